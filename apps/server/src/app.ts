@@ -1,0 +1,66 @@
+// buildApp(config): the one factory main.ts and every test use. Plugins are registered in this order:
+// 1. schema compilers and error handling, 2. database, 3. OpenAPI, 4. feature routes, 5. web app + previews.
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Db, type DbKind } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { clubRoutes } from './features/clubs/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+import { webRoutes } from './features/web/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+    config: Config;
+  }
+}
+
+export type BuildOptions = { logger?: boolean; migrate?: boolean };
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db, kind } = openDatabase(config.database);
+  app.decorate('db', db);
+  app.decorate('dbKind', kind);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => db.destroy());
+  if (options.migrate !== false) await migrateToLatest(db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nocturna API', description: 'API de Nocturna: discotecas y eventos de Madrid.', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(clubRoutes);
+  await app.register(eventRoutes);
+  await app.register(mediaRoutes);
+  await app.register(webRoutes);
+  return app;
+}

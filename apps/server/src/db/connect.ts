@@ -1,0 +1,41 @@
+// Opens the Kysely instance for the configured engine: node:sqlite (WAL, foreign keys on) or PostgreSQL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { nodeSqliteDialect } from './node-sqlite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbKind = Config['database']['kind'];
+
+export type DbHandle = { db: Db; kind: DbKind; sqlite?: DatabaseSync };
+
+// pg returns int8 (COUNT, SUM) as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export function openDatabase(database: Config['database']): DbHandle {
+  if (database.kind === 'sqlite') {
+    if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+    const sqlite = new DatabaseSync(database.file, { timeout: 5000 });
+    sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
+    return { db: new Kysely<Database>({ dialect: nodeSqliteDialect(sqlite) }), kind: 'sqlite', sqlite };
+  }
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: 10,
+    options: database.schema ? `-c search_path=${database.schema}` : undefined,
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

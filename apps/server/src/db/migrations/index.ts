@@ -1,0 +1,7 @@
+// The ordered list of migrations. Add a file, then add it here; never edit one that has shipped.
+import type { Migration } from 'kysely';
+import { catalogue } from './0001-catalogue.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-catalogue': catalogue,
+};

@@ -1,0 +1,143 @@
+// Table types as the query builder sees them. Timestamps are ISO strings on SQLite and Dates on PostgreSQL.
+import type { Generated } from 'kysely';
+
+export type Timestamp = string | Date;
+export type Bool = boolean | number;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Bool;
+  image: string | null;
+  username: string | null;
+  display_username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  date_of_birth: string | null;
+  gender: string | null;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClubsTable {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  barrio: string;
+  description: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  logo_url: string;
+  cover_url: string;
+  opening_days: string;
+  opening_hours: string;
+  dress_code: string;
+  minimum_age: number;
+  price_range: string;
+  capacity: number;
+  instagram: string | null;
+  website: string | null;
+  brand_color: string;
+  search_text: string;
+  created_at: Timestamp;
+}
+
+export interface ClubGenresTable {
+  club_id: string;
+  genre: string;
+}
+
+export interface EventsTable {
+  id: string;
+  slug: string;
+  club_id: string;
+  name: string;
+  city: string;
+  description: string;
+  cover_url: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  status: 'draft' | 'published' | 'cancelled';
+  gallery_privacy: 'attendees' | 'public';
+  minimum_age: number;
+  dress_code: string;
+  min_price_cents: number | null;
+  search_text: string;
+  created_at: Timestamp;
+}
+
+export interface EventGenresTable {
+  event_id: string;
+  genre: string;
+}
+
+export interface EventLineupTable {
+  event_id: string;
+  position: number;
+  dj_name: string;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+}
+
+export interface TicketTypesTable {
+  id: string;
+  event_id: string;
+  position: number;
+  name: string;
+  price_cents: number;
+  currency: string;
+  capacity: number;
+  sold: Generated<number>;
+}
+
+export interface SnapshotsTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  front_url: string;
+  back_url: string;
+  approved: Bool;
+  username: string;
+  user_display_name: string;
+  user_photo_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface TicketsTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  ticket_type_id: string | null;
+  type: string;
+  price_cents: number;
+  currency: string;
+  status: string;
+  check_in_at: Timestamp | null;
+  qr_code: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  clubs: ClubsTable;
+  club_genres: ClubGenresTable;
+  events: EventsTable;
+  event_genres: EventGenresTable;
+  event_lineup: EventLineupTable;
+  ticket_types: TicketTypesTable;
+  snapshots: SnapshotsTable;
+  tickets: TicketsTable;
+}
+
+export function toIso(value: Timestamp): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export function toIsoOrNull(value: Timestamp | null): string | null {
+  return value === null ? null : toIso(value);
+}

@@ -1,0 +1,68 @@
+// SQL for events, their genres, line-up and ticket types.
+import type { Db } from '../../db/connect.ts';
+
+export type EventFilter = {
+  q?: string;
+  from?: string;
+  to?: string;
+  endsAfter?: string;
+  clubId?: string;
+  genre?: string;
+  maxPriceCents?: number;
+  barrio?: string;
+  after?: { startAt: string; id: string };
+  limit: number;
+};
+
+export function selectEventSummaries(db: Db) {
+  return db
+    .selectFrom('events')
+    .innerJoin('clubs', 'clubs.id', 'events.club_id')
+    .selectAll('events')
+    .select(['clubs.name as club_name', 'clubs.slug as club_slug', 'clubs.barrio as club_barrio'])
+    .where('events.status', '=', 'published');
+}
+
+export async function findEvents(db: Db, f: EventFilter) {
+  let q = selectEventSummaries(db);
+  if (f.q) q = q.where('events.search_text', 'like', `%${f.q}%`);
+  if (f.from) q = q.where('events.start_at', '>=', f.from);
+  if (f.to) q = q.where('events.start_at', '<', f.to);
+  if (f.endsAfter) q = q.where('events.end_at', '>', f.endsAfter);
+  if (f.clubId) q = q.where((eb) => eb.or([eb('clubs.id', '=', f.clubId!), eb('clubs.slug', '=', f.clubId!)]));
+  if (f.barrio) q = q.where('clubs.barrio', '=', f.barrio);
+  if (f.maxPriceCents !== undefined) q = q.where('events.min_price_cents', '<=', f.maxPriceCents);
+  if (f.genre) {
+    const genre = f.genre.toLowerCase();
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('event_genres').select('event_genres.event_id').whereRef('event_genres.event_id', '=', 'events.id').where('event_genres.genre', '=', genre)),
+    );
+  }
+  if (f.after) {
+    const { startAt, id } = f.after;
+    q = q.where((eb) => eb.or([eb('events.start_at', '>', startAt), eb.and([eb('events.start_at', '=', startAt), eb('events.id', '>', id)])]));
+  }
+  return q.orderBy('events.start_at').orderBy('events.id').limit(f.limit).execute();
+}
+
+export async function findPublishedEvent(db: Db, idOrSlug: string) {
+  return selectEventSummaries(db)
+    .where((eb) => eb.or([eb('events.id', '=', idOrSlug), eb('events.slug', '=', idOrSlug)]))
+    .executeTakeFirst();
+}
+
+export async function genresOfEvents(db: Db, eventIds: string[]): Promise<Map<string, string[]>> {
+  const byEvent = new Map<string, string[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db.selectFrom('event_genres').select(['event_id', 'genre']).where('event_id', 'in', eventIds).orderBy('genre').execute();
+  for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row.genre]);
+  return byEvent;
+}
+
+export async function lineupOf(db: Db, eventId: string) {
+  return db.selectFrom('event_lineup').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+}
+
+export async function ticketTypesOf(db: Db, eventId: string) {
+  return db.selectFrom('ticket_types').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+}

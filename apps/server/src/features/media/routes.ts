@@ -1,0 +1,53 @@
+// Serves the posters: SVG for the app, PNG (rendered with sharp) for link previews, which need a bitmap.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { clubCoverSvg, clubLogoSvg, eventCoverSvg } from './posters.ts';
+
+const CACHE = 'public, max-age=86400';
+const formatParam = z.enum(['svg', 'png']);
+
+async function send(reply: import('fastify').FastifyReply, svg: string, format: 'svg' | 'png') {
+  reply.header('cache-control', CACHE);
+  if (format === 'svg') return reply.type('image/svg+xml').send(svg);
+  return reply.type('image/png').send(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/media/clubs/:clubId/:kind.:format',
+    { schema: { hide: true, params: z.object({ clubId: z.string().max(100), kind: z.enum(['logo', 'cover']), format: formatParam }) } },
+    async (request, reply) => {
+      const { clubId, kind, format } = request.params;
+      const club = await app.db.selectFrom('clubs').select(['name', 'barrio', 'brand_color']).where('id', '=', clubId).executeTakeFirst();
+      if (!club) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
+      const svg = kind === 'logo' ? clubLogoSvg(club.name, club.brand_color) : clubCoverSvg(club.name, club.barrio, club.brand_color);
+      return send(reply, svg, format);
+    },
+  );
+
+  app.get(
+    '/media/events/:eventId/cover.:format',
+    { schema: { hide: true, params: z.object({ eventId: z.string().max(100), format: formatParam }) } },
+    async (request, reply) => {
+      const { eventId, format } = request.params;
+      const event = await app.db
+        .selectFrom('events')
+        .innerJoin('clubs', 'clubs.id', 'events.club_id')
+        .select(['events.name', 'events.start_at', 'clubs.name as club_name', 'clubs.brand_color'])
+        .where('events.id', '=', eventId)
+        .executeTakeFirst();
+      if (!event) throw notFound('El evento', 'EVENT_NOT_FOUND');
+      const lineup = await app.db.selectFrom('event_lineup').select('dj_name').where('event_id', '=', eventId).orderBy('position').execute();
+      const svg = eventCoverSvg({
+        name: event.name,
+        clubName: event.club_name,
+        startAt: new Date(event.start_at),
+        color: event.brand_color,
+        lineup: lineup.map((l) => l.dj_name),
+      });
+      return send(reply, svg, format);
+    },
+  );
+};

@@ -1,0 +1,66 @@
+// One error type for the whole API and one handler that turns anything thrown into the DESIGN.md shape.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+  readonly details?: unknown;
+  constructor(status: number, code: string, message: string, options: { field?: string; details?: unknown } = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = options.field;
+    this.details = options.details;
+  }
+}
+
+export const notFound = (what: string, code = 'NOT_FOUND') => new AppError(404, code, `${what} no existe.`);
+export const badRequest = (field: string, message: string, code = 'VALIDATION_ERROR') =>
+  new AppError(400, code, message, { field });
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.status).send({
+    error: { code: error.code, message: error.message, field: error.field, details: error.details },
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, new AppError(404, 'ROUTE_NOT_FOUND', `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = [error.validationContext, ...String(first?.instancePath ?? '').split('/').filter(Boolean)]
+        .filter(Boolean)
+        .join('.');
+      const message = first?.message ? `${field}: ${first.message}` : 'Petición no válida.';
+      return sendError(
+        reply,
+        new AppError(400, 'VALIDATION_ERROR', message, {
+          field: field.replace(/^(querystring|body|params|headers)\.?/, '') || undefined,
+          details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+        }),
+      );
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return sendError(reply, new AppError(500, 'INTERNAL_ERROR', 'Algo ha fallado en el servidor.'));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, new AppError(500, 'INTERNAL_ERROR', 'Algo ha fallado en el servidor.'));
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...).
+    const code = error.code ? error.code.replace(/^FST_ERR_/, '') : 'BAD_REQUEST';
+    return sendError(reply, new AppError(status, code, error.message));
+  });
+}

@@ -1,0 +1,37 @@
+// Process entry: read config, build the app, seed on first start, listen, and shut down cleanly on SIGTERM.
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { seedMadridIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/madrid.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+if (config.seedOnStart) {
+  const seeded = await seedMadridIfEmpty(app.db);
+  if (seeded) app.log.info(seeded, 'Madrid dataset loaded');
+}
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = config.publicUrl ?? `http://localhost:${config.port}`;
+console.log(`\n  Nocturna está en ${url}  (base de datos: ${app.dbKind})\n`);
+console.log(`  Cuentas de demostración (contraseña "${DEMO_PASSWORD}"):`);
+for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(28)} ${account.role ?? 'usuario'}`);
+console.log('');

@@ -1,0 +1,143 @@
+// Writes clubs and events with everything derived from them (search text, genres, min price).
+// Shared by the Madrid dataset, the spec's demo seed, the benchmark and the tests.
+import { foldForSearch, type Weekday } from '@nocturna/shared';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../db/connect.ts';
+
+export type NewClub = {
+  id?: string;
+  slug: string;
+  name: string;
+  city?: string;
+  barrio: string;
+  description?: string;
+  address?: string;
+  latitude?: number;
+  longitude?: number;
+  logoURL?: string;
+  coverURL?: string;
+  genres?: string[];
+  openingDays: Weekday[];
+  openingHours?: string;
+  dressCode?: string;
+  minimumAge?: number;
+  priceRange?: string;
+  capacity?: number;
+  instagram?: string | null;
+  website?: string | null;
+  color?: string;
+};
+
+export type NewTicketType = { name: string; priceCents: number; capacity: number };
+
+export type NewEvent = {
+  id?: string;
+  slug: string;
+  clubId: string;
+  name: string;
+  city?: string;
+  description?: string;
+  coverURL?: string;
+  startAt: Date;
+  endAt: Date;
+  status?: 'draft' | 'published' | 'cancelled';
+  gallery?: 'attendees' | 'public';
+  minimumAge?: number;
+  dressCode?: string;
+  genres?: string[];
+  lineup?: { djName: string; startsAt?: Date; endsAt?: Date }[];
+  ticketTypes?: NewTicketType[];
+};
+
+export async function insertClub(db: Db, club: NewClub): Promise<string> {
+  const id = club.id ?? uuidv7();
+  const genres = (club.genres ?? []).map((g) => g.toLowerCase());
+  await db
+    .insertInto('clubs')
+    .values({
+      id,
+      slug: club.slug,
+      name: club.name,
+      city: club.city ?? 'Madrid',
+      barrio: club.barrio,
+      description: club.description ?? '',
+      address: club.address ?? '',
+      latitude: club.latitude ?? 40.4168,
+      longitude: club.longitude ?? -3.7038,
+      logo_url: club.logoURL ?? `/media/clubs/${id}/logo.svg`,
+      cover_url: club.coverURL ?? `/media/clubs/${id}/cover.svg`,
+      opening_days: club.openingDays.join(','),
+      opening_hours: club.openingHours ?? '00:00–06:00',
+      dress_code: club.dressCode ?? 'Libre',
+      minimum_age: club.minimumAge ?? 18,
+      price_range: club.priceRange ?? '10–20 €',
+      capacity: club.capacity ?? 500,
+      instagram: club.instagram ?? null,
+      website: club.website ?? null,
+      brand_color: club.color ?? '#a855f7',
+      search_text: foldForSearch([club.name, club.barrio, ...genres].join(' ')),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  if (genres.length) await db.insertInto('club_genres').values(genres.map((genre) => ({ club_id: id, genre }))).execute();
+  return id;
+}
+
+export async function insertEvent(db: Db, event: NewEvent, clubName: string): Promise<string> {
+  const id = event.id ?? uuidv7();
+  const genres = (event.genres ?? []).map((g) => g.toLowerCase());
+  const ticketTypes = event.ticketTypes ?? [];
+  const lineup = event.lineup ?? [];
+  const minPrice = ticketTypes.length ? Math.min(...ticketTypes.map((t) => t.priceCents)) : null;
+  await db
+    .insertInto('events')
+    .values({
+      id,
+      slug: event.slug,
+      club_id: event.clubId,
+      name: event.name,
+      city: event.city ?? 'Madrid',
+      description: event.description ?? '',
+      cover_url: event.coverURL ?? `/media/events/${id}/cover.svg`,
+      start_at: event.startAt.toISOString(),
+      end_at: event.endAt.toISOString(),
+      status: event.status ?? 'published',
+      gallery_privacy: event.gallery ?? 'attendees',
+      minimum_age: event.minimumAge ?? 18,
+      dress_code: event.dressCode ?? 'Libre',
+      min_price_cents: minPrice,
+      search_text: foldForSearch([event.name, clubName, ...lineup.map((l) => l.djName), ...genres].join(' ')),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  if (genres.length) await db.insertInto('event_genres').values(genres.map((genre) => ({ event_id: id, genre }))).execute();
+  if (lineup.length)
+    await db
+      .insertInto('event_lineup')
+      .values(
+        lineup.map((slot, position) => ({
+          event_id: id,
+          position,
+          dj_name: slot.djName,
+          starts_at: slot.startsAt?.toISOString() ?? null,
+          ends_at: slot.endsAt?.toISOString() ?? null,
+        })),
+      )
+      .execute();
+  if (ticketTypes.length)
+    await db
+      .insertInto('ticket_types')
+      .values(
+        ticketTypes.map((t, position) => ({
+          id: `${id}-tt${position + 1}`,
+          event_id: id,
+          position,
+          name: t.name,
+          price_cents: t.priceCents,
+          currency: 'EUR',
+          capacity: t.capacity,
+        })),
+      )
+      .execute();
+  return id;
+}

@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './catalogue.ts';
+export * from './errors.ts';
+export * from './text.ts';
+export * from './madrid-time.ts';

@@ -1,0 +1,32 @@
+// Calendar arithmetic in Europe/Madrid. A night out belongs to the day it starts: the "day" runs from
+// 06:00 to 06:00 local time, so a set at 02:00 on Saturday is still Friday night.
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
+import { TIME_ZONE } from './constants.ts';
+import type { EventWhen } from './catalogue.ts';
+
+export const NIGHT_DAY_START_HOUR = 6;
+
+export type Range = { from: Date; to: Date };
+
+export function nightStart(now: Date): TZDate {
+  const local = new TZDate(now, TIME_ZONE);
+  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), NIGHT_DAY_START_HOUR, 0, 0, TIME_ZONE);
+  return local.getHours() < NIGHT_DAY_START_HOUR ? addDays(start, -1) : start;
+}
+
+export function rangeFor(when: EventWhen, now: Date = new Date()): Range {
+  const today = nightStart(now);
+  if (when === 'hoy') return { from: new Date(today), to: new Date(addDays(today, 1)) };
+  if (when === 'manana') return { from: new Date(addDays(today, 1)), to: new Date(addDays(today, 2)) };
+  // "Este finde": Friday night to Sunday night; on a weekend night it is the one under way.
+  const weekday = today.getDay(); // 0 Sunday … 6 Saturday, in Madrid
+  const daysToFriday = weekday === 0 ? -2 : weekday === 6 ? -1 : 5 - weekday;
+  const friday = addDays(today, daysToFriday);
+  return { from: new Date(friday), to: new Date(addDays(friday, 3)) };
+}
+
+const WEEKDAY_CODES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+export function madridWeekday(date: Date): (typeof WEEKDAY_CODES)[number] {
+  return WEEKDAY_CODES[nightStart(date).getDay()]!;
+}
