@@ -1,0 +1,62 @@
+// Builds the real app against a real database for a test file: a fresh SQLite file, or a fresh
+// PostgreSQL schema when TEST_DATABASE_URL is set. No mocks of our own.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+// Every test file runs its suite once per engine available: SQLite always, PostgreSQL when configured.
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
+
+export function testConfig(dialect: Dialect, overrides: Partial<Config> = {}): { config: Config; cleanup: () => Promise<void> } {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ON_START: 'false' });
+  if (dialect === 'sqlite') {
+    return {
+      config: { ...base, ...overrides },
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  return {
+    config: { ...base, database: { kind: 'postgres', url, schema }, ...overrides },
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createSchema(config: Config): Promise<void> {
+  if (config.database.kind !== 'postgres' || !config.database.schema) return;
+  const client = new pg.Client({ connectionString: config.database.url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA IF NOT EXISTS ${config.database.schema}`);
+  await client.end();
+}
+
+export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { config, cleanup } = testConfig(dialect, overrides);
+  await createSchema(config);
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// The one fetch wrapper: JSON in and out, cookies included, API errors thrown as ApiRequestError.
+import type { ApiError } from '@nocturna/shared';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field?: string;
+  constructor(status: number, body: ApiError['error']) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    this.field = body.field;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: 'include',
+    ...rest,
+    headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (body as ApiError | null)?.error ?? { code: 'HTTP_' + response.status, message: response.statusText };
+    throw new ApiRequestError(response.status, error);
+  }
+  return body as T;
+}

@@ -1,0 +1,99 @@
+// Every route of spec §2 with its aliases, lazy-loaded ("Cargando módulo..." while a module loads).
+// Protected routes sit behind the auth gate (a gate screen for visitors); role routes behind the role gate.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Role } from '@nocturna/shared';
+import type { GateKind } from './features/auth/gate-kinds.ts';
+
+type Module = { default: React.ComponentType };
+const page = (load: () => Promise<Module>) => ({ lazy: async () => ({ Component: (await load()).default }) });
+
+const pending = () => import('./app/pending-feature-page.tsx');
+
+// A signed-in page: the gate shows its own marketing screen (gate kind) to visitors.
+function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>): RouteObject[] {
+  return paths.map((path) => ({
+    path,
+    lazy: async () => {
+      const [{ AuthGate }, mod] = await Promise.all([import('./features/auth/auth-gate.tsx'), load()]);
+      const Page = mod.default;
+      return { Component: () => <AuthGate gate={gate}><Page /></AuthGate> };
+    },
+  }));
+}
+
+function roleOnly(paths: string[], role: Role, load: () => Promise<Module>): RouteObject[] {
+  return paths.map((path) => ({
+    path,
+    lazy: async () => {
+      const [{ AuthGate }, { RoleGate }, mod] = await Promise.all([
+        import('./features/auth/auth-gate.tsx'),
+        import('./features/auth/role-gate.tsx'),
+        load(),
+      ]);
+      const Page = mod.default;
+      return {
+        Component: () => (
+          <AuthGate gate="premium">
+            <RoleGate role={role}>
+              <Page />
+            </RoleGate>
+          </AuthGate>
+        ),
+      };
+    },
+  }));
+}
+
+const aliases = (paths: string[], load: () => Promise<Module>): RouteObject[] => paths.map((path) => ({ path, ...page(load) }));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: async () => {
+      const { AppShell } = await import('./app/shell/app-shell.tsx');
+      return { Component: AppShell };
+    },
+    HydrateFallback: () => null,
+    children: [
+      {
+        lazy: async () => ({ ErrorBoundary: (await import('./app/route-error.tsx')).RouteError }),
+        children: [
+          { index: true, ...page(() => import('./features/home/home-page.tsx')) },
+          ...aliases(['contact'], pending),
+          ...aliases(['explore', 'explorar'], pending),
+          ...aliases(['novedades'], pending),
+          ...aliases(['unlock'], () => import('./features/auth/unlock-page.tsx')),
+          ...aliases(['login'], () => import('./features/auth/login-page.tsx')),
+          ...aliases(['register'], () => import('./features/auth/register-page.tsx')),
+          ...aliases(['discotecas'], () => import('./features/clubs/club-list-page.tsx')),
+          ...aliases(['eventos'], () => import('./features/events/event-list-page.tsx')),
+          ...aliases(['search'], pending),
+          ...aliases(['discoteca/:clubId', 'discotecas/:clubId'], () => import('./features/clubs/club-detail-page.tsx')),
+          ...aliases(['evento/:eventId', 'eventos/:eventId'], () => import('./features/events/event-detail-page.tsx')),
+          ...aliases(['event/:eventId', 'evento/:eventId/live'], pending),
+          ...aliases(['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'], pending),
+
+          ...signedIn(['dashboard'], 'premium', pending),
+          ...signedIn(['perfil', 'profile'], 'profile', pending),
+          ...signedIn(['ajustes', 'settings'], 'settings', () => import('./features/settings/settings-page.tsx')),
+          ...signedIn(['tickets'], 'tickets', pending),
+          ...signedIn(['notificaciones', 'notifications'], 'notifications', pending),
+          ...signedIn(['mensajes', 'messages'], 'messages', pending),
+          ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', pending),
+          ...signedIn(['conexiones', 'connections'], 'connections', pending),
+          ...signedIn(['test-auth'], 'premium', () => import('./features/auth/test-auth-page.tsx')),
+
+          ...roleOnly(['admin/dashboard'], 'admin', () => import('./features/dashboards/admin-dashboard-page.tsx')),
+          ...roleOnly(['admin/discoteca/:id/analytics', 'admin/evento/:id/analytics'], 'admin', pending),
+          ...roleOnly(['ceo/dashboard', 'ceo-dashboard'], 'ceo', pending),
+          ...roleOnly(['dj/dashboard'], 'dj', pending),
+          ...roleOnly(['rpp/dashboard'], 'rpp', pending),
+
+          { path: '*', ...page(() => import('./app/not-found-page.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
