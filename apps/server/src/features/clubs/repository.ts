@@ -1,11 +1,12 @@
 // SQL for clubs. Every function takes the Kysely instance (or a transaction) it should run on.
 import type { ClubListQuery } from '@nocturna/shared';
 import { foldForSearch } from '@nocturna/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 
 export async function findClubs(db: Db, query: ClubListQuery, after?: { name: string; id: string }) {
   let q = db.selectFrom('clubs').selectAll('clubs');
-  if (query.q) q = q.where('clubs.search_text', 'like', `%${escapeLike(foldForSearch(query.q))}%`, );
+  if (query.q) q = q.where(containsEscaped('clubs.search_text', escapeLike(foldForSearch(query.q))));
   if (query.barrio) q = q.where('clubs.barrio', '=', query.barrio);
   if (query.day) q = q.where('clubs.opening_days', 'like', `%${query.day}%`);
   if (query.genre) {
@@ -38,5 +39,10 @@ export async function genresOfClubs(db: Db, clubIds: string[]): Promise<Map<stri
 
 // `%` and `_` typed by a person are literal characters, not wildcards.
 export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '');
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+// SQLite has no default LIKE escape character, so it is named for both engines.
+export function containsEscaped(column: string, escaped: string) {
+  return sql<boolean>`${sql.ref(column)} like ${`%${escaped}%`} escape '\\'`;
 }

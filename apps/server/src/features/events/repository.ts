@@ -1,5 +1,6 @@
 // SQL for events, their genres, line-up and ticket types.
 import type { Db } from '../../db/connect.ts';
+import { containsEscaped } from '../clubs/repository.ts';
 
 export type EventFilter = {
   q?: string;
@@ -25,7 +26,8 @@ export function selectEventSummaries(db: Db) {
 
 export async function findEvents(db: Db, f: EventFilter) {
   let q = selectEventSummaries(db);
-  if (f.q) q = q.where('events.search_text', 'like', `%${f.q}%`);
+  // f.q arrives folded and LIKE-escaped by the service.
+  if (f.q) q = q.where(containsEscaped('events.search_text', f.q));
   if (f.from) q = q.where('events.start_at', '>=', f.from);
   if (f.to) q = q.where('events.start_at', '<', f.to);
   if (f.endsAfter) q = q.where('events.end_at', '>', f.endsAfter);
