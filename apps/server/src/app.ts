@@ -18,6 +18,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await app.register(authPlugin);
   await app.register(healthRoutes);
   await app.register(clubRoutes);
   await app.register(eventRoutes);

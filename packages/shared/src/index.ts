@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './text.ts';
 export * from './madrid-time.ts';
+export * from './auth.ts';

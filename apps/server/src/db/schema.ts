@@ -141,3 +141,66 @@ export function toIso(value: Timestamp): string {
 export function toIsoOrNull(value: Timestamp | null): string | null {
   return value === null ? null : toIso(value);
 }
+
+// Accounts, sessions and roles (migration 0002). Declaration merging adds them to Database.
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: 'admin' | 'ceo' | 'dj' | 'rpp';
+  granted_by: string | null;
+  granted_at: Timestamp;
+}
+
+export interface RoleAuditTable {
+  id: string;
+  user_id: string;
+  user_email: string | null;
+  role: 'admin' | 'ceo' | 'dj' | 'rpp';
+  action: 'grant' | 'revoke';
+  actor_id: string | null;
+  actor_email: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  user_roles: UserRolesTable;
+  role_audit: RoleAuditTable;
+}

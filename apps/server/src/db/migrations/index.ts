@@ -1,7 +1,9 @@
 // The ordered list of migrations. Add a file, then add it here; never edit one that has shipped.
 import type { Migration } from 'kysely';
 import { catalogue } from './0001-catalogue.ts';
+import { auth } from './0002-auth.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
+  '0002-auth': auth,
 };

@@ -1,0 +1,85 @@
+// Rules better-auth does not know: the sign-up profile of spec §3 saved with the account in one step,
+// common passwords refused, and a lost username/e-mail race answered as "taken" instead of a generic failure.
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { foldForSearch, signUpProfileSchema } from '@nocturna/shared';
+import type { z } from 'zod';
+import type { Db } from '../db/connect.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+
+type Body = Record<string, unknown>;
+
+export function searchTextFor(user: { name?: unknown; username?: unknown }): string {
+  return foldForSearch([user.name, user.username].filter((v) => typeof v === 'string').join(' '));
+}
+
+function invalid(error: z.ZodError): APIError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: issue?.message ?? 'Invalid input', field });
+}
+
+function refuseCommon(password: unknown) {
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE, field: 'password' });
+  }
+}
+
+const PROFILE_KEYS = ['firstName', 'lastName', 'username', 'phoneNumber', 'dateOfBirth', 'gender'] as const;
+
+function pickProfile(body: Body): Body {
+  return Object.fromEntries(PROFILE_KEYS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+}
+
+export function authHooks(db: Db) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const body = (ctx.body ?? {}) as Body;
+      if (ctx.path === '/sign-up/email') {
+        const profile = signUpProfileSchema.safeParse(pickProfile(body));
+        if (!profile.success) throw invalid(profile.error);
+        refuseCommon(body.password);
+        const { firstName, lastName, username } = profile.data;
+        // displayName is first name plus last name (spec §3); the username keeps the case the person typed.
+        return { context: { body: { ...body, ...profile.data, name: `${firstName} ${lastName}`, displayUsername: username } } };
+      }
+      if (ctx.path === '/update-user') {
+        const profile = signUpProfileSchema.partial().safeParse(pickProfile(body));
+        if (!profile.success) throw invalid(profile.error);
+        const next: Body = { ...body, ...profile.data };
+        if (profile.data.username) next.displayUsername = profile.data.username;
+        if (profile.data.firstName && profile.data.lastName) next.name = `${profile.data.firstName} ${profile.data.lastName}`;
+        return { context: { body: next } };
+      }
+      if (ctx.path === '/change-password' || ctx.path === '/reset-password' || ctx.path === '/set-password') {
+        refuseCommon(body.newPassword);
+      }
+      return undefined;
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      const returned = ctx.context.returned;
+      const body = (ctx.body ?? {}) as Body;
+      if (ctx.path === '/sign-up/email' && returned instanceof APIError && returned.body?.code === 'FAILED_TO_CREATE_USER') {
+        // Two sign-ups raced past the availability check; the unique indexes picked the winner.
+        if (typeof body.username === 'string') {
+          const taken = await db
+            .selectFrom('users')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['username']), '=', String(body.username).toLowerCase()))
+            .executeTakeFirst();
+          if (taken) throw new APIError('BAD_REQUEST', { code: 'USERNAME_IS_ALREADY_TAKEN', message: 'Username is already taken', field: 'username' });
+        }
+        if (typeof body.email === 'string') {
+          const taken = await db.selectFrom('users').select('id').where('email', '=', body.email.toLowerCase()).executeTakeFirst();
+          if (taken) throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
+        }
+      }
+      if (ctx.path === '/update-user' && !(returned instanceof APIError)) {
+        const userId = ctx.context.session?.user.id;
+        if (userId) {
+          const user = await db.selectFrom('users').select(['name', 'username']).where('id', '=', userId).executeTakeFirst();
+          if (user) await db.updateTable('users').set({ search_text: searchTextFor(user) }).where('id', '=', userId).execute();
+        }
+      }
+    }),
+  };
+}

@@ -1,0 +1,149 @@
+// The better-auth instance: e-mail + password, Google as a generic OpenID Connect provider, usernames,
+// cookie sessions stored in our database through our own Kysely instance and snake_case tables.
+import { betterAuth } from 'better-auth';
+import { username } from 'better-auth/plugins';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@nocturna/shared';
+import { uuidv7 } from 'uuidv7';
+import type { Config } from '../config.ts';
+import type { Db, DbKind } from '../db/connect.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { trustedOrigins } from './origins.ts';
+import { resolveAuthSecret } from './secret.ts';
+import { authHooks, searchTextFor } from './auth-hooks.ts';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+const SESSION_DAYS = 30;
+
+function baseUrl(config: Config) {
+  if (config.publicUrl) return config.publicUrl;
+  // Without PUBLIC_URL the app answers on both local names; OAuth redirects go back to the one in use.
+  return {
+    allowedHosts: [`localhost:${config.port}`, `127.0.0.1:${config.port}`],
+    fallback: `http://localhost:${config.port}`,
+    protocol: 'http' as const,
+  };
+}
+
+export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBaseLogger) {
+  const google = config.google.clientId
+    ? [
+        genericOAuth({
+          config: [
+            {
+              providerId: GOOGLE_PROVIDER_ID,
+              discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+              clientId: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+              // Our additional fields are not in the plugin's User type, hence the widening cast.
+              mapProfileToUser: (profile: Record<string, unknown>) =>
+                ({
+                  firstName: typeof profile.given_name === 'string' ? profile.given_name : null,
+                  lastName: typeof profile.family_name === 'string' ? profile.family_name : null,
+                }) as Record<string, unknown>,
+            },
+          ],
+        }),
+      ]
+    : [];
+
+  return betterAuth({
+    appName: 'Nocturna',
+    baseURL: baseUrl(config),
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: trustedOrigins(config),
+    telemetry: { enabled: false },
+    logger: {
+      level: config.env === 'test' ? 'error' : 'warn',
+      // better-auth's own console output would bypass our structured log.
+      log: (level, message, ...args) => {
+        const payload = { args: args.map((a) => (a instanceof Error ? { message: a.message, name: a.name } : a)) };
+        if (level === 'error') log.error(payload, `auth: ${message}`);
+        else if (level === 'warn') log.warn(payload, `auth: ${message}`);
+        else log.debug(payload, `auth: ${message}`);
+      },
+    },
+    database: { db, type: kind, transaction: true },
+    advanced: {
+      database: { generateId: () => uuidv7() },
+      cookiePrefix: 'nocturna',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Sign-in and sign-up are limited per IP and per account by our own limiter (rate-limit.ts).
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
+      // Any request in the last day before expiry pushes it forward: active users stay signed in.
+      updateAge: 60 * 60 * 24,
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    account: {
+      modelName: 'accounts',
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+      fields: {
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        userId: 'user_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        createdAt: 'created_at',
+        updatedAt: 'updated_at',
+      },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+    },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+      additionalFields: {
+        firstName: { type: 'string', required: false, fieldName: 'first_name' },
+        lastName: { type: 'string', required: false, fieldName: 'last_name' },
+        phoneNumber: { type: 'string', required: false, fieldName: 'phone_number' },
+        dateOfBirth: { type: 'string', required: false, fieldName: 'date_of_birth' },
+        gender: { type: 'string', required: false, fieldName: 'gender' },
+        searchText: { type: 'string', required: false, input: false, returned: false, fieldName: 'search_text' },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, searchText: searchTextFor(user) } }) },
+      },
+    },
+    hooks: authHooks(db),
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN_LENGTH,
+        maxUsernameLength: USERNAME_MAX_LENGTH,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+        schema: { user: { fields: { displayUsername: 'display_username' } } },
+      }),
+      ...google,
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

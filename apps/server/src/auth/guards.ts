@@ -1,0 +1,62 @@
+// Route guards: requireUser answers 401 without a valid session, requireRole 403 without the role.
+// The client's gates are comfort; these are the rule.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@nocturna/shared';
+import { AppError } from '../http/errors.ts';
+import { hasRole } from '../features/roles/repository.ts';
+
+export type AuthUser = { id: string; email: string; name: string; username: string | null };
+export type AuthSession = { id: string; expiresAt: Date; createdAt: Date };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser?: AuthUser;
+    authSession?: AuthSession;
+  }
+}
+
+export function webHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+// Reads the session from the cookie; a session close to expiry is extended and its new cookie passed on.
+export async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+  if (request.authUser) return request.authUser;
+  const { headers, response } = await request.server.auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response) return null;
+  const user = response.user as typeof response.user & { username?: string | null };
+  request.authUser = { id: user.id, email: user.email, name: user.name, username: user.username ?? null };
+  request.authSession = {
+    id: response.session.id,
+    expiresAt: new Date(response.session.expiresAt),
+    createdAt: new Date(response.session.createdAt),
+  };
+  return request.authUser;
+}
+
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await loadSession(request, reply);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Inicia sesión para continuar.');
+}
+
+export function requireRole(role: Role) {
+  return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
+    if (!(await hasRole(request.server.db, request.authUser!.id, role))) {
+      throw new AppError(403, 'FORBIDDEN', `No tienes los permisos de ${role.toUpperCase()} para acceder a esta página.`);
+    }
+  };
+}
+
+// For handlers that run after requireUser.
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new AppError(401, 'UNAUTHENTICATED', 'Inicia sesión para continuar.');
+  return request.authUser;
+}

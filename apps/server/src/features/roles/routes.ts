@@ -1,0 +1,92 @@
+// Role questions (spec §6: "does user X hold role R", "my roles") and the admin's grant/revoke with audit.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  adminUserListSchema,
+  hasRoleSchema,
+  myRolesSchema,
+  roleAuditListSchema,
+  roleChangeSchema,
+  roleSchema,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from '@nocturna/shared';
+import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
+import { AppError } from '../../http/errors.ts';
+import { hasRole, rolesOf } from './repository.ts';
+import { grantRole, listUsersWithRoles, revokeRole, roleAudit } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const userRoleParams = z.object({ userId: z.string().min(1).max(100), role: roleSchema });
+
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me/roles',
+    { preHandler: requireUser, schema: { tags: ['cuentas'], summary: 'Roles del usuario con sesión', response: { 200: myRolesSchema, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      return { userId: user.id, roles: await rolesOf(app.db, user.id) };
+    },
+  );
+
+  app.get(
+    '/api/users/:userId/roles/:role',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['cuentas'], summary: 'Si un usuario tiene un rol (el propio, o cualquiera si eres admin)', params: userRoleParams, response: { 200: hasRoleSchema, ...errors } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { userId, role } = request.params;
+      if (userId !== user.id && !(await hasRole(app.db, user.id, 'admin'))) {
+        throw new AppError(403, 'FORBIDDEN', 'Solo puedes consultar tus propios roles.');
+      }
+      return { userId, role, hasRole: await hasRole(app.db, userId, role) };
+    },
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Usuarios con sus roles',
+        querystring: z.object({
+          q: z.string().trim().max(100).optional(),
+          cursor: z.string().max(100).optional(),
+          limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+        }),
+        response: { 200: adminUserListSchema, ...errors },
+      },
+    },
+    async (request) => listUsersWithRoles(app.db, request.query),
+  );
+
+  app.put(
+    '/api/admin/users/:userId/roles/:role',
+    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Conceder un rol', params: userRoleParams, response: { 200: roleChangeSchema, ...errors } } },
+    async (request) => grantRole(app.db, currentUser(request), request.params.userId, request.params.role),
+  );
+
+  app.delete(
+    '/api/admin/users/:userId/roles/:role',
+    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Retirar un rol', params: userRoleParams, response: { 200: roleChangeSchema, ...errors } } },
+    async (request) => revokeRole(app.db, currentUser(request), request.params.userId, request.params.role),
+  );
+
+  app.get(
+    '/api/admin/roles/audit',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Registro de cambios de rol (quién y cuándo)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50) }),
+        response: { 200: roleAuditListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await roleAudit(app.db, request.query.limit) }),
+  );
+};
