@@ -1,0 +1,75 @@
+// The layout every page sits in: desktop sidebar or mobile header + drawer + bottom bar, the lazy page
+// (with "Cargando módulo..." while its module loads), the auth modal host and the toaster.
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthModalHost, openAuthModal } from '../../features/auth/auth-modal.tsx';
+import { registerServiceWorker } from '../pwa/register-service-worker.ts';
+import { AppToaster } from './app-toaster.tsx';
+import { BottomTabBar } from './bottom-tab-bar.tsx';
+import { DesktopSidebar } from './desktop-sidebar.tsx';
+import { LoadingModule } from './loading-module.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { MobileHeader } from './mobile-header.tsx';
+import { sidebarItems } from './nav-items.ts';
+import { useDrawer } from './use-drawer.ts';
+import { useIsMobile } from './use-is-mobile.ts';
+import { useKeyboardOpen } from './use-keyboard-open.ts';
+import { useShellAccount } from './use-shell-account.ts';
+import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+import { useUnreadCount } from './use-unread-count.ts';
+
+export function AppShell() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const drawer = useDrawer(isMobile, pathname);
+  const sidebar = useSidebarCollapsed();
+  const keyboardOpen = useKeyboardOpen();
+  const { account, userId, roles, signOut } = useShellAccount();
+  const unread = useUnreadCount(userId);
+  const items = sidebarItems(roles);
+
+  useEffect(() => registerServiceWorker(), []);
+
+  const panel = {
+    items,
+    pathname,
+    unread,
+    signedIn: Boolean(account),
+    onSignIn: () => openAuthModal('signIn'),
+    onSignOut: signOut,
+  };
+
+  return (
+    <div className="min-h-dvh bg-night-950 text-white">
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-[70] -translate-y-20 rounded-lg bg-neon-600 px-4 py-2 font-semibold text-white focus:translate-y-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-white"
+      >
+        {t('skipToContent')}
+      </a>
+      <DesktopSidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
+      <MobileHeader drawerOpen={drawer.open} onToggleDrawer={drawer.toggle} unread={unread} account={account} onSignOut={signOut} />
+      <MobileDrawer
+        {...panel}
+        open={drawer.open}
+        onClose={drawer.close}
+        onSignIn={() => {
+          drawer.close('link');
+          openAuthModal('signIn');
+        }}
+      />
+      <div className={`transition-[padding] duration-200 ease-out ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-72'}`}>
+        <main id="main" tabIndex={-1} className={`min-h-dvh pt-16 outline-none lg:pt-0 ${keyboardOpen ? '' : 'pb-20 lg:pb-0'}`}>
+          <Suspense fallback={<LoadingModule />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <BottomTabBar pathname={pathname} hidden={keyboardOpen} />
+      <AuthModalHost />
+      <AppToaster />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { act, render } from '@testing-library/react';
+import toast, { useToasterStore } from 'react-hot-toast';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppToaster, overLimit, TOASTER_OPTIONS } from './app-toaster.tsx';
+
+function VisibleCount() {
+  const { toasts } = useToasterStore();
+  return <output data-testid="visible">{toasts.filter((t) => t.visible).length}</output>;
+}
+
+describe('toaster (spec §9)', () => {
+  // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
+  beforeAll(() => {
+    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+  });
+  afterEach(() => act(() => toast.remove()));
+
+  it('uses the spec durations and removal delay', () => {
+    expect(TOASTER_OPTIONS.blank.duration).toBe(4000);
+    expect(TOASTER_OPTIONS.error.duration).toBe(4000);
+    expect(TOASTER_OPTIONS.success.duration).toBe(2000);
+    expect(TOASTER_OPTIONS.custom.duration).toBe(4000);
+    expect(TOASTER_OPTIONS.loading.duration).toBe(Number.POSITIVE_INFINITY);
+    expect(TOASTER_OPTIONS.removeDelay).toBe(1000);
+    expect(TOASTER_OPTIONS.style.maxWidth).toBe(350);
+  });
+
+  it('picks the toasts past the limit among the visible ones', () => {
+    const list = Array.from({ length: 23 }, (_, i) => ({ id: String(i), visible: i !== 0 }));
+    expect(overLimit(list).map((t) => t.id)).toEqual(['21', '22']);
+  });
+
+  it('keeps at most 20 toasts visible', () => {
+    const { getByTestId } = render(
+      <>
+        <AppToaster />
+        <VisibleCount />
+      </>,
+    );
+    act(() => {
+      for (let i = 0; i < 25; i++) toast(`aviso ${i}`);
+    });
+    expect(getByTestId('visible').textContent).toBe('20');
+  });
+});

@@ -1,0 +1,15 @@
+// What the shell needs to know about the visitor, in one place: the session, held roles and sign-out.
+// The auth feature owns all three; this only adapts them to the shell's props.
+import type { Role } from '@nocturna/shared';
+import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
+import { useSession } from '../../features/auth/api/use-session.ts';
+import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
+import type { DropdownAccount } from './profile-dropdown.tsx';
+
+export function useShellAccount(): { account: DropdownAccount | null; userId: string | null; roles: readonly Role[]; signOut: () => void } {
+  const { user } = useSession();
+  const roles = useMyRoles().data ?? [];
+  const signOut = useSignOut();
+  const account = user ? { name: user.name, email: user.email, image: user.image, roles } : null;
+  return { account, userId: user?.id ?? null, roles: user ? roles : [], signOut: () => signOut.mutate() };
+}

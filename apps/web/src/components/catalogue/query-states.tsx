@@ -1,0 +1,53 @@
+// What a list or a page shows when it has nothing, or when the server could not answer.
+import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../lib/api-client.ts';
+
+export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-night-700 px-6 py-12 text-center">
+      <SearchX aria-hidden className="size-8 text-neon-400/70" />
+      <p className="max-w-sm text-white/70">{message}</p>
+      {action}
+    </div>
+  );
+}
+
+export function ErrorState({ message, error, onRetry }: { message: string; error?: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  const offline = error instanceof TypeError; // fetch rejects with a TypeError when the server is unreachable
+  const detail = offline ? t('errors.network') : error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.generic');
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-flame-500/40 bg-flame-500/5 px-6 py-10 text-center">
+      <AlertTriangle aria-hidden className="size-8 text-flame-500" />
+      <p className="font-medium text-white">{message}</p>
+      <p className="max-w-sm text-sm text-white/60">{detail}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-1 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20"
+      >
+        <RotateCw aria-hidden className="size-4" />
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+  const { t } = useTranslation('common');
+  if (!hasMore) return null;
+  return (
+    <div className="flex justify-center pt-2">
+      <button
+        type="button"
+        onClick={onLoad}
+        disabled={loading}
+        className="rounded-full border border-neon-500/60 px-6 py-2.5 text-sm font-semibold text-neon-400 transition hover:bg-neon-500/10 disabled:opacity-50"
+      >
+        {loading ? t('loading') : t('loadMore')}
+      </button>
+    </div>
+  );
+}
