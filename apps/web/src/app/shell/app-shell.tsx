@@ -11,6 +11,7 @@ import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { LoadingModule } from './loading-module.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
+import { RouteProgress } from './route-progress.tsx';
 import { sidebarItems } from './nav-items.ts';
 import { useDrawer } from './use-drawer.ts';
 import { useIsMobile } from './use-is-mobile.ts';
@@ -49,6 +50,7 @@ export function AppShell() {
       >
         {t('skipToContent')}
       </a>
+      <RouteProgress />
       <DesktopSidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
       <MobileHeader drawerOpen={drawer.open} onToggleDrawer={drawer.toggle} unread={unread} account={account} onSignOut={signOut} />
       <MobileDrawer
