@@ -1,0 +1,36 @@
+// The venue of an event: a link to the club and directions to its door.
+import type { EventDetail } from '@nocturna/shared';
+import { ChevronRight, Navigation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/catalogue/poster.tsx';
+import { mapsUrl } from '../../../lib/catalogue-format.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export function EventClubCard({ club }: { club: EventDetail['club'] }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="rounded-2xl border border-night-700/70 bg-night-900 p-4">
+      <p className="mb-3 text-xs font-medium uppercase tracking-wide text-white/50">{t('events.venue')}</p>
+      <Link to={paths.club(club.slug)} className="group flex items-center gap-3">
+        <Logo src={club.logoURL} alt="" size={52} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-white group-hover:text-neon-400">{club.name}</p>
+          <p className="text-sm text-white/60">{club.barrio} · {club.priceRange}</p>
+        </div>
+        <ChevronRight aria-hidden className="size-5 text-white/40 group-hover:text-neon-400" />
+        <span className="sr-only">{t('events.seeClub')}</span>
+      </Link>
+      <p className="mt-3 text-sm text-white/70">{club.address}</p>
+      <a
+        href={mapsUrl(club.address)}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-neon-400 hover:text-neon-500"
+      >
+        <Navigation aria-hidden className="size-4" />
+        {t('events.directions')}
+      </a>
+    </div>
+  );
+}

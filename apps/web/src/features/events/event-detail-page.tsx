@@ -1,0 +1,82 @@
+// /evento/:eventId: poster, when (Madrid time), the club, line-up, music, door rules and ticket prices.
+import { CalendarDays, Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { DetailSkeleton } from '../../components/catalogue/detail-skeleton.tsx';
+import { GenreChips } from '../../components/catalogue/genre-chips.tsx';
+import { InfoRow } from '../../components/catalogue/info-row.tsx';
+import { NotFoundState } from '../../components/catalogue/not-found-state.tsx';
+import { Poster } from '../../components/catalogue/poster.tsx';
+import { ErrorState } from '../../components/catalogue/query-states.tsx';
+import { Section } from '../../components/catalogue/section.tsx';
+import { useLocale } from '../../components/catalogue/use-locale.ts';
+import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { formatLongDay, formatTimeRange } from '../../lib/catalogue-format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useEvent } from './api/get-event.ts';
+import { EventClubCard } from './components/event-club-card.tsx';
+import { LineupList } from './components/lineup-list.tsx';
+import { TicketTypeList } from './components/ticket-type-list.tsx';
+
+export default function EventDetailPage() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation('catalogue');
+  const locale = useLocale();
+  const { data: event, isPending, isError, error, refetch } = useEvent(eventId);
+  usePageTitle(event ? t('pageTitle', { name: event.name }) : undefined);
+
+  let body;
+  if (isPending) body = <DetailSkeleton label={t('events.title')} />;
+  else if (isError && error instanceof ApiRequestError && error.status === 404)
+    body = <NotFoundState message={t('events.notFound')} linkTo={paths.events} linkLabel={t('events.backToList')} />;
+  else if (isError) body = <ErrorState message={t('events.errorDetail')} error={error} onRetry={() => void refetch()} />;
+  else
+    body = (
+      <article className="space-y-6">
+        <div className="overflow-hidden rounded-3xl border border-night-700/70 shadow-[0_0_60px_-20px] shadow-neon-500/60">
+          <Poster src={event.coverURL} alt={event.name} priority />
+        </div>
+        <header className="space-y-3">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold uppercase tracking-wide text-neon-400">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" />
+              {formatLongDay(event.startAt, locale)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4" />
+              {formatTimeRange(event.startAt, event.endAt, locale)}
+            </span>
+            {event.status === 'cancelled' && <span className="rounded bg-flame-500 px-2 text-white">{t('events.cancelled')}</span>}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{event.name}</h1>
+          <GenreChips genres={event.genres} />
+        </header>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Section title={t('events.about')}>
+              <p className="leading-relaxed text-white/80">{event.description}</p>
+            </Section>
+            <Section title={t('events.lineup')}>
+              <LineupList lineup={event.lineup} />
+            </Section>
+            <Section title={t('events.tickets')}>
+              <TicketTypeList ticketTypes={event.ticketTypes} />
+            </Section>
+          </div>
+          <aside className="space-y-4">
+            <EventClubCard club={event.club} />
+            <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+              <InfoRow label={t('events.when_label')}>
+                {formatLongDay(event.startAt, locale)}, {formatTimeRange(event.startAt, event.endAt, locale)}
+              </InfoRow>
+              <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
+              <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
+            </dl>
+          </aside>
+        </div>
+      </article>
+    );
+
+  return <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">{body}</div>;
+}

@@ -1,0 +1,52 @@
+// /eventos: every published event ahead, filtered through the URL, loaded a page at a time.
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../components/catalogue/card-grid.tsx';
+import { CardGridSkeleton } from '../../components/catalogue/card-skeleton.tsx';
+import { EventCard } from '../../components/catalogue/event-card.tsx';
+import { PageHeader } from '../../components/catalogue/page-header.tsx';
+import { EmptyState, ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
+import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
+import { useEvents } from './api/get-events.ts';
+import { EventFilterBar } from './components/event-filter-bar.tsx';
+import { eventFiltersToQuery } from './event-filters.ts';
+import { useEventFilters } from './use-event-filters.ts';
+
+export default function EventListPage() {
+  const { t } = useTranslation('catalogue');
+  usePageTitle(t('pageTitle', { name: t('events.title') }));
+  const { filters, setFilter, setFilters, clear } = useEventFilters();
+  const query = useEvents(eventFiltersToQuery(filters));
+  const events = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const clubName = filters.club ? events.find((e) => e.clubSlug === filters.club || e.clubId === filters.club)?.clubName : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
+      <PageHeader title={t('events.title')} lead={t('events.lead')} />
+      <EventFilterBar filters={filters} clubName={clubName} onChange={setFilter} onChangeMany={setFilters} onClear={clear} />
+      {query.isPending ? (
+        <CardGridSkeleton label={t('events.title')} />
+      ) : query.isError && events.length === 0 ? (
+        <ErrorState message={t('events.errorList')} error={query.error} onRetry={() => void query.refetch()} />
+      ) : events.length === 0 ? (
+        <EmptyState
+          message={t('events.empty')}
+          action={
+            <button type="button" onClick={clear} className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500">
+              {t('clearFilters')}
+            </button>
+          }
+        />
+      ) : (
+        <>
+          <CardGrid>
+            {events.map((event, i) => (
+              <EventCard key={event.id} event={event} priority={i === 0} />
+            ))}
+          </CardGrid>
+          {query.isFetchNextPageError && <ErrorState message={t('events.errorList')} error={query.error} onRetry={() => void query.fetchNextPage()} />}
+          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+        </>
+      )}
+    </div>
+  );
+}

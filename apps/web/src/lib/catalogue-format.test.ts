@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatLongDay, formatPrice, formatTime, formatTimeRange, instagramUrl, localeOf, mapsUrl } from './catalogue-format.ts';
+
+// Intl separates the amount and the euro sign with a no-break space.
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+describe('formatPrice', () => {
+  it('shows whole euros without decimals: 1500 cents is "15 €"', () => {
+    expect(plain(formatPrice(1500))).toBe('15 €');
+  });
+  it('keeps the cents when there are some, with a decimal comma in Spanish', () => {
+    expect(plain(formatPrice(1250))).toBe('12,50 €');
+  });
+  it('writes English prices the British way', () => {
+    expect(formatPrice(1500, 'en-GB')).toBe('€15');
+    expect(formatPrice(999, 'en-GB')).toBe('€9.99');
+  });
+  it('shows zero as "0 €"', () => {
+    expect(plain(formatPrice(0))).toBe('0 €');
+  });
+});
+
+describe('Madrid times', () => {
+  it('shows a winter UTC time one hour later, in Madrid', () => {
+    expect(formatTime('2026-11-20T22:00:00.000Z')).toBe('23:00');
+  });
+  it('shows a summer UTC time two hours later, in Madrid', () => {
+    expect(formatTime('2026-07-03T21:30:00.000Z')).toBe('23:30');
+  });
+  it('puts a set that starts after midnight UTC on the Madrid calendar day', () => {
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Madrid.
+    expect(formatDay('2026-12-31T23:30:00.000Z')).toMatch(/1 ene/);
+    expect(formatLongDay('2026-12-31T23:30:00.000Z')).toBe('viernes, 1 de enero');
+  });
+  it('formats the day in English when the app is in English', () => {
+    expect(formatLongDay('2026-11-20T22:00:00.000Z', 'en-GB')).toBe('Friday 20 November');
+  });
+  it('writes a range of Madrid times across midnight', () => {
+    expect(formatTimeRange('2026-11-20T22:00:00.000Z', '2026-11-21T04:30:00.000Z')).toBe('23:00–05:30');
+  });
+});
+
+describe('locale and links', () => {
+  it('maps the app language to an Intl locale, Spanish by default', () => {
+    expect(localeOf('en')).toBe('en-GB');
+    expect(localeOf('es')).toBe('es-ES');
+    expect(localeOf(undefined)).toBe('es-ES');
+  });
+  it('builds a plain Google Maps search link for an address', () => {
+    expect(mapsUrl('Calle del Ave María 10, 28012 Madrid')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Calle%20del%20Ave%20Mar%C3%ADa%2010%2C%2028012%20Madrid',
+    );
+  });
+  it('links an Instagram handle with or without its @', () => {
+    expect(instagramUrl('@cripta.lvp')).toBe('https://www.instagram.com/cripta.lvp/');
+    expect(instagramUrl('cripta.lvp')).toBe('https://www.instagram.com/cripta.lvp/');
+  });
+});

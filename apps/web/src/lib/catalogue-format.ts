@@ -1,0 +1,47 @@
+// Money and dates as a person in Madrid reads them, whatever the browser's own time zone is.
+import { TIME_ZONE } from '@nocturna/shared';
+
+export type Locale = 'es-ES' | 'en-GB';
+
+export const localeOf = (language: string | undefined): Locale => (language?.startsWith('en') ? 'en-GB' : 'es-ES');
+
+// "15 €", "12,50 €" (es) / "€15", "€12.50" (en): whole euros drop the decimals.
+export function formatPrice(cents: number, locale: Locale = 'es-ES'): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(options);
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+// "vie, 20 nov" — the day of a night out.
+export const formatDay = (iso: string, locale: Locale = 'es-ES') =>
+  formatter(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+
+// "viernes, 20 de noviembre" — headings of detail pages.
+export const formatLongDay = (iso: string, locale: Locale = 'es-ES') =>
+  formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+
+// "23:00" in Madrid.
+export const formatTime = (iso: string, locale: Locale = 'es-ES') =>
+  formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+export const formatTimeRange = (startIso: string, endIso: string, locale: Locale = 'es-ES') =>
+  `${formatTime(startIso, locale)}–${formatTime(endIso, locale)}`;
+
+export const mapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export const instagramUrl = (handle: string) => `https://www.instagram.com/${encodeURIComponent(handle.replace(/^@/, ''))}/`;
