@@ -1,12 +1,24 @@
-// npm run seed:demo — prints the result object of spec §7 and exits non-zero when seeding failed.
+// npm run seed:demo — prints the result object of spec §7 and exits non-zero when seeding failed,
+// including when the database cannot even be opened or migrated.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemo } from './demo.ts';
+import { seedDemo, type SeedResult } from './demo.ts';
 
-const { db } = openDatabase(loadConfig().database);
-await migrateToLatest(db);
-const result = await seedDemo(db);
-await db.destroy();
+async function run(): Promise<SeedResult> {
+  try {
+    const { db } = openDatabase(loadConfig().database);
+    try {
+      await migrateToLatest(db);
+      return await seedDemo(db);
+    } finally {
+      await db.destroy();
+    }
+  } catch (error) {
+    return { success: false, error: error instanceof Error && error.message ? error.message : 'Unknown error' };
+  }
+}
+
+const result = await run();
 console.log(JSON.stringify(result));
 process.exitCode = result.success ? 0 : 1;
