@@ -68,6 +68,13 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
       },
     },
     database: { db, type: kind, transaction: true },
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 500) log.error({ err: error }, 'auth: request failed');
+        else log.debug({ message: (error as Error).message }, 'auth: request refused');
+      },
+    },
     advanced: {
       database: { generateId: () => uuidv7() },
       cookiePrefix: 'nocturna',

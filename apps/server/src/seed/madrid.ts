@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { insertClub, insertEvent } from './catalogue-writer.ts';
 import { MADRID_CLUBS } from './madrid-clubs.ts';
 import { buildMadridEvents } from './madrid-events.ts';
+import { hashPassword } from '../auth/password.ts';
 
 export const DEMO_PASSWORD = 'nocturna';
 export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; username: string; role?: Role }[] = [
@@ -21,6 +22,7 @@ export async function ensureDemoUsers(db: Db): Promise<Map<string, string>> {
     const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
     if (existing) {
       ids.set(account.email, existing.id);
+      await ensureDemoLogin(db, existing.id, account.role);
       continue;
     }
     const id = uuidv7();
@@ -47,8 +49,47 @@ export async function ensureDemoUsers(db: Db): Promise<Map<string, string>> {
       })
       .execute();
     ids.set(account.email, id);
+    await ensureDemoLogin(db, id, account.role);
   }
   return ids;
+}
+
+// A demo account signs in with DEMO_PASSWORD (a better-auth credential account) and holds its role.
+async function ensureDemoLogin(db: Db, userId: string, role: Role | undefined): Promise<void> {
+  const now = new Date().toISOString();
+  const credential = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('provider_id', '=', 'credential')
+    .executeTakeFirst();
+  if (!credential) {
+    await db
+      .insertInto('accounts')
+      .values({
+        id: uuidv7(),
+        user_id: userId,
+        account_id: userId,
+        provider_id: 'credential',
+        access_token: null,
+        refresh_token: null,
+        id_token: null,
+        access_token_expires_at: null,
+        refresh_token_expires_at: null,
+        scope: null,
+        password: await hashPassword(DEMO_PASSWORD),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  if (role) {
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: userId, role, granted_by: null, granted_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+      .execute();
+  }
 }
 
 export async function seedMadridIfEmpty(db: Db, now: Date = new Date()): Promise<{ clubs: number; events: number } | null> {
