@@ -33,30 +33,31 @@ export default function ClubDetailPage() {
       .map((d) => t(`weekdaysLong.${d}`))
       .join(', ');
     body = (
-      <article className="space-y-6">
-        <div className="overflow-hidden rounded-3xl border border-night-700/70 shadow-[0_0_60px_-20px] shadow-neon-500/60">
-          <Poster src={club.coverURL} alt={club.name} priority />
-        </div>
-        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex items-center gap-4">
-            <Logo src={club.logoURL} alt="" size={72} />
-            <div>
-              <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{club.name}</h1>
-              <p className="text-white/60">
-                {club.barrio} · {club.city}
-              </p>
-            </div>
-          </div>
-          <ClubLinks club={club} />
-        </header>
+      <article className="space-y-8">
+        {/* Wide screens: the door facts sit beside the cover. */}
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
+          <div className="space-y-5 lg:col-span-2">
+            <div className="overflow-hidden rounded-3xl border border-night-700/70 shadow-[0_0_60px_-20px] shadow-neon-500/60">
+              <Poster src={club.coverURL} alt={club.name} priority />
+            </div>
+            <header className="flex flex-col gap-4">
+              <div className="flex items-center gap-4">
+                <Logo src={club.logoURL} alt="" size={72} />
+                <div>
+                  <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{club.name}</h1>
+                  <p className="text-white/60">
+                    {club.barrio} · {club.city}
+                  </p>
+                </div>
+              </div>
+              <ClubLinks club={club} />
+            </header>
             <Section title={t('clubs.about')}>
               <p className="leading-relaxed text-white/80">{club.description}</p>
               <GenreChips genres={club.genres} />
             </Section>
           </div>
-          <dl className="h-fit divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+          <dl className="h-fit divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4 lg:sticky lg:top-6">
             <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
             <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
             <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>

@@ -33,47 +33,48 @@ export default function EventDetailPage() {
   else if (isError) body = <ErrorState message={t('events.errorDetail')} error={error} onRetry={() => void refetch()} />;
   else
     body = (
-      <article className="space-y-6">
-        <div className="overflow-hidden rounded-3xl border border-night-700/70 shadow-[0_0_60px_-20px] shadow-neon-500/60">
-          <Poster src={event.coverURL} alt={event.name} priority />
-        </div>
-        <header className="space-y-3">
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold uppercase tracking-wide text-neon-400">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4" />
-              {formatLongDay(event.startAt, locale)}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden className="size-4" />
-              {formatTimeRange(event.startAt, event.endAt, locale)}
-            </span>
-            {event.status === 'cancelled' && <span className="rounded bg-flame-500 px-2 text-white">{t('events.cancelled')}</span>}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{event.name}</h1>
-          <GenreChips genres={event.genres} />
-        </header>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <Section title={t('events.about')}>
-              <p className="leading-relaxed text-white/80">{event.description}</p>
-            </Section>
-            <Section title={t('events.lineup')}>
-              <LineupList lineup={event.lineup} />
-            </Section>
-            <Section title={t('events.tickets')}>
-              <TicketTypeList ticketTypes={event.ticketTypes} />
-            </Section>
+      // Phone: poster, title, venue, then the rest. Wide: the venue and door facts sit beside the poster.
+      <article className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <div className="overflow-hidden rounded-3xl border border-night-700/70 shadow-[0_0_60px_-20px] shadow-neon-500/60">
+            <Poster src={event.coverURL} alt={event.name} priority />
           </div>
-          <aside className="space-y-4">
-            <EventClubCard club={event.club} />
-            <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
-              <InfoRow label={t('events.when_label')}>
-                {formatLongDay(event.startAt, locale)}, {formatTimeRange(event.startAt, event.endAt, locale)}
-              </InfoRow>
-              <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
-              <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
-            </dl>
-          </aside>
+          <header className="space-y-3">
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold uppercase tracking-wide text-neon-400">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden className="size-4" />
+                {formatLongDay(event.startAt, locale)}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden className="size-4" />
+                {formatTimeRange(event.startAt, event.endAt, locale)}
+              </span>
+              {event.status === 'cancelled' && <span className="rounded bg-flame-500 px-2 text-white">{t('events.cancelled')}</span>}
+            </p>
+            <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{event.name}</h1>
+            <GenreChips genres={event.genres} />
+          </header>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <EventClubCard club={event.club} />
+          <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+            <InfoRow label={t('events.when_label')}>
+              {formatLongDay(event.startAt, locale)}, {formatTimeRange(event.startAt, event.endAt, locale)}
+            </InfoRow>
+            <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
+            <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
+          </dl>
+        </aside>
+        <div className="space-y-6 lg:col-span-2">
+          <Section title={t('events.about')}>
+            <p className="leading-relaxed text-white/80">{event.description}</p>
+          </Section>
+          <Section title={t('events.lineup')}>
+            <LineupList lineup={event.lineup} />
+          </Section>
+          <Section title={t('events.tickets')}>
+            <TicketTypeList ticketTypes={event.ticketTypes} />
+          </Section>
         </div>
       </article>
     );

@@ -27,13 +27,27 @@ export function EventFilterBar({ filters, clubName, onChange, onChangeMany, onCl
   const [open, setOpen] = useState(secondary > 0);
   return (
     <section className="space-y-3">
-      <SearchField
-        value={filters.q ?? ''}
-        onChange={(q) => onChange('q', q)}
-        placeholder={t('events.search')}
-        label={t('events.searchLabel')}
-        clearLabel={t('clearSearch')}
-      />
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <SearchField
+            value={filters.q ?? ''}
+            onChange={(q) => onChange('q', q)}
+            placeholder={t('events.search')}
+            label={t('events.searchLabel')}
+            clearLabel={t('clearSearch')}
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-night-700 bg-night-900 px-3 text-sm font-medium text-neon-400 hover:border-neon-500/60 lg:hidden"
+        >
+          <SlidersHorizontal aria-hidden className="size-4" />
+          <span className="sr-only sm:not-sr-only">{open ? t('events.lessFilters') : t('events.moreFilters')}</span>
+          {secondary > 0 && <span className="rounded-full bg-neon-600 px-1.5 text-xs text-white">{secondary}</span>}
+        </button>
+      </div>
       <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         <FilterChip active={!filters.when && !filters.from && !filters.to} onClick={() => onChangeMany({ when: undefined, from: undefined, to: undefined })}>
           {t('events.anyDate')}
@@ -43,16 +57,6 @@ export function EventFilterBar({ filters, clubName, onChange, onChangeMany, onCl
             {t(`events.when.${when}`)}
           </FilterChip>
         ))}
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          className="ml-auto inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-neon-400 hover:bg-neon-500/10 lg:hidden"
-        >
-          <SlidersHorizontal aria-hidden className="size-4" />
-          {open ? t('events.lessFilters') : t('events.moreFilters')}
-          {secondary > 0 && <span className="rounded-full bg-neon-600 px-1.5 text-xs text-white">{secondary}</span>}
-        </button>
       </div>
       <div className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 lg:grid lg:grid-cols-5`}>
         <FilterDate name="from" label={t('events.from')} value={filters.from ?? ''} onChange={(v) => onChange('from', v)} />
