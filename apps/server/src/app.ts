@@ -1,6 +1,7 @@
 // buildApp(config): the one factory main.ts and every test use. Plugins are registered in this order:
 // 1. schema compilers and error handling, 2. database, 3. OpenAPI, 4. feature routes, 5. web app + previews.
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -49,6 +50,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => db.destroy());
   if (options.migrate !== false) await migrateToLatest(db);
 
+  // gzip/brotli for the web bundle and API JSON: a phone on 3G downloads a third of the bytes.
+  await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nocturna API', description: 'API de Nocturna: discotecas y eventos de Madrid.', version: '0.1.0' },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATIONS_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS } from '@nocturna/shared';
+import { TOAST_DURATIONS_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS } from '@nocturna/shared/constants';
 
 // Spec §9 toast settings. react-hot-toast's store already drops entries past its own cap (also 20), but
 // that is an internal constant; the effect below states our limit and dismisses the oldest visible toasts

@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@nocturna/shared';
+import { BADGE_CAP } from '@nocturna/shared/constants';
 
 // Spec §9: the count itself, or "9+" above 9; nothing at all when there is nothing unread.
 export function badgeText(count: number): string | null {

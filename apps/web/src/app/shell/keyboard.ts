@@ -1,4 +1,4 @@
-import { KEYBOARD_VIEWPORT_RATIO } from '@nocturna/shared';
+import { KEYBOARD_VIEWPORT_RATIO } from '@nocturna/shared/constants';
 
 // Spec §9: the on-screen keyboard is open when the visual viewport is under 75% of the window height.
 export function isKeyboardOpen(viewportHeight: number, windowHeight: number): boolean {

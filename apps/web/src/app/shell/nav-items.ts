@@ -2,7 +2,7 @@
 // The sidebar, drawer, bottom tab bar and profile dropdown all read from here, so they cannot drift apart.
 import type { LucideIcon } from 'lucide-react';
 import { Bell, Bot, CalendarDays, Compass, Crown, Disc3, Headphones, House, Mail, Megaphone, MessageCircle, Search, Settings, ShieldCheck, Sparkles, Ticket, User, Users } from 'lucide-react';
-import { BOTTOM_BAR_ITEMS, PROFILE_DROPDOWN_ITEMS, ROLES, type Role } from '@nocturna/shared';
+import { BOTTOM_BAR_ITEMS, PROFILE_DROPDOWN_ITEMS, ROLES, type Role } from '@nocturna/shared/constants';
 import { paths } from '../../lib/paths.ts';
 
 export type NavItem = { id: string; labelKey: string; path: string; icon: LucideIcon };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@nocturna/shared';
+import type { Role } from '@nocturna/shared/constants';
 import { focusRing } from '../../components/focus-ring.ts';
 import { paths } from '../../lib/paths.ts';
 import { dropdownItems, roleLinks } from './nav-items.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@nocturna/shared';
+import { MOBILE_BREAKPOINT_PX } from '@nocturna/shared/constants';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

@@ -1,6 +1,6 @@
 // What the shell needs to know about the visitor, in one place: the session, held roles and sign-out.
 // The auth feature owns all three; this only adapts them to the shell's props.
-import type { Role } from '@nocturna/shared';
+import type { Role } from '@nocturna/shared/constants';
 import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';

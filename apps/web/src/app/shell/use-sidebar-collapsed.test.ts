@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared';
+import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared/constants';
 import { SIDEBAR_STORAGE_KEY, useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 describe('sidebar collapsed state', () => {

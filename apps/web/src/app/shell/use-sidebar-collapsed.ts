@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared';
+import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared/constants';
 
 export const SIDEBAR_STORAGE_KEY = 'nocturna.sidebarCollapsed';
 

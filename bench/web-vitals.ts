@@ -1,0 +1,135 @@
+// Web performance budget of the home page (issue 4), measured on the production build:
+//  1. JavaScript on first load, gzip: the entry chunk and its modulepreloads (what runs before the first
+//     route), and everything the home page actually loads before it is drawn (shell + home chunks).
+//  2. Largest Contentful Paint in Chromium on a throttled phone: 4x CPU slowdown, DevTools "Fast 3G".
+// Run: npm run build -w @nocturna/web && node bench/web-vitals.ts   (BASE_URL=... to use a running server)
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const BUDGET_JS_GZIP_KB = 170;
+const BUDGET_LCP_MS = 2500;
+const RUNS = Number(process.env.RUNS ?? 3);
+// Chrome DevTools' "Fast 3G" preset (the one Lighthouse's mobile profile is calibrated against).
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (0.675 * 1024 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
+const gzipKb = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
+
+function entryJs(): { files: string[]; kb: number } {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const kb = files.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file))), 0);
+  return { files, kb };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-vitals-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Run = { lcpMs: number; lcpElement: string; jsKb: number };
+
+async function measure(baseURL: string): Promise<Run[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const runs: Run[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      // A fresh context per run: cold HTTP cache and no service worker, like a first visit.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES', serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      let jsKb = 0;
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => null);
+        if (body) jsKb += gzipKb(body);
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: { t: number; el: string } };
+        w.__lcp = { t: 0, el: '' };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+            w.__lcp = { t: entry.startTime, el: entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.className ? '.' + String(entry.element.className).split(' ')[0] : ''}` : '' };
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(baseURL + '/', { waitUntil: 'load', timeout: 120_000 });
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      await page.waitForTimeout(1000);
+      const lcp = await page.evaluate(() => (window as unknown as { __lcp: { t: number; el: string } }).__lcp);
+      runs.push({ lcpMs: Math.round(lcp.t), lcpElement: lcp.el, jsKb });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return runs;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Build the web app first: npm run build -w @nocturna/web');
+const entry = entryJs();
+const server = process.env.BASE_URL ? { baseURL: process.env.BASE_URL, stop: async () => {} } : await startServer();
+try {
+  const runs = await measure(server.baseURL);
+  const lcp = median(runs.map((r) => r.lcpMs));
+  const homeJs = median(runs.map((r) => r.jsKb));
+  const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  console.log(`Home page, production build, ${RUNS} cold loads at 390x844, ${CPU_SLOWDOWN}x CPU slowdown, Fast 3G`);
+  console.log(`  entry JS before the first route (gzip): ${entry.kb.toFixed(1)} KB in ${entry.files.length} files  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(entry.kb <= BUDGET_JS_GZIP_KB)}`);
+  console.log(`  all JS the home page loads (gzip):      ${homeJs.toFixed(1)} KB  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(homeJs <= BUDGET_JS_GZIP_KB)}`);
+  console.log(`  LCP (median):                           ${(lcp / 1000).toFixed(2)} s  budget ${(BUDGET_LCP_MS / 1000).toFixed(1)} s  ${verdict(lcp <= BUDGET_LCP_MS)}`);
+  console.log(`  runs: ${runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement || 'unknown element'})`).join(', ')}`);
+  process.exitCode = entry.kb <= BUDGET_JS_GZIP_KB && lcp <= BUDGET_LCP_MS ? 0 : 1;
+} finally {
+  await server.stop();
+}
