@@ -15,12 +15,27 @@ export type EventFilter = {
   limit: number;
 };
 
+// Only the columns a summary shows: the long description and search text stay in the database.
 export function selectEventSummaries(db: Db) {
   return db
     .selectFrom('events')
     .innerJoin('clubs', 'clubs.id', 'events.club_id')
-    .selectAll('events')
-    .select(['clubs.name as club_name', 'clubs.slug as club_slug', 'clubs.barrio as club_barrio'])
+    .select([
+      'events.id',
+      'events.slug',
+      'events.club_id',
+      'events.name',
+      'events.city',
+      'events.cover_url',
+      'events.start_at',
+      'events.end_at',
+      'events.status',
+      'events.min_price_cents',
+      'events.minimum_age',
+      'clubs.name as club_name',
+      'clubs.slug as club_slug',
+      'clubs.barrio as club_barrio',
+    ])
     .where('events.status', '=', 'published');
 }
 
@@ -49,6 +64,7 @@ export async function findEvents(db: Db, f: EventFilter) {
 
 export async function findPublishedEvent(db: Db, idOrSlug: string) {
   return selectEventSummaries(db)
+    .select(['events.description', 'events.dress_code', 'events.gallery_privacy'])
     .where((eb) => eb.or([eb('events.id', '=', idOrSlug), eb('events.slug', '=', idOrSlug)]))
     .executeTakeFirst();
 }
