@@ -82,7 +82,7 @@ describe.each(DIALECTS)('roles and guards on %s', (dialect) => {
     for (const entry of mine) {
       expect(entry.actorId).toBe(adminId);
       expect(entry.actorEmail).toBe('admin@demo.nocturna.es');
-      expect(new Date(entry.createdAt).getTime()).toBeGreaterThan(before);
+      expect(new Date(entry.createdAt!).getTime()).toBeGreaterThan(before);
     }
   });
 

@@ -83,3 +83,25 @@ export function authHooks(db: Db) {
     }),
   };
 }
+
+// A Google account about to be linked to an account whose e-mail was never verified: whoever set that password
+// did not prove they own the address, Google's sign-in did. Drop the password and its sessions. Runs through
+// better-auth's internal adapter so it joins the sign-in's transaction instead of waiting on it.
+type LinkContext = { context: { internalAdapter: InternalAdapterLike } } | null | undefined;
+type InternalAdapterLike = {
+  findUserById: (id: string) => Promise<{ emailVerified: boolean } | null>;
+  findAccounts: (userId: string) => Promise<Array<{ id: string; providerId: string }>>;
+  deleteAccount: (id: string) => Promise<void>;
+  deleteUserSessions: (userId: string) => Promise<void>;
+};
+
+export async function secureLinkedAccount(account: { providerId: string; userId: string }, ctx: LinkContext): Promise<void> {
+  if (account.providerId === 'credential' || !ctx) return;
+  const adapter = ctx.context.internalAdapter;
+  const user = await adapter.findUserById(account.userId);
+  if (!user || user.emailVerified) return;
+  for (const existing of await adapter.findAccounts(account.userId)) {
+    if (existing.providerId === 'credential') await adapter.deleteAccount(existing.id);
+  }
+  await adapter.deleteUserSessions(account.userId);
+}

@@ -11,7 +11,7 @@ import type { Db, DbKind } from '../db/connect.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { trustedOrigins } from './origins.ts';
 import { resolveAuthSecret } from './secret.ts';
-import { authHooks, searchTextFor } from './auth-hooks.ts';
+import { authHooks, searchTextFor, secureLinkedAccount } from './auth-hooks.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 const SESSION_DAYS = 30;
@@ -105,7 +105,9 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
     },
     account: {
       modelName: 'accounts',
-      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+      // Google has verified the e-mail, so it may land in an existing account whose e-mail we never verified;
+      // the unverified password is then dropped (see auth-hooks.ts) so a squatter cannot keep a way in.
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID], requireLocalEmailVerified: false },
       fields: {
         accountId: 'account_id',
         providerId: 'provider_id',
@@ -136,6 +138,7 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
       },
     },
     databaseHooks: {
+      account: { create: { before: async (account, ctx) => void (await secureLinkedAccount(account, ctx as never)) } },
       user: {
         create: { before: async (user) => ({ data: { ...user, searchText: searchTextFor(user) } }) },
       },
