@@ -1,10 +1,13 @@
 // The catalogue journey in a real Chromium against the real server and its Madrid dataset:
 // home → event list → a filter (URL and results change) → event detail → its club, on desktop and phone.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newContext, snap, type ViewportName } from './browser.ts';
 
 const baseURL = inject('baseURL');
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +32,19 @@ function watchErrors(page: Page): string[] {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(200);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    // Only what the catalogue draws inside <main>; the shell has its own accessibility journey.
+    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
 }
 
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
@@ -132,6 +148,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('catalogue journey at %s', (vi
     await page.waitForURL((url) => url.search === '');
     await page.locator('main article').first().waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('has no serious or critical axe violations on the catalogue pages', async () => {
+    const events = (await (await context.request.get('/api/events?limit=1')).json()) as { items: { slug: string; clubSlug: string }[] };
+    const event = events.items[0]!;
+    for (const path of ['/', '/discotecas', '/eventos?when=finde', `/evento/${event.slug}`, `/discoteca/${event.clubSlug}`]) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await page.locator('[role="status"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await settle(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
   });
 
   it('an unknown event shows a not-found state instead of an error', async () => {

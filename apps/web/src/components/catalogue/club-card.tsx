@@ -32,9 +32,11 @@ export function ClubCard({ club, priority = false }: { club: ClubSummary; priori
             return (
               <li
                 key={day}
-                className={`flex-1 rounded-md py-1 text-center text-[11px] font-semibold ${open ? 'bg-neon-600/25 text-neon-400' : 'text-white/25'}`}
+                // Closed days are drawn for the week's shape; a screen reader hears only the open ones.
+                aria-hidden={!open}
+                className={`flex-1 rounded-md py-1 text-center text-[11px] font-semibold ${open ? 'bg-neon-600/25 text-neon-400' : 'text-white/50'}`}
               >
-                <span className={open ? '' : 'line-through decoration-white/20'}>{t(`weekdays.${day}`)}</span>
+                <span className={open ? '' : 'line-through decoration-white/40'}>{t(`weekdays.${day}`)}</span>
               </li>
             );
           })}

@@ -1,0 +1,55 @@
+import type { EventSummary } from '@nocturna/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { EventCard } from './event-card.tsx';
+
+const event: EventSummary = {
+  id: 'e1',
+  slug: 'boom-bap-cripta-2026-11-20',
+  clubId: 'c1',
+  clubName: 'Cripta',
+  clubSlug: 'cripta-lavapies',
+  barrio: 'Lavapiés',
+  name: 'Boom Bap · Cripta',
+  city: 'Madrid',
+  coverURL: '/media/events/e1/cover.svg',
+  startAt: '2026-11-20T22:00:00.000Z',
+  endAt: '2026-11-21T04:30:00.000Z',
+  status: 'published',
+  genres: ['funk', 'hip-hop'],
+  minPrice: { cents: 1200, currency: 'EUR' },
+  minimumAge: 18,
+};
+
+const renderCard = (e: EventSummary, priority = false) =>
+  render(
+    <MemoryRouter>
+      <EventCard event={e} priority={priority} />
+    </MemoryRouter>,
+  );
+
+describe('EventCard', () => {
+  it('links to the event by slug and shows the Madrid day and time, club, genres and cheapest price', () => {
+    const { container } = renderCard(event);
+    expect(screen.getByRole('link', { name: 'Boom Bap · Cripta' }).getAttribute('href')).toBe('/evento/boom-bap-cripta-2026-11-20');
+    const text = container.textContent!.replace(/\u00a0/g, ' ');
+    expect(text).toContain('vie, 20 nov · 23:00');
+    expect(text).toContain('Cripta · Lavapiés');
+    expect(text).toContain('Hip-hop');
+    expect(text).toContain('Desde 12 €');
+    expect(text).toContain('+18');
+  });
+
+  it('says "Gratis" when the cheapest ticket is free', () => {
+    const { container } = renderCard({ ...event, minPrice: { cents: 0, currency: 'EUR' } });
+    expect(container.textContent).toContain('Gratis');
+  });
+
+  it('sizes the poster and lazy-loads it unless it is the first one on screen', () => {
+    const lazy = renderCard(event).container.querySelector('img')!;
+    expect([lazy.getAttribute('width'), lazy.getAttribute('height'), lazy.getAttribute('loading')]).toEqual(['1200', '630', 'lazy']);
+    const eager = renderCard(event, true).container.querySelector('img')!;
+    expect(eager.getAttribute('loading')).toBe('eager');
+  });
+});
