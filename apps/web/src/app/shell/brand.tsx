@@ -8,7 +8,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['common', 'shell']);
   return (
-    <Link to={paths.home} aria-label={t('shell:header.home')} className={`flex min-w-0 items-center gap-2.5 rounded-lg ${focusRing}`}>
+    <Link to={paths.home} aria-label={compact ? t('shell:header.home') : undefined} className={`flex min-w-0 items-center gap-2.5 rounded-lg ${focusRing}`}>
       <BrandMark className="size-9 shrink-0" />
       {!compact && (
         <span className="flex min-w-0 flex-col leading-tight">
