@@ -59,7 +59,7 @@ export default function EventDetailPage() {
           <EventClubCard club={event.club} />
           <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
             <InfoRow label={t('events.when_label')}>
-              {formatLongDay(event.startAt, locale)}, {formatTimeRange(event.startAt, event.endAt, locale)}
+              {formatLongDay(event.startAt, locale)}, <span className="whitespace-nowrap">{formatTimeRange(event.startAt, event.endAt, locale)}</span>
             </InfoRow>
             <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
             <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
