@@ -1,0 +1,9 @@
+// The session as the server sees it (GET /api/me), for /test-auth.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '@nocturna/shared';
+import { api } from '../../../lib/api-client.ts';
+import { authKeys } from './auth-keys.ts';
+
+export const getMe = () => api<Me>('/api/me');
+export const meQueryOptions = (userId: string) => queryOptions({ queryKey: authKeys.me(userId), queryFn: getMe, staleTime: 0 });
+export const useMe = (userId: string) => useQuery(meQueryOptions(userId));

@@ -1,0 +1,18 @@
+// The roles the signed-in user holds (GET /api/me/roles), cached 5 minutes per user (spec §4, §9).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ROLE_CHECK_CACHE_MS, type MyRoles, type Role } from '@nocturna/shared';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from './use-session.ts';
+import { authKeys } from './auth-keys.ts';
+
+export const getMyRoles = () => api<MyRoles>('/api/me/roles');
+
+export const myRolesQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: authKeys.myRoles(userId), queryFn: getMyRoles, staleTime: ROLE_CHECK_CACHE_MS, select: (r) => r.roles });
+
+export function useMyRoles(): { roles: Role[]; isPending: boolean; data: Role[] | undefined } {
+  const { user, isPending: sessionPending } = useSession();
+  const query = useQuery({ ...myRolesQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const roles = user ? (query.data ?? []) : [];
+  return { roles, data: user ? query.data : [], isPending: sessionPending || (Boolean(user) && query.isPending) };
+}

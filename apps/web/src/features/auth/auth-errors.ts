@@ -1,0 +1,24 @@
+// Turns what better-auth's client (or our own API) answers into the message a person reads (spec §8):
+// a known code gets its translated text, an unknown one the server's message, nothing at all 'An error occurred'.
+import type { TFunction } from 'i18next';
+
+export type AuthErrorLike = { code?: string; message?: string; status?: number; retryAfterSeconds?: number } | null | undefined;
+
+const KNOWN = new Set([
+  'INVALID_EMAIL_OR_PASSWORD',
+  'INVALID_USERNAME_OR_PASSWORD',
+  'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+  'USER_ALREADY_EXISTS',
+  'USERNAME_IS_ALREADY_TAKEN',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_TOO_SHORT',
+  'TOO_MANY_REQUESTS',
+  'FORBIDDEN_ORIGIN',
+]);
+
+export function authErrorMessage(t: TFunction<'auth'>, error: AuthErrorLike): string {
+  if (!error) return t('toasts.generic');
+  if (error.code && KNOWN.has(error.code)) return t(`errors.${error.code}` as 'errors.NETWORK', { seconds: error.retryAfterSeconds ?? 60 });
+  if (error.status === 0) return t('errors.NETWORK');
+  return error.message || t('toasts.generic');
+}

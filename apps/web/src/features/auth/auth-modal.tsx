@@ -1,0 +1,71 @@
+// The one auth modal of the app (spec §2): the shell renders <AuthModalHost/> once and anything may call
+// openAuthModal('signIn' | 'signUp'). The host also asks a new Google user to complete their profile and
+// toasts the result of a Google round trip when the page comes back.
+import { useEffect, useId } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { authClient } from './auth-client.ts';
+import { takeAuthReturn } from './auth-return.ts';
+import { closeAuthModal, openAuthModal, setAuthModalMode, useAuthModal } from './auth-modal-store.ts';
+import { useSession } from './api/use-session.ts';
+import { useSignOut } from './api/use-sign-out.ts';
+import { AuthForms } from './components/auth-forms.tsx';
+import { CompleteProfileForm } from './components/complete-profile-form.tsx';
+import { ModalFrame } from './components/modal-frame.tsx';
+
+export { openAuthModal, closeAuthModal };
+export type { AuthModalMode } from './auth-modal-store.ts';
+
+type FullUser = { username?: string | null; firstName?: string | null; lastName?: string | null };
+
+export function AuthModalHost() {
+  const { t } = useTranslation('auth');
+  const { open, mode } = useAuthModal();
+  const { user, refetch } = useSession();
+  const signOut = useSignOut();
+  const titleId = useId();
+  const profileTitleId = useId();
+
+  useEffect(() => {
+    const result = takeAuthReturn();
+    if (result === 'google') toast.success(t('toasts.googleSuccess'));
+    if (result === 'google-error') toast.error(t('toasts.googleFailed'));
+  }, [t]);
+
+  useEffect(() => {
+    if (user && open) closeAuthModal();
+  }, [user, open]);
+
+  const full = user as (FullUser & typeof user) | null;
+  if (full && !full.username) {
+    return (
+      <ModalFrame titleId={profileTitleId} closeLabel={t('close')}>
+        <h2 id={profileTitleId} className="text-2xl font-black tracking-tight text-white">
+          {t('completeProfile.title')}
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-white/60">{t('completeProfile.subtitle')}</p>
+        <CompleteProfileForm
+          defaults={{ firstName: full.firstName ?? '', lastName: full.lastName ?? '' }}
+          onDone={() => {
+            void authClient.getSession({ query: { disableCookieCache: true } }).then(refetch);
+          }}
+        />
+        <button type="button" onClick={() => signOut.mutate()} className="mt-4 w-full text-center text-sm text-white/50 hover:text-white">
+          {t('completeProfile.signOut')}
+        </button>
+      </ModalFrame>
+    );
+  }
+
+  if (!open) return null;
+  return (
+    <ModalFrame titleId={titleId} onClose={closeAuthModal} closeLabel={t('close')}>
+      <AuthForms
+        titleId={titleId}
+        mode={mode}
+        onToggle={() => setAuthModalMode(mode === 'signIn' ? 'signUp' : 'signIn')}
+        onSignedIn={closeAuthModal}
+      />
+    </ModalFrame>
+  );
+}

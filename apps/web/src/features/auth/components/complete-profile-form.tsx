@@ -1,0 +1,52 @@
+// A new Google user has an account but no username or profile yet: they complete it before continuing.
+import { useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { authClient } from '../auth-client.ts';
+import { authErrorMessage } from '../auth-errors.ts';
+import { profileSchema, type ProfileValues } from '../profile-schema.ts';
+import { useUsernameCheck } from '../use-username-check.ts';
+import { IdentityStep } from './identity-step.tsx';
+import { ProfileStep } from './profile-step.tsx';
+import { primaryButton } from './sign-in-form.tsx';
+
+const FIELDS: FieldPath<ProfileValues>[] = ['firstName', 'lastName', 'username', 'phoneNumber', 'dateOfBirth', 'gender'];
+
+export function CompleteProfileForm({ defaults, onDone }: { defaults: Partial<ProfileValues>; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema(t)),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', username: '', phoneNumber: '', dateOfBirth: '', ...defaults },
+  });
+  const username = useUsernameCheck(form.watch('username') ?? '');
+  const submit = form.handleSubmit(async (values) => {
+    if (!(await form.trigger(FIELDS))) return;
+    if ((await username.recheck()).status !== 'available') return;
+    const { error } = await authClient.updateUser({
+      name: `${values.firstName} ${values.lastName}`,
+      username: values.username,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phoneNumber: values.phoneNumber,
+      dateOfBirth: values.dateOfBirth,
+      gender: values.gender,
+    } as Parameters<typeof authClient.updateUser>[0]);
+    if (error) {
+      toast.error(authErrorMessage(t, error));
+      return;
+    }
+    toast.success(t('toasts.profileSaved'));
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <IdentityStep register={form.register} errors={form.formState.errors} username={username} />
+      <ProfileStep register={form.register} errors={form.formState.errors} />
+      <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
+        {t('completeProfile.save')}
+      </button>
+    </form>
+  );
+}

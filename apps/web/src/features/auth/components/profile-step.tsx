@@ -1,0 +1,38 @@
+// Step 2 of sign-up (and part of completing a Google profile): phone, date of birth, gender.
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@nocturna/shared';
+import { TextField, inputClass } from './text-field.tsx';
+
+type Values = { phoneNumber: string; dateOfBirth: string; gender: string };
+
+export function ProfileStep<T extends Values>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+  const { t } = useTranslation('auth');
+  const reg = register as unknown as UseFormRegister<Values>;
+  const err = errors as FieldErrors<Values>;
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <TextField label={t('fields.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" error={err.phoneNumber?.message} {...reg('phoneNumber')} />
+      <TextField label={t('fields.dateOfBirth')} type="date" autoComplete="bday" max={today} error={err.dateOfBirth?.message} {...reg('dateOfBirth')} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="gender" className="text-sm font-medium text-white/80">
+          {t('fields.gender')}
+        </label>
+        <select id="gender" aria-invalid={Boolean(err.gender)} className={inputClass} {...reg('gender')}>
+          <option value="">{t('chooseGender')}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {t(`genders.${g}`)}
+            </option>
+          ))}
+        </select>
+        {err.gender?.message && (
+          <div role="alert" className="text-xs text-flame-500">
+            {err.gender.message}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// E-mail + password sign-in (spec §2, §7). Success toasts 'Signed in successfully!'; failures show the
+// provider's message or 'An error occurred' (spec §8).
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { authClient } from '../auth-client.ts';
+import { authErrorMessage } from '../auth-errors.ts';
+import { authKeys } from '../api/auth-keys.ts';
+import { TextField } from './text-field.tsx';
+
+export const primaryButton = `flex h-11 items-center justify-center rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-500 disabled:opacity-60 ${focusRing}`;
+
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const schema = z.object({ email: z.email(t('validation.email')), password: z.string().min(1, t('validation.required')) });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { error } = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
+      if (error) {
+        toast.error(authErrorMessage(t, error));
+        return;
+      }
+      queryClient.removeQueries({ queryKey: authKeys.all });
+      toast.success(t('toasts.signInSuccess'));
+      onSuccess();
+    } catch {
+      toast.error(t('toasts.generic'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <button type="submit" disabled={isSubmitting} className={primaryButton}>
+        {t('submitSignIn')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// /unlock (spec §2): "INICIAR SESIÓN" goes to /login carrying the origin path as `from`; "VOLVER ATRÁS" goes back.
+import { KeyRound } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ParticleCanvas } from '../../components/particle-canvas.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
+import { paths } from '../../lib/paths.ts';
+import { safeFrom } from './safe-from.ts';
+
+export default function UnlockPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = location.state as { from?: string } | null;
+  const from = safeFrom(params.get('from') ?? state?.from ?? null, paths.home);
+  return (
+    <section className="relative isolate flex min-h-[calc(100dvh-9rem)] items-center justify-center overflow-hidden px-5 py-12 lg:min-h-dvh">
+      <ParticleCanvas className="-z-10" />
+      <div className="flex max-w-md flex-col items-center gap-4 text-center">
+        <div className="flex size-16 items-center justify-center rounded-2xl bg-neon-600/20 text-neon-400">
+          <KeyRound className="size-8" aria-hidden="true" />
+        </div>
+        <h1 className="text-3xl font-black tracking-tight text-white">{t('unlock.title')}</h1>
+        <p className="text-white/70">{t('unlock.text')}</p>
+        <div className="mt-4 flex w-full flex-col gap-3 sm:flex-row">
+          <Link to={`${paths.login}?from=${encodeURIComponent(from)}`} className={`flex h-12 flex-1 items-center justify-center rounded-xl bg-neon-600 px-6 font-bold tracking-wide text-white hover:bg-neon-500 ${focusRing}`}>
+            {t('unlock.signIn')}
+          </Link>
+          <button type="button" onClick={() => window.history.back()} className={`h-12 flex-1 rounded-xl border border-white/20 px-6 font-bold tracking-wide text-white hover:bg-white/5 ${focusRing}`}>
+            {t('unlock.back')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
