@@ -11,16 +11,20 @@ const EVENTS = 31;
 describe.each(DIALECTS)('event pagination on %s', (dialect) => {
   let t: TestApp;
   let expected: string[];
+  let techno: Set<string>;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const base = Date.now() + 2 * HOUR;
     const clubId = await insertClub(t.app.db, { slug: 'sala', name: 'Sala', barrio: 'Centro', openingDays: ['FRI'] });
     const rows: { id: string; start: number }[] = [];
+    techno = new Set();
     for (let i = 0; i < EVENTS; i++) {
       // Groups of three share a start time, so the id tie-break is exercised at page edges.
       const start = base + Math.floor(i / 3) * HOUR;
-      const id = await insertEvent(t.app.db, { slug: `evento-${i}`, clubId, name: `Evento ${i}`, startAt: new Date(start), endAt: new Date(start + 5 * HOUR) }, 'Sala');
+      const genres = i % 3 === 1 ? ['house'] : ['techno', 'house'];
+      const id = await insertEvent(t.app.db, { slug: `evento-${i}`, clubId, name: `Evento ${i}`, genres, startAt: new Date(start), endAt: new Date(start + 5 * HOUR) }, 'Sala');
+      if (genres.includes('techno')) techno.add(id);
       rows.push({ id, start });
     }
     expected = rows.sort((a, b) => a.start - b.start || (a.id < b.id ? -1 : 1)).map((r) => r.id);
@@ -56,6 +60,15 @@ describe.each(DIALECTS)('event pagination on %s', (dialect) => {
     // "evento 1" and "evento 10".."evento 19"
     expect(ids).toHaveLength(11);
     expect(ids).toEqual(expected.filter((id) => ids.includes(id)));
+  });
+
+  it.each([1, 2, 5])('keeps the genre filter while paging with limit %i, read from the genre index', async (limit) => {
+    const { ids } = await walk(limit, '&genre=techno');
+    expect(ids).toEqual(expected.filter((id) => techno.has(id)));
+    const from = new Date(Date.now() + 5 * HOUR).toISOString();
+    const { ids: later } = await walk(limit, `&genre=techno&from=${encodeURIComponent(from)}`);
+    expect(later.length).toBeGreaterThan(0);
+    expect(later).toEqual(ids.slice(ids.length - later.length));
   });
 
   it('defaults to 20 per page with a cursor for the rest', async () => {

@@ -14,15 +14,18 @@ function toSqliteValue(value: unknown): SQLInputValue {
 }
 
 export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
-  const cache = new Map<string, StatementSync>();
-  const prepare = (sql: string): StatementSync => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = database.prepare(sql);
+  // Whether a statement returns rows is asked on every execution; columns() builds fresh metadata each
+  // time it is called, so the answer is kept with the prepared statement.
+  const cache = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const prepare = (sql: string) => {
+    let entry = cache.get(sql);
+    if (!entry) {
+      const statement = database.prepare(sql);
+      entry = { statement, reader: statement.columns().length > 0 };
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(sql, statement);
+      cache.set(sql, entry);
     }
-    return statement;
+    return entry;
   };
   return new SqliteDialect({
     database: {
@@ -31,9 +34,9 @@ export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
         database.close();
       },
       prepare: (sql: string) => {
-        const statement = prepare(sql);
+        const { statement, reader } = prepare(sql);
         return {
-          reader: statement.columns().length > 0,
+          reader,
           all: (params: ReadonlyArray<unknown>) => statement.all(...params.map(toSqliteValue)),
           run: (params: ReadonlyArray<unknown>) => {
             const result = statement.run(...params.map(toSqliteValue));

@@ -74,6 +74,8 @@ export interface EventsTable {
 export interface EventGenresTable {
   event_id: string;
   genre: string;
+  // A copy of events.start_at so a genre's events can be read in start order from one index.
+  start_at: Timestamp | null;
 }
 
 export interface EventLineupTable {

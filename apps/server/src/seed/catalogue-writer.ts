@@ -110,7 +110,12 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
       created_at: new Date().toISOString(),
     })
     .execute();
-  if (genres.length) await db.insertInto('event_genres').values(genres.map((genre) => ({ event_id: id, genre }))).execute();
+  // event_genres.start_at mirrors the event's start: whatever moves an event must move it too.
+  if (genres.length)
+    await db
+      .insertInto('event_genres')
+      .values(genres.map((genre) => ({ event_id: id, genre, start_at: event.startAt.toISOString() })))
+      .execute();
   if (lineup.length)
     await db
       .insertInto('event_lineup')

@@ -1,4 +1,5 @@
 // SQL for events, their genres, line-up and ticket types.
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { containsEscaped } from '../clubs/repository.ts';
 
@@ -40,26 +41,27 @@ export function selectEventSummaries(db: Db) {
 }
 
 export async function findEvents(db: Db, f: EventFilter) {
-  let q = selectEventSummaries(db);
+  const genre = f.genre?.toLowerCase();
+  // With a genre, the page is read in start order from event_genres' (genre, start_at, event_id) index, whose
+  // start_at mirrors events.start_at; without one, from events' (status, start_at, id) index.
+  const startAt = sql.ref<string>(genre ? 'event_genres.start_at' : 'events.start_at');
+  const id = sql.ref<string>(genre ? 'event_genres.event_id' : 'events.id');
+  let q = selectEventSummaries(db).$if(genre !== undefined, (qb) =>
+    qb.innerJoin('event_genres', (join) => join.onRef('event_genres.event_id', '=', 'events.id').on('event_genres.genre', '=', genre!)),
+  );
   // f.q arrives folded and LIKE-escaped by the service.
   if (f.q) q = q.where(containsEscaped('events.search_text', f.q));
-  if (f.from) q = q.where('events.start_at', '>=', f.from);
-  if (f.to) q = q.where('events.start_at', '<', f.to);
+  if (f.from) q = q.where(startAt, '>=', f.from);
+  if (f.to) q = q.where(startAt, '<', f.to);
   if (f.endsAfter) q = q.where('events.end_at', '>', f.endsAfter);
   if (f.clubId) q = q.where((eb) => eb.or([eb('clubs.id', '=', f.clubId!), eb('clubs.slug', '=', f.clubId!)]));
   if (f.barrio) q = q.where('clubs.barrio', '=', f.barrio);
   if (f.maxPriceCents !== undefined) q = q.where('events.min_price_cents', '<=', f.maxPriceCents);
-  if (f.genre) {
-    const genre = f.genre.toLowerCase();
-    q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('event_genres').select('event_genres.event_id').whereRef('event_genres.event_id', '=', 'events.id').where('event_genres.genre', '=', genre)),
-    );
-  }
   if (f.after) {
-    const { startAt, id } = f.after;
-    q = q.where((eb) => eb.or([eb('events.start_at', '>', startAt), eb.and([eb('events.start_at', '=', startAt), eb('events.id', '>', id)])]));
+    const after = f.after;
+    q = q.where((eb) => eb.or([eb(startAt, '>', after.startAt), eb.and([eb(startAt, '=', after.startAt), eb(id, '>', after.id)])]));
   }
-  return q.orderBy('events.start_at').orderBy('events.id').limit(f.limit).execute();
+  return q.orderBy(startAt).orderBy(id).limit(f.limit).execute();
 }
 
 export async function findPublishedEvent(db: Db, idOrSlug: string) {
