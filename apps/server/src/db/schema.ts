@@ -137,8 +137,12 @@ export interface Database {
 }
 
 export function toIso(value: Timestamp): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  // SQLite hands back what toISOString() wrote; parsing it again would only cost time on every row.
+  return ISO_UTC.test(value) ? value : new Date(value).toISOString();
 }
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export function toIsoOrNull(value: Timestamp | null): string | null {
   return value === null ? null : toIso(value);

@@ -36,6 +36,9 @@ export function selectEventSummaries(db: Db) {
       'clubs.name as club_name',
       'clubs.slug as club_slug',
       'clubs.barrio as club_barrio',
+      // The genres come in the same query, as one comma-separated string (genres are slugs without commas);
+      // string_agg with ORDER BY exists on PostgreSQL and on SQLite ≥ 3.44.
+      sql<string | null>`(select string_agg(g.genre, ',' order by g.genre) from event_genres g where g.event_id = events.id)`.as('genre_list'),
     ])
     .where('events.status', '=', 'published');
 }
@@ -69,14 +72,6 @@ export async function findPublishedEvent(db: Db, idOrSlug: string) {
     .select(['events.description', 'events.dress_code', 'events.gallery_privacy'])
     .where((eb) => eb.or([eb('events.id', '=', idOrSlug), eb('events.slug', '=', idOrSlug)]))
     .executeTakeFirst();
-}
-
-export async function genresOfEvents(db: Db, eventIds: string[]): Promise<Map<string, string[]>> {
-  const byEvent = new Map<string, string[]>();
-  if (eventIds.length === 0) return byEvent;
-  const rows = await db.selectFrom('event_genres').select(['event_id', 'genre']).where('event_id', 'in', eventIds).orderBy('genre').execute();
-  for (const row of rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row.genre]);
-  return byEvent;
 }
 
 export async function lineupOf(db: Db, eventId: string) {

@@ -13,11 +13,11 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { escapeLike, findClubByIdOrSlug, genresOfClubs } from '../clubs/repository.ts';
 import { toClubSummary } from '../clubs/service.ts';
-import { findEvents, findPublishedEvent, genresOfEvents, lineupOf, ticketTypesOf } from './repository.ts';
+import { findEvents, findPublishedEvent, lineupOf, ticketTypesOf } from './repository.ts';
 
 type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
 
-function toEventSummary(row: EventRow, genres: string[]): EventSummary {
+function toEventSummary(row: EventRow): EventSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -31,16 +31,12 @@ function toEventSummary(row: EventRow, genres: string[]): EventSummary {
     startAt: toIso(row.start_at),
     endAt: toIso(row.end_at),
     status: row.status,
-    genres,
+    genres: row.genre_list ? row.genre_list.split(',') : [],
     minPrice: row.min_price_cents === null ? null : { cents: row.min_price_cents, currency: 'EUR' },
     minimumAge: row.minimum_age,
   };
 }
 
-async function withGenres(db: Db, rows: EventRow[]): Promise<EventSummary[]> {
-  const genres = await genresOfEvents(db, rows.map((r) => r.id));
-  return rows.map((r) => toEventSummary(r, genres.get(r.id) ?? []));
-}
 
 const eventCursor = z.tuple([z.iso.datetime(), z.string()]);
 
@@ -70,21 +66,20 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date = new 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await withGenres(db, page),
+    items: page.map(toEventSummary),
     nextCursor: rows.length > query.limit && last ? encodeCursor([toIso(last.start_at), last.id]) : null,
   };
 }
 
 export async function listUpcomingEventsOfClub(db: Db, clubId: string, now: Date = new Date()): Promise<EventSummary[]> {
   const rows = await findEvents(db, { clubId, endsAfter: now.toISOString(), limit: 20 });
-  return withGenres(db, rows);
+  return rows.map(toEventSummary);
 }
 
 export async function getEvent(db: Db, idOrSlug: string): Promise<EventDetail> {
   const row = await findPublishedEvent(db, idOrSlug);
   if (!row) throw notFound('El evento', 'EVENT_NOT_FOUND');
-  const [genres, lineup, ticketTypes, club] = await Promise.all([
-    genresOfEvents(db, [row.id]),
+  const [lineup, ticketTypes, club] = await Promise.all([
     lineupOf(db, row.id),
     ticketTypesOf(db, row.id),
     findClubByIdOrSlug(db, row.club_id),
@@ -92,7 +87,7 @@ export async function getEvent(db: Db, idOrSlug: string): Promise<EventDetail> {
   if (!club) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
   const clubGenres = await genresOfClubs(db, [club.id]);
   return {
-    ...toEventSummary(row, genres.get(row.id) ?? []),
+    ...toEventSummary(row),
     description: row.description,
     dressCode: row.dress_code,
     privacy: { gallery: row.gallery_privacy },
