@@ -81,14 +81,15 @@ export function buildMadridEvents(clubs: (ClubSeed & { id: string })[], now: Dat
       const name = `${title} · ${club.name}`;
       const { start, end } = openingTimes(night, club.openingHours);
       const headliner = pick(DJS, seed >>> 5);
-      const support = pick(DJS, (seed >>> 9) + 7);
+      // The support act is always someone other than the headliner.
+      const support = DJS[(DJS.indexOf(headliner) + 1 + ((seed >>> 9) % (DJS.length - 1))) % DJS.length]!;
       const setSplit = new Date(start.getTime() + 2 * 3600_000);
       events.push({
         slug: `${foldForSearch(title).replace(/[^a-z0-9]+/g, '-')}-${club.slug}-${dateKey}`.replace(/-+/g, '-'),
         clubId: club.id,
         clubName: club.name,
         name,
-        description: `${title} en ${club.name} (${club.barrio}). ${headliner} cierra la noche${support !== headliner ? ` después de ${support}` : ''}. ${club.dressCode === 'Libre' ? 'Sin código de vestimenta.' : `Código de vestimenta: ${club.dressCode.toLowerCase()}.`}`,
+        description: `${title} en ${club.name} (${club.barrio}). ${headliner} cierra la noche después de ${support}. ${club.dressCode === 'Libre' ? 'Sin código de vestimenta.' : `Código de vestimenta: ${club.dressCode.toLowerCase()}.`}`,
         startAt: start,
         endAt: end,
         gallery: seed % 2 === 0 ? 'public' : 'attendees',
