@@ -101,6 +101,7 @@ async function measure(baseURL: string): Promise<Run[]> {
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
+      page.on('pageerror', (err) => console.error(`run ${i + 1}: page error: ${err.message}`));
       await page.goto(baseURL + '/', { waitUntil: 'load', timeout: 120_000 });
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       await page.waitForTimeout(1000);
@@ -128,7 +129,7 @@ try {
   console.log(`  entry JS before the first route (gzip): ${entry.kb.toFixed(1)} KB in ${entry.files.length} files  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(entry.kb <= BUDGET_JS_GZIP_KB)}`);
   console.log(`  all JS the home page loads (gzip):      ${homeJs.toFixed(1)} KB  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(homeJs <= BUDGET_JS_GZIP_KB)}`);
   console.log(`  LCP (median):                           ${(lcp / 1000).toFixed(2)} s  budget ${(BUDGET_LCP_MS / 1000).toFixed(1)} s  ${verdict(lcp <= BUDGET_LCP_MS)}`);
-  console.log(`  runs: ${runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement || 'unknown element'})`).join(', ')}`);
+  console.log(`  runs: ${runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement || 'unknown element'}, ${r.jsKb.toFixed(1)} KB JS)`).join(', ')}`);
   process.exitCode = entry.kb <= BUDGET_JS_GZIP_KB && lcp <= BUDGET_LCP_MS ? 0 : 1;
 } finally {
   await server.stop();

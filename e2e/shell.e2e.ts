@@ -27,7 +27,7 @@ function watchErrors(page: Page): string[] {
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     if (msg.location().url.includes('/api/notifications/unread-count')) return;
-    errors.push(`console.error: ${msg.text()}`);
+    errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
   });
   return errors;
 }

@@ -1,9 +1,9 @@
 // The layout every page sits in: desktop sidebar or mobile header + drawer + bottom bar, the lazy page
 // (with "Cargando módulo..." while its module loads), the auth modal host and the toaster.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AuthModalHost, openAuthModal } from '../../features/auth/auth-modal.tsx';
+import { openAuthModal } from '../../features/auth/auth-modal-store.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 import { AppToaster } from './app-toaster.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
@@ -19,6 +19,9 @@ import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useShellAccount } from './use-shell-account.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { useUnreadCount } from './use-unread-count.ts';
+
+// The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
+const AuthModalHost = lazy(() => import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModalHost })));
 
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -70,7 +73,9 @@ export function AppShell() {
         </main>
       </div>
       <BottomTabBar pathname={pathname} hidden={keyboardOpen} />
-      <AuthModalHost />
+      <Suspense fallback={null}>
+        <AuthModalHost />
+      </Suspense>
       <AppToaster />
     </div>
   );

@@ -4,6 +4,7 @@ import type { Role } from '@nocturna/shared/constants';
 import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
+import { clearPrivateOfflineData } from '../pwa/register-service-worker.ts';
 import type { DropdownAccount } from './profile-dropdown.tsx';
 
 export function useShellAccount(): { account: DropdownAccount | null; userId: string | null; roles: readonly Role[]; signOut: () => void } {
@@ -11,5 +12,10 @@ export function useShellAccount(): { account: DropdownAccount | null; userId: st
   const roles = useMyRoles().data ?? [];
   const signOut = useSignOut();
   const account = user ? { name: user.name, email: user.email, image: user.image, roles } : null;
-  return { account, userId: user?.id ?? null, roles: user ? roles : [], signOut: () => signOut.mutate() };
+  const endSession = () => {
+    // Tickets kept for offline use belong to this user only.
+    clearPrivateOfflineData();
+    signOut.mutate();
+  };
+  return { account, userId: user?.id ?? null, roles: user ? roles : [], signOut: endSession };
 }
