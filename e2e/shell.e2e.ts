@@ -188,10 +188,16 @@ describe('app shell at 390x844', () => {
   });
 
   it('keeps keyboard focus inside the open drawer', async () => {
+    await settle(page);
     await page.getByTestId('drawer-toggle').focus();
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.getElementById('mobile-drawer')!.contains(document.activeElement))).toBe(true);
+    expect(await drawerOpen()).toBe('true');
+    const focusInDrawer = () => page.evaluate(() => [document.getElementById('mobile-drawer')!.contains(document.activeElement), document.activeElement?.outerHTML.slice(0, 80)]);
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      const [inside, where] = await focusInDrawer();
+      expect(inside, `after ${i + 1} presses focus is on ${where}`).toBe(true);
+    }
     await page.keyboard.press('Escape');
   });
 
