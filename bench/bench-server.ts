@@ -13,6 +13,7 @@ export type BenchTargets = {
   barePort: number;
   listPath: string;
   detailPath: string;
+  clubPath: string;
   dataset: { clubs: number; events: number; loadSeconds: number };
 };
 
@@ -31,17 +32,23 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const list = await app.inject(LIST_PATH);
 if (list.statusCode !== 200) throw new Error(`event list answered ${list.statusCode}: ${list.body}`);
 const listBody: unknown = list.json();
-const slug = (listBody as { items: { slug: string }[] }).items[10]?.slug;
+const picked = (listBody as { items: { slug: string; clubSlug: string }[] }).items[10];
+const slug = picked?.slug;
 if (!slug) throw new Error('the scaled dataset has too few techno events');
 const detailPath = `/api/events/${slug}`;
 const detail = await app.inject(detailPath);
 if (detail.statusCode !== 200) throw new Error(`event detail answered ${detail.statusCode}`);
 const detailBody: unknown = detail.json();
+const clubPath = `/api/clubs/${picked!.clubSlug}`;
+const club = await app.inject(clubPath);
+if (club.statusCode !== 200) throw new Error(`club detail answered ${club.statusCode}`);
+const clubBody: unknown = club.json();
 
-// The baseline: Fastify with nothing but two routes serialising the very same objects.
+// The baseline: Fastify with nothing but routes serialising the very same objects.
 const bare = Fastify({ logger: false });
 bare.get('/api/events', async () => listBody);
 bare.get('/api/events/:eventId', async () => detailBody);
+bare.get('/api/clubs/:clubId', async () => clubBody);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (server: typeof bare.server) => (server.address() as { port: number }).port;
@@ -50,6 +57,7 @@ const targets: BenchTargets = {
   barePort: portOf(bare.server),
   listPath: LIST_PATH,
   detailPath,
+  clubPath,
   dataset: { ...dataset, loadSeconds },
 };
 process.send!(targets);

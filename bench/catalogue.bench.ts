@@ -32,6 +32,7 @@ const rows: { name: string; path: string; real: Measure; bare: Measure }[] = [];
 for (const [name, urlPath] of [
   ['event list (genre=techno)', targets.listPath],
   ['event detail', targets.detailPath],
+  ['club detail (+ its events)', targets.clubPath],
 ] as const) {
   const realUrl = `http://127.0.0.1:${targets.realPort}${urlPath}`;
   const bareUrl = `http://127.0.0.1:${targets.barePort}${urlPath}`;

@@ -4,10 +4,12 @@ import { catalogue } from './0001-catalogue.ts';
 import { auth } from './0002-auth.ts';
 import { catalogueIndexes } from './0003-catalogue-indexes.ts';
 import { eventGenresStart } from './0004-event-genres-start.ts';
+import { eventsClubOrder } from './0005-events-club-order.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
   '0002-auth': auth,
   '0003-catalogue-indexes': catalogueIndexes,
   '0004-event-genres-start': eventGenresStart,
+  '0005-events-club-order': eventsClubOrder,
 };

@@ -57,7 +57,13 @@ export async function findEvents(db: Db, f: EventFilter) {
   if (f.from) q = q.where(startAt, '>=', f.from);
   if (f.to) q = q.where(startAt, '<', f.to);
   if (f.endsAfter) q = q.where('events.end_at', '>', f.endsAfter);
-  if (f.clubId) q = q.where((eb) => eb.or([eb('clubs.id', '=', f.clubId!), eb('clubs.slug', '=', f.clubId!)]));
+  // Resolved to one id first, so the (club_id, start_at) index finds the club's events without walking the rest.
+  if (f.clubId) {
+    const clubId = f.clubId;
+    q = q.where('events.club_id', '=', (eb) =>
+      eb.selectFrom('clubs as wanted').select('wanted.id').where((w) => w.or([w('wanted.id', '=', clubId), w('wanted.slug', '=', clubId)])),
+    );
+  }
   if (f.barrio) q = q.where('clubs.barrio', '=', f.barrio);
   if (f.maxPriceCents !== undefined) q = q.where('events.min_price_cents', '<=', f.maxPriceCents);
   if (f.after) {
