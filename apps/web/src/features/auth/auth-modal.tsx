@@ -9,6 +9,7 @@ import { takeAuthReturn } from './auth-return.ts';
 import { closeAuthModal, openAuthModal, setAuthModalMode, useAuthModal } from './auth-modal-store.ts';
 import { useSession } from './api/use-session.ts';
 import { useSignOut } from './api/use-sign-out.ts';
+import { useDropAuthCacheOnUserChange } from './api/use-drop-auth-cache.ts';
 import { AuthForms } from './components/auth-forms.tsx';
 import { CompleteProfileForm } from './components/complete-profile-form.tsx';
 import { ModalFrame } from './components/modal-frame.tsx';
@@ -25,6 +26,7 @@ export function AuthModalHost() {
   const signOut = useSignOut();
   const titleId = useId();
   const profileTitleId = useId();
+  useDropAuthCacheOnUserChange();
 
   useEffect(() => {
     const result = takeAuthReturn();

@@ -1,6 +1,10 @@
 // /test-auth (issue item 11): the session as the server sees it, for whoever has to find out why access fails.
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { focusRing } from '../../components/focus-ring.ts';
+import { paths } from '../../lib/paths.ts';
 import { useMe } from './api/use-me.ts';
+import { useSignOut } from './api/use-sign-out.ts';
 import { useSession } from './api/use-session.ts';
 import { CenteredStatus } from './components/centered-status.tsx';
 
@@ -8,6 +12,8 @@ export default function TestAuthPage() {
   const { t, i18n } = useTranslation('auth');
   const { user } = useSession();
   const me = useMe(user?.id ?? '');
+  const signOut = useSignOut();
+  const navigate = useNavigate();
   if (me.isPending) return <CenteredStatus text={t('gate.verifying')} />;
   if (me.isError || !me.data) {
     return (
@@ -38,6 +44,13 @@ export default function TestAuthPage() {
           </div>
         ))}
       </dl>
+      <button
+        type="button"
+        onClick={() => void signOut().then(() => navigate(paths.home))}
+        className={`mt-6 h-11 rounded-xl border border-white/20 px-5 font-semibold text-white hover:bg-white/5 ${focusRing}`}
+      >
+        {t('testAuth.signOut')}
+      </button>
     </section>
   );
 }

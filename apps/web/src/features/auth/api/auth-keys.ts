@@ -1,4 +1,5 @@
-// Every auth query key starts with ['auth']: signing out drops them all at once.
+// Every auth query key is ['auth', kind, userId, ...]: signing out drops them all at once, and a change of
+// user drops the previous user's answers by the third element.
 export const authKeys = {
   all: ['auth'] as const,
   myRoles: (userId: string) => ['auth', 'my-roles', userId] as const,

@@ -6,4 +6,4 @@ import { authKeys } from './auth-keys.ts';
 
 export const getMe = () => api<Me>('/api/me');
 export const meQueryOptions = (userId: string) => queryOptions({ queryKey: authKeys.me(userId), queryFn: getMe, staleTime: 0 });
-export const useMe = (userId: string) => useQuery(meQueryOptions(userId));
+export const useMe = (userId: string) => useQuery({ ...meQueryOptions(userId), enabled: Boolean(userId) });

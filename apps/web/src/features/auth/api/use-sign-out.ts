@@ -1,5 +1,5 @@
-// Sign-out ends the session on the server and drops every cached auth answer (roles included).
-// Failures are logged only (spec §8).
+// Sign-out ends the session on the server; failures are logged only (spec §8). Cached auth answers (roles
+// included) are dropped once the session is gone: see useDropAuthCacheOnUserChange.
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../auth-client.ts';
@@ -15,7 +15,8 @@ export function useSignOut(): SignOut {
     } catch (error) {
       console.warn('Sign-out failed', error);
     } finally {
-      queryClient.removeQueries({ queryKey: authKeys.all });
+      // Active queries are dropped when the session turns null, so none refetches without a session.
+      queryClient.removeQueries({ queryKey: authKeys.all, type: 'inactive' });
     }
   }, [queryClient]);
   return useMemo(() => Object.assign(signOut, { mutate: () => void signOut() }), [signOut]);

@@ -17,7 +17,8 @@ export function CompleteProfileForm({ defaults, onDone }: { defaults: Partial<Pr
   const { t } = useTranslation('auth');
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema(t)),
-    mode: 'onTouched',
+    // Once Next has shown an error, it clears as soon as the field is fixed.
+    mode: 'onChange',
     defaultValues: { firstName: '', lastName: '', username: '', phoneNumber: '', dateOfBirth: '', ...defaults },
   });
   const username = useUsernameCheck(form.watch('username') ?? '');

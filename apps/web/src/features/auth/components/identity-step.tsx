@@ -22,6 +22,8 @@ export function IdentityStep<T extends Values>({
   const reg = register as unknown as UseFormRegister<Values>;
   const err = errors as FieldErrors<Values>;
   const live = usernameMessage(t, username);
+  // The live check is fresher than the form's last validation once it has an answer.
+  const settled = username.status === 'available' || username.status === 'checking';
   return (
     <>
       {showNames && (
@@ -35,7 +37,7 @@ export function IdentityStep<T extends Values>({
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={live ?? err.username?.message}
+        error={live ?? (settled ? undefined : err.username?.message)}
         hint={<UsernameHint check={username} />}
         trailing={<UsernameIcon status={username.status} />}
         {...reg('username')}

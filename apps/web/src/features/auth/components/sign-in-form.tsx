@@ -28,7 +28,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         toast.error(authErrorMessage(t, error));
         return;
       }
-      queryClient.removeQueries({ queryKey: authKeys.all });
+      queryClient.removeQueries({ queryKey: authKeys.all, type: 'inactive' });
       toast.success(t('toasts.signInSuccess'));
       onSuccess();
     } catch {

@@ -31,7 +31,8 @@ export function SignUpForm() {
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema(t)),
-    mode: 'onTouched',
+    // Once Next has shown an error, it clears as soon as the field is fixed.
+    mode: 'onChange',
     defaultValues: { firstName: '', lastName: '', username: '', phoneNumber: '', dateOfBirth: '', gender: undefined, email: '', password: '' },
   });
   const username = useUsernameCheck(form.watch('username') ?? '');
