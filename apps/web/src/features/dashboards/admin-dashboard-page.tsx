@@ -19,7 +19,7 @@ export default function AdminDashboardPage() {
       <h1 className="text-3xl font-black tracking-tight text-white">{t('admin.title')}</h1>
       <p className="mt-2 text-white/60">{t('admin.subtitle')}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="users-title" className="rounded-2xl border border-white/10 bg-night-900 p-5">
+        <section aria-labelledby="users-title" className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5">
           <h2 id="users-title" className="text-lg font-bold text-white">
             {t('admin.usersTitle')}
           </h2>

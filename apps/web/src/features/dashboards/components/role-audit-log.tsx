@@ -7,7 +7,7 @@ export function RoleAuditLog() {
   const audit = useRoleAudit();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' });
   return (
-    <section aria-labelledby="audit-title" className="rounded-2xl border border-white/10 bg-night-900 p-5">
+    <section aria-labelledby="audit-title" className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5">
       <h2 id="audit-title" className="text-lg font-bold text-white">
         {t('admin.auditTitle')}
       </h2>
@@ -16,7 +16,7 @@ export function RoleAuditLog() {
       <ol className="mt-3 flex flex-col divide-y divide-white/5">
         {audit.data?.map((entry) => (
           <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 text-sm">
-            <span className="text-white/90">
+            <span className="break-words text-white/90">
               {t(entry.action === 'grant' ? 'admin.auditGrant' : 'admin.auditRevoke', {
                 actor: entry.actorEmail ?? t('admin.system'),
                 role: t(`roles.${entry.role}`),
