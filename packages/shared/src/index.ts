@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './text.ts';
 export * from './madrid-time.ts';
 export * from './auth.ts';
+export * from './notifications.ts';

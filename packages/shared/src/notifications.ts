@@ -1,0 +1,70 @@
+// Notifications and presence contract (spec §3, §4, §7, §9), shared by the server, the web app and the socket.
+import { z } from 'zod';
+import { NOTIFICATIONS_LIMIT } from './constants.ts';
+
+export const NOTIFICATION_TYPES = [
+  'connection_request',
+  'connection_accepted',
+  'message_new',
+  'ticket_issued',
+  'ticket_checked_in',
+  'event_reminder',
+  'event_changed',
+  'event_cancelled',
+  'snapshot_approved',
+  'role_granted',
+  'system',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: notificationTypeSchema,
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  // The ids the notification refers to, e.g. { eventId, ticketId, userId }.
+  refs: z.record(z.string(), z.string()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuery = z.object({
+  cursor: z.string().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_LIMIT).default(NOTIFICATIONS_LIMIT),
+});
+export const notificationPage = z.object({ items: z.array(notificationSchema), nextCursor: z.string().nullable() });
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+
+// Server → client socket events. Every change reaches every open tab of the user.
+export const SOCKET_EVENTS = {
+  notificationNew: 'notification:new', // Notification
+  notificationUpdated: 'notification:updated', // { id, isRead }
+  notificationDeleted: 'notification:deleted', // { id }
+  notificationsAllRead: 'notifications:all-read', // {}
+  unreadCount: 'notifications:unread-count', // { count }
+  presenceChanged: 'presence:changed', // { userId, online, lastSeenAt }
+} as const;
+
+export const ONLINE_STATUSES = ['online', 'offline'] as const;
+// Device info sent on sign-in and with every heartbeat (spec §3 "Presence / device info").
+export const presenceDeviceSchema = z.object({
+  email: z.string().max(254),
+  displayName: z.string().max(120),
+  userAgent: z.string().max(500),
+  platform: z.string().max(100),
+  language: z.string().max(35),
+  timezone: z.string().max(64),
+  screenResolution: z.string().regex(/^\d{1,5}x\d{1,5}$/, 'screenResolution must look like 390x844'),
+  onlineStatus: z.enum(ONLINE_STATUSES),
+});
+export type PresenceDevice = z.infer<typeof presenceDeviceSchema>;
+
+export const PRESENCE_OFFLINE_AFTER_MS = 90_000;
+
+export const presenceSchema = z.object({ userId: z.string(), online: z.boolean(), lastSeenAt: z.string().nullable() });
+export type Presence = z.infer<typeof presenceSchema>;
+export const presenceSettingsSchema = z.object({ showOnline: z.boolean() });
