@@ -30,6 +30,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Only behind a reverse proxy that sets X-Forwarded-For: otherwise any client could claim any IP.
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')
@@ -52,6 +57,7 @@ export type Config = {
   s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: Env['LOG_LEVEL'];
   seedOnStart: boolean;
+  trustProxy: boolean;
   webDist: string;
 };
 
@@ -85,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     seedOnStart: env.SEED_ON_START,
+    trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

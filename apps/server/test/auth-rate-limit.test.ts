@@ -48,6 +48,18 @@ describe.each(DIALECTS)('sign-in and sign-up rate limits on %s', (dialect) => {
     expect((await attempt(t, 'otra@example.com', freshIp())).statusCode).toBe(401);
   });
 
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot pick a fresh IP per attempt', async () => {
+    const direct = await createTestApp(dialect, { trustProxy: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= signInLimit.perIp.max; i++) statuses.push((await attempt(direct, `nadie${i}@example.com`, freshIp())).statusCode);
+      expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('limits sign-ups per IP', async () => {
     const ip = freshIp();
     const statuses: number[] = [];

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from './auth-keys.ts';
 import { useSession } from './use-session.ts';
+import { setSigningOut } from './signing-out.ts';
 
 export function useDropAuthCacheOnUserChange(): void {
   const queryClient = useQueryClient();
@@ -12,6 +13,8 @@ export function useDropAuthCacheOnUserChange(): void {
   useEffect(() => {
     if (isPending) return;
     const current = user?.id ?? null;
+    // The session is gone: a sign-out has finished.
+    if (current === null) setSigningOut(false);
     if (previous.current !== undefined && previous.current !== current) {
       // Only other users' answers: the new user's queries may already be in flight for the page on screen.
       queryClient.removeQueries({ queryKey: authKeys.all, predicate: (query) => query.queryKey[2] !== current });

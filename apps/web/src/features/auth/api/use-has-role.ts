@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLE_CHECK_CACHE_MS, type Role } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
+import { useSigningOut } from './signing-out.ts';
 
 type HasRole = { userId: string; role: Role; hasRole: boolean };
 
@@ -27,5 +28,6 @@ export const hasRoleQueryOptions = (userId: string, role: Role) =>
   });
 
 export function useHasRole(userId: string | undefined, role: Role) {
-  return useQuery({ ...hasRoleQueryOptions(userId ?? '', role), enabled: Boolean(userId) });
+  const signingOut = useSigningOut();
+  return useQuery({ ...hasRoleQueryOptions(userId ?? '', role), enabled: Boolean(userId) && !signingOut });
 }

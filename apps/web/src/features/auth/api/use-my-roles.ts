@@ -4,6 +4,7 @@ import { ROLE_CHECK_CACHE_MS, type MyRoles, type Role } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from './use-session.ts';
 import { authKeys } from './auth-keys.ts';
+import { useSigningOut } from './signing-out.ts';
 
 export const getMyRoles = () => api<MyRoles>('/api/me/roles');
 
@@ -12,7 +13,8 @@ export const myRolesQueryOptions = (userId: string) =>
 
 export function useMyRoles(): { roles: Role[]; isPending: boolean; data: Role[] | undefined } {
   const { user, isPending: sessionPending } = useSession();
-  const query = useQuery({ ...myRolesQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const signingOut = useSigningOut();
+  const query = useQuery({ ...myRolesQueryOptions(user?.id ?? ''), enabled: Boolean(user) && !signingOut });
   const roles = user ? (query.data ?? []) : [];
   return { roles, data: user ? query.data : [], isPending: sessionPending || (Boolean(user) && query.isPending) };
 }

@@ -4,15 +4,19 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../auth-client.ts';
 import { authKeys } from './auth-keys.ts';
+import { setSigningOut } from './signing-out.ts';
 
 type SignOut = (() => Promise<void>) & { mutate: () => void };
 
 export function useSignOut(): SignOut {
   const queryClient = useQueryClient();
   const signOut = useCallback(async () => {
+    setSigningOut(true);
+    await queryClient.cancelQueries({ queryKey: authKeys.all });
     try {
       await authClient.signOut();
     } catch (error) {
+      setSigningOut(false);
       console.warn('Sign-out failed', error);
     } finally {
       // Active queries are dropped when the session turns null, so none refetches without a session.

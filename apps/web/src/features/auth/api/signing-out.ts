@@ -1,0 +1,23 @@
+// While a sign-out is under way the session still names the user, but the server no longer knows them:
+// queries that need a session must not start in that gap (each would answer 401).
+import { useSyncExternalStore } from 'react';
+
+let signingOut = false;
+const listeners = new Set<() => void>();
+
+export function setSigningOut(value: boolean): void {
+  if (signingOut === value) return;
+  signingOut = value;
+  for (const listener of listeners) listener();
+}
+
+export function useSigningOut(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => signingOut,
+    () => false,
+  );
+}
