@@ -3,6 +3,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@nocturna/shared';
 import type { GateKind } from './features/auth/gate-kinds.ts';
+import { prefetchHome } from './features/home/home-queries.ts';
+import { queryClient } from './lib/query-client.ts';
+import i18n from './i18n/index.ts';
 
 type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>) => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -53,12 +56,24 @@ export const routes: RouteObject[] = [
       const { AppShell } = await import('./app/shell/app-shell.tsx');
       return { Component: AppShell };
     },
-    HydrateFallback: () => null,
+    HydrateFallback: () => (
+      <p role="status" className="p-6 text-sm text-white/60">
+        {i18n.t('common:loadingModule')}
+      </p>
+    ),
     children: [
       {
         lazy: async () => ({ ErrorBoundary: (await import('./app/route-error.tsx')).RouteError }),
         children: [
-          { index: true, ...page(() => import('./features/home/home-page.tsx')) },
+          {
+            index: true,
+            // Not awaited: the lists load alongside the page's code and the page shows them when they arrive.
+            loader: () => {
+              prefetchHome(queryClient);
+              return null;
+            },
+            ...page(() => import('./features/home/home-page.tsx')),
+          },
           ...aliases(['contact'], pending),
           ...aliases(['explore', 'explorar'], pending),
           ...aliases(['novedades'], pending),
@@ -77,7 +92,7 @@ export const routes: RouteObject[] = [
           ...signedIn(['perfil', 'profile'], 'profile', pending),
           ...signedIn(['ajustes', 'settings'], 'settings', () => import('./features/settings/settings-page.tsx')),
           ...signedIn(['tickets'], 'tickets', pending),
-          ...signedIn(['notificaciones', 'notifications'], 'notifications', pending),
+          ...signedIn(['notificaciones', 'notifications'], 'notifications', () => import('./features/notifications/notifications-page.tsx')),
           ...signedIn(['mensajes', 'messages'], 'messages', pending),
           ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', pending),
           ...signedIn(['conexiones', 'connections'], 'connections', pending),

@@ -9,18 +9,14 @@ import { paths } from '../../lib/paths.ts';
 import { useClubs } from '../clubs/api/get-clubs.ts';
 import { useEvents } from '../events/api/get-events.ts';
 import { HomeSection } from './home-section.tsx';
-
-const ROW = 6;
-const TONIGHT = { when: 'hoy' } as const;
-const WEEKEND = { when: 'finde' } as const;
-const ALL = {};
+import { ALL_CLUBS, HOME_ROW as ROW, TONIGHT, WEEKEND } from './home-queries.ts';
 
 export default function HomePage() {
   const { t } = useTranslation('catalogue');
   usePageTitle(t('home.title'));
   const tonight = useEvents(TONIGHT, ROW);
   const weekend = useEvents(WEEKEND, ROW);
-  const clubs = useClubs(ALL, ROW);
+  const clubs = useClubs(ALL_CLUBS, ROW);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-6 sm:px-6 lg:py-10">
