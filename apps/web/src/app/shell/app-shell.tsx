@@ -19,6 +19,8 @@ import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useShellAccount } from './use-shell-account.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { useUnreadCount } from './use-unread-count.ts';
+import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
+import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
 
 // The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
 const AuthModalHost = lazy(() => import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModalHost })));
@@ -77,6 +79,8 @@ export function AppShell() {
         <AuthModalHost />
       </Suspense>
       <AppToaster />
+      <NotificationsRealtime userId={userId} />
+      <PresenceReporter />
     </div>
   );
 }

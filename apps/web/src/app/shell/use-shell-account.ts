@@ -4,6 +4,7 @@ import type { Role } from '@nocturna/shared/constants';
 import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
+import { goOfflineBeforeSignOut } from '../../features/presence/presence-session.ts';
 import { clearPrivateOfflineData } from '../pwa/register-service-worker.ts';
 import type { DropdownAccount } from './profile-dropdown.tsx';
 
@@ -15,7 +16,8 @@ export function useShellAccount(): { account: DropdownAccount | null; userId: st
   const endSession = () => {
     // Tickets kept for offline use belong to this user only.
     clearPrivateOfflineData();
-    signOut.mutate();
+    // Presence is reported offline while the server still knows who is leaving.
+    void goOfflineBeforeSignOut().finally(() => signOut.mutate());
   };
   return { account, userId: user?.id ?? null, roles: user ? roles : [], signOut: endSession };
 }

@@ -1,6 +1,7 @@
 // Settings (signed in; the route's gate handles visitors). Language for now; later issues add their sections here.
 import { useTranslation } from 'react-i18next';
 import { LanguageSetting } from './language-setting.tsx';
+import { OnlineVisibilitySetting } from '../presence/online-visibility-setting.tsx';
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -10,6 +11,7 @@ export default function SettingsPage() {
       <p className="mt-2 text-white/60">{t('subtitle')}</p>
       <div className="mt-8 flex flex-col gap-4">
         <LanguageSetting />
+        <OnlineVisibilitySetting />
       </div>
     </section>
   );

@@ -1,0 +1,25 @@
+import { AlarmClock, CalendarClock, CalendarX, Camera, Info, MessageCircle, ScanLine, ShieldCheck, Ticket, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import type { NotificationType } from '@nocturna/shared';
+
+const ICONS: Record<NotificationType, LucideIcon> = {
+  connection_request: UserPlus,
+  connection_accepted: UserCheck,
+  message_new: MessageCircle,
+  ticket_issued: Ticket,
+  ticket_checked_in: ScanLine,
+  event_reminder: AlarmClock,
+  event_changed: CalendarClock,
+  event_cancelled: CalendarX,
+  snapshot_approved: Camera,
+  role_granted: ShieldCheck,
+  system: Info,
+};
+
+export function NotificationIcon({ type, unread }: { type: NotificationType; unread: boolean }) {
+  const Icon = ICONS[type] ?? Info;
+  return (
+    <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${unread ? 'bg-neon-500/20 text-neon-400' : 'bg-white/5 text-white/50'}`}>
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}

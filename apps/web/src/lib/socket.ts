@@ -1,0 +1,53 @@
+// The tab's one Socket.IO connection (same origin, path /socket.io, authenticated by the session cookie).
+// It exists only while someone is signed in; Socket.IO reconnects it by itself after a drop. Features
+// listen through onSocketEvent, which keeps working across reconnects and across a change of user.
+import { io, type Socket } from 'socket.io-client';
+
+type Handler = (payload: unknown) => void;
+
+let socket: Socket | null = null;
+let socketUserId: string | null = null;
+const handlers = new Map<string, Set<Handler>>();
+const connectHandlers = new Set<() => void>();
+
+function dispatch(event: string, payload: unknown) {
+  for (const handler of handlers.get(event) ?? []) handler(payload);
+}
+
+// Opens the socket for this user (a different user's socket is closed first). Idempotent per user.
+export function connectSocket(userId: string): void {
+  if (socket && socketUserId === userId) return;
+  disconnectSocket();
+  socketUserId = userId;
+  socket = io({ path: '/socket.io', withCredentials: true });
+  socket.onAny((event: string, payload: unknown) => dispatch(event, payload));
+  // Every (re)connect: whatever happened while the socket was down was not heard, so listeners catch up.
+  socket.on('connect', () => {
+    for (const handler of connectHandlers) handler();
+  });
+}
+
+export function disconnectSocket(): void {
+  if (!socket) return;
+  socket.offAny();
+  socket.removeAllListeners();
+  socket.disconnect();
+  socket = null;
+  socketUserId = null;
+}
+
+export function isSocketOpen(): boolean {
+  return socket?.connected ?? false;
+}
+
+export function onSocketEvent(event: string, handler: Handler): () => void {
+  let set = handlers.get(event);
+  if (!set) handlers.set(event, (set = new Set()));
+  set.add(handler);
+  return () => set.delete(handler);
+}
+
+export function onSocketConnect(handler: () => void): () => void {
+  connectHandlers.add(handler);
+  return () => connectHandlers.delete(handler);
+}
