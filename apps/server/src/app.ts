@@ -20,6 +20,11 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { realtimePlugin } from './realtime/socket-server.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
+import { presenceRoutes } from './features/presence/routes.ts';
+import { presenceSweeper } from './features/presence/sweeper.ts';
+import { reminderScheduler } from './features/reminders/scheduler.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +67,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(notificationRoutes);
+  await app.register(presenceRoutes);
+  await app.register(presenceSweeper);
+  await app.register(reminderScheduler);
   await app.register(healthRoutes);
   await app.register(clubRoutes);
   await app.register(eventRoutes);

@@ -210,3 +210,42 @@ export interface Database {
   user_roles: UserRolesTable;
   role_audit: RoleAuditTable;
 }
+
+// Notifications, presence and event reminders (migration 0006).
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  is_read: Bool;
+  title: string;
+  body: string;
+  link: string | null;
+  // JSON object of the ids the notification refers to.
+  refs: string;
+  created_at: Timestamp;
+}
+
+export interface PresenceTable {
+  user_id: string;
+  online: Bool;
+  last_seen_at: Timestamp | null;
+  last_heartbeat_at: Timestamp | null;
+  show_online: Bool;
+  // JSON of the last device info the client sent (spec §3 "Presence / device info").
+  device: string | null;
+}
+
+export interface EventRemindersTable {
+  ticket_id: string;
+  user_id: string;
+  event_id: string;
+  claimed_by: string;
+  claimed_at: Timestamp;
+  notification_id: string | null;
+}
+
+export interface Database {
+  notifications: NotificationsTable;
+  presence: PresenceTable;
+  event_reminders: EventRemindersTable;
+}

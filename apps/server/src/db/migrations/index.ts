@@ -5,6 +5,7 @@ import { auth } from './0002-auth.ts';
 import { catalogueIndexes } from './0003-catalogue-indexes.ts';
 import { eventGenresStart } from './0004-event-genres-start.ts';
 import { eventsClubOrder } from './0005-events-club-order.ts';
+import { notificationsPresence } from './0006-notifications-presence.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-catalogue-indexes': catalogueIndexes,
   '0004-event-genres-start': eventGenresStart,
   '0005-events-club-order': eventsClubOrder,
+  '0006-notifications-presence': notificationsPresence,
 };

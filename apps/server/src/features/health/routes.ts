@@ -5,6 +5,8 @@ import { pingDatabase } from '../../db/connect.ts';
 const health = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['sqlite', 'postgres']), ok: z.boolean() }),
+  // Without Redis the realtime channel reaches only this server's sockets; HTTP keeps serving either way.
+  redis: z.object({ configured: z.boolean(), ok: z.boolean() }),
   uptimeSeconds: z.number(),
 });
 
@@ -14,7 +16,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['sistema'], summary: 'Estado del servidor y de su base de datos', response: { 200: health, 503: health } } },
     async (_request, reply) => {
       const ok = await pingDatabase(app.db);
-      const body = { status: ok ? ('ok' as const) : ('degraded' as const), database: { kind: app.dbKind, ok }, uptimeSeconds: Math.round(process.uptime()) };
+      const redis = app.realtime.redisState();
+      const healthy = ok && (!redis.configured || redis.ok);
+      const body = { status: healthy ? ('ok' as const) : ('degraded' as const), database: { kind: app.dbKind, ok }, redis, uptimeSeconds: Math.round(process.uptime()) };
       return reply.status(ok ? 200 : 503).send(body);
     },
   );

@@ -16,6 +16,8 @@ import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { AppError } from '../../http/errors.ts';
 import { hasRole, rolesOf } from './repository.ts';
 import { grantRole, listUsersWithRoles, revokeRole, roleAudit } from './service.ts';
+import { notify } from '../notifications/service.ts';
+import { roleGranted } from '../notifications/messages.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const userRoleParams = z.object({ userId: z.string().min(1).max(100), role: roleSchema });
@@ -67,7 +69,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:userId/roles/:role',
     { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Conceder un rol', params: userRoleParams, response: { 200: roleChangeSchema, ...errors } } },
-    async (request) => grantRole(app.db, currentUser(request), request.params.userId, request.params.role),
+    async (request) => {
+      const actor = currentUser(request);
+      const result = await grantRole(app.db, actor, request.params.userId, request.params.role);
+      if (result.changed) await notify(app.db, app.realtime, roleGranted(result.userId, result.role, actor.id));
+      return result;
+    },
   );
 
   app.delete(

@@ -1,0 +1,106 @@
+// The one way the server raises a notification: store it, then push it and the new unread count to every
+// open tab of its user. Reads and changes made through the API are pushed the same way, so tabs stay in step.
+import { z } from 'zod';
+import { uuidv7 } from 'uuidv7';
+import { SOCKET_EVENTS, notificationTypeSchema, type Notification, type NotificationType } from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import { toIso, type NotificationsTable } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import { notFound } from '../../http/errors.ts';
+import type { RealtimeBus } from '../../realtime/bus.ts';
+import * as repo from './repository.ts';
+
+export type NewNotification = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link?: string | null;
+  refs?: Record<string, string>;
+};
+
+export function toNotification(row: NotificationsTable): Notification {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: notificationTypeSchema.parse(row.type),
+    isRead: Boolean(row.is_read),
+    createdAt: toIso(row.created_at),
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    refs: JSON.parse(row.refs) as Record<string, string>,
+  };
+}
+
+// Inside a caller's transaction: the notification commits or rolls back with the change that raised it.
+// Call publishNotification after the commit.
+export async function createNotification(db: Db | Parameters<typeof repo.insertNotification>[0], input: NewNotification): Promise<Notification> {
+  const row: NotificationsTable = {
+    id: uuidv7(),
+    user_id: input.userId,
+    type: input.type,
+    is_read: false,
+    title: input.title,
+    body: input.body,
+    link: input.link ?? null,
+    refs: JSON.stringify(input.refs ?? {}),
+    created_at: new Date().toISOString(),
+  };
+  await repo.insertNotification(db, row);
+  return toNotification(row);
+}
+
+export async function pushUnreadCount(db: Db, bus: RealtimeBus, userId: string): Promise<number> {
+  const count = await repo.countUnread(db, userId);
+  bus.toUser(userId, SOCKET_EVENTS.unreadCount, { count });
+  return count;
+}
+
+export async function publishNotification(db: Db, bus: RealtimeBus, notification: Notification): Promise<void> {
+  bus.toUser(notification.userId, SOCKET_EVENTS.notificationNew, notification);
+  await pushUnreadCount(db, bus, notification.userId);
+}
+
+export async function notify(db: Db, bus: RealtimeBus, input: NewNotification): Promise<Notification> {
+  const notification = await createNotification(db, input);
+  await publishNotification(db, bus, notification);
+  return notification;
+}
+
+const cursorShape = z.tuple([z.string(), z.string()]);
+
+export async function listNotifications(db: Db, userId: string, options: { cursor?: string; limit: number }) {
+  const before = decodeCursor(options.cursor, cursorShape);
+  const rows = await repo.listForUser(db, userId, { before, limit: options.limit });
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toNotification),
+    nextCursor: rows.length > options.limit && last ? encodeCursor([toIso(last.created_at), last.id]) : null,
+  };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  return repo.countUnread(db, userId);
+}
+
+const missing = () => notFound('La notificación', 'NOTIFICATION_NOT_FOUND');
+
+export async function markNotificationRead(db: Db, bus: RealtimeBus, userId: string, id: string): Promise<void> {
+  if (!(await repo.markRead(db, userId, id))) throw missing();
+  bus.toUser(userId, SOCKET_EVENTS.notificationUpdated, { id, isRead: true });
+  await pushUnreadCount(db, bus, userId);
+}
+
+export async function markAllNotificationsRead(db: Db, bus: RealtimeBus, userId: string): Promise<void> {
+  await repo.markAllRead(db, userId);
+  bus.toUser(userId, SOCKET_EVENTS.notificationsAllRead, {});
+  await pushUnreadCount(db, bus, userId);
+}
+
+export async function deleteNotification(db: Db, bus: RealtimeBus, userId: string, id: string): Promise<void> {
+  if (!(await repo.deleteOne(db, userId, id))) throw missing();
+  bus.toUser(userId, SOCKET_EVENTS.notificationDeleted, { id });
+  await pushUnreadCount(db, bus, userId);
+}

@@ -1,0 +1,62 @@
+// Event reminders: ticket holders hear from us 3 h before the doors open. Each server runs this loop; the claim
+// and the notification commit in one transaction, so a reminder is sent exactly once however many servers race,
+// and one whose server died before committing is still due at the next tick of any server.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/connect.ts';
+import { toIso } from '../../db/schema.ts';
+import type { RealtimeBus } from '../../realtime/bus.ts';
+import { eventReminder } from '../notifications/messages.ts';
+import { createNotification, publishNotification } from '../notifications/service.ts';
+import type { Notification } from '@nocturna/shared';
+import * as repo from './repository.ts';
+
+export const REMINDER_LEAD_MS = 3 * 60 * 60 * 1000;
+export const REMINDER_TICK_MS = 60_000;
+const BATCH = 200;
+
+export async function sendDueReminders(db: Db, bus: RealtimeBus, claimedBy: string, now = new Date()): Promise<number> {
+  const due = await repo.dueTickets(db, now.toISOString(), new Date(now.getTime() + REMINDER_LEAD_MS).toISOString(), BATCH);
+  let sent = 0;
+  for (const ticket of due) {
+    const notification = await db.transaction().execute(async (trx): Promise<Notification | null> => {
+      const at = new Date().toISOString();
+      if (!(await repo.claim(trx, { ticketId: ticket.ticketId, userId: ticket.userId, eventId: ticket.eventId, claimedBy, at }))) return null;
+      const created = await createNotification(
+        trx,
+        eventReminder({ userId: ticket.userId, ticketId: ticket.ticketId, eventId: ticket.eventId, eventName: ticket.eventName, startAt: new Date(toIso(ticket.startAt)) }),
+      );
+      await repo.recordSent(trx, ticket.ticketId, created.id);
+      return created;
+    });
+    if (!notification) continue;
+    sent += 1;
+    await publishNotification(db, bus, notification);
+  }
+  return sent;
+}
+
+export const reminderScheduler = fp(
+  async (app: FastifyInstance) => {
+    const serverId = uuidv7();
+    let running = false;
+    const tick = () => {
+      if (running) return;
+      running = true;
+      sendDueReminders(app.db, app.realtime, serverId)
+        .then((sent) => sent > 0 && app.log.info({ sent }, 'event reminders sent'))
+        .catch((err: unknown) => app.log.error({ err }, 'event reminder tick failed'))
+        .finally(() => (running = false));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(tick, REMINDER_TICK_MS);
+      timer.unref();
+      // Catch up at once on reminders that fell due while no server was running.
+      tick();
+    });
+    app.addHook('preClose', async () => clearInterval(timer));
+  },
+  { name: 'nocturna-reminders', dependencies: ['nocturna-realtime'] },
+);

@@ -1,0 +1,76 @@
+// Sockets are opened with the session cookie and live only as long as that session: sign-out drops the
+// session's sockets on every server at once, and a periodic check drops those whose session expired or was
+// removed another way.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import type { IncomingHttpHeaders } from 'node:http';
+import { sessionRoom, userRoom, type RealtimeBus } from './bus.ts';
+
+export const SESSION_CHECK_MS = 30_000;
+
+export type SocketData = { userId: string; sessionId: string };
+
+function toHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+export function authenticateSockets(app: FastifyInstance, io: Server) {
+  io.use((socket: Socket, next) => {
+    app.auth.api.getSession({ headers: toHeaders(socket.request.headers) }).then(
+      (session) => {
+        if (!session) return next(new Error('UNAUTHENTICATED'));
+        const data: SocketData = { userId: session.user.id, sessionId: session.session.id };
+        socket.data = data;
+        socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
+        next();
+      },
+      (err: unknown) => {
+        app.log.warn({ err }, 'socket session check failed');
+        next(new Error('UNAUTHENTICATED'));
+      },
+    );
+  });
+}
+
+// Drops this server's sockets whose session no longer exists or has expired.
+export async function dropEndedSessions(app: FastifyInstance, io: Server): Promise<number> {
+  const sockets = await io.local.fetchSockets();
+  const ids = [...new Set(sockets.map((s) => (s.data as SocketData).sessionId))];
+  if (ids.length === 0) return 0;
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await app.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .where('expires_at', '>', new Date().toISOString())
+      .execute();
+    for (const row of rows) live.add(row.id);
+  }
+  let dropped = 0;
+  for (const socket of sockets) {
+    if (live.has((socket.data as SocketData).sessionId)) continue;
+    socket.disconnect(true);
+    dropped += 1;
+  }
+  return dropped;
+}
+
+// Remembers which session a sign-out request ends, and drops its sockets once the sign-out succeeded.
+export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus) {
+  const ending = new WeakMap<FastifyRequest, string>();
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-out')) return;
+    const session = await app.auth.api.getSession({ headers: toHeaders(request.headers) }).catch(() => null);
+    if (session) ending.set(request, session.session.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const sessionId = ending.get(request);
+    if (sessionId && reply.statusCode < 300) bus.disconnectSession(sessionId);
+  });
+}

@@ -1,0 +1,69 @@
+// Socket.IO on the API server's own HTTP server (path /socket.io): cookie-authenticated sockets, a room per
+// user, the Redis adapter when REDIS_URL is set (in-process otherwise). Decorates the app with `realtime`.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { isTrustedOrigin } from '../auth/origins.ts';
+import { socketBus, type RealtimeBus } from './bus.ts';
+import { handleClientEvents } from './client-events.ts';
+import { redisLink, type RedisState } from './redis-adapter.ts';
+import { SESSION_CHECK_MS, authenticateSockets, dropEndedSessions, dropSocketsOnSignOut } from './socket-auth.ts';
+
+export type Realtime = RealtimeBus & {
+  io: Server;
+  redisState: () => RedisState;
+  dropEndedSessions: () => Promise<number>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      // Client events are tiny; a large frame is either a bug or an attack.
+      maxHttpBufferSize: 16 * 1024,
+      // A browser page from another site must not ride on our cookie (cross-site WebSocket hijacking).
+      allowRequest: (req, callback) => {
+        const origin = req.headers.origin;
+        callback(null, origin === undefined || isTrustedOrigin(app.config, origin));
+      },
+    });
+    const redis = app.config.redisUrl ? redisLink(app.config.redisUrl, app.log) : undefined;
+    if (redis) io.adapter(redis.adapter);
+
+    const bus = socketBus(io);
+    const realtime: Realtime = {
+      ...bus,
+      io,
+      redisState: () => redis?.state() ?? { configured: false, ok: false },
+      dropEndedSessions: () => dropEndedSessions(app, io),
+    };
+    app.decorate('realtime', realtime);
+
+    authenticateSockets(app, io);
+    io.on('connection', (socket) => handleClientEvents(app, socket));
+    dropSocketsOnSignOut(app, bus);
+
+    const sessionTimer = setInterval(() => {
+      realtime.dropEndedSessions().catch((err: unknown) => app.log.warn({ err }, 'socket session sweep failed'));
+    }, SESSION_CHECK_MS);
+    sessionTimer.unref();
+
+    // Before the HTTP server stops: open sockets would otherwise hold its close.
+    app.addHook('preClose', async () => {
+      clearInterval(sessionTimer);
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await redis?.close();
+    });
+  },
+  { name: 'nocturna-realtime', dependencies: ['nocturna-auth'] },
+);
