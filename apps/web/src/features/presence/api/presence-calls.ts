@@ -17,9 +17,10 @@ export const sendHeartbeat = (device: PresenceDevice) => post('/api/presence/hea
 // keepalive lets the request outlive the page (unmount, sign-out right after).
 export const sendOffline = (device: PresenceDevice) => post('/api/presence/offline', { ...device, onlineStatus: 'offline' }, true);
 
-// On pagehide only a beacon is sure to leave; it carries the same JSON body.
+// On pagehide only a beacon is sure to leave. A string body goes as text/plain (a beacon may not set a JSON
+// content type without a preflight); the server reads it as JSON.
 export function beaconOffline(device: PresenceDevice): void {
-  const body = new Blob([JSON.stringify({ ...device, onlineStatus: 'offline' })], { type: 'application/json' });
+  const body = JSON.stringify({ ...device, onlineStatus: 'offline' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/presence/offline', body)) return;
   void sendOffline(device);
 }

@@ -1,0 +1,141 @@
+// Notifications live at both viewports: a plain user has the app open, an admin (another client) grants
+// them a role, and the unread badge appears without a reload; /notifications lists it under "Hoy", opening
+// it marks it read and the badge goes; "Marcar todo como leído" and delete work; settings show the
+// "Mostrar cuándo estoy en línea" switch.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let admin: APIRequestContext;
+
+beforeAll(async () => {
+  browser = await launch();
+  admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await admin.post('/api/auth/sign-in/email', { data: { email: 'admin@demo.nocturna.es', password: 'nocturna' } });
+  expect(res.status(), await res.text()).toBe(200);
+});
+afterAll(async () => {
+  await admin?.dispose();
+  await browser?.close();
+});
+
+// A fresh plain user per run, signed up through the context's own cookie jar, so the badge starts at zero.
+async function signUp(context: BrowserContext, suffix: string): Promise<string> {
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: {
+      email: `avisos.${suffix}@example.com`,
+      password: 'Noche-de-Lavapies-42',
+      name: 'Lola Avisos',
+      firstName: 'Lola',
+      lastName: 'Avisos',
+      username: `lola_${suffix}`,
+      phoneNumber: '+34612345678',
+      dateOfBirth: '1994-06-21',
+      gender: 'prefer-not-to-say',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+async function grant(userId: string, role: string) {
+  const res = await admin.put(`/api/admin/users/${encodeURIComponent(userId)}/roles/${role}`);
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+// The badge a person sees at this viewport: on "Novedades" in the sidebar, or on the header bell.
+const badge = (page: Page, viewport: ViewportName): Locator =>
+  viewport === 'desktop' ? page.getByTestId('desktop-sidebar').getByTestId('unread-badge') : page.getByTestId('header-badge');
+
+async function badgeText(page: Page, viewport: ViewportName): Promise<string> {
+  return ((await badge(page, viewport).innerText()) ?? '').split('\n')[0]!.trim();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (viewport) => {
+  it('shows a notification raised elsewhere without a reload, and reading it clears the badge', async () => {
+    const context = await newContext(browser, viewport, baseURL);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const userId = await signUp(context, `${viewport}${Date.now().toString(36)}`);
+
+    await page.goto('/eventos');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await badge(page, viewport).count()).toBe(0);
+
+    // Raised by another client: the socket brings it in, no reload.
+    await grant(userId, 'dj');
+    await badge(page, viewport).waitFor({ timeout: 5000 });
+    expect(await badgeText(page, viewport)).toBe('1');
+    await snap(page, `notifications-${viewport}-01-badge-live`);
+
+    await grant(userId, 'rpp');
+    await expect.poll(() => badgeText(page, viewport), { timeout: 5000 }).toBe('2');
+
+    // The page: grouped under "Hoy", unread ones marked.
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'Notificaciones', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Hoy' }).waitFor();
+    const items = page.getByTestId('notification');
+    expect(await items.count()).toBe(2);
+    expect(await page.locator('[data-testid="notification"][data-unread="true"]').count()).toBe(2);
+    await expect.poll(() => items.first().innerText()).toContain('RPP');
+    await snap(page, `notifications-${viewport}-02-list`);
+
+    // A third one arrives while the page is open: it goes on top, live.
+    await grant(userId, 'ceo');
+    await expect.poll(() => items.count(), { timeout: 5000 }).toBe(3);
+    await expect.poll(() => badgeText(page, viewport)).toBe('3');
+
+    // Opening one goes to its link and marks it read.
+    await items.first().getByRole('button').first().click();
+    await page.waitForURL((url) => url.pathname === '/ceo/dashboard');
+    await expect.poll(() => badgeText(page, viewport)).toBe('2');
+
+    // Back on the list: "Marcar todo como leído" clears the badge entirely.
+    await page.goto('/notificaciones');
+    await page.getByRole('heading', { name: 'Hoy' }).waitFor();
+    expect(await page.locator('[data-testid="notification"][data-unread="true"]').count()).toBe(2);
+    await page.getByRole('button', { name: 'Marcar todo como leído' }).click();
+    await expect.poll(() => page.locator('[data-testid="notification"][data-unread="true"]').count()).toBe(0);
+    await expect.poll(() => badge(page, viewport).count()).toBe(0);
+    await snap(page, `notifications-${viewport}-03-all-read`);
+
+    // Delete one; after a reload the server agrees.
+    await items.first().getByRole('button', { name: /Eliminar la notificación/ }).click();
+    await expect.poll(() => items.count()).toBe(2);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hoy' }).waitFor();
+    expect(await items.count()).toBe(2);
+    expect(await badge(page, viewport).count()).toBe(0);
+
+    // Settings: the presence switch, on by default, turns off and stays off.
+    await page.goto('/settings');
+    const toggle = page.getByRole('switch', { name: 'Mostrar cuándo estoy en línea' });
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await page.reload();
+    await expect.poll(() => page.getByRole('switch', { name: 'Mostrar cuándo estoy en línea' }).getAttribute('aria-checked')).toBe('false');
+    await snap(page, `notifications-${viewport}-04-settings`);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the empty state to someone with no notifications', async () => {
+    const context = await newContext(browser, viewport, baseURL);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signUp(context, `empty${viewport}${Date.now().toString(36)}`);
+    await page.goto('/notificaciones');
+    await page.getByText('No tienes notificaciones').waitFor();
+    expect(await page.getByRole('button', { name: 'Marcar todo como leído' }).count()).toBe(0);
+    await snap(page, `notifications-${viewport}-05-empty`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
