@@ -1,4 +1,4 @@
-// Presence calls of spec §7. The offline call also takes navigator.sendBeacon's text/plain JSON body, which is
+// Presence calls of spec §7. The session is checked before the body, so a signed-out call answers 401. The offline call also takes navigator.sendBeacon's text/plain JSON body, which is
 // how a closing tab says goodbye.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/presence/register',
-    { preHandler: requireUser, schema: { tags, summary: 'Registrar el dispositivo al iniciar sesión (en línea)', body: presenceDeviceSchema, response: noContent } },
+    { preValidation: requireUser, schema: { tags, summary: 'Registrar el dispositivo al iniciar sesión (en línea)', body: presenceDeviceSchema, response: noContent } },
     async (request, reply) => {
       await heartbeat(app.db, app.realtime, currentUser(request).id, request.body, true);
       return reply.status(204).send(null);
@@ -34,8 +34,8 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/presence/heartbeat',
     {
-      preHandler: requireUser,
-      schema: { tags, summary: 'Latido cada 30 s: sigo en línea', body: presenceDeviceSchema.optional(), response: noContent },
+      preValidation: requireUser,
+      schema: { tags, summary: 'Latido cada 30 s: sigo en línea', body: presenceDeviceSchema.nullish(), response: noContent },
     },
     async (request, reply) => {
       await heartbeat(app.db, app.realtime, currentUser(request).id, request.body ?? undefined, false);
@@ -46,8 +46,8 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/presence/offline',
     {
-      preHandler: requireUser,
-      schema: { tags, summary: 'Desconectado (también por sendBeacon)', body: presenceDeviceSchema.partial().optional(), response: noContent },
+      preValidation: requireUser,
+      schema: { tags, summary: 'Desconectado (también por sendBeacon)', body: presenceDeviceSchema.partial().nullish(), response: noContent },
     },
     async (request, reply) => {
       await goOffline(app.db, app.realtime, currentUser(request).id);
@@ -58,7 +58,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:userId/presence',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'En línea / última vez (solo el propio usuario y sus conexiones)',
@@ -71,14 +71,14 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/presence-settings',
-    { preHandler: requireUser, schema: { tags, summary: 'Si muestro que estoy en línea', response: { 200: presenceSettingsSchema, ...errors } } },
+    { preValidation: requireUser, schema: { tags, summary: 'Si muestro que estoy en línea', response: { 200: presenceSettingsSchema, ...errors } } },
     async (request) => presenceSettings(app.db, currentUser(request).id),
   );
 
   app.put(
     '/api/me/presence-settings',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'Mostrar u ocultar que estoy en línea', body: presenceSettingsSchema, response: { 200: presenceSettingsSchema, ...errors } },
     },
     async (request) => updatePresenceSettings(app.db, currentUser(request).id, request.body.showOnline),
