@@ -22,13 +22,13 @@ export function NotificationItem({ item, locale, onOpen, onDelete }: Props) {
       <button
         type="button"
         onClick={() => onOpen(item)}
-        className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-3 text-left hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:outline-none"
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2.5 sm:p-3 text-left hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:outline-none"
       >
         <NotificationIcon type={item.type} unread={unread} />
         <span className="min-w-0 flex-1">
-          <span className="flex items-center gap-2">
-            {unread && <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-flame-500 shadow-[0_0_8px] shadow-flame-500/70" />}
-            <span className={`truncate ${unread ? 'font-bold text-white' : 'font-medium text-white/80'}`}>{item.title}</span>
+          <span className="flex items-start gap-2">
+            {unread && <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-flame-500 shadow-[0_0_8px] shadow-flame-500/70" />}
+            <span className={`line-clamp-2 break-words ${unread ? 'font-bold text-white' : 'font-medium text-white/80'}`}>{item.title}</span>
           </span>
           {item.body && <span className="mt-0.5 line-clamp-2 block text-sm break-words text-white/60">{item.body}</span>}
           <span className="mt-1 block text-xs text-white/40">
@@ -42,7 +42,7 @@ export function NotificationItem({ item, locale, onOpen, onDelete }: Props) {
         onClick={() => onDelete(item)}
         aria-label={t('delete', { title: item.title })}
         title={t('deleteShort')}
-        className="m-2 rounded-full p-2 text-white/40 hover:bg-flame-500/15 hover:text-flame-500 focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:outline-none"
+        className="m-1 rounded-full p-2 sm:m-2 text-white/40 hover:bg-flame-500/15 hover:text-flame-500 focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:outline-none"
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
