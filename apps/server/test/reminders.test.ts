@@ -25,7 +25,7 @@ describe.each(DIALECTS)('event reminders on %s', (dialect) => {
   let clubId: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    clubId = await insertClub(t.app.db, { slug: `club-${uuidv7()}`, name: 'Sala Prueba', barrio: 'Malasaña', openingDays: ['friday'] });
+    clubId = await insertClub(t.app.db, { slug: `club-${uuidv7()}`, name: 'Sala Prueba', barrio: 'Malasaña', openingDays: ['FRI'] });
   });
   afterAll(async () => {
     await t.close();
@@ -39,7 +39,7 @@ describe.each(DIALECTS)('event reminders on %s', (dialect) => {
       startAt,
       endAt: new Date(startAt.getTime() + 5 * HOUR),
       status,
-    });
+    }, 'Sala Prueba');
   }
 
   async function ticket(userId: string, eventId: string, status = 'valid') {
