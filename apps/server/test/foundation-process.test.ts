@@ -103,7 +103,7 @@ describe('server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stderr).toBe('');
-  });
+  }, 60_000);
 });
 
 describe('Node version guard', () => {
@@ -134,7 +134,7 @@ describe('npm run seed:demo', () => {
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout.trim()).toBe('{"success":true}');
     }
-  });
+  }, 120_000);
 
   it('prints success false with the error and exits 1 when the database cannot be opened', () => {
     const dataDir = tempDir();
