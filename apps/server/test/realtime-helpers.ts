@@ -10,13 +10,13 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export function connect(url: string, cookie?: string): Socket {
+export function connect(url: string, cookie?: string, origin = TEST_ORIGIN): Socket {
   return io(url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    extraHeaders: cookie ? { cookie, origin: TEST_ORIGIN } : { origin: TEST_ORIGIN },
+    extraHeaders: cookie ? { cookie, origin } : { origin },
   });
 }
 

@@ -30,6 +30,8 @@ export async function registerAuthRateLimit(app: FastifyInstance, redisUrl: stri
   let redis: Redis | undefined;
   if (redisUrl) {
     redis = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
+    // Without a listener ioredis prints every failed reconnect as an unhandled error while Redis is away.
+    redis.on('error', (err: Error) => app.log.debug({ err: err.message }, 'auth rate-limit redis unavailable'));
     app.addHook('onClose', async () => {
       await redis?.quit();
     });
