@@ -29,7 +29,7 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
 
   it('refuses a socket without a session, or with a made-up cookie', async () => {
     await expect(open()).rejects.toThrow('UNAUTHENTICATED');
-    await expect(open('better-auth.session_token=forged.value')).rejects.toThrow('UNAUTHENTICATED');
+    await expect(open('nocturna.session_token=forged.value')).rejects.toThrow('UNAUTHENTICATED');
   });
 
   it('pushes every change to all the user’s tabs, with the unread count, and nothing to other users', async () => {
