@@ -45,7 +45,7 @@ async function publish(userIds: string[], perSecond: number, seconds: number) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const userId = userIds[i % userIds.length]!;
-    void notify(app.db, app.realtime, { userId, type: 'system', title: 'Bench', body: String(i), refs: { sentAt: String(Date.now()) } });
+    void notify(app.db, app.realtime, { userId, type: 'system', title: 'Bench', body: String(i), refs: { sentAt: String(performance.timeOrigin + performance.now()) } });
   }
   return total;
 }

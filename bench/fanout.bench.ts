@@ -76,7 +76,7 @@ async function run(label: string, socketServer: Server, publisher: Server, users
   const connectMs = performance.now() - connectStarted;
   const after = await socketServer.ask<NodeJS.MemoryUsage>({ type: 'memory' });
   const latencies: number[] = [];
-  for (const socket of sockets) socket.on(SOCKET_EVENTS.notificationNew, (n: Notification) => latencies.push(Date.now() - Number(n.refs.sentAt)));
+  for (const socket of sockets) socket.on(SOCKET_EVENTS.notificationNew, (n: Notification) => latencies.push(performance.timeOrigin + performance.now() - Number(n.refs.sentAt)));
   const expected = await publisher.ask<number>({ type: 'publish', userIds: users.map((u) => u.id), perSecond: RATE, seconds: SECONDS });
   await new Promise((r) => setTimeout(r, 1000));
   for (const socket of sockets) socket.disconnect();
@@ -112,7 +112,7 @@ try {
   const double = await run('two servers + Redis (sockets on A, published on B)', a, b, users);
 
   const row = (r: Result) =>
-    `${r.label.padEnd(52)} p50 ${r.p50.toFixed(0).padStart(4)} ms  p99 ${r.p99.toFixed(0).padStart(4)} ms  max ${r.max.toFixed(0).padStart(4)} ms  delivered ${r.delivered}/${r.expected}  ${(r.bytesPerConnection / 1024).toFixed(1)} KiB/connection  connect ${(r.connectMs / 1000).toFixed(1)} s`;
+    `${r.label.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  max ${r.max.toFixed(1).padStart(5)} ms  delivered ${r.delivered}/${r.expected}  ${(r.bytesPerConnection / 1024).toFixed(1)} KiB/connection  connect ${(r.connectMs / 1000).toFixed(1)} s`;
   console.log(row(single));
   console.log(row(double));
   console.log(`\nratio two-server / one-server: p50 ×${(double.p50 / single.p50).toFixed(2)}  p99 ×${(double.p99 / single.p99).toFixed(2)}  memory/connection ×${(double.bytesPerConnection / single.bytesPerConnection).toFixed(2)}\n`);
