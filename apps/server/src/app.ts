@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db, type DbKind } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { responseSerializerCompiler } from './http/serializer.ts';
 import { clubRoutes } from './features/clubs/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -45,7 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
 
   const { db, kind } = openDatabase(config.database);
