@@ -4,11 +4,11 @@
 // Run: node bench/fanout.bench.ts   (REDIS_URL defaults to redis://127.0.0.1:6379; CONNECTIONS, RATE, SECONDS)
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type Notification } from '@nocturna/shared';
+import { freePort } from '../scripts/free-port.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 1000);
 const RATE = Number(process.env.RATE ?? 200);
@@ -18,14 +18,6 @@ const SECRET = 'fanout-bench-secret-0123456789abcdef0123456789';
 
 type Server = { child: ChildProcess; url: string; ask: <T>(message: object) => Promise<T> };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dataDir: string, redisUrl?: string): Promise<Server> {
   const port = await freePort();

@@ -5,11 +5,11 @@
 // Run: npm run build -w @nocturna/web && node bench/web-vitals.ts   (BASE_URL=... to use a running server)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort } from '../scripts/free-port.ts';
 
 const BUDGET_JS_GZIP_KB = 170;
 const BUDGET_LCP_MS = 2500;
@@ -29,16 +29,6 @@ function entryJs(): { files: string[]; kb: number } {
   return { files, kb };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-vitals-'));

@@ -1,10 +1,10 @@
 // Starts the real server (built web app, fresh SQLite data dir, Madrid dataset) once for all journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../scripts/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,16 +13,6 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let child: ChildProcess | undefined;
 

@@ -2,11 +2,11 @@
 // guard and the `seed:demo` command, each run as a real child process.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const tempDirs: string[] = [];
@@ -21,16 +21,6 @@ afterEach(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 // The child gets a clean environment: only what it needs, never the developer's DATABASE_URL.
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

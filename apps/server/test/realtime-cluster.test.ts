@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { freshIp, newProfile, signUp } from './auth-helpers.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
 import { notify } from '../src/features/notifications/service.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DB_URL = process.env.TEST_DATABASE_URL;
@@ -20,16 +21,6 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const CLUSTER = DB_URL && REDIS_URL ? [{ db: DB_URL, redis: REDIS_URL }] : [];
 const REDIS = REDIS_URL ? [REDIS_URL] : [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
