@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, snap, type ViewportName } from './browser.ts';
+import { launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -17,17 +17,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// As in shell.e2e.ts: the shell's unread-count call answers 404 until the notifications issue lands.
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    if (msg.location().url.includes('/api/notifications/unread-count')) return;
-    errors.push(`console.error: ${msg.text()}`);
-  });
-  return errors;
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

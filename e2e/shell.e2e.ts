@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, snap } from './browser.ts';
+import { launch, newContext, snap, watchErrors } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,18 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Like browser.ts's watchErrors, except for the unread-count call: GET /api/notifications/unread-count
-// answers 404 until the notifications issue lands, the shell reads that as zero, but Chromium still logs it.
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    if (msg.location().url.includes('/api/notifications/unread-count')) return;
-    errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
-  });
-  return errors;
-}
 
 async function signIn(context: BrowserContext, email: string) {
   const res = await context.request.post('/api/auth/sign-in/email', { data: { email, password: 'nocturna' }, headers: { origin: baseURL } });
