@@ -4,7 +4,7 @@ import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
 import { sweepStalePresence } from '../src/features/presence/service.ts';
-import { presenceViewerChecks } from '../src/features/presence/visibility.ts';
+import { pairKey } from '../src/features/connections/relations.ts';
 
 const device = (email: string): PresenceDevice => ({
   email,
@@ -90,22 +90,27 @@ describe.each(DIALECTS)('presence on %s', (dialect) => {
     expect((await req('GET', `/api/users/${owner.id}/presence`, stranger.cookie)).statusCode).toBe(404);
     expect((await req('GET', '/api/users/nobody-at-all/presence', stranger.cookie)).statusCode).toBe(404);
 
-    // Stands in for the connections feature, which registers its own check here.
-    const check = async (_db: unknown, viewerId: string, ownerId: string) => viewerId === friend.id && ownerId === owner.id;
-    presenceViewerChecks.push(check);
-    try {
-      expect((await req('GET', `/api/users/${owner.id}/presence`, friend.cookie)).json()).toMatchObject({ userId: owner.id, online: true });
-      expect((await req('GET', `/api/users/${owner.id}/presence`, stranger.cookie)).statusCode).toBe(404);
+    // An accepted connection between friend and owner, written as the connections feature stores it.
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('connections')
+      .values({ id: `c-${owner.id}`, pair_key: pairKey(owner.id, friend.id), requester_id: friend.id, addressee_id: owner.id, status: 'accepted', created_at: now, accepted_at: now })
+      .execute();
+    expect((await req('GET', `/api/users/${owner.id}/presence`, friend.cookie)).json()).toMatchObject({ userId: owner.id, online: true });
+    expect((await req('GET', `/api/users/${owner.id}/presence`, stranger.cookie)).statusCode).toBe(404);
 
-      expect((await req('GET', '/api/me/presence-settings', owner.cookie)).json()).toEqual({ showOnline: true });
-      const put = await req('PUT', '/api/me/presence-settings', owner.cookie, { showOnline: false });
-      expect(put.json()).toEqual({ showOnline: false });
-      expect((await req('GET', '/api/me/presence-settings', owner.cookie)).json()).toEqual({ showOnline: false });
-      expect((await req('GET', `/api/users/${owner.id}/presence`, friend.cookie)).statusCode).toBe(404);
-      expect((await req('GET', `/api/users/${owner.id}/presence`, owner.cookie)).statusCode).toBe(200);
-      expect((await req('PUT', '/api/me/presence-settings', owner.cookie, { showOnline: 'no' })).statusCode).toBe(400);
-    } finally {
-      presenceViewerChecks.splice(presenceViewerChecks.indexOf(check), 1);
-    }
+    expect((await req('GET', '/api/me/presence-settings', owner.cookie)).json()).toEqual({ showOnline: true });
+    const put = await req('PUT', '/api/me/presence-settings', owner.cookie, { showOnline: false });
+    expect(put.json()).toEqual({ showOnline: false });
+    expect((await req('GET', '/api/me/presence-settings', owner.cookie)).json()).toEqual({ showOnline: false });
+    expect((await req('GET', `/api/users/${owner.id}/presence`, friend.cookie)).statusCode).toBe(404);
+    expect((await req('GET', `/api/users/${owner.id}/presence`, owner.cookie)).statusCode).toBe(200);
+    expect((await req('PUT', '/api/me/presence-settings', owner.cookie, { showOnline: 'no' })).statusCode).toBe(400);
+
+    // A block hides presence even from a connection who would otherwise see it.
+    await req('PUT', '/api/me/presence-settings', owner.cookie, { showOnline: true });
+    expect((await req('GET', `/api/users/${owner.id}/presence`, friend.cookie)).statusCode).toBe(200);
+    await t.app.db.insertInto('user_blocks').values({ blocker_id: owner.id, blocked_id: friend.id, created_at: now }).execute();
+    expect((await req('GET', `/api/users/${owner.id}/presence`, friend.cookie)).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'message_new',
   'ticket_issued',
   'ticket_checked_in',
+  'ticket_transferred',
+  'ticket_cancelled',
   'event_reminder',
   'event_changed',
   'event_cancelled',

@@ -249,3 +249,40 @@ export interface Database {
   presence: PresenceTable;
   event_reminders: EventRemindersTable;
 }
+
+// People (migration 0007): profile details and privacy, connections, blocks.
+export interface UserProfilesTable {
+  user_id: string;
+  bio: string | null;
+  // JSON array of genre slugs.
+  favourite_genres: Generated<string>;
+  instagram: string | null;
+  avatar_url: string | null;
+  is_private: Generated<Bool>;
+  message_policy: Generated<'everyone' | 'connections'>;
+  show_events: Generated<Bool>;
+  updated_at: Timestamp;
+}
+
+export interface ConnectionsTable {
+  id: string;
+  // "<smaller user id>:<larger user id>", unique: one row per pair.
+  pair_key: string;
+  requester_id: string;
+  addressee_id: string;
+  status: 'pending' | 'accepted';
+  created_at: Timestamp;
+  accepted_at: Timestamp | null;
+}
+
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  user_profiles: UserProfilesTable;
+  connections: ConnectionsTable;
+  user_blocks: UserBlocksTable;
+}

@@ -6,6 +6,9 @@ import { catalogueIndexes } from './0003-catalogue-indexes.ts';
 import { eventGenresStart } from './0004-event-genres-start.ts';
 import { eventsClubOrder } from './0005-events-club-order.ts';
 import { notificationsPresence } from './0006-notifications-presence.ts';
+import { people } from './0007-people.ts';
+import { messages } from './0008-messages.ts';
+import { tickets } from './0009-tickets.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -14,4 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-event-genres-start': eventGenresStart,
   '0005-events-club-order': eventsClubOrder,
   '0006-notifications-presence': notificationsPresence,
+  '0007-people': people,
+  '0008-messages': messages,
+  '0009-tickets': tickets,
 };

@@ -1,4 +1,4 @@
-import { AlarmClock, CalendarClock, CalendarX, Camera, Info, MessageCircle, ScanLine, ShieldCheck, Ticket, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { AlarmClock, ArrowRightLeft, CalendarClock, CalendarX, Camera, Info, MessageCircle, ScanLine, ShieldCheck, Ticket, TicketX, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import type { NotificationType } from '@nocturna/shared';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
@@ -7,6 +7,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   message_new: MessageCircle,
   ticket_issued: Ticket,
   ticket_checked_in: ScanLine,
+  ticket_transferred: ArrowRightLeft,
+  ticket_cancelled: TicketX,
   event_reminder: AlarmClock,
   event_changed: CalendarClock,
   event_cancelled: CalendarX,
