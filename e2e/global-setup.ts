@@ -18,7 +18,9 @@ let child: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  // WEB_DIST_DIR (also read by the server) points at another build of the web app.
+  const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first: npm run build (no ${webDist}/index.html)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

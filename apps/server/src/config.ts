@@ -14,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  // The built web app to serve; the default is the workspace's own build.
+  WEB_DIST_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
@@ -92,6 +94,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedOnStart: env.SEED_ON_START,
     trustProxy: env.TRUST_PROXY,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }
