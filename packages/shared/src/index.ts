@@ -5,3 +5,4 @@ export * from './text.ts';
 export * from './madrid-time.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
+export * from './ticket-token.ts';
