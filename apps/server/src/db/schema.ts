@@ -95,6 +95,13 @@ export interface TicketTypesTable {
   currency: string;
   capacity: number;
   sold: Generated<number>;
+  // Migration 0009 (tickets): see that file for what each value means.
+  kind: Generated<'free' | 'door' | 'online'>;
+  sales_from: Timestamp | null;
+  sales_until: Timestamp | null;
+  entry_until: Timestamp | null;
+  per_person_limit: Generated<number>;
+  hidden: Generated<Bool>;
 }
 
 export interface SnapshotsTable {
@@ -118,10 +125,21 @@ export interface TicketsTable {
   type: string;
   price_cents: number;
   currency: string;
+  // 'valid' | 'used' | 'cancelled' | 'transferred' (migration 0009 explains each)
   status: string;
   check_in_at: Timestamp | null;
   qr_code: string;
   created_at: Timestamp;
+  // Migration 0009 (tickets).
+  holder_name: Generated<string>;
+  token_issued_at: Timestamp | null;
+  order_id: string | null;
+  payment_status: Generated<'free' | 'due_at_door' | 'paid'>;
+  promo_code: string | null;
+  transferred_to: string | null;
+  transferred_from: string | null;
+  cancelled_at: Timestamp | null;
+  updated_at: Timestamp | null;
 }
 
 export interface Database {
@@ -285,4 +303,91 @@ export interface Database {
   user_profiles: UserProfilesTable;
   connections: ConnectionsTable;
   user_blocks: UserBlocksTable;
+}
+
+// Tickets (migration 0009): promoter codes, orders (idempotency), per-person holdings, history.
+export interface TicketTypeCodesTable {
+  ticket_type_id: string;
+  code: string;
+  promoter_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface TicketOrdersTable {
+  id: string;
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  ticket_type_id: string;
+  quantity: number;
+  payment_status: 'free' | 'due_at_door' | 'paid';
+  payment_reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface TicketHoldingsTable {
+  user_id: string;
+  ticket_type_id: string;
+  held: number;
+}
+
+export interface TicketHistoryTable {
+  id: string;
+  ticket_id: string;
+  event_id: string;
+  // 'issued' | 'transferred' | 'received' | 'cancelled' | 'checked_in'
+  action: string;
+  actor_id: string | null;
+  counterpart_id: string | null;
+  related_ticket_id: string | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  ticket_type_codes: TicketTypeCodesTable;
+  ticket_orders: TicketOrdersTable;
+  ticket_holdings: TicketHoldingsTable;
+  ticket_history: TicketHistoryTable;
+}
+
+// The door (migration 0010): club staff, entries let in, conflicts between offline doors.
+export interface ClubStaffTable {
+  club_id: string;
+  user_id: string;
+  role: 'owner' | 'door';
+  added_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface CheckInsTable {
+  id: string;
+  ticket_id: string;
+  event_id: string;
+  staff_user_id: string | null;
+  door: string;
+  client_id: string | null;
+  scanned_at: Timestamp;
+  synced_at: Timestamp;
+  offline: Bool;
+  outcome: 'admitted' | 'duplicate' | 'invalid';
+  method: 'qr' | 'manual';
+}
+
+export interface CheckInConflictsTable {
+  id: string;
+  event_id: string;
+  ticket_id: string;
+  kind: 'double_entry' | 'invalid_ticket';
+  reason: string | null;
+  check_in_id: string;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+}
+
+export interface Database {
+  club_staff: ClubStaffTable;
+  check_ins: CheckInsTable;
+  check_in_conflicts: CheckInConflictsTable;
 }
