@@ -25,6 +25,8 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { presenceSweeper } from './features/presence/sweeper.ts';
 import { reminderScheduler } from './features/reminders/scheduler.ts';
+import { messageRoutes } from './features/messages/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(presenceRoutes);
   await app.register(presenceSweeper);
   await app.register(reminderScheduler);
+  await app.register(messageRoutes);
+  await app.register(reportRoutes);
   await app.register(healthRoutes);
   await app.register(clubRoutes);
   await app.register(eventRoutes);

@@ -6,3 +6,5 @@ export * from './madrid-time.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 export * from './ticket-token.ts';
+export * from './messages.ts';
+export * from './reports.ts';

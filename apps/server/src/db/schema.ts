@@ -391,3 +391,60 @@ export interface Database {
   check_ins: CheckInsTable;
   check_in_conflicts: CheckInConflictsTable;
 }
+
+// Private messages and reports (migration 0008).
+export interface ConversationsTable {
+  id: string;
+  // "<smaller user id>:<larger user id>", unique: one conversation per pair.
+  pair_key: string;
+  user_low_id: string;
+  user_high_id: string;
+  last_seq: Generated<number>;
+  last_message_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  last_read_seq: Generated<number>;
+  unread_count: Generated<number>;
+  // The seq of the message this member was last notified about.
+  notified_seq: Generated<number>;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  body: string;
+  client_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  kind: 'user' | 'message';
+  reported_user_id: string;
+  message_id: string | null;
+  message_body: string | null;
+  message_created_at: Timestamp | null;
+  reason: string;
+  note: string | null;
+  status: 'open' | 'resolved' | 'dismissed';
+  // "<reporter>:<kind>:<target id>" while open, NULL once handled: one open report per reporter and target.
+  open_key: string | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  resolution_note: string | null;
+}
+
+export interface Database {
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  reports: ReportsTable;
+}

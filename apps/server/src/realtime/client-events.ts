@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io';
 import { floodLimiter } from './flood-limit.ts';
 import type { SocketData } from './socket-auth.ts';
 import { unreadCount } from '../features/notifications/service.ts';
+import { MESSAGE_CLIENT_EVENT_NAMES, handleMessageSocketEvents } from '../features/messages/socket-events.ts';
 
 export const CLIENT_EVENTS = {
   // Ask for the unread count (acknowledged with { count }); the client sends it after a reconnect.
@@ -12,6 +13,8 @@ export const CLIENT_EVENTS = {
 } as const;
 
 type Ack = (payload: unknown) => void;
+
+const KNOWN_EVENTS = new Set<unknown>([CLIENT_EVENTS.unreadCount, ...MESSAGE_CLIENT_EVENT_NAMES]);
 
 export function handleClientEvents(app: FastifyInstance, socket: Socket) {
   const limiter = floodLimiter();
@@ -34,7 +37,7 @@ export function handleClientEvents(app: FastifyInstance, socket: Socket) {
       return;
     }
     const [event] = packet;
-    if (event !== CLIENT_EVENTS.unreadCount) {
+    if (!KNOWN_EVENTS.has(event)) {
       log.warn({ event: typeof event === 'string' ? event.slice(0, 100) : typeof event }, 'unknown socket event ignored');
       return;
     }
@@ -52,6 +55,8 @@ export function handleClientEvents(app: FastifyInstance, socket: Socket) {
       (err: unknown) => log.error({ err }, 'unread count for socket failed'),
     );
   });
+
+  handleMessageSocketEvents(app, socket, userId, log);
 
   socket.on('error', (err) => log.warn({ err: err.message }, 'socket error'));
 }
