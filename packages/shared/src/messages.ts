@@ -114,7 +114,7 @@ export type TypingEvent = z.infer<typeof typingEventSchema>;
 export const MESSAGE_CLIENT_EVENTS = {
   // { conversationId, typing }: sent every TYPING_REPEAT_MS while typing, and { typing: false } on stop/send.
   typing: 'conversation:typing',
-  // { conversationId | null }: the conversation this tab shows while the page is visible. The server skips
+  // { conversationId | null } (optional ack): the conversation this tab shows while the page is visible. The server skips
   // the message_new notification when one of the recipient's tabs is looking at the conversation.
   viewing: 'conversation:viewing',
 } as const;

@@ -42,8 +42,10 @@ export function handleMessageSocketEvents(app: FastifyInstance, socket: Socket, 
   });
 
   socket.on(MESSAGE_CLIENT_EVENTS.viewing, (...args: unknown[]) => {
+    // An acknowledgement is optional: the client may wait for it before it counts on the server knowing.
+    const ack = args.length === 2 && typeof args[1] === 'function' ? (args[1] as (reply: unknown) => void) : undefined;
     const parsed = viewingClientSchema.safeParse(args[0]);
-    if (!parsed.success || args.length > 1) {
+    if (!parsed.success || args.length > (ack ? 2 : 1)) {
       log.warn({ event: MESSAGE_CLIENT_EVENTS.viewing }, 'malformed socket event ignored');
       return;
     }
@@ -52,5 +54,6 @@ export function handleMessageSocketEvents(app: FastifyInstance, socket: Socket, 
     if (viewing) void socket.leave(viewingRoom(userId, viewing));
     viewing = parsed.data.conversationId;
     if (viewing) void socket.join(viewingRoom(userId, viewing));
+    ack?.({ viewing });
   });
 }
