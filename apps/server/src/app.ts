@@ -25,6 +25,8 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { presenceSweeper } from './features/presence/sweeper.ts';
 import { reminderScheduler } from './features/reminders/scheduler.ts';
+import { profileRoutes } from './features/profiles/routes.ts';
+import { connectionRoutes } from './features/connections/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 
@@ -72,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimePlugin);
   await app.register(notificationRoutes);
   await app.register(presenceRoutes);
+  await app.register(profileRoutes);
+  await app.register(connectionRoutes);
   await app.register(presenceSweeper);
   await app.register(reminderScheduler);
   await app.register(messageRoutes);

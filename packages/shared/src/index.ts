@@ -8,3 +8,5 @@ export * from './notifications.ts';
 export * from './ticket-token.ts';
 export * from './messages.ts';
 export * from './reports.ts';
+export * from './connections.ts';
+export * from './profiles.ts';

@@ -1,0 +1,224 @@
+// Profiles: my own (read, edit, privacy, avatar) and another person's as I may see them. A block either way
+// answers 404 exactly like a person who does not exist; a private profile shows someone who is not connected
+// only the name, the avatar and the connect button.
+import { z } from 'zod';
+import {
+  foldForSearch,
+  profileUpdateSchema,
+  type OwnProfile,
+  type PrivacySettings,
+  type UserProfile,
+  type UserSearchPage,
+  type UserSearchQuery,
+} from '@nocturna/shared';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/connect.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { escapeLike } from '../clubs/repository.ts';
+import { connectionStatesWith, connectionStateWith, connectionsCount, mutualConnections } from '../connections/service.ts';
+import { isBlockedEitherWay } from '../connections/relations.ts';
+import { presenceOf, presenceSettings, updatePresenceSettings } from '../presence/service.ts';
+import { avatarFromUpload } from './avatar-image.ts';
+import { avatarOf, genresOf, privacyOf, toUserCard, upcomingEventsOf } from './people.ts';
+import { messagingAllowed } from './privacy.ts';
+import * as repo from './repository.ts';
+
+const personMissing = () => notFound('Esta persona', 'USER_NOT_FOUND');
+const MUTUALS_SHOWN = 6;
+
+export async function ownProfile(db: Db, userId: string): Promise<OwnProfile> {
+  const row = await repo.findPerson(db, userId);
+  if (!row) throw personMissing();
+  const [presence, count, events] = await Promise.all([presenceSettings(db, userId), connectionsCount(db, userId), upcomingEventsOf(db, userId)]);
+  return {
+    id: row.id,
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.display_username ?? row.username,
+    avatarUrl: avatarOf(row),
+    bio: row.bio,
+    favouriteGenres: genresOf(row),
+    instagram: row.instagram,
+    privacy: { ...privacyOf(row), showOnline: presence.showOnline },
+    connectionsCount: count,
+    events,
+  };
+}
+
+// PostgreSQL says 23505; SQLite says "UNIQUE constraint failed".
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'Ese nombre de usuario ya lo usa otra persona.', { field: 'username' });
+
+export async function updateOwnProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>): Promise<OwnProfile> {
+  const row = await repo.findPerson(db, userId);
+  if (!row) throw personMissing();
+  const at = new Date().toISOString();
+  const user: repo.UserNameChange = {};
+  if (input.firstName !== undefined || input.lastName !== undefined) {
+    user.first_name = input.firstName ?? row.first_name ?? undefined;
+    user.last_name = input.lastName ?? row.last_name ?? undefined;
+    user.name = [user.first_name, user.last_name].filter(Boolean).join(' ') || row.name;
+  }
+  if (input.username !== undefined) {
+    const lower = input.username.toLowerCase();
+    const owner = await repo.findPersonByUsername(db, lower);
+    if (owner && owner.id !== userId) throw usernameTaken();
+    user.username = lower;
+    user.display_username = input.username;
+  }
+  if (user.name !== undefined || user.username !== undefined) {
+    user.search_text = foldForSearch(`${user.name ?? row.name} ${user.username ?? row.username ?? ''}`);
+  }
+  const profile: repo.ProfileChange = {};
+  if (input.bio !== undefined) profile.bio = input.bio;
+  if (input.instagram !== undefined) profile.instagram = input.instagram;
+  if (input.favouriteGenres !== undefined) profile.favourite_genres = JSON.stringify(input.favouriteGenres);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (Object.keys(user).length) await repo.updateUser(trx, userId, user, at);
+      if (Object.keys(profile).length) await repo.upsertProfile(trx, userId, profile, at);
+    });
+  } catch (error) {
+    // Two people claimed the same username at once: the lower(username) unique index chose.
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+  return ownProfile(db, userId);
+}
+
+export async function privacySettings(db: Db, userId: string): Promise<PrivacySettings> {
+  const row = await repo.findPerson(db, userId);
+  if (!row) throw personMissing();
+  return { ...privacyOf(row), showOnline: (await presenceSettings(db, userId)).showOnline };
+}
+
+export async function updatePrivacySettings(db: Db, userId: string, change: Partial<PrivacySettings>): Promise<PrivacySettings> {
+  const profile: repo.ProfileChange = {};
+  if (change.isPrivate !== undefined) profile.is_private = change.isPrivate;
+  if (change.messagePolicy !== undefined) profile.message_policy = change.messagePolicy;
+  if (change.showEvents !== undefined) profile.show_events = change.showEvents;
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(profile).length) await repo.upsertProfile(trx, userId, profile, new Date().toISOString());
+    // "Show when I am online" is the presence feature's one setting.
+    if (change.showOnline !== undefined) await updatePresenceSettings(trx, userId, change.showOnline);
+  });
+  return privacySettings(db, userId);
+}
+
+// The stored file's name is random, so an old avatar URL stops working once it is replaced.
+const AVATAR_URL_PREFIX = '/media/avatars/';
+const avatarKey = (url: string | null) => (url?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${url.slice(AVATAR_URL_PREFIX.length)}` : null);
+
+export async function replaceAvatar(db: Db, storage: FileStorage, userId: string, upload: Buffer): Promise<{ avatarUrl: string }> {
+  const row = await repo.findPerson(db, userId);
+  if (!row) throw personMissing();
+  const webp = await avatarFromUpload(upload);
+  const name = `${uuidv7()}.webp`;
+  await storage.put(`avatars/${name}`, webp);
+  const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
+  const at = new Date().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.upsertProfile(trx, userId, { avatar_url: avatarUrl }, at);
+      // users.image is what the session (and the shell's header) carries.
+      await repo.updateUser(trx, userId, { image: avatarUrl }, at);
+    });
+  } catch (error) {
+    await storage.remove(`avatars/${name}`);
+    throw error;
+  }
+  const old = avatarKey(row.avatar_url);
+  if (old) await storage.remove(old);
+  return { avatarUrl };
+}
+
+export async function removeAvatar(db: Db, storage: FileStorage, userId: string): Promise<{ avatarUrl: null }> {
+  const row = await repo.findPerson(db, userId);
+  if (!row) throw personMissing();
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await repo.upsertProfile(trx, userId, { avatar_url: null }, at);
+    if (row.image === row.avatar_url) await repo.updateUser(trx, userId, { image: null }, at);
+  });
+  const old = avatarKey(row.avatar_url);
+  if (old) await storage.remove(old);
+  return { avatarUrl: null };
+}
+
+export async function avatarFile(storage: FileStorage, name: string): Promise<Buffer> {
+  const file = /^[0-9a-f-]{36}\.webp$/.test(name) ? await storage.read(`avatars/${name}`) : null;
+  if (!file) throw notFound('La foto', 'AVATAR_NOT_FOUND');
+  return file;
+}
+
+async function viewProfile(db: Db, viewerId: string | null, row: repo.PersonRow | undefined): Promise<UserProfile> {
+  if (!row || (viewerId && (await isBlockedEitherWay(db, viewerId, row.id)))) throw personMissing();
+  const privacy = privacyOf(row);
+  const connection = viewerId ? await connectionStateWith(db, viewerId, row.id) : 'none';
+  const self = connection === 'self';
+  const connected = connection === 'connected';
+  const limited = privacy.isPrivate && !connected && !self;
+  const card = toUserCard(row);
+  const base: UserProfile = {
+    ...card,
+    isPrivate: privacy.isPrivate,
+    limited,
+    bio: null,
+    favouriteGenres: [],
+    instagram: null,
+    connectionsCount: null,
+    mutualConnections: null,
+    events: null,
+    presence: null,
+    connection,
+    canMessage: Boolean(viewerId) && !self && messagingAllowed(privacy, connected),
+  };
+  if (limited) return base;
+  const [count, mutual, events, presence] = await Promise.all([
+    connectionsCount(db, row.id),
+    viewerId && !self ? mutualConnections(db, viewerId, row.id, MUTUALS_SHOWN) : null,
+    privacy.showEvents || self ? upcomingEventsOf(db, row.id) : null,
+    viewerId ? presenceOf(db, viewerId, row.id).catch((error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error))) : null,
+  ]);
+  return {
+    ...base,
+    bio: row.bio,
+    favouriteGenres: genresOf(row),
+    instagram: row.instagram,
+    connectionsCount: count,
+    mutualConnections: mutual,
+    events,
+    presence,
+  };
+}
+
+export async function profileById(db: Db, viewerId: string | null, userId: string): Promise<UserProfile> {
+  return viewProfile(db, viewerId, await repo.findPerson(db, userId));
+}
+
+export async function profileByUsername(db: Db, viewerId: string | null, username: string): Promise<UserProfile> {
+  return viewProfile(db, viewerId, await repo.findPersonByUsername(db, username));
+}
+
+const searchCursor = z.tuple([z.string(), z.string()]);
+
+export async function searchUsers(db: Db, viewerId: string | null, query: UserSearchQuery): Promise<UserSearchPage> {
+  const text = foldForSearch(query.q);
+  if (text === '') return { items: [], nextCursor: null };
+  const after = decodeCursor(query.cursor, searchCursor);
+  const rows = await repo.searchPeople(db, { text: escapeLike(text), viewerId, after, limit: query.limit });
+  const page = rows.slice(0, query.limit);
+  const states = viewerId ? await connectionStatesWith(db, viewerId, page.map((r) => r.id)) : new Map();
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({ ...toUserCard(r), connection: states.get(r.id) ?? 'none' })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.search_text, last.id]) : null,
+  };
+}
