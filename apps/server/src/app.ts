@@ -25,6 +25,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { presenceSweeper } from './features/presence/sweeper.ts';
 import { reminderScheduler } from './features/reminders/scheduler.ts';
+import { ticketSigningPlugin } from './features/tickets/signing.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(authPlugin);
   await app.register(realtimePlugin);
+  await app.register(ticketSigningPlugin);
   await app.register(notificationRoutes);
   await app.register(presenceRoutes);
   await app.register(profileRoutes);

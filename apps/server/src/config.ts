@@ -20,6 +20,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32).optional(),
+  // Ed25519 private key that signs ticket QR codes: PKCS#8 PEM, or base64 of its DER or 32-byte seed.
+  TICKET_SIGNING_KEY: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -54,6 +56,7 @@ export type Config = {
   redisUrl?: string;
   publicUrl?: string;
   authSecret?: string;
+  ticketSigningKey?: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
   ai: { baseUrl?: string; apiKey?: string; model: string };
   s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
@@ -82,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     publicUrl: env.PUBLIC_URL,
     authSecret: env.AUTH_SECRET,
+    ticketSigningKey: env.TICKET_SIGNING_KEY,
     google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER },
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     s3: {

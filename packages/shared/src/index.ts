@@ -10,3 +10,4 @@ export * from './messages.ts';
 export * from './reports.ts';
 export * from './connections.ts';
 export * from './profiles.ts';
+export * from './tickets.ts';
