@@ -12,6 +12,14 @@ describe.each(DIALECTS)('profiles on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
+  it('documents the people routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/api/me/profile']!).sort()).toEqual(['get', 'patch']);
+    for (const path of ['/api/me/privacy', '/api/me/avatar', '/api/users/search', '/api/users/{userId}/profile', '/api/users/by-username/{username}/profile', '/api/connections', '/api/connections/requests', '/api/blocks/{userId}']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+
   it('answers 401 to visitors on my own profile, privacy and avatar', async () => {
     expect((await call('GET', '/api/me/profile')).statusCode).toBe(401);
     expect((await call('PATCH', '/api/me/profile', undefined, { bio: 'x' })).statusCode).toBe(401);

@@ -51,7 +51,7 @@ function decodeHeic(input: Buffer): Promise<{ width: number; height: number; dat
 function toAvatar(image: sharp.Sharp): Promise<Buffer> {
   return image
     .rotate()
-    .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention', withoutEnlargement: false })
+    .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'centre' })
     .webp({ quality: 82 })
     .toBuffer();
 }

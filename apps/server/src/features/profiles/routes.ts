@@ -92,9 +92,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Envía la foto como formulario multipart en el campo "file".', { field: 'file' });
       let upload: Buffer;
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw badRequest('file', 'Falta la foto (campo "file").');
-        upload = await part.toBuffer();
+        const parts = request.files();
+        const first = await parts.next();
+        if (first.done || first.value.fieldname !== 'file') throw badRequest('file', 'Falta la foto (campo "file").');
+        upload = await first.value.toBuffer();
+        // Anything after the one photo is refused rather than silently dropped.
+        if (!(await parts.next()).done) throw badRequest('file', 'Envía una sola foto.');
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
         if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) {
