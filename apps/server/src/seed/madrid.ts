@@ -6,6 +6,7 @@ import { insertClub, insertEvent } from './catalogue-writer.ts';
 import { MADRID_CLUBS } from './madrid-clubs.ts';
 import { buildMadridEvents } from './madrid-events.ts';
 import { hashPassword } from '../auth/password.ts';
+import { seedMadridPeople } from './madrid-people.ts';
 
 export const DEMO_PASSWORD = 'nocturna';
 export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; username: string; role?: Role }[] = [
@@ -100,7 +101,7 @@ export async function seedMadridIfEmpty(db: Db, now: Date = new Date()): Promise
     for (const club of MADRID_CLUBS) clubs.push({ ...club, id: await insertClub(trx, club) });
     const events = buildMadridEvents(clubs, now);
     for (const { clubName, ...event } of events) await insertEvent(trx, event, clubName);
-    await ensureDemoUsers(trx);
+    await seedMadridPeople(trx, await ensureDemoUsers(trx));
     return { clubs: clubs.length, events: events.length };
   });
 }
