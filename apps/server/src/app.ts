@@ -26,6 +26,7 @@ import { presenceRoutes } from './features/presence/routes.ts';
 import { presenceSweeper } from './features/presence/sweeper.ts';
 import { reminderScheduler } from './features/reminders/scheduler.ts';
 import { ticketSigningPlugin } from './features/tickets/signing.ts';
+import { ticketRoutes } from './features/tickets/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(clubRoutes);
   await app.register(eventRoutes);
+  await app.register(ticketRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);
   return app;

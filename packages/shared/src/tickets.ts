@@ -2,6 +2,7 @@
 // the holder's tickets, cancel and transfer. Shared by the server's routes and the web app.
 import { z } from 'zod';
 import { money } from './catalogue.ts';
+import { userCardSchema } from './connections.ts';
 
 // valid: opens the door · used: scanned at the door · cancelled: given back before the event, its place went
 // back on sale · transferred: passed to a connection, this one is dead and the recipient holds a new ticket.
@@ -144,10 +145,8 @@ export const ticketPage = z.object({ items: z.array(ticketSchema), nextCursor: z
 export type TicketPage = z.infer<typeof ticketPage>;
 
 export const transferBody = z.object({ toUserId: z.string().trim().min(1).max(100) });
-export const transferCandidates = z.object({
-  items: z.array(personRef.extend({ image: z.string().nullable() })),
-});
-export type TransferCandidate = z.infer<typeof transferCandidates>['items'][number];
+// The holder's accepted connections (no block between them), as the people lists show them.
+export const transferCandidates = z.object({ items: z.array(userCardSchema) });
 
 export const ticketPublicKey = z.object({
   algorithm: z.literal('Ed25519'),

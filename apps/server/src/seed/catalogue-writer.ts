@@ -28,7 +28,20 @@ export type NewClub = {
   color?: string;
 };
 
-export type NewTicketType = { name: string; priceCents: number; capacity: number };
+export type NewTicketType = {
+  name: string;
+  priceCents: number;
+  capacity: number;
+  // Sales rules (migration 0009); by default a type sells until the event ends, paid at the door unless free.
+  kind?: 'free' | 'door' | 'online';
+  salesFrom?: Date;
+  salesUntil?: Date;
+  entryUntil?: Date;
+  perPersonLimit?: number;
+  // Hidden types are sold only with one of their promoter codes.
+  hidden?: boolean;
+  codes?: { code: string; promoterId?: string | null }[];
+};
 
 export type NewEvent = {
   id?: string;
@@ -88,7 +101,9 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
   const genres = (event.genres ?? []).map((g) => g.toLowerCase());
   const ticketTypes = event.ticketTypes ?? [];
   const lineup = event.lineup ?? [];
-  const minPrice = ticketTypes.length ? Math.min(...ticketTypes.map((t) => t.priceCents)) : null;
+  // The price a visitor can see: hidden types do not count.
+  const visibleTypes = ticketTypes.filter((t) => !t.hidden);
+  const minPrice = visibleTypes.length ? Math.min(...visibleTypes.map((t) => t.priceCents)) : null;
   await db
     .insertInto('events')
     .values({
@@ -141,8 +156,23 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
           price_cents: t.priceCents,
           currency: 'EUR',
           capacity: t.capacity,
+          kind: t.kind ?? (t.priceCents === 0 ? 'free' : 'door'),
+          sales_from: t.salesFrom?.toISOString() ?? null,
+          sales_until: t.salesUntil?.toISOString() ?? null,
+          entry_until: t.entryUntil?.toISOString() ?? null,
+          per_person_limit: t.perPersonLimit ?? 10,
+          hidden: t.hidden ?? false,
         })),
       )
       .execute();
+  const codes = ticketTypes.flatMap((t, position) =>
+    (t.codes ?? []).map((c) => ({
+      ticket_type_id: `${id}-tt${position + 1}`,
+      code: c.code.toUpperCase(),
+      promoter_id: c.promoterId ?? null,
+      created_at: new Date().toISOString(),
+    })),
+  );
+  if (codes.length) await db.insertInto('ticket_type_codes').values(codes).execute();
   return id;
 }

@@ -85,6 +85,7 @@ export async function lineupOf(db: Db, eventId: string) {
   return db.selectFrom('event_lineup').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
 }
 
+// Hidden types (sold only with a promoter code) are not part of the public event page.
 export async function ticketTypesOf(db: Db, eventId: string) {
-  return db.selectFrom('ticket_types').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+  return db.selectFrom('ticket_types').selectAll().where('event_id', '=', eventId).where('hidden', '=', false).orderBy('position').execute();
 }

@@ -1,0 +1,53 @@
+// The wording of the ticket notifications, stored in Spanish, the product's language.
+import { TIME_ZONE } from '@nocturna/shared';
+import type { NewNotification } from '../notifications/service.ts';
+
+const night = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+type TicketRef = { ticketId: string; eventId: string; eventName: string; startAt: Date };
+const link = (ticketId: string) => `/tickets?ticket=${encodeURIComponent(ticketId)}`;
+
+export function ticketIssued(userId: string, ticket: TicketRef & { quantity: number; typeName: string }): NewNotification {
+  const what = ticket.quantity === 1 ? 'Tu entrada' : `Tus ${ticket.quantity} entradas`;
+  return {
+    userId,
+    type: 'ticket_issued',
+    title: `${what} para ${ticket.eventName}`,
+    body: `${ticket.typeName} · ${night.format(ticket.startAt)}. El QR está en Entradas, también sin conexión.`,
+    link: link(ticket.ticketId),
+    refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
+  };
+}
+
+export function ticketReceived(userId: string, from: { id: string; name: string }, ticket: TicketRef): NewNotification {
+  return {
+    userId,
+    type: 'ticket_transferred',
+    title: `${from.name} te ha pasado una entrada`,
+    body: `${ticket.eventName} · ${night.format(ticket.startAt)}. Ya tienes el QR en Entradas.`,
+    link: link(ticket.ticketId),
+    refs: { ticketId: ticket.ticketId, eventId: ticket.eventId, userId: from.id },
+  };
+}
+
+export function ticketSent(userId: string, to: { id: string; name: string }, ticket: TicketRef): NewNotification {
+  return {
+    userId,
+    type: 'ticket_transferred',
+    title: `Has pasado tu entrada a ${to.name}`,
+    body: `${ticket.eventName}: tu QR ya no vale; ahora entra con el suyo.`,
+    link: link(ticket.ticketId),
+    refs: { ticketId: ticket.ticketId, eventId: ticket.eventId, userId: to.id },
+  };
+}
+
+export function ticketCancelled(userId: string, ticket: TicketRef): NewNotification {
+  return {
+    userId,
+    type: 'ticket_cancelled',
+    title: `Entrada cancelada: ${ticket.eventName}`,
+    body: 'Has cancelado tu entrada y su plaza vuelve a estar a la venta.',
+    link: link(ticket.ticketId),
+    refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
+  };
+}

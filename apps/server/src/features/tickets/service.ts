@@ -1,0 +1,351 @@
+// The rules of tickets: what is on sale, getting tickets (idempotent, capacity and per-person limits decided by
+// the database), cancelling, transferring to a connection, the holder's lists. Every change is one transaction
+// with its history rows and notifications; the notifications are pushed after the commit.
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { uuidv7 } from 'uuidv7';
+import type {
+  EventTicketTypes,
+  GetTicketsResponse,
+  Notification,
+  TicketDetail,
+  TicketPage,
+  UserCard,
+} from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import type { TicketHistoryTable } from '../../db/schema.ts';
+import { toIso } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { RealtimeBus } from '../../realtime/bus.ts';
+import { createNotification, publishNotification } from '../notifications/service.ts';
+import { areConnected, isBlockedEitherWay } from '../connections/relations.ts';
+import { listConnections } from '../connections/service.ts';
+import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
+import { providerFor, type PaymentProviders } from './payment.ts';
+import * as repo from './repository.ts';
+import type { TicketSigner } from './signing.ts';
+import { asDate, salesState, toDetail, toOffer, toTicket } from './views.ts';
+
+export type TicketsContext = { db: Db; bus: RealtimeBus; signer: TicketSigner; payments: PaymentProviders };
+type Person = { id: string; name: string };
+
+const soldOut = () => new AppError(409, 'TICKETS_SOLD_OUT', 'Agotado: ya no quedan entradas de este tipo.');
+const limitReached = (limit: number) =>
+  new AppError(409, 'TICKET_LIMIT_REACHED', `Puedes tener como mucho ${limit} ${limit === 1 ? 'entrada' : 'entradas'} de este tipo.`);
+const typeMissing = () => notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
+const ticketMissing = () => notFound('La entrada', 'TICKET_NOT_FOUND');
+
+function signToken(signer: TicketSigner, eventId: string, holderId: string) {
+  return (ticketId: string, issuedAt: Date) => signer.sign({ t: ticketId, e: eventId, h: holderId, i: Math.floor(issuedAt.getTime() / 1000) });
+}
+
+async function publishAll(ctx: TicketsContext, notifications: Notification[]) {
+  for (const n of notifications) await publishNotification(ctx.db, ctx.bus, n);
+}
+
+// ---- what is on sale ---------------------------------------------------------------------------------------
+
+export async function eventTicketTypes(db: Db, eventIdOrSlug: string, viewerId: string | null, code: string | undefined, now = new Date()): Promise<EventTicketTypes> {
+  const event = await db
+    .selectFrom('events')
+    .select('id')
+    .where('status', '=', 'published')
+    .where((eb) => eb.or([eb('id', '=', eventIdOrSlug), eb('slug', '=', eventIdOrSlug)]))
+    .executeTakeFirst();
+  if (!event) throw notFound('El evento', 'EVENT_NOT_FOUND');
+  const [types, unlocked] = await Promise.all([repo.typesOfEvent(db, event.id), code ? repo.typesUnlockedBy(db, event.id, code) : new Set<string>()]);
+  // A hidden type exists for nobody but the holders of one of its codes.
+  const shown = types.filter((t) => !t.hidden || unlocked.has(t.id));
+  const held = viewerId ? await repo.heldBy(db, viewerId, shown.map((t) => t.id)) : new Map<string, number>();
+  return {
+    eventId: event.id,
+    types: shown.map((t) => toOffer(t, now, held.get(t.id) ?? 0)),
+    code: code === undefined ? 'none' : shown.some((t) => t.hidden) ? 'accepted' : 'invalid',
+  };
+}
+
+// ---- getting tickets ---------------------------------------------------------------------------------------
+
+export type GetTicketsInput = { ticketTypeId: string; quantity: number; code?: string };
+
+function requestHash(input: GetTicketsInput): string {
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([input.ticketTypeId, input.quantity, input.code ?? null]))
+    .digest('base64url');
+}
+
+async function replay(db: Db, order: { id: string; request_hash: string }, hash: string, now: Date): Promise<GetTicketsResponse> {
+  if (order.request_hash !== hash) {
+    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta clave de idempotencia ya se usó con otra petición: genera una nueva para un pedido distinto.');
+  }
+  const rows = await repo.ticketViewsOfOrder(db, order.id);
+  return { tickets: rows.map((r) => toTicket(r, now)), replayed: true };
+}
+
+class Replay extends Error {
+  readonly order: { id: string; request_hash: string };
+  constructor(order: { id: string; request_hash: string }) {
+    super('replay');
+    this.order = order;
+  }
+}
+
+export async function getTickets(
+  ctx: TicketsContext,
+  buyer: Person,
+  input: GetTicketsInput,
+  idempotencyKey: string | undefined,
+  now = new Date(),
+): Promise<GetTicketsResponse> {
+  const { db } = ctx;
+  if (!idempotencyKey) {
+    throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Falta la cabecera Idempotency-Key: así un reintento nunca crea una segunda entrada.', { field: 'idempotency-key' });
+  }
+  const hash = requestHash(input);
+  const earlier = await repo.findOrder(db, buyer.id, idempotencyKey);
+  if (earlier) return replay(db, earlier, hash, now);
+
+  const type = await repo.findTypeWithEvent(db, input.ticketTypeId);
+  if (!type || type.event_status !== 'published') throw typeMissing();
+  if (input.code !== undefined && !(await repo.codeUnlocksType(db, type.id, input.code))) {
+    // A hidden type without one of its codes does not exist for this person.
+    if (type.hidden) throw typeMissing();
+    throw new AppError(400, 'PROMO_CODE_INVALID', 'Ese código no vale para esta entrada.', { field: 'code' });
+  }
+  if (type.hidden && input.code === undefined) throw typeMissing();
+  const state = salesState(type, now);
+  if (state === 'not_yet') throw new AppError(409, 'TICKET_SALES_NOT_STARTED', 'Estas entradas todavía no están a la venta.');
+  if (state === 'closed') throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');
+  if (input.quantity > type.per_person_limit) throw limitReached(type.per_person_limit);
+  // Only a shortcut for a sale that is over: the decision is reserveSeats() inside the transaction.
+  if (type.sold + input.quantity > type.capacity) throw soldOut();
+
+  const payment = await providerFor(ctx.payments, type.kind).settle({
+    userId: buyer.id,
+    ticketTypeId: type.id,
+    quantity: input.quantity,
+    unitPriceCents: type.price_cents,
+    currency: type.currency,
+    idempotencyKey,
+  });
+
+  const orderId = uuidv7();
+  const at = now.toISOString();
+  let notification: Notification;
+  let ticketIds: string[];
+  try {
+    ({ notification, ticketIds } = await db.transaction().execute(async (trx) => {
+      // The order row first: a retry racing this request waits on its key and then replays it.
+      const inserted = await repo.insertOrder(trx, {
+        id: orderId,
+        user_id: buyer.id,
+        idempotency_key: idempotencyKey,
+        request_hash: hash,
+        ticket_type_id: type.id,
+        quantity: input.quantity,
+        payment_status: payment.status,
+        payment_reference: payment.reference,
+        created_at: at,
+      });
+      if (!inserted) throw new Replay((await repo.findOrder(trx, buyer.id, idempotencyKey))!);
+      if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit))) throw limitReached(type.per_person_limit);
+      const ids: string[] = [];
+      for (let i = 0; i < input.quantity; i++) {
+        ids.push(
+          await repo.insertTicketWithFreshId(
+            trx,
+            {
+              event_id: type.event_id,
+              user_id: buyer.id,
+              ticket_type_id: type.id,
+              type: type.name,
+              price_cents: type.price_cents,
+              currency: type.currency,
+              status: 'valid',
+              check_in_at: null,
+              created_at: at,
+              holder_name: buyer.name,
+              order_id: orderId,
+              payment_status: payment.status,
+              promo_code: input.code ?? null,
+              updated_at: at,
+            },
+            signToken(ctx.signer, type.event_id, buyer.id),
+            now,
+          ),
+        );
+      }
+      await repo.insertHistory(trx, ids.map((id) => historyRow(id, type.event_id, 'issued', buyer.id, at)));
+      const created = await createNotification(
+        trx,
+        ticketIssued(buyer.id, { ticketId: ids[0]!, eventId: type.event_id, eventName: type.event_name, startAt: asDate(type.event_start_at), quantity: ids.length, typeName: type.name }),
+      );
+      // Last, so the type's row lock is held only until the commit right after it.
+      if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
+      return { notification: created, ticketIds: ids };
+    }));
+  } catch (error) {
+    if (error instanceof Replay) return replay(db, error.order, hash, now);
+    throw error;
+  }
+  await publishAll(ctx, [notification]);
+  const rows = await repo.ticketViewsByIds(db, ticketIds);
+  return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
+}
+
+function historyRow(
+  ticketId: string,
+  eventId: string,
+  action: 'issued' | 'transferred' | 'received' | 'cancelled',
+  actorId: string,
+  at: string,
+  extra: { counterpartId?: string; relatedTicketId?: string } = {},
+): TicketHistoryTable {
+  return {
+    id: uuidv7(),
+    ticket_id: ticketId,
+    event_id: eventId,
+    action,
+    actor_id: actorId,
+    counterpart_id: extra.counterpartId ?? null,
+    related_ticket_id: extra.relatedTicketId ?? null,
+    detail: null,
+    created_at: at,
+  };
+}
+
+// ---- the holder's tickets ----------------------------------------------------------------------------------
+
+const listCursor = z.tuple([z.string(), z.string()]);
+
+export async function listMyTickets(db: Db, userId: string, query: { when: 'upcoming' | 'past'; cursor?: string; limit: number }, now = new Date()): Promise<TicketPage> {
+  const after = decodeCursor(query.cursor, listCursor);
+  const rows = await repo.listTicketViews(db, userId, { when: query.when, now: now.toISOString(), after, limit: query.limit });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => toTicket(r, now)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([toIso(last.event_start_at), last.id]) : null,
+  };
+}
+
+// Another person's ticket answers exactly like one that does not exist.
+export async function myTicket(db: Db, userId: string, ticketId: string, now = new Date()): Promise<TicketDetail> {
+  const row = await repo.findTicketView(db, ticketId, userId);
+  if (!row) throw ticketMissing();
+  return toDetail(row, await repo.historyOf(db, ticketId), now);
+}
+
+export async function myTicketView(db: Db, userId: string, ticketId: string) {
+  const row = await repo.findTicketView(db, ticketId, userId);
+  if (!row) throw ticketMissing();
+  return row;
+}
+
+// ---- cancel ----------------------------------------------------------------------------------------------
+
+export async function cancelTicket(ctx: TicketsContext, holder: Person, ticketId: string, now = new Date()): Promise<TicketDetail> {
+  const { db } = ctx;
+  const row = await repo.findTicketView(db, ticketId, holder.id);
+  if (!row) throw ticketMissing();
+  if (row.status !== 'valid') throw new AppError(409, 'TICKET_NOT_CANCELLABLE', 'Solo se puede cancelar una entrada válida.');
+  if (asDate(row.event_start_at) <= now) throw new AppError(409, 'TICKET_NOT_CANCELLABLE', 'El evento ya ha empezado: la entrada ya no se puede cancelar.');
+  const at = now.toISOString();
+  const notification = await db.transaction().execute(async (trx) => {
+    // Locks in the same order everywhere (holdings, tickets, ticket types) so transfers and sales never deadlock.
+    if (row.ticket_type_id) await repo.releaseHolding(trx, holder.id, row.ticket_type_id);
+    if (!(await repo.leaveValid(trx, ticketId, holder.id, { status: 'cancelled', cancelled_at: at, updated_at: at }))) {
+      throw new AppError(409, 'TICKET_NOT_CANCELLABLE', 'La entrada acaba de cambiar (usada, cancelada o transferida).');
+    }
+    if (row.ticket_type_id) await repo.releaseSeat(trx, row.ticket_type_id);
+    await repo.insertHistory(trx, [historyRow(ticketId, row.event_id, 'cancelled', holder.id, at)]);
+    return createNotification(trx, ticketCancelled(holder.id, { ticketId, eventId: row.event_id, eventName: row.event_name, startAt: asDate(row.event_start_at) }));
+  });
+  await publishAll(ctx, [notification]);
+  return myTicket(db, holder.id, ticketId, now);
+}
+
+// ---- transfer --------------------------------------------------------------------------------------------
+
+const notAllowed = () => new AppError(403, 'TRANSFER_NOT_ALLOWED', 'Solo puedes pasar entradas a tus conexiones.', { field: 'toUserId' });
+
+export async function transferTicket(ctx: TicketsContext, sender: Person, ticketId: string, toUserId: string, now = new Date()): Promise<TicketDetail> {
+  const { db } = ctx;
+  const row = await repo.findTicketView(db, ticketId, sender.id);
+  if (!row) throw ticketMissing();
+  if (toUserId === sender.id) throw new AppError(400, 'TRANSFER_TO_SELF', 'Esta entrada ya es tuya.', { field: 'toUserId' });
+  if (row.status !== 'valid') throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'Solo se puede pasar una entrada válida.');
+  if (asDate(row.event_end_at) <= now) throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'El evento ya ha terminado.');
+  const recipient = await repo.findUserName(db, toUserId);
+  if (!recipient || !(await areConnected(db, sender.id, toUserId)) || (await isBlockedEitherWay(db, sender.id, toUserId))) throw notAllowed();
+  const type = row.ticket_type_id ? await repo.findTypeWithEvent(db, row.ticket_type_id) : undefined;
+  const at = now.toISOString();
+
+  const notifications = await db.transaction().execute(async (trx) => {
+    if (type) {
+      // Both people's holdings in user-id order: two transfers crossing between the same people cannot deadlock.
+      const moves = [
+        { userId: sender.id, give: true },
+        { userId: toUserId, give: false },
+      ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+      for (const move of moves) {
+        if (move.give) await repo.releaseHolding(trx, move.userId, type.id);
+        else if (!(await repo.addHolding(trx, move.userId, type.id, 1, type.per_person_limit))) {
+          throw new AppError(409, 'TICKET_LIMIT_REACHED', `${recipient.name} ya tiene el máximo de entradas de este tipo (${type.per_person_limit}).`, { field: 'toUserId' });
+        }
+      }
+    }
+    const newId = await repo.insertTicketWithFreshId(
+      trx,
+      {
+        event_id: row.event_id,
+        user_id: toUserId,
+        ticket_type_id: row.ticket_type_id,
+        type: row.type,
+        price_cents: row.price_cents,
+        currency: 'EUR',
+        status: 'valid',
+        check_in_at: null,
+        created_at: at,
+        holder_name: recipient.name,
+        order_id: null,
+        payment_status: row.payment_status,
+        promo_code: null,
+        transferred_from: ticketId,
+        updated_at: at,
+      },
+      signToken(ctx.signer, row.event_id, toUserId),
+      now,
+    );
+    // The old QR dies here, in the same commit that makes the new one.
+    if (!(await repo.leaveValid(trx, ticketId, sender.id, { status: 'transferred', transferred_to: newId, updated_at: at }))) {
+      throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'La entrada acaba de cambiar (usada, cancelada o transferida).');
+    }
+    await repo.insertHistory(trx, [
+      historyRow(ticketId, row.event_id, 'transferred', sender.id, at, { counterpartId: toUserId, relatedTicketId: newId }),
+      historyRow(newId, row.event_id, 'received', sender.id, at, { counterpartId: sender.id, relatedTicketId: ticketId }),
+    ]);
+    const event = { eventId: row.event_id, eventName: row.event_name, startAt: asDate(row.event_start_at) };
+    const created = [
+      await createNotification(trx, ticketReceived(toUserId, sender, { ...event, ticketId: newId })),
+      await createNotification(trx, ticketSent(sender.id, recipient, { ...event, ticketId })),
+    ];
+    return created;
+  });
+  await publishAll(ctx, notifications);
+  return myTicket(db, sender.id, ticketId, now);
+}
+
+// The people a ticket can be passed to: the holder's accepted connections with no block between them.
+export async function transferCandidates(db: Db, userId: string): Promise<UserCard[]> {
+  const people: UserCard[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listConnections(db, userId, { tab: 'connections', limit: 100, cursor });
+    people.push(...page.items.map((item) => item.user));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && people.length < 500);
+  return people.sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
