@@ -25,6 +25,8 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { presenceSweeper } from './features/presence/sweeper.ts';
 import { reminderScheduler } from './features/reminders/scheduler.ts';
+import { clubStaffRoutes } from './features/club-staff/routes.ts';
+import { checkinRoutes } from './features/checkin/routes.ts';
 import { ticketSigningPlugin } from './features/tickets/signing.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(clubRoutes);
   await app.register(eventRoutes);
+  await app.register(clubStaffRoutes);
+  await app.register(checkinRoutes);
   await app.register(ticketRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);

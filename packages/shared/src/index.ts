@@ -8,6 +8,8 @@ export * from './notifications.ts';
 export * from './ticket-token.ts';
 export * from './messages.ts';
 export * from './reports.ts';
+export * from './checkin.ts';
+export * from './checkin-rules.ts';
 export * from './connections.ts';
 export * from './profiles.ts';
 export * from './tickets.ts';

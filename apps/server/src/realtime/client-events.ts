@@ -6,6 +6,7 @@ import { floodLimiter } from './flood-limit.ts';
 import type { SocketData } from './socket-auth.ts';
 import { unreadCount } from '../features/notifications/service.ts';
 import { MESSAGE_CLIENT_EVENT_NAMES, handleMessageSocketEvents } from '../features/messages/socket-events.ts';
+import { DOOR_CLIENT_EVENTS, handleDoorEvents } from '../features/checkin/door-room.ts';
 
 export const CLIENT_EVENTS = {
   // Ask for the unread count (acknowledged with { count }); the client sends it after a reconnect.
@@ -14,7 +15,7 @@ export const CLIENT_EVENTS = {
 
 type Ack = (payload: unknown) => void;
 
-const KNOWN_EVENTS = new Set<unknown>([CLIENT_EVENTS.unreadCount, ...MESSAGE_CLIENT_EVENT_NAMES]);
+const KNOWN_EVENTS = new Set<unknown>([CLIENT_EVENTS.unreadCount, ...MESSAGE_CLIENT_EVENT_NAMES, ...DOOR_CLIENT_EVENTS]);
 
 export function handleClientEvents(app: FastifyInstance, socket: Socket) {
   const limiter = floodLimiter();
@@ -57,6 +58,7 @@ export function handleClientEvents(app: FastifyInstance, socket: Socket) {
   });
 
   handleMessageSocketEvents(app, socket, userId, log);
+  handleDoorEvents(app, socket);
 
   socket.on('error', (err) => log.warn({ err: err.message }, 'socket error'));
 }

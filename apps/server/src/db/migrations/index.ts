@@ -9,6 +9,7 @@ import { notificationsPresence } from './0006-notifications-presence.ts';
 import { people } from './0007-people.ts';
 import { messages } from './0008-messages.ts';
 import { tickets } from './0009-tickets.ts';
+import { door } from './0010-door.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-people': people,
   '0008-messages': messages,
   '0009-tickets': tickets,
+  '0010-door': door,
 };

@@ -1,0 +1,47 @@
+// Live door updates over Socket.IO: a door asks to watch its event ('door:watch', acknowledged with the aforo)
+// and joins that event's room once the server has checked it may scan there; every entry, aforo change and
+// conflict of the event then reaches every door watching it, on every server when the Redis adapter is on.
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import { z } from 'zod';
+import { DOOR_SOCKET_EVENTS, type Aforo } from '@nocturna/shared';
+import type { SocketData } from '../../realtime/socket-auth.ts';
+import { aforoOf, findDoorEvent } from './repository.ts';
+
+export const doorRoom = (eventId: string) => `door:${eventId}`;
+
+export const DOOR_CLIENT_EVENTS: readonly string[] = [DOOR_SOCKET_EVENTS.watch, DOOR_SOCKET_EVENTS.unwatch];
+
+export function pushToDoors(app: FastifyInstance, eventId: string, event: string, payload: unknown): void {
+  app.realtime.io.to(doorRoom(eventId)).emit(event, payload);
+}
+
+const eventIdSchema = z.string().min(1).max(200);
+type WatchAck = (answer: { ok: true; aforo: Aforo } | { ok: false; code: string }) => void;
+
+export function handleDoorEvents(app: FastifyInstance, socket: Socket): void {
+  const { userId } = socket.data as SocketData;
+  const log = app.log.child({ socketId: socket.id, userId });
+
+  socket.on(DOOR_SOCKET_EVENTS.watch, (...args: unknown[]) => {
+    const [eventId, ack] = args;
+    if (!eventIdSchema.safeParse(eventId).success || typeof ack !== 'function' || args.length !== 2) {
+      log.warn({ event: DOOR_SOCKET_EVENTS.watch }, 'malformed socket event ignored');
+      return;
+    }
+    const answer = ack as WatchAck;
+    (async () => {
+      const event = await findDoorEvent(app.db, eventId as string, userId);
+      if (!event) return answer({ ok: false, code: 'EVENT_NOT_FOUND' });
+      if (!event.allowed) return answer({ ok: false, code: 'NOT_DOOR_STAFF' });
+      await socket.join(doorRoom(event.id));
+      answer({ ok: true, aforo: { eventId: event.id, ...(await aforoOf(app.db, event.id)) } });
+    })().catch((err: unknown) => log.error({ err }, 'door watch failed'));
+  });
+
+  socket.on(DOOR_SOCKET_EVENTS.unwatch, (...args: unknown[]) => {
+    const [eventId] = args;
+    if (!eventIdSchema.safeParse(eventId).success) return;
+    void socket.leave(doorRoom(eventId as string));
+  });
+}

@@ -1,0 +1,169 @@
+// The door without a connection: the pack it preloads (public key + every ticket of the event, with a hash of
+// each current token rather than the token), and the sync of the entries it let in meanwhile. Every entry an
+// offline door reports is kept, because the person is inside; a ticket already used, or no longer valid, is
+// flagged as a conflict for the club's staff instead of being silently dropped.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import {
+  DOOR_SOCKET_EVENTS,
+  checkInConflictSchema,
+  doorPackTicketSchema,
+  scanOutcomeSchema,
+  type CheckInConflict,
+  type DoorPack,
+  type OfflineCheckIn,
+  type ScanOutcome,
+  type SyncItemResult,
+  type SyncResult,
+} from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import { toIso, toIsoOrNull } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { checkTicketToken } from '../tickets/token-check.ts';
+import { pushToDoors } from './door-room.ts';
+import * as repo from './repository.ts';
+import { aforo, announceEntries, isUniqueViolation, recordEntry, requireDoorEvent, toDoorEvent, toDoorTicket, type DoorEventRow } from './service.ts';
+
+type Actor = { id: string };
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token.trim()).digest('base64url');
+
+export async function doorPack(app: FastifyInstance, actor: Actor, eventIdOrSlug: string): Promise<DoorPack> {
+  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  const rows = await repo.eventTickets(app.db, event.id);
+  return {
+    event: toDoorEvent(event),
+    publicKey: app.ticketSigner.publicKey,
+    generatedAt: new Date().toISOString(),
+    aforo: await aforo(app.db, event.id),
+    tickets: rows.map((row) => doorPackTicketSchema.parse({ ...toDoorTicket(row), tokenHash: row.qr_code ? hashToken(row.qr_code) : null })),
+  };
+}
+
+export async function conflictsFor(db: Db, eventId: string, options: { ids?: string[]; openOnly?: boolean } = {}): Promise<CheckInConflict[]> {
+  const rows = await repo.conflictsOf(db, eventId, options);
+  const entries = await repo.entriesOfTickets(db, [...new Set(rows.map((r) => r.ticket_id))]);
+  return rows.map((row) =>
+    checkInConflictSchema.parse({
+      id: row.id,
+      eventId: row.event_id,
+      ticketId: row.ticket_id,
+      holderName: row.holder_name || row.user_name || 'Sin nombre',
+      type: row.type,
+      kind: row.kind,
+      reason: row.reason === null ? null : (scanOutcomeSchema.safeParse(row.reason).data ?? null),
+      entries: entries
+        .filter((e) => e.ticket_id === row.ticket_id)
+        .map((e) => ({ checkInId: e.id, door: e.door, staffName: e.staff_name, scannedAt: toIso(e.scanned_at), offline: Boolean(e.offline) })),
+      createdAt: toIso(row.created_at),
+      reviewedAt: toIsoOrNull(row.reviewed_at),
+    }),
+  );
+}
+
+export async function listConflicts(app: FastifyInstance, actor: Actor, eventIdOrSlug: string) {
+  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  return { items: await conflictsFor(app.db, event.id) };
+}
+
+export async function reviewConflict(app: FastifyInstance, actor: Actor, eventIdOrSlug: string, conflictId: string): Promise<void> {
+  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  if (!(await repo.markConflictReviewed(app.db, event.id, conflictId, actor.id, new Date().toISOString()))) {
+    throw new AppError(404, 'CONFLICT_NOT_FOUND', 'Ese aviso no existe o ya estaba revisado.');
+  }
+}
+
+type Announced = Parameters<typeof announceEntries>[2][number];
+
+// What the offline door did, checked against what the server knows now. A forged or foreign entry is
+// refused and not recorded: the door could not have let it in with a pack of this event's tickets.
+async function syncOne(app: FastifyInstance, event: DoorEventRow, actor: Actor, door: string, item: OfflineCheckIn, announced: Announced[], conflictIds: string[]): Promise<SyncItemResult> {
+  const previous = await repo.findCheckInByClient(app.db, actor.id, item.clientId);
+  if (previous) return fromPrevious(previous);
+
+  const rejected = (reason: ScanOutcome): SyncItemResult => ({ clientId: item.clientId, status: 'rejected', reason, conflictId: null });
+  let tokenIsCurrent = true;
+  let invalidReason: ScanOutcome | null = null;
+  if (item.token !== null) {
+    const check = await checkTicketToken(app.db, app.ticketSigner, item.token);
+    if (!check.payload) return rejected(check.ok ? 'unknown' : TOKEN_REJECTION[check.reason] ?? 'malformed');
+    if (check.payload.t !== item.ticketId) return rejected('forged');
+    if (check.payload.e !== event.id) return rejected('wrong_event');
+    if (!check.ok && check.reason === 'unknown') return rejected('unknown');
+    if (!check.ok) {
+      tokenIsCurrent = false;
+      invalidReason = check.reason === 'transferred' || check.reason === 'cancelled' ? check.reason : 'outdated';
+    }
+  }
+  const ticket = await repo.findTicket(app.db, item.ticketId);
+  if (!ticket) return rejected('unknown');
+  if (ticket.event_id !== event.id) return rejected('wrong_event');
+
+  const entry = { ticket, event, actor, door, clientId: item.clientId, scannedAt: new Date(item.scannedAt).toISOString(), offline: true, method: item.token ? ('qr' as const) : ('manual' as const) };
+  try {
+    const outcome = await app.db.transaction().execute(async (trx) => {
+      // The same guard as an online scan (repository.markUsed): only a still-valid ticket becomes used.
+      if (tokenIsCurrent && (await repo.markUsed(trx, ticket.id, entry.scannedAt))) {
+        const recorded = await recordEntry(trx, entry, 'admitted');
+        return { status: 'recorded' as const, reason: null, conflictId: null, notification: recorded.notification };
+      }
+      // Not let in by the guard: read what the ticket is now, inside the transaction.
+      const now = await trx.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow();
+      const duplicate = tokenIsCurrent && now.status === 'used';
+      const reason: ScanOutcome = duplicate ? 'already_used' : (invalidReason ?? (now.status === 'transferred' ? 'transferred' : now.status === 'cancelled' ? 'cancelled' : 'outdated'));
+      const recorded = await recordEntry(trx, entry, duplicate ? 'duplicate' : 'invalid');
+      const conflictId = uuidv7();
+      await repo.insertConflict(trx, {
+        id: conflictId,
+        event_id: event.id,
+        ticket_id: ticket.id,
+        kind: duplicate ? 'double_entry' : 'invalid_ticket',
+        reason: duplicate ? null : reason,
+        check_in_id: recorded.checkInId,
+        created_at: new Date().toISOString(),
+        reviewed_at: null,
+        reviewed_by: null,
+      });
+      return { status: 'conflict' as const, reason, conflictId, notification: null };
+    });
+    // Announced only once committed.
+    if (outcome.status === 'recorded') announced.push({ ticketId: ticket.id, usedAt: entry.scannedAt, door, notification: outcome.notification });
+    if (outcome.conflictId) conflictIds.push(outcome.conflictId);
+    return { clientId: item.clientId, status: outcome.status, reason: outcome.reason, conflictId: outcome.conflictId };
+  } catch (error) {
+    // The same entry synced twice at once (a retry racing the first try): the first one recorded it.
+    if (!isUniqueViolation(error)) throw error;
+    const recorded = await repo.findCheckInByClient(app.db, actor.id, item.clientId);
+    if (!recorded) throw error;
+    return fromPrevious(recorded);
+  }
+
+  function fromPrevious(previous: NonNullable<Awaited<ReturnType<typeof repo.findCheckInByClient>>>): SyncItemResult {
+    if (previous.event_id !== event.id) return { clientId: item.clientId, status: 'rejected', reason: 'wrong_event', conflictId: null };
+    if (previous.outcome === 'admitted') return { clientId: item.clientId, status: 'recorded', reason: null, conflictId: null };
+    const reason = previous.outcome === 'duplicate' ? 'already_used' : (scanOutcomeSchema.safeParse(previous.reason).data ?? 'outdated');
+    return { clientId: item.clientId, status: 'conflict', reason, conflictId: previous.conflict_id };
+  }
+}
+
+const TOKEN_REJECTION: Record<string, ScanOutcome> = { malformed: 'malformed', forged: 'forged' };
+
+export async function syncCheckIns(app: FastifyInstance, actor: Actor, eventIdOrSlug: string, door: string, checkIns: OfflineCheckIn[]): Promise<SyncResult> {
+  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  const announced: Announced[] = [];
+  const conflictIds: string[] = [];
+  const results: SyncItemResult[] = [];
+  // In the order the door let people in, so the earliest entry of a ticket is the one that used it.
+  const ordered = [...checkIns].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
+  for (const item of ordered) results.push(await syncOne(app, event, actor, door, item, announced, conflictIds));
+  const current = await announceEntries(app, event.id, announced);
+  const fresh = await conflictsFor(app.db, event.id, { ids: conflictIds });
+  for (const conflict of fresh) pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.conflict, conflict);
+  const byClient = new Map(results.map((r) => [r.clientId, r]));
+  return {
+    results: checkIns.map((item) => byClient.get(item.clientId)!),
+    conflicts: await conflictsFor(app.db, event.id, { openOnly: true }),
+    aforo: current,
+  };
+}

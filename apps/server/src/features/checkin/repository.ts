@@ -1,0 +1,200 @@
+// SQL of the door: events as a door sees them, tickets with their entry, the atomic "mark used", entries,
+// conflicts and aforo. Every function takes the Kysely instance or an open transaction.
+import { sql, type Kysely } from 'kysely';
+import { foldForSearch } from '@nocturna/shared';
+import type { CheckInConflictsTable, CheckInsTable, Database } from '../../db/schema.ts';
+import { canScanClubSql } from '../club-staff/repository.ts';
+import { escapeLike } from '../clubs/repository.ts';
+
+type Q = Kysely<Database>;
+
+function doorEvents(db: Q, userId: string) {
+  return db
+    .selectFrom('events')
+    .innerJoin('clubs', 'clubs.id', 'events.club_id')
+    .select([
+      'events.id',
+      'events.slug',
+      'events.name',
+      'events.club_id',
+      'clubs.name as club_name',
+      'events.start_at',
+      'events.end_at',
+      'events.status',
+      canScanClubSql(userId, 'events.club_id').as('allowed'),
+    ]);
+}
+
+// The event and, in the same query, whether this person may scan its tickets.
+export async function findDoorEvent(db: Q, eventId: string, userId: string) {
+  return doorEvents(db, userId)
+    .where((eb) => eb.or([eb('events.id', '=', eventId), eb('events.slug', '=', eventId)]))
+    .executeTakeFirst();
+}
+
+// Events of the night this person may scan: those overlapping [from, to).
+export async function scannableEvents(db: Q, userId: string, from: string, to: string) {
+  return doorEvents(db, userId)
+    .where('events.start_at', '<', to)
+    .where('events.end_at', '>', from)
+    .where('events.status', '!=', 'draft')
+    .where(canScanClubSql(userId, 'events.club_id'))
+    .orderBy('events.start_at')
+    .orderBy('events.id')
+    .limit(200)
+    .execute();
+}
+
+function ticketsForDoor(db: Q) {
+  return db
+    .selectFrom('tickets')
+    .leftJoin('users', 'users.id', 'tickets.user_id')
+    .leftJoin('ticket_types', 'ticket_types.id', 'tickets.ticket_type_id')
+    .select([
+      'tickets.id',
+      'tickets.event_id',
+      'tickets.status',
+      'tickets.qr_code',
+      'tickets.holder_name',
+      'tickets.user_id',
+      'tickets.type',
+      'tickets.price_cents',
+      'tickets.currency',
+      'tickets.payment_status',
+      'tickets.check_in_at',
+      'users.name as user_name',
+      'users.username',
+      'ticket_types.entry_until',
+      // The door of the entry that used the ticket.
+      sql<string | null>`(select ci.door from check_ins ci where ci.ticket_id = tickets.id and ci.outcome = 'admitted' order by ci.scanned_at limit 1)`.as('used_door'),
+    ]);
+}
+export type DoorTicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
+
+export async function findTicket(db: Q, ticketId: string) {
+  return ticketsForDoor(db).where('tickets.id', '=', ticketId).executeTakeFirst();
+}
+
+// By holder name, username, or the first characters of the ticket number.
+export async function searchTickets(db: Q, eventId: string, query: string, limit: number) {
+  const folded = escapeLike(foldForSearch(query));
+  const code = escapeLike(query.trim().toLowerCase());
+  return ticketsForDoor(db)
+    .where('tickets.event_id', '=', eventId)
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`lower(tickets.holder_name) like ${`%${folded}%`} escape '\\'`,
+        sql<boolean>`users.search_text like ${`%${folded}%`} escape '\\'`,
+        sql<boolean>`lower(tickets.id) like ${`${code}%`} escape '\\'`,
+      ]),
+    )
+    .orderBy('tickets.holder_name')
+    .orderBy('tickets.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function eventTickets(db: Q, eventId: string) {
+  return ticketsForDoor(db).where('tickets.event_id', '=', eventId).orderBy('tickets.id').execute();
+}
+
+// THE GUARD of "one ticket opens the door once": a conditional UPDATE that only a still-valid ticket passes.
+// Two doors scanning the same ticket at the same instant both run it; the database lets exactly one of them
+// change the row (PostgreSQL re-checks the WHERE after the first commit releases the row lock; SQLite runs
+// one writer at a time). The row count, not an earlier read, decides who lets the person in.
+export async function markUsed(db: Q, ticketId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ status: 'used', check_in_at: at, updated_at: at })
+    .where('id', '=', ticketId)
+    .where('status', '=', 'valid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertCheckIn(db: Q, row: CheckInsTable): Promise<void> {
+  await db.insertInto('check_ins').values(row).execute();
+}
+
+export async function findCheckInByClient(db: Q, staffUserId: string, clientId: string) {
+  return db
+    .selectFrom('check_ins')
+    .leftJoin('check_in_conflicts', 'check_in_conflicts.check_in_id', 'check_ins.id')
+    .select(['check_ins.id', 'check_ins.ticket_id', 'check_ins.event_id', 'check_ins.outcome', 'check_ins.scanned_at', 'check_ins.door', 'check_in_conflicts.id as conflict_id', 'check_in_conflicts.reason'])
+    .where('check_ins.staff_user_id', '=', staffUserId)
+    .where('check_ins.client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+// The first entry recorded for a ticket (the one that used it, when there is one).
+export async function firstEntry(db: Q, ticketId: string) {
+  return db
+    .selectFrom('check_ins')
+    .select(['id', 'door', 'scanned_at'])
+    .where('ticket_id', '=', ticketId)
+    .orderBy(sql`case when outcome = 'admitted' then 0 else 1 end`)
+    .orderBy('scanned_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertConflict(db: Q, row: CheckInConflictsTable): Promise<void> {
+  await db.insertInto('check_in_conflicts').values(row).execute();
+}
+
+export async function conflictsOf(db: Q, eventId: string, options: { ids?: string[]; openOnly?: boolean } = {}) {
+  let q = db
+    .selectFrom('check_in_conflicts')
+    .innerJoin('tickets', 'tickets.id', 'check_in_conflicts.ticket_id')
+    .leftJoin('users', 'users.id', 'tickets.user_id')
+    .select([
+      'check_in_conflicts.id',
+      'check_in_conflicts.event_id',
+      'check_in_conflicts.ticket_id',
+      'check_in_conflicts.kind',
+      'check_in_conflicts.reason',
+      'check_in_conflicts.created_at',
+      'check_in_conflicts.reviewed_at',
+      'tickets.holder_name',
+      'tickets.type',
+      'users.name as user_name',
+    ])
+    .where('check_in_conflicts.event_id', '=', eventId);
+  if (options.ids) {
+    if (options.ids.length === 0) return [];
+    q = q.where('check_in_conflicts.id', 'in', options.ids);
+  }
+  if (options.openOnly) q = q.where('check_in_conflicts.reviewed_at', 'is', null);
+  return q.orderBy('check_in_conflicts.created_at', 'desc').orderBy('check_in_conflicts.id', 'desc').limit(500).execute();
+}
+
+export async function entriesOfTickets(db: Q, ticketIds: string[]) {
+  if (ticketIds.length === 0) return [];
+  return db
+    .selectFrom('check_ins')
+    .leftJoin('users', 'users.id', 'check_ins.staff_user_id')
+    .select(['check_ins.id', 'check_ins.ticket_id', 'check_ins.door', 'check_ins.scanned_at', 'check_ins.offline', 'users.name as staff_name'])
+    .where('check_ins.ticket_id', 'in', ticketIds)
+    .orderBy('check_ins.scanned_at')
+    .orderBy('check_ins.id')
+    .execute();
+}
+
+export async function markConflictReviewed(db: Q, eventId: string, conflictId: string, by: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('check_in_conflicts')
+    .set({ reviewed_at: at, reviewed_by: by })
+    .where('id', '=', conflictId)
+    .where('event_id', '=', eventId)
+    .where('reviewed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// Aforo in one round trip: people let in, and the sum of the ticket types' capacities.
+export async function aforoOf(db: Q, eventId: string): Promise<{ entries: number; capacity: number }> {
+  const { rows } = await sql<{ entries: number | string; capacity: number | string | null }>`
+    select (select count(*) from check_ins where event_id = ${eventId}) as entries,
+           (select coalesce(sum(capacity), 0) from ticket_types where event_id = ${eventId}) as capacity`.execute(db);
+  return { entries: Number(rows[0]?.entries ?? 0), capacity: Number(rows[0]?.capacity ?? 0) };
+}

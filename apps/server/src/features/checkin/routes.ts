@@ -1,0 +1,104 @@
+// The door's API: tonight's events I may scan, scan (QR token or ticket number), manual search, the offline
+// pack and its sync, conflicts between doors, aforo. Every route checks the club-scoped permission.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aforoSchema,
+  apiErrorSchema,
+  conflictListSchema,
+  doorEventListSchema,
+  doorPackSchema,
+  doorSearchQuery,
+  doorSearchResultSchema,
+  scanRequestSchema,
+  scanResultSchema,
+  syncRequestSchema,
+  syncResultSchema,
+} from '@nocturna/shared';
+import { currentUser, requireUser } from '../../auth/guards.ts';
+import { doorPack, listConflicts, reviewConflict, syncCheckIns } from './offline.ts';
+import { aforo, requireDoorEvent, scanTicket, searchEventTickets, tonightsEvents } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const eventParams = z.object({ eventId: z.string().min(1).max(200) });
+const tags = ['puerta'];
+
+export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/door/events',
+    { preHandler: requireUser, schema: { tags, summary: 'Los eventos de esta noche en los que puedo escanear', response: { 200: doorEventListSchema, ...errors } } },
+    async (request) => tonightsEvents(app.db, currentUser(request)),
+  );
+
+  app.post(
+    '/api/door/events/:eventId/scans',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Escanear una entrada (QR o número): VÁLIDA la marca usada; si no, dice por qué',
+        params: eventParams,
+        body: scanRequestSchema,
+        response: { 200: scanResultSchema, ...errors },
+      },
+    },
+    async (request) => scanTicket(app, currentUser(request), request.params.eventId, request.body),
+  );
+
+  app.get(
+    '/api/door/events/:eventId/tickets',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Buscar entradas por nombre, usuario o número', params: eventParams, querystring: doorSearchQuery, response: { 200: doorSearchResultSchema, ...errors } },
+    },
+    async (request) => searchEventTickets(app.db, currentUser(request), request.params.eventId, request.query.q),
+  );
+
+  app.get(
+    '/api/door/events/:eventId/pack',
+    { preHandler: requireUser, schema: { tags, summary: 'Todo lo que una puerta necesita para funcionar sin conexión', params: eventParams, response: { 200: doorPackSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return doorPack(app, currentUser(request), request.params.eventId);
+    },
+  );
+
+  app.post(
+    '/api/door/events/:eventId/sync',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Subir las entradas que una puerta dejó pasar sin conexión (idempotente por clientId)',
+        params: eventParams,
+        body: syncRequestSchema,
+        response: { 200: syncResultSchema, ...errors },
+      },
+    },
+    async (request) => syncCheckIns(app, currentUser(request), request.params.eventId, request.body.door, request.body.checkIns),
+  );
+
+  app.get(
+    '/api/door/events/:eventId/conflicts',
+    { preHandler: requireUser, schema: { tags, summary: 'Entradas que dos puertas dejaron pasar, o que ya no valían', params: eventParams, response: { 200: conflictListSchema, ...errors } } },
+    async (request) => listConflicts(app, currentUser(request), request.params.eventId),
+  );
+
+  app.post(
+    '/api/door/events/:eventId/conflicts/:conflictId/review',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Marcar un aviso como revisado', params: eventParams.extend({ conflictId: z.string().min(1).max(100) }), response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await reviewConflict(app, currentUser(request), request.params.eventId, request.params.conflictId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/door/events/:eventId/aforo',
+    { preHandler: requireUser, schema: { tags, summary: 'Aforo: entradas frente a capacidad', params: eventParams, response: { 200: aforoSchema, ...errors } } },
+    async (request) => aforo(app.db, (await requireDoorEvent(app.db, currentUser(request), request.params.eventId)).id),
+  );
+};

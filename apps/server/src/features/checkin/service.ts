@@ -1,0 +1,275 @@
+// Scanning at the door. A scan answers within a glance: 'valid' lets the person in and marks the ticket used,
+// anything else says why not. Who may scan is decided per club (club-staff), what a ticket means at the door
+// by doorOutcome() (shared with the offline door), and who wins a race by the conditional UPDATE in markUsed().
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import {
+  DOOR_SEARCH_LIMIT,
+  DOOR_SOCKET_EVENTS,
+  doorOutcome,
+  doorTicketSchema,
+  doorsOpenAt,
+  rangeFor,
+  type Aforo,
+  type DoorEvent,
+  type DoorTicket,
+  type ScanInput,
+  type ScanOutcome,
+  type ScanRequest,
+  type ScanResult,
+} from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import { toIso, toIsoOrNull } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { createNotification, publishNotification } from '../notifications/service.ts';
+import { insertHistory } from '../tickets/repository.ts';
+import { checkTicketToken } from '../tickets/token-check.ts';
+import { pushToDoors } from './door-room.ts';
+import { ticketCheckedIn } from './notification-messages.ts';
+import * as repo from './repository.ts';
+
+type Actor = { id: string };
+export type DoorEventRow = NonNullable<Awaited<ReturnType<typeof repo.findDoorEvent>>>;
+
+export function toDoorEvent(row: DoorEventRow): DoorEvent {
+  const startAt = toIso(row.start_at);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    clubId: row.club_id,
+    clubName: row.club_name,
+    startAt,
+    endAt: toIso(row.end_at),
+    doorsOpenAt: doorsOpenAt({ startAt }).toISOString(),
+    status: row.status,
+  };
+}
+
+const eventFacts = (row: DoorEventRow) => ({ id: row.id, startAt: toIso(row.start_at), endAt: toIso(row.end_at), status: row.status });
+const ticketFacts = (row: repo.DoorTicketRow) => ({ eventId: row.event_id, status: row.status, entryUntil: toIsoOrNull(row.entry_until) });
+
+export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
+  const status = doorTicketSchema.shape.status.safeParse(row.status);
+  const live = row.status === 'valid' || row.status === 'used';
+  return {
+    id: row.id,
+    holderName: row.holder_name || row.user_name || 'Sin nombre',
+    holderUsername: row.username,
+    type: row.type,
+    status: status.success ? status.data : 'cancelled',
+    paymentDue: live && row.payment_status === 'due_at_door' ? { cents: row.price_cents, currency: 'EUR' } : null,
+    entryUntil: toIsoOrNull(row.entry_until),
+    usedAt: row.status === 'used' ? toIsoOrNull(row.check_in_at) : null,
+    usedDoor: row.status === 'used' ? row.used_door : null,
+  };
+}
+
+// The event, if this person may scan it: 404 when there is no such event, 403 when it is not their club's.
+export async function requireDoorEvent(db: Db, actor: Actor, eventIdOrSlug: string): Promise<DoorEventRow> {
+  const event = await repo.findDoorEvent(db, eventIdOrSlug, actor.id);
+  if (!event) throw new AppError(404, 'EVENT_NOT_FOUND', 'El evento no existe.');
+  if (!event.allowed) throw new AppError(403, 'NOT_DOOR_STAFF', 'No puedes escanear entradas de este evento: no estás en la puerta de su discoteca.');
+  return event;
+}
+
+export async function aforo(db: Db, eventId: string): Promise<Aforo> {
+  return { eventId, ...(await repo.aforoOf(db, eventId)) };
+}
+
+export async function tonightsEvents(db: Db, actor: Actor, now = new Date()) {
+  const night = rangeFor('hoy', now);
+  const rows = await repo.scannableEvents(db, actor.id, night.from.toISOString(), night.to.toISOString());
+  return { items: await Promise.all(rows.map(async (row) => ({ ...toDoorEvent(row), aforo: await aforo(db, row.id) }))) };
+}
+
+export async function searchEventTickets(db: Db, actor: Actor, eventIdOrSlug: string, query: string) {
+  const event = await requireDoorEvent(db, actor, eventIdOrSlug);
+  const rows = await repo.searchTickets(db, event.id, query, DOOR_SEARCH_LIMIT);
+  return { items: rows.map(toDoorTicket) };
+}
+
+// The token problems tickets' checkTicketToken() reports, as door outcomes.
+const TOKEN_OUTCOME: Record<string, ScanOutcome> = {
+  malformed: 'malformed',
+  forged: 'forged',
+  unknown: 'unknown',
+  transferred: 'transferred',
+  cancelled: 'cancelled',
+  outdated: 'outdated',
+};
+
+type Verdict = { outcome: ScanOutcome; ticket: repo.DoorTicketRow | null; tokenEventId?: string };
+
+async function judge(app: FastifyInstance, event: DoorEventRow, input: Pick<ScanRequest, 'token' | 'ticketId'>, now: Date): Promise<Verdict> {
+  const scan: ScanInput = {};
+  let ticketId = input.ticketId;
+  if (input.token !== undefined) {
+    const check = await checkTicketToken(app.db, app.ticketSigner, input.token);
+    if (check.payload) scan.tokenEventId = check.payload.e;
+    // A well-signed token for another event is "wrong event" whatever became of its ticket.
+    if (check.payload && check.payload.e !== event.id) return { outcome: 'wrong_event', ticket: null, tokenEventId: check.payload.e };
+    if (!check.ok && check.reason !== 'outdated') {
+      const ticket = check.ticket ? ((await repo.findTicket(app.db, check.ticket.id)) ?? null) : null;
+      return { outcome: TOKEN_OUTCOME[check.reason] ?? 'unknown', ticket };
+    }
+    scan.tokenIsCurrent = check.ok;
+    ticketId = check.payload!.t;
+  }
+  const ticket = (await repo.findTicket(app.db, ticketId!)) ?? null;
+  return { outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now), ticket };
+}
+
+async function resultFor(app: FastifyInstance, event: DoorEventRow, verdict: Verdict, scannedAt: string): Promise<ScanResult> {
+  const { outcome, ticket } = verdict;
+  // A ticket of another event stays private: the door learns which event it is for, not whose it is.
+  const shown = outcome === 'wrong_event' || outcome === 'unknown' ? null : ticket;
+  let ticketEvent: ScanResult['ticketEvent'] = null;
+  if (outcome === 'wrong_event') {
+    const otherId = verdict.tokenEventId ?? ticket?.event_id;
+    const other = otherId ? await app.db.selectFrom('events').select(['id', 'name', 'start_at']).where('id', '=', otherId).executeTakeFirst() : undefined;
+    if (other) ticketEvent = { id: other.id, name: other.name, startAt: toIso(other.start_at) };
+  }
+  const door = shown ? toDoorTicket(shown) : null;
+  return {
+    outcome,
+    scannedAt,
+    ticket: door,
+    usedAt: outcome === 'already_used' || outcome === 'valid' ? (door?.usedAt ?? null) : null,
+    usedDoor: outcome === 'already_used' || outcome === 'valid' ? (door?.usedDoor ?? null) : null,
+    ticketEvent,
+    opensAt: outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
+    aforo: await aforo(app.db, event.id),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
+  return e?.code === '23505' || e?.errcode === 2067 || e?.errcode === 1555 || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+}
+
+// A retried scan (same clientScanId from the same person) gets the answer of the first one.
+async function replay(app: FastifyInstance, event: DoorEventRow, actor: Actor, clientScanId: string | undefined): Promise<ScanResult | null> {
+  if (!clientScanId) return null;
+  const previous = await repo.findCheckInByClient(app.db, actor.id, clientScanId);
+  if (!previous || previous.event_id !== event.id) return null;
+  const ticket = (await repo.findTicket(app.db, previous.ticket_id)) ?? null;
+  return resultFor(app, event, { outcome: 'valid', ticket }, toIso(previous.scanned_at));
+}
+
+type Entry = {
+  ticket: repo.DoorTicketRow;
+  event: DoorEventRow;
+  actor: Actor;
+  door: string;
+  clientId: string | null;
+  scannedAt: string;
+  offline: boolean;
+  method: 'qr' | 'manual';
+};
+
+// Inside the caller's transaction: the check-in row, the ticket's history and the holder's notification
+// commit together with the ticket becoming used.
+async function recordEntry(trx: Db, entry: Entry, outcome: 'admitted' | 'duplicate' | 'invalid') {
+  const checkInId = uuidv7();
+  const syncedAt = new Date().toISOString();
+  await repo.insertCheckIn(trx, {
+    id: checkInId,
+    ticket_id: entry.ticket.id,
+    event_id: entry.event.id,
+    staff_user_id: entry.actor.id,
+    door: entry.door,
+    client_id: entry.clientId,
+    scanned_at: entry.scannedAt,
+    synced_at: syncedAt,
+    offline: entry.offline,
+    outcome,
+    method: entry.method,
+  });
+  if (outcome !== 'admitted') return { checkInId, notification: null };
+  await insertHistory(trx, [
+    {
+      id: uuidv7(),
+      ticket_id: entry.ticket.id,
+      event_id: entry.event.id,
+      action: 'checked_in',
+      actor_id: entry.actor.id,
+      counterpart_id: null,
+      related_ticket_id: null,
+      detail: JSON.stringify({ door: entry.door, offline: entry.offline, checkInId }),
+      created_at: entry.scannedAt,
+    },
+  ]);
+  const notification = entry.ticket.user_id
+    ? await createNotification(
+        trx,
+        ticketCheckedIn({
+          userId: entry.ticket.user_id,
+          ticketId: entry.ticket.id,
+          eventId: entry.event.id,
+          eventName: entry.event.name,
+          type: entry.ticket.type,
+          door: entry.door,
+          at: new Date(entry.scannedAt),
+        }),
+      )
+    : null;
+  return { checkInId, notification };
+}
+
+// After the commit: the holder hears about it, every door of the event sees the entry and the new aforo.
+export async function announceEntries(app: FastifyInstance, eventId: string, entries: { ticketId: string; usedAt: string; door: string; notification: Awaited<ReturnType<typeof recordEntry>>['notification'] }[]) {
+  for (const entry of entries) {
+    if (entry.notification) {
+      await publishNotification(app.db, app.realtime, entry.notification).catch((err: unknown) => app.log.warn({ err }, 'check-in notification push failed'));
+    }
+    pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.checkedIn, { eventId, ticketId: entry.ticketId, usedAt: entry.usedAt, door: entry.door });
+  }
+  const current = await aforo(app.db, eventId);
+  pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.aforo, current);
+  return current;
+}
+
+export async function scanTicket(app: FastifyInstance, actor: Actor, eventIdOrSlug: string, input: ScanRequest, now = new Date()): Promise<ScanResult> {
+  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  const replayed = await replay(app, event, actor, input.clientScanId);
+  if (replayed) return replayed;
+
+  const scannedAt = now.toISOString();
+  const verdict = await judge(app, event, input, now);
+  if (verdict.outcome !== 'valid' || !verdict.ticket) return resultFor(app, event, verdict, scannedAt);
+
+  const entry: Entry = {
+    ticket: verdict.ticket,
+    event,
+    actor,
+    door: input.door,
+    clientId: input.clientScanId ?? null,
+    scannedAt,
+    offline: false,
+    method: input.token !== undefined ? 'qr' : 'manual',
+  };
+  let recorded: Awaited<ReturnType<typeof recordEntry>> | null;
+  try {
+    recorded = await app.db.transaction().execute(async (trx) => {
+      // The guard (see markUsed): whoever changes the row lets the person in; the other door gets "ya usada".
+      if (!(await repo.markUsed(trx, entry.ticket.id, scannedAt))) return null;
+      return recordEntry(trx, entry, 'admitted');
+    });
+  } catch (error) {
+    // The same clientScanId arrived twice at once: the other request recorded it and rolled this one back.
+    if (!isUniqueViolation(error)) throw error;
+    recorded = null;
+  }
+  if (!recorded) {
+    const again = await replay(app, event, actor, input.clientScanId);
+    if (again) return again;
+    return resultFor(app, event, await judge(app, event, input, now), scannedAt);
+  }
+  const current = await announceEntries(app, event.id, [{ ticketId: entry.ticket.id, usedAt: scannedAt, door: entry.door, notification: recorded.notification }]);
+  const ticket = (await repo.findTicket(app.db, entry.ticket.id)) ?? entry.ticket;
+  return { ...(await resultFor(app, event, { outcome: 'valid', ticket }, scannedAt)), aforo: current };
+}
+
+export { recordEntry, isUniqueViolation };
+export type { Entry };

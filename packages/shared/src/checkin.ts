@@ -1,0 +1,222 @@
+// The door's contract (issue 7, points 7-9): club staff, scanning, the offline pack and its sync, aforo.
+// Shared by the server's routes, the door page and its offline verifier.
+import { z } from 'zod';
+import { dateTime, money } from './catalogue.ts';
+
+// Doors open this long before an event starts; a ticket scanned earlier is "not yet valid".
+export const DOORS_OPEN_BEFORE_START_MS = 2 * 60 * 60 * 1000;
+export const DOOR_NAME_MAX_LENGTH = 40;
+export const DOOR_SEARCH_LIMIT = 20;
+export const SYNC_BATCH_MAX = 500;
+
+// What a scan answers. Only 'valid' lets the person in (and marks the ticket used).
+export const SCAN_OUTCOMES = [
+  'valid',
+  'already_used', // with when and at which door
+  'wrong_event', // a real ticket, for another event
+  'cancelled',
+  'transferred', // passed to someone else: this QR died with the transfer
+  'outdated', // a real token of this ticket but not its current one
+  'not_yet_valid', // before the doors open
+  'entry_closed', // the ticket type's entry time has passed ("Lista gratis hasta la 01:30")
+  'event_over',
+  'forged', // the signature does not match
+  'malformed', // not a Nocturna ticket at all
+  'unknown', // well signed, but no such ticket here
+] as const;
+export const scanOutcomeSchema = z.enum(SCAN_OUTCOMES);
+export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
+
+export const clubStaffRoleSchema = z.enum(['owner', 'door']);
+export type ClubStaffRole = z.infer<typeof clubStaffRoleSchema>;
+
+export const aforoSchema = z.object({
+  eventId: z.string(),
+  // People let in (every entry counts, an offline double entry too: both are inside).
+  entries: z.number().int().min(0),
+  // The sum of the event's ticket type capacities.
+  capacity: z.number().int().min(0),
+});
+export type Aforo = z.infer<typeof aforoSchema>;
+
+export const doorEventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  clubId: z.string(),
+  clubName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  doorsOpenAt: z.string(),
+  status: z.enum(['draft', 'published', 'cancelled']),
+});
+export type DoorEvent = z.infer<typeof doorEventSchema>;
+
+export const doorEventListSchema = z.object({ items: z.array(doorEventSchema.extend({ aforo: aforoSchema })) });
+
+export const doorAccessSchema = z.object({
+  canScan: z.boolean(),
+  admin: z.boolean(),
+  clubs: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), role: clubStaffRoleSchema })),
+});
+export type DoorAccess = z.infer<typeof doorAccessSchema>;
+
+// A ticket as the door sees it: who, what type, and what state it is in now.
+export const doorTicketSchema = z.object({
+  id: z.string(),
+  holderName: z.string(),
+  holderUsername: z.string().nullable(),
+  type: z.string(),
+  status: z.enum(['valid', 'used', 'cancelled', 'transferred']),
+  // To collect at the door ("pay at the door" tickets); null when nothing is due.
+  paymentDue: money.nullable(),
+  // The last moment this ticket lets someone in, when its type has one.
+  entryUntil: z.string().nullable(),
+  usedAt: z.string().nullable(),
+  usedDoor: z.string().nullable(),
+});
+export type DoorTicket = z.infer<typeof doorTicketSchema>;
+
+const doorName = z.string().trim().min(1, 'Pon un nombre a esta puerta').max(DOOR_NAME_MAX_LENGTH);
+const clientId = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'clientId: letras, números, - y _');
+
+export const scanRequestSchema = z
+  .object({
+    token: z.string().trim().min(1).max(2000).optional(),
+    ticketId: z.string().trim().min(1).max(100).optional(),
+    door: doorName,
+    // Lets a door retry a scan after a timeout and get the same answer instead of "ya usada".
+    clientScanId: clientId.optional(),
+  })
+  .refine((v) => (v.token === undefined) !== (v.ticketId === undefined), { message: 'Envía el QR (token) o el número de entrada (ticketId), uno de los dos', path: ['token'] });
+export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+export const scanResultSchema = z.object({
+  outcome: scanOutcomeSchema,
+  scannedAt: z.string(),
+  ticket: doorTicketSchema.nullable(),
+  // already_used: the entry that used it.
+  usedAt: z.string().nullable(),
+  usedDoor: z.string().nullable(),
+  // wrong_event: the event the ticket is for.
+  ticketEvent: z.object({ id: z.string(), name: z.string(), startAt: z.string() }).nullable(),
+  // not_yet_valid: when the doors open.
+  opensAt: z.string().nullable(),
+  aforo: aforoSchema,
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+export const doorSearchQuery = z.object({ q: z.string().trim().min(2, 'Escribe al menos 2 letras').max(100) });
+export const doorSearchResultSchema = z.object({ items: z.array(doorTicketSchema) });
+
+// Everything a door needs to keep working without a connection. The tickets carry a hash of their current
+// token, never the token itself: a copied pack cannot print working QR codes.
+export const doorPackTicketSchema = doorTicketSchema.extend({
+  // base64url SHA-256 of the ticket's current token; null when it has none.
+  tokenHash: z.string().nullable(),
+});
+export type DoorPackTicket = z.infer<typeof doorPackTicketSchema>;
+
+export const doorPackSchema = z.object({
+  event: doorEventSchema,
+  // Raw Ed25519 public key, base64url: importTicketPublicKey() takes it as is.
+  publicKey: z.string(),
+  generatedAt: z.string(),
+  aforo: aforoSchema,
+  tickets: z.array(doorPackTicketSchema),
+});
+export type DoorPack = z.infer<typeof doorPackSchema>;
+
+export const offlineCheckInSchema = z.object({
+  clientId,
+  ticketId: z.string().trim().min(1).max(100),
+  // The QR the door read; null for an entry let in from the manual search.
+  token: z.string().trim().min(1).max(2000).nullable(),
+  scannedAt: dateTime,
+});
+export type OfflineCheckIn = z.infer<typeof offlineCheckInSchema>;
+
+export const syncRequestSchema = z.object({
+  door: doorName,
+  checkIns: z.array(offlineCheckInSchema).min(1).max(SYNC_BATCH_MAX),
+});
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+export const conflictEntrySchema = z.object({
+  checkInId: z.string(),
+  door: z.string(),
+  staffName: z.string().nullable(),
+  scannedAt: z.string(),
+  offline: z.boolean(),
+});
+
+export const checkInConflictSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  ticketId: z.string(),
+  holderName: z.string(),
+  type: z.string(),
+  kind: z.enum(['double_entry', 'invalid_ticket']),
+  // invalid_ticket: what the ticket was when the offline door let it in.
+  reason: scanOutcomeSchema.nullable(),
+  // Every entry recorded for the ticket, first first.
+  entries: z.array(conflictEntrySchema),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type CheckInConflict = z.infer<typeof checkInConflictSchema>;
+
+export const SYNC_STATUSES = ['recorded', 'conflict', 'rejected'] as const;
+export const syncItemResultSchema = z.object({
+  clientId: z.string(),
+  // recorded: let in, nothing wrong; conflict: let in, and flagged; rejected: not a ticket of this event.
+  status: z.enum(SYNC_STATUSES),
+  reason: scanOutcomeSchema.nullable(),
+  conflictId: z.string().nullable(),
+});
+export type SyncItemResult = z.infer<typeof syncItemResultSchema>;
+
+export const syncResultSchema = z.object({
+  results: z.array(syncItemResultSchema),
+  conflicts: z.array(checkInConflictSchema),
+  aforo: aforoSchema,
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const conflictListSchema = z.object({ items: z.array(checkInConflictSchema) });
+
+// Club staff, managed by the club's owner (a CEO) and, for owners, by an admin.
+export const clubStaffMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  role: clubStaffRoleSchema,
+  addedAt: z.string(),
+});
+export type ClubStaffMember = z.infer<typeof clubStaffMemberSchema>;
+
+export const clubRefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+
+export const clubStaffListSchema = z.object({ club: clubRefSchema, staff: z.array(clubStaffMemberSchema) });
+export type ClubStaffList = z.infer<typeof clubStaffListSchema>;
+
+// A person by username or e-mail, as typed.
+export const staffLoginSchema = z.object({ login: z.string().trim().min(3, 'Escribe el usuario o el e-mail').max(254) });
+
+export const clubOwnersListSchema = z.object({
+  items: z.array(z.object({ club: clubRefSchema, owners: z.array(clubStaffMemberSchema) })),
+});
+export type ClubOwnersList = z.infer<typeof clubOwnersListSchema>;
+
+// Socket.IO: a door watches its event ('door:watch' with the event id, acknowledged with { ok, aforo }) and
+// then hears every entry, aforo change and conflict of that event from every door.
+export const DOOR_SOCKET_EVENTS = {
+  watch: 'door:watch',
+  unwatch: 'door:unwatch',
+  aforo: 'door:aforo', // Aforo
+  checkedIn: 'door:checked-in', // { eventId, ticketId, usedAt, door }
+  conflict: 'door:conflict', // CheckInConflict
+} as const;
+
+export const doorCheckedInSchema = z.object({ eventId: z.string(), ticketId: z.string(), usedAt: z.string(), door: z.string() });
+export type DoorCheckedIn = z.infer<typeof doorCheckedInSchema>;
