@@ -119,8 +119,6 @@ export async function getTickets(
   if (state === 'not_yet') throw new AppError(409, 'TICKET_SALES_NOT_STARTED', 'Estas entradas todavía no están a la venta.');
   if (state === 'closed') throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');
   if (input.quantity > type.per_person_limit) throw limitReached(type.per_person_limit);
-  // Only a shortcut for a sale that is over: the decision is reserveSeats() inside the transaction.
-  if (type.sold + input.quantity > type.capacity) throw soldOut();
 
   const payment = await providerFor(ctx.payments, type.kind).settle({
     userId: buyer.id,
@@ -150,7 +148,11 @@ export async function getTickets(
         created_at: at,
       });
       if (!inserted) throw new Replay((await repo.findOrder(trx, buyer.id, idempotencyKey))!);
+      // Locks in one order everywhere (the person's holding, then tickets, then the type) so sales, cancels and
+      // transfers never deadlock. The places come before any ticket is written: reserveSeats() is the one
+      // decision of a sold-out sale (nothing reads `sold` before it), and whoever misses out rolls back at once.
       if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit))) throw limitReached(type.per_person_limit);
+      if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
       const ids: string[] = [];
       for (let i = 0; i < input.quantity; i++) {
         ids.push(
@@ -182,8 +184,6 @@ export async function getTickets(
         trx,
         ticketIssued(buyer.id, { ticketId: ids[0]!, eventId: type.event_id, eventName: type.event_name, startAt: asDate(type.event_start_at), quantity: ids.length, typeName: type.name }),
       );
-      // Last, so the type's row lock is held only until the commit right after it.
-      if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
       return { notification: created, ticketIds: ids };
     }));
   } catch (error) {
@@ -244,20 +244,27 @@ export async function myTicketView(db: Db, userId: string, ticketId: string) {
   return row;
 }
 
+const STATUS_WORDS: Record<string, string> = { used: 'esta ya se usó en la puerta', cancelled: 'esta está cancelada', transferred: 'esta ya la pasaste a otra persona' };
+
+async function statusWords(db: Db, ticketId: string): Promise<string> {
+  const row = await db.selectFrom('tickets').select('status').where('id', '=', ticketId).executeTakeFirst();
+  return STATUS_WORDS[row?.status ?? ''] ?? 'esta acaba de cambiar';
+}
+
 // ---- cancel ----------------------------------------------------------------------------------------------
 
 export async function cancelTicket(ctx: TicketsContext, holder: Person, ticketId: string, now = new Date()): Promise<TicketDetail> {
   const { db } = ctx;
   const row = await repo.findTicketView(db, ticketId, holder.id);
   if (!row) throw ticketMissing();
-  if (row.status !== 'valid') throw new AppError(409, 'TICKET_NOT_CANCELLABLE', 'Solo se puede cancelar una entrada válida.');
+  // Whether it is still valid is decided by leaveValid() in the transaction, never by this read.
   if (asDate(row.event_start_at) <= now) throw new AppError(409, 'TICKET_NOT_CANCELLABLE', 'El evento ya ha empezado: la entrada ya no se puede cancelar.');
   const at = now.toISOString();
   const notification = await db.transaction().execute(async (trx) => {
     // Locks in the same order everywhere (holdings, tickets, ticket types) so transfers and sales never deadlock.
     if (row.ticket_type_id) await repo.releaseHolding(trx, holder.id, row.ticket_type_id);
     if (!(await repo.leaveValid(trx, ticketId, holder.id, { status: 'cancelled', cancelled_at: at, updated_at: at }))) {
-      throw new AppError(409, 'TICKET_NOT_CANCELLABLE', 'La entrada acaba de cambiar (usada, cancelada o transferida).');
+      throw new AppError(409, 'TICKET_NOT_CANCELLABLE', `Solo se puede cancelar una entrada válida: ${await statusWords(trx, ticketId)}.`);
     }
     if (row.ticket_type_id) await repo.releaseSeat(trx, row.ticket_type_id);
     await repo.insertHistory(trx, [historyRow(ticketId, row.event_id, 'cancelled', holder.id, at)]);
@@ -276,7 +283,6 @@ export async function transferTicket(ctx: TicketsContext, sender: Person, ticket
   const row = await repo.findTicketView(db, ticketId, sender.id);
   if (!row) throw ticketMissing();
   if (toUserId === sender.id) throw new AppError(400, 'TRANSFER_TO_SELF', 'Esta entrada ya es tuya.', { field: 'toUserId' });
-  if (row.status !== 'valid') throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'Solo se puede pasar una entrada válida.');
   if (asDate(row.event_end_at) <= now) throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'El evento ya ha terminado.');
   const recipient = await repo.findUserName(db, toUserId);
   if (!recipient || !(await areConnected(db, sender.id, toUserId)) || (await isBlockedEitherWay(db, sender.id, toUserId))) throw notAllowed();
@@ -321,7 +327,7 @@ export async function transferTicket(ctx: TicketsContext, sender: Person, ticket
     );
     // The old QR dies here, in the same commit that makes the new one.
     if (!(await repo.leaveValid(trx, ticketId, sender.id, { status: 'transferred', transferred_to: newId, updated_at: at }))) {
-      throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'La entrada acaba de cambiar (usada, cancelada o transferida).');
+      throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', `Solo se puede pasar una entrada válida: ${await statusWords(trx, ticketId)}.`);
     }
     await repo.insertHistory(trx, [
       historyRow(ticketId, row.event_id, 'transferred', sender.id, at, { counterpartId: toUserId, relatedTicketId: newId }),
