@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           ...signedIn(['ajustes', 'settings'], 'settings', () => import('./features/settings/settings-page.tsx')),
           ...signedIn(['tickets'], 'tickets', pending),
           ...signedIn(['notificaciones', 'notifications'], 'notifications', () => import('./features/notifications/notifications-page.tsx')),
-          ...signedIn(['mensajes', 'messages'], 'messages', pending),
+          ...signedIn(['mensajes', 'messages', 'mensajes/:userId', 'messages/:userId'], 'messages', () => import('./features/messages/messages-page.tsx')),
           ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', pending),
           ...signedIn(['conexiones', 'connections'], 'connections', pending),
           ...signedIn(['test-auth'], 'premium', () => import('./features/auth/test-auth-page.tsx')),

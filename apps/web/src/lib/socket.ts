@@ -51,3 +51,9 @@ export function onSocketConnect(handler: () => void): () => void {
   connectHandlers.add(handler);
   return () => connectHandlers.delete(handler);
 }
+
+// Sends a client event on the tab's socket (dropped while there is none; features re-send what matters on
+// reconnect through onSocketConnect).
+export function emitSocketEvent(event: string, payload: unknown): void {
+  if (socket?.connected) socket.emit(event, payload);
+}

@@ -21,6 +21,7 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
 import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
+import { useLiveMessagesUnread } from '../../features/messages/messages-live.ts';
 
 // The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
 const AuthModalHost = lazy(() => import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModalHost })));
@@ -34,6 +35,7 @@ export function AppShell() {
   const keyboardOpen = useKeyboardOpen();
   const { account, userId, roles, signOut } = useShellAccount();
   const unread = useUnreadCount(userId);
+  const messagesUnread = useLiveMessagesUnread(userId);
   const items = sidebarItems(roles);
 
   useEffect(() => registerServiceWorker(), []);
@@ -42,6 +44,7 @@ export function AppShell() {
     items,
     pathname,
     unread,
+    messagesUnread,
     signedIn: Boolean(account),
     onSignIn: () => openAuthModal('signIn'),
     onSignOut: signOut,

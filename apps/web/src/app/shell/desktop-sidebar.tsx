@@ -9,6 +9,7 @@ type Props = {
   items: NavItem[];
   pathname: string;
   unread: number;
+  messagesUnread?: number;
   signedIn: boolean;
   collapsed: boolean;
   onToggleCollapsed: () => void;

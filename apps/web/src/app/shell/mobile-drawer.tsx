@@ -12,6 +12,7 @@ type Props = {
   items: NavItem[];
   pathname: string;
   unread: number;
+  messagesUnread?: number;
   signedIn: boolean;
   onClose: (reason: 'overlay' | 'escape' | 'link') => void;
   onSignIn: () => void;

@@ -9,6 +9,8 @@ type Props = {
   items: NavItem[];
   pathname: string;
   unread: number;
+  // Unread private messages, on the "Mensajes" item.
+  messagesUnread?: number;
   signedIn: boolean;
   collapsed?: boolean;
   onNavigate?: () => void;
@@ -17,7 +19,7 @@ type Props = {
 };
 
 // The body shared by the desktop sidebar and the mobile drawer: nav table, "Novedades" with the badge, footer.
-export function NavPanel({ items, pathname, unread, signedIn, collapsed = false, onNavigate, onSignIn, onSignOut }: Props) {
+export function NavPanel({ items, pathname, unread, messagesUnread = 0, signedIn, collapsed = false, onNavigate, onSignIn, onSignOut }: Props) {
   const { t } = useTranslation('shell');
   const footerLabel = signedIn ? t('sidebar.signOut') : t('sidebar.signIn');
   const FooterIcon = signedIn ? LogOut : LogIn;
@@ -26,7 +28,7 @@ export function NavPanel({ items, pathname, unread, signedIn, collapsed = false,
       <nav aria-label={t('sidebar.label')} className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2 py-3 [scrollbar-width:thin]">
         <ul className="flex flex-col gap-0.5">
           {items.map((item) => (
-            <NavLinkItem key={item.id} item={item} pathname={pathname} collapsed={collapsed} onNavigate={onNavigate} />
+            <NavLinkItem key={item.id} item={item} pathname={pathname} collapsed={collapsed} badge={item.id === 'messages' ? messagesUnread : 0} onNavigate={onNavigate} />
           ))}
         </ul>
         <div className="my-3 h-px bg-white/5" aria-hidden="true" />

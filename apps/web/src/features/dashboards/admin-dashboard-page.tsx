@@ -7,6 +7,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { useAdminUsers } from './api/get-admin-users.ts';
 import { RoleAuditLog } from './components/role-audit-log.tsx';
 import { RoleToggles } from './components/role-toggles.tsx';
+import { AdminReportsSection } from '../reports/admin-reports-section.tsx';
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation('dashboards');
@@ -63,6 +64,7 @@ export default function AdminDashboardPage() {
         </section>
         <RoleAuditLog />
       </div>
+      <AdminReportsSection />
     </section>
   );
 }
