@@ -1,13 +1,15 @@
 // Shared by the door-* tests: people with roles, clubs with owners and door staff set up through the real
 // API, events placed relative to now, and tickets got through the tickets API.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@nocturna/shared';
 import { insertClub, insertEvent, type NewTicketType } from '../src/seed/catalogue-writer.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 
 export const HOUR = 3600_000;
-export type Person = Awaited<ReturnType<typeof signUp>>;
+export type Person = Awaited<ReturnType<typeof signUp>> & { name: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export function caller(app: FastifyInstance) {
@@ -21,7 +23,8 @@ export function caller(app: FastifyInstance) {
 }
 
 export async function person(app: FastifyInstance, role?: Role): Promise<Person> {
-  const p = await signUp(app);
+  const p = { ...(await signUp(app)), name: '' };
+  p.name = `${p.firstName} ${p.lastName}`;
   if (role) await app.db.insertInto('user_roles').values({ user_id: p.id, role, granted_by: null, granted_at: new Date().toISOString() }).execute();
   return p;
 }
@@ -91,3 +94,39 @@ export async function staffedClub(app: FastifyInstance, admin: Person) {
 
 export const scan = (app: FastifyInstance, who: { cookie: string }, eventId: string, body: Record<string, unknown>) =>
   caller(app)('POST', `/api/door/events/${eventId}/scans`, who.cookie, { door: 'Puerta principal', ...body });
+
+// A second server process on the test app's database (see door-second-server.ts).
+export async function secondServer(config: unknown): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'door-second-server.ts'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('second server did not start')), 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n')[0];
+      if (out.includes('\n') && line) {
+        clearTimeout(timer);
+        resolve(line.trim());
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`second server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+// A scan over real HTTP to a listening server.
+export async function scanOver(url: string, who: { cookie: string }, eventId: string, body: Record<string, unknown>): Promise<{ status: number; body: { outcome?: string } }> {
+  const response = await fetch(`${url}/api/door/events/${eventId}/scans`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, cookie: who.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ door: 'Puerta principal', ...body }),
+  });
+  return { status: response.status, body: (await response.json()) as { outcome?: string } };
+}
