@@ -2,6 +2,7 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { seedMadridIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/madrid.ts';
+import { seedMadridDoor } from './seed/madrid-door.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -9,6 +10,7 @@ const app = await buildApp(config);
 if (config.seedOnStart) {
   const seeded = await seedMadridIfEmpty(app.db);
   if (seeded) app.log.info(seeded, 'Madrid dataset loaded');
+  await seedMadridDoor(app.db);
 }
 
 let closing = false;
