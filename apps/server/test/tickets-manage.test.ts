@@ -4,6 +4,7 @@ import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
 import { buy, call, connect, hoursFromNow, soldOf, ticketEvent } from './tickets-fixture.ts';
 import { checkTicketToken } from '../src/features/tickets/token-check.ts';
+import { dueTickets } from '../src/features/reminders/repository.ts';
 
 describe.each(DIALECTS)('tickets on %s', (dialect) => {
   let t: TestApp;
@@ -236,6 +237,9 @@ describe.each(DIALECTS)('tickets on %s', (dialect) => {
       const types = async (cookie: string) => (await call(t.app, 'GET', '/api/notifications', cookie)).json().items.map((n: { type: string; title: string }) => [n.type, n.title]);
       expect((await types(ana.cookie))[0]).toEqual(['ticket_transferred', `${lucia.firstName} ${lucia.lastName} te ha pasado una entrada`]);
       expect((await types(lucia.cookie))[0]).toEqual(['ticket_transferred', `Has pasado tu entrada a ${ana.firstName} ${ana.lastName}`]);
+      // The event reminder goes to the new holder only.
+      const due = await dueTickets(t.app.db, new Date().toISOString(), hoursFromNow(72).toISOString(), 1000);
+      expect(due.filter((d) => d.eventId === ev.eventId).map((d) => d.ticketId)).toEqual([received[0].id]);
       // The dead ticket cannot be passed again or cancelled.
       expect((await call(t.app, 'POST', `/api/tickets/${ticket.id}/transfer`, lucia.cookie, { toUserId: ana.id })).json().error.code).toBe('TICKET_NOT_TRANSFERABLE');
       expect((await call(t.app, 'POST', `/api/tickets/${ticket.id}/cancel`, lucia.cookie)).statusCode).toBe(409);

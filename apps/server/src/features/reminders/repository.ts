@@ -12,7 +12,8 @@ export async function dueTickets(db: Q, from: string, until: string, limit: numb
     .leftJoin('event_reminders', 'event_reminders.ticket_id', 'tickets.id')
     .select(['tickets.id as ticketId', 'tickets.user_id as userId', 'events.id as eventId', 'events.name as eventName', 'events.start_at as startAt'])
     .where('event_reminders.ticket_id', 'is', null)
-    .where('tickets.status', 'not in', ['cancelled', 'used'])
+    // Only tickets that still open the door: not used, cancelled or passed on (the recipient's new one is valid).
+    .where('tickets.status', '=', 'valid')
     .where('events.status', '=', 'published')
     .where('events.start_at', '>', from)
     .where('events.start_at', '<=', until)
