@@ -287,7 +287,7 @@ describe.each(DIALECTS)('user search on %s', (dialect) => {
   it('finds people by name or username ignoring accents and case, for visitors too, with their connection state', async () => {
     const alvaro = await signUp(t.app, { firstName: 'Álvaro', lastName: `Núñez${tag}`, username: `alv_${tag}` });
     const searcher = await signUp(t.app);
-    for (const q of [`alvaro nunez${tag}`, `ÁLVARO`, `NÚÑEZ${tag.toUpperCase()}`, `alv_${tag}`]) {
+    for (const q of [`alvaro nunez${tag}`, `ÁLVARO`, `NÚÑEZ${tag.toUpperCase()}`, `alv_${tag}`, `@alv_${tag}`]) {
       const visitor = await call('GET', `/api/users/search?q=${encodeURIComponent(q)}`);
       expect(visitor.statusCode).toBe(200);
       expect(ids(visitor.json()), q).toContain(alvaro.id);

@@ -210,7 +210,8 @@ export async function profileByUsername(db: Db, viewerId: string | null, usernam
 const searchCursor = z.tuple([z.string(), z.string()]);
 
 export async function searchUsers(db: Db, viewerId: string | null, query: UserSearchQuery): Promise<UserSearchPage> {
-  const text = foldForSearch(query.q);
+  // "@lucia" means the username lucia.
+  const text = foldForSearch(query.q).replace(/^@+/, '');
   if (text === '') return { items: [], nextCursor: null };
   const after = decodeCursor(query.cursor, searchCursor);
   const rows = await repo.searchPeople(db, { text: escapeLike(text), viewerId, after, limit: query.limit });

@@ -1,0 +1,77 @@
+// The connect / accept / decline / cancel / remove buttons for one person, from where the two stand. A visitor's
+// "Conectar" opens the sign-in modal instead. Removing asks once more before it happens.
+import { Check, Clock, UserCheck, UserMinus, UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ConnectionState } from '@nocturna/shared';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { openAuthModal } from '../../auth/auth-modal-store.ts';
+import { useConnectionAction } from '../api/use-connection-action.ts';
+import { buttonsFor, needsConfirmation, type ConnectionAction } from '../connection-actions.ts';
+
+export const primaryButton = `inline-flex h-10 whitespace-nowrap items-center justify-center gap-2 rounded-full bg-neon-600 px-4 text-sm font-semibold text-white shadow-[0_0_18px_-6px] shadow-neon-500 transition hover:bg-neon-500 disabled:opacity-50 ${focusRing}`;
+export const secondaryButton = `inline-flex h-10 whitespace-nowrap items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-white/80 transition hover:border-neon-500/60 hover:text-white disabled:opacity-50 ${focusRing}`;
+
+const ICONS = { request: UserPlus, accept: Check, decline: X, cancel: X, remove: UserMinus, block: X, unblock: Check } as const;
+
+type Props = {
+  userId: string;
+  name: string;
+  state: ConnectionState;
+  signedIn: boolean;
+  // Several people on screen: each button's accessible name also says who it is for.
+  inList?: boolean;
+};
+
+export function ConnectionButtons({ userId, name, state, signedIn, inList = false }: Props) {
+  const { t } = useTranslation('connections');
+  const action = useConnectionAction();
+  const [confirming, setConfirming] = useState<ConnectionAction | null>(null);
+  const { primary, secondary, status } = buttonsFor(state);
+
+  const run = (which: ConnectionAction) => {
+    if (!signedIn) return openAuthModal('signIn');
+    if (needsConfirmation(which) && confirming !== which) return setConfirming(which);
+    setConfirming(null);
+    action.mutate(
+      { action: which, userId },
+      {
+        onSuccess: () => toast.success(t(`done.${which}`, { name })),
+        onError: (error) => toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('failed')),
+      },
+    );
+  };
+
+  const label = (which: ConnectionAction) => (confirming === which ? t(`confirm.${which}`) : t(`actions.${which}`));
+  const button = (which: ConnectionAction, filled: boolean) => {
+    const Icon = ICONS[which];
+    return (
+      <button
+        type="button"
+        onClick={() => run(which)}
+        disabled={action.isPending}
+        aria-label={inList ? `${label(which)}: ${name}` : undefined}
+        className={`${filled || confirming === which ? primaryButton : secondaryButton} ${confirming === which ? 'bg-flame-500 hover:bg-flame-500' : ''}`}
+      >
+        <Icon aria-hidden className="size-4" />
+        {label(which)}
+      </button>
+    );
+  };
+
+  return (
+    // `contents`: the buttons wrap and centre with whatever sits beside them in the parent row.
+    <div className="contents">
+      {status && (
+        <span className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-full bg-white/5 px-3 text-sm font-medium text-neon-400">
+          {status === 'connected' ? <UserCheck aria-hidden className="size-4" /> : <Clock aria-hidden className="size-4" />}
+          {t(`status.${status}`)}
+        </span>
+      )}
+      {primary && button(primary, true)}
+      {secondary && button(secondary, false)}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// "Desbloquear" for one person.
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useConnectionAction } from '../../connections/api/use-connection-action.ts';
+import { secondaryButton } from '../../connections/components/connection-buttons.tsx';
+
+export function ConnectionUnblock({ userId, name, onDone }: { userId: string; name: string; onDone?: () => void }) {
+  const { t } = useTranslation('connections');
+  const action = useConnectionAction();
+  return (
+    <button
+      type="button"
+      disabled={action.isPending}
+      aria-label={`${t('actions.unblock')}: ${name}`}
+      onClick={() =>
+        action.mutate(
+          { action: 'unblock', userId },
+          { onSuccess: () => (toast.success(t('done.unblock', { name })), onDone?.()), onError: () => toast.error(t('failed')) },
+        )
+      }
+      className={secondaryButton}
+    >
+      {t('actions.unblock')}
+    </button>
+  );
+}
