@@ -4,7 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { TIME_ZONE, madridWeekday, foldForSearch, nightStart } from '@nocturna/shared';
 import type { ClubSeed } from './madrid-clubs.ts';
-import type { NewEvent } from './catalogue-writer.ts';
+import type { NewEvent, NewTicketType } from './catalogue-writer.ts';
 
 const NIGHTS = 42;
 const SHARE_OF_OPEN_NIGHTS = 45; // percent of a club's open nights that have a named event
@@ -51,14 +51,26 @@ function openingTimes(night: TZDate, openingHours: string): { start: Date; end: 
   return { start: new Date(start), end: new Date(end) };
 }
 
-function ticketTypesFor(club: ClubSeed, seed: number) {
+// Realistic sales rules: a free list that lets people in until 01:30, General and drinks at the door, a pre-sale
+// that closes the day before, VIP tables in twos and, on some nights, a hidden promoter list (code RAQUEL10,
+// the demo RPP's) that only a promoter's link shows.
+function ticketTypesFor(club: ClubSeed, seed: number, night: TZDate, start: Date): NewTicketType[] {
   const [low = 10, high = 20] = club.priceRange.replace(/[^\d–]/g, '').split('–').map(Number);
-  const types = [
-    { name: 'General', priceCents: low * 100, capacity: Math.round(club.capacity * 0.6) },
-    { name: 'Entrada + 2 copas', priceCents: high * 100, capacity: Math.round(club.capacity * 0.3) },
+  const types: NewTicketType[] = [
+    { name: 'General', priceCents: low * 100, capacity: Math.round(club.capacity * 0.6), perPersonLimit: 6 },
+    { name: 'Entrada + 2 copas', priceCents: high * 100, capacity: Math.round(club.capacity * 0.3), perPersonLimit: 6 },
   ];
-  if (seed % 3 === 0) types.unshift({ name: 'Lista gratis hasta la 01:30', priceCents: 0, capacity: Math.round(club.capacity * 0.1) });
-  if (club.minimumAge >= 21 || seed % 4 === 0) types.push({ name: 'VIP con reservado', priceCents: high * 300, capacity: 20 });
+  const listUntil = new Date(new TZDate(night.getFullYear(), night.getMonth(), night.getDate() + 1, 1, 30, 0, TIME_ZONE));
+  if (seed % 3 === 0 && start < listUntil) {
+    types.unshift({ name: 'Lista gratis hasta la 01:30', priceCents: 0, capacity: Math.round(club.capacity * 0.1), perPersonLimit: 2, salesUntil: start, entryUntil: listUntil });
+  }
+  if (seed % 5 === 1) {
+    types.unshift({ name: 'Preventa', priceCents: Math.max(0, low - 3) * 100, capacity: Math.round(club.capacity * 0.15), perPersonLimit: 4, salesUntil: new Date(start.getTime() - 86_400_000) });
+  }
+  if (club.minimumAge >= 21 || seed % 4 === 0) types.push({ name: 'VIP con reservado', priceCents: high * 300, capacity: 20, perPersonLimit: 2 });
+  if (seed % 2 === 0) {
+    types.push({ name: 'Lista RPP', priceCents: Math.max(0, low - 5) * 100, capacity: 40, perPersonLimit: 2, hidden: true, codes: [{ code: 'RAQUEL10' }] });
+  }
   return types;
 }
 
@@ -100,7 +112,7 @@ export function buildMadridEvents(clubs: (ClubSeed & { id: string })[], now: Dat
           { djName: support, startsAt: start, endsAt: setSplit },
           { djName: headliner, startsAt: setSplit, endsAt: end },
         ],
-        ticketTypes: ticketTypesFor(club, seed),
+        ticketTypes: ticketTypesFor(club, seed, night, start),
       });
     }
   }
