@@ -97,10 +97,12 @@ export const routes: RouteObject[] = [
           ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', pending),
           ...signedIn(['conexiones', 'connections'], 'connections', () => import('./features/connections/connections-page.tsx')),
           ...signedIn(['test-auth'], 'premium', () => import('./features/auth/test-auth-page.tsx')),
+          ...signedIn(['puerta'], 'premium', () => import('./features/door/door-events-page.tsx')),
+          ...signedIn(['puerta/:eventId'], 'premium', () => import('./features/door/door-page.tsx')),
 
           ...roleOnly(['admin/dashboard'], 'admin', () => import('./features/dashboards/admin-dashboard-page.tsx')),
           ...roleOnly(['admin/discoteca/:id/analytics', 'admin/evento/:id/analytics'], 'admin', pending),
-          ...roleOnly(['ceo/dashboard', 'ceo-dashboard'], 'ceo', pending),
+          ...roleOnly(['ceo/dashboard', 'ceo-dashboard'], 'ceo', () => import('./features/door/ceo-dashboard-page.tsx')),
           ...roleOnly(['dj/dashboard'], 'dj', pending),
           ...roleOnly(['rpp/dashboard'], 'rpp', pending),
 

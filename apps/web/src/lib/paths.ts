@@ -27,4 +27,6 @@ export const paths = {
   ceoDashboard: '/ceo/dashboard',
   djDashboard: '/dj/dashboard',
   rppDashboard: '/rpp/dashboard',
+  door: '/puerta',
+  doorEvent: (eventId: string) => `/puerta/${encodeURIComponent(eventId)}`,
 } as const;

@@ -13,6 +13,7 @@ import { MobileDrawer } from './mobile-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { sidebarItems } from './nav-items.ts';
+import { useShowDoorLink, withDoorItem } from '../../features/door/door-nav.ts';
 import { useDrawer } from './use-drawer.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
@@ -36,7 +37,7 @@ export function AppShell() {
   const { account, userId, roles, signOut } = useShellAccount();
   const unread = useUnreadCount(userId);
   const messagesUnread = useLiveMessagesUnread(userId);
-  const items = sidebarItems(roles);
+  const items = withDoorItem(sidebarItems(roles), useShowDoorLink(Boolean(account)));
 
   useEffect(() => registerServiceWorker(), []);
 

@@ -8,6 +8,7 @@ import { useAdminUsers } from './api/get-admin-users.ts';
 import { RoleAuditLog } from './components/role-audit-log.tsx';
 import { RoleToggles } from './components/role-toggles.tsx';
 import { AdminReportsSection } from '../reports/admin-reports-section.tsx';
+import { AdminClubOwnersSection } from '../door/admin-club-owners-section.tsx';
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation('dashboards');
@@ -64,6 +65,7 @@ export default function AdminDashboardPage() {
         </section>
         <RoleAuditLog />
       </div>
+      <AdminClubOwnersSection />
       <AdminReportsSection />
     </section>
   );

@@ -1,0 +1,103 @@
+// One club's door team for its CEO: who is on it, add someone by username or e-mail, remove them.
+import { useId, useState, type FormEvent } from 'react';
+import { UserMinus, UserPlus } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useAddDoorStaff, useClubStaff, useRemoveDoorStaff } from '../api/club-staff.ts';
+
+export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
+  const { t } = useTranslation('door');
+  const staff = useClubStaff(club.id);
+  const add = useAddDoorStaff(club.id);
+  const remove = useRemoveDoorStaff(club.id);
+  const [login, setLogin] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFieldError(null);
+    add.mutate(login.trim(), {
+      onSuccess: (data) => {
+        const name = (data as { member?: { name?: string } }).member?.name ?? login;
+        toast.success(t('ceo.added', { name, club: club.name }));
+        setLogin('');
+      },
+      onError: (error) => setFieldError(error instanceof ApiRequestError ? error.message : t('ceo.error')),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`team-${club.id}`} data-club-id={club.id} className="rounded-2xl border border-white/10 bg-night-900 p-5">
+      <h2 id={`team-${club.id}`} className="text-lg font-bold text-white">
+        {club.name}
+      </h2>
+      <p className="text-sm text-white/50">{t('ceo.team')}</p>
+      {staff.isError && <p className="mt-3 text-sm text-flame-500">{t('ceo.error')}</p>}
+      <ul className="mt-3 flex flex-col divide-y divide-white/5">
+        {staff.data?.staff.map((member) => (
+          <li key={member.userId} className="flex items-center justify-between gap-3 py-2.5">
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-white">{member.name}</p>
+              <p className="truncate text-sm text-white/50">
+                {member.username ? `@${member.username} · ` : ''}
+                {member.role === 'owner' ? t('ceo.owner') : t('ceo.doorRole')}
+              </p>
+            </div>
+            {member.role === 'door' && (
+              <button
+                type="button"
+                disabled={remove.isPending}
+                aria-label={t('ceo.removeLabel', { name: member.name, club: club.name })}
+                onClick={() =>
+                  remove.mutate(member.userId, {
+                    onSuccess: () => toast.success(t('ceo.removed', { name: member.name, club: club.name })),
+                    onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : t('ceo.error')),
+                  })
+                }
+                className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-xs font-semibold text-white/80 hover:bg-white/5 disabled:opacity-60 ${focusRing}`}
+              >
+                <UserMinus aria-hidden="true" className="size-4" />
+                {t('ceo.remove')}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {staff.isSuccess && staff.data.staff.every((m) => m.role !== 'door') && <p className="mt-1 text-sm text-white/50">{t('ceo.noStaff')}</p>}
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-white/80">
+            {t('ceo.addLabel')}
+          </label>
+          <input
+            id={inputId}
+            value={login}
+            onChange={(e) => setLogin(e.target.value)}
+            placeholder={t('ceo.addPlaceholder')}
+            autoComplete="off"
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError ? errorId : undefined}
+            className={`mt-1 h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 ${focusRing}`}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={add.isPending || login.trim().length < 3}
+          className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-500 disabled:opacity-50 ${focusRing}`}
+        >
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('ceo.add')}
+        </button>
+      </form>
+      {fieldError && (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-flame-500">
+          {fieldError}
+        </p>
+      )}
+    </section>
+  );
+}

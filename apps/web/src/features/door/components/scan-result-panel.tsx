@@ -1,0 +1,78 @@
+// A scan's answer, filling the screen so it reads at a glance across a dark doorway: green VÁLIDA with the
+// name and type, or red with the reason. "Escanear siguiente" (focused) takes it away.
+import { useEffect, useRef } from 'react';
+import { CheckCircle2, WifiOff, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ScanResult } from '@nocturna/shared';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { formatPrice } from '../../../lib/catalogue-format.ts';
+import { formatDay, formatTime } from '../door-format.ts';
+
+// The line under the headline: why not, or when it was used.
+function detailKey(result: ScanResult): string | null {
+  if (result.outcome === 'valid') return null;
+  if (result.outcome === 'already_used') return result.usedDoor ? 'already_used' : 'already_usedNoDoor';
+  if (result.outcome === 'wrong_event') return result.ticketEvent ? 'wrong_event' : 'wrong_eventUnknown';
+  return result.outcome;
+}
+
+export function ScanResultPanel({ shown, onNext }: { shown: { result: ScanResult; offline: boolean }; onNext: () => void }) {
+  const { t } = useTranslation('door');
+  const locale = useLocale();
+  const next = useRef<HTMLButtonElement>(null);
+  const { result, offline } = shown;
+  const ok = result.outcome === 'valid';
+  useEffect(() => next.current?.focus(), [result]);
+
+  const detail = detailKey(result);
+  const time = (iso: string | null) => (iso ? formatTime(iso, locale) : '');
+  const values = {
+    time: result.outcome === 'already_used' ? time(result.usedAt) : result.outcome === 'not_yet_valid' ? time(result.opensAt) : time(result.ticket?.entryUntil ?? null),
+    door: result.usedDoor ?? '',
+    event: result.ticketEvent?.name ?? '',
+    date: result.ticketEvent ? formatDay(result.ticketEvent.startAt, locale) : '',
+  };
+  const Icon = ok ? CheckCircle2 : XCircle;
+  return (
+    <div
+      role="alert"
+      aria-labelledby="scan-outcome"
+      data-testid="scan-result"
+      data-outcome={result.outcome}
+      className={`fixed inset-0 z-[80] flex flex-col items-center justify-center gap-5 overflow-y-auto px-6 py-10 text-center text-white ${ok ? 'bg-emerald-700' : 'bg-red-700'}`}
+    >
+      <Icon aria-hidden="true" className="size-20 sm:size-24" strokeWidth={2.5} />
+      <p id="scan-outcome" className="text-5xl font-black tracking-tight sm:text-7xl">
+        {t(`result.outcome.${result.outcome}`)}
+      </p>
+      {result.ticket && (
+        <div className="space-y-1">
+          <p className="text-3xl font-bold break-words sm:text-4xl">{result.ticket.holderName}</p>
+          <p className="text-xl font-semibold text-white/90">
+            {result.ticket.type}
+            {result.ticket.holderUsername ? ` · @${result.ticket.holderUsername}` : ''}
+          </p>
+        </div>
+      )}
+      {detail && <p className="max-w-md text-xl font-semibold">{t(`result.detail.${detail}`, values)}</p>}
+      {ok && result.ticket?.paymentDue && (
+        <p className="rounded-2xl bg-white px-5 py-3 text-2xl font-black text-emerald-800">{t('result.pay', { amount: formatPrice(result.ticket.paymentDue.cents, locale) })}</p>
+      )}
+      {ok && result.ticket?.entryUntil && <p className="text-lg font-semibold">{t('result.entryUntil', { time: time(result.ticket.entryUntil) })}</p>}
+      {offline && (
+        <p className="inline-flex items-center gap-2 rounded-full bg-black/30 px-4 py-2 text-sm font-semibold">
+          <WifiOff aria-hidden="true" className="size-4" />
+          {t('result.offline')}
+        </p>
+      )}
+      <button
+        ref={next}
+        type="button"
+        onClick={onNext}
+        className="mt-4 h-14 w-full max-w-sm rounded-2xl bg-white text-lg font-bold text-night-950 outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+      >
+        {t('result.next')}
+      </button>
+    </div>
+  );
+}

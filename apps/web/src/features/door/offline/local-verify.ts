@@ -1,0 +1,60 @@
+// The offline door's answer to a scan, from the preloaded pack: the signature checked with the pack's
+// public key through WebCrypto, the token compared with the hash of the ticket's current one, and the same
+// doorOutcome() rules the server applies.
+import {
+  doorOutcome,
+  doorsOpenAt,
+  tokenHash,
+  verifyTicketToken,
+  type DoorPack,
+  type DoorPackTicket,
+  type DoorTicket,
+  type ScanInput,
+  type ScanOutcome,
+  type ScanResult,
+} from '@nocturna/shared';
+
+export type LocalVerdict = { outcome: ScanOutcome; ticket: DoorPackTicket | null };
+
+export async function judgeLocally(pack: DoorPack, key: CryptoKey, input: { token?: string; ticketId?: string }, now: Date): Promise<LocalVerdict> {
+  const scan: ScanInput = {};
+  let ticketId = input.ticketId;
+  if (input.token !== undefined) {
+    const check = await verifyTicketToken(input.token, key);
+    if (!check.ok) return { outcome: check.reason, ticket: null };
+    if (check.payload.e !== pack.event.id) return { outcome: 'wrong_event', ticket: null };
+    ticketId = check.payload.t;
+    const ticket = pack.tickets.find((t) => t.id === ticketId);
+    if (ticket) scan.tokenIsCurrent = ticket.tokenHash !== null && ticket.tokenHash === (await tokenHash(input.token));
+    scan.tokenEventId = check.payload.e;
+  }
+  const ticket = pack.tickets.find((t) => t.id === ticketId) ?? null;
+  const outcome = doorOutcome(pack.event, ticket ? { eventId: pack.event.id, status: ticket.status, entryUntil: ticket.entryUntil } : null, scan, now);
+  return { outcome, ticket };
+}
+
+export function withoutHash(ticket: DoorPackTicket): DoorTicket {
+  const { tokenHash: _hash, ...rest } = ticket;
+  return rest;
+}
+
+export function localResult(pack: DoorPack, verdict: LocalVerdict, scannedAt: string, entries: number): ScanResult {
+  const { outcome, ticket } = verdict;
+  const shown = outcome === 'wrong_event' || outcome === 'unknown' || !ticket ? null : withoutHash(ticket);
+  const usedInfo = outcome === 'already_used' || outcome === 'valid';
+  return {
+    outcome,
+    scannedAt,
+    ticket: shown,
+    usedAt: usedInfo ? (shown?.usedAt ?? null) : null,
+    usedDoor: usedInfo ? (shown?.usedDoor ?? null) : null,
+    ticketEvent: null,
+    opensAt: outcome === 'not_yet_valid' ? doorsOpenAt(pack.event).toISOString() : null,
+    aforo: { ...pack.aforo, entries },
+  };
+}
+
+// The pack after a ticket was let in (here, or at another door that told us).
+export function markUsedInPack(pack: DoorPack, ticketId: string, usedAt: string, door: string): DoorPack {
+  return { ...pack, tickets: pack.tickets.map((t) => (t.id === ticketId && t.status === 'valid' ? { ...t, status: 'used', usedAt, usedDoor: door } : t)) };
+}
