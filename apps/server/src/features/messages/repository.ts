@@ -180,6 +180,16 @@ export async function markReadUpTo(db: Q, conversationId: string, userId: string
   return { lastReadSeq, unreadCount, moved: lastReadSeq > Number(member.last_read_seq) };
 }
 
+// The member has read everything up to `seq`, the conversation's last message.
+export async function readAllUpTo(db: Q, conversationId: string, userId: string, seq: number): Promise<void> {
+  await db
+    .updateTable('conversation_members')
+    .set({ last_read_seq: seq, unread_count: 0 })
+    .where('conversation_id', '=', conversationId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 // One notification per unread streak: claims the right to notify about `seq` only when the member has read
 // everything they were last notified about. The conditional UPDATE settles two sends racing for it.
 export async function claimNotification(db: Q, conversationId: string, userId: string, seq: number): Promise<boolean> {

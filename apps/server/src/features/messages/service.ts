@@ -117,7 +117,7 @@ const isUniqueViolation = (err: unknown) => {
 };
 
 // Sends a message. A retry with the same clientId returns the stored message (created: false) and pushes
-// nothing again. Sending also reads the conversation up to the new message for the sender.
+// nothing again (the common path, a first send, pays no extra lookup for it). Sending also reads the conversation up to the new message for the sender.
 export async function sendMessage(db: Db, live: Live, me: { id: string; name: string }, conversationId: string, input: SendMessage): Promise<{ message: Message; created: boolean }> {
   const view = await memberView(db, me.id, conversationId);
   const retried = async () => {
@@ -129,24 +129,24 @@ export async function sendMessage(db: Db, live: Live, me: { id: string; name: st
     }
     return { message: toMessage(existing), created: false };
   };
-  const earlier = await retried();
-  if (earlier) return earlier;
   const permission = await sendPermission(db, me.id, conversationId, view.other_id);
   if (!permission.canSend) throw connectionsOnly();
 
   const at = new Date().toISOString();
-  let outcome: { row: MessagesTable; recipientUnread: number; senderRead: { lastReadSeq: number; unreadCount: number; moved: boolean } };
+  let outcome: { row: MessagesTable; recipientUnread: number };
   try {
     outcome = await db.transaction().execute(async (trx) => {
       const seq = await repo.takeNextSeq(trx, conversationId, at);
       const row: MessagesTable = { id: uuidv7(), conversation_id: conversationId, seq, sender_id: me.id, body: input.body, client_id: input.clientId ?? null, created_at: at };
       await repo.insertMessage(trx, row);
       const recipientUnread = await repo.addUnread(trx, conversationId, view.other_id);
-      const senderRead = await repo.markReadUpTo(trx, conversationId, me.id, seq);
-      return { row, recipientUnread, senderRead };
+      // The new message is the last one: the sender has read everything up to it.
+      await repo.readAllUpTo(trx, conversationId, me.id, seq);
+      return { row, recipientUnread };
     });
   } catch (err) {
-    // The same clientId sent twice at once: the unique (sender, client id) lets one in; the other answers with it.
+    // A retry of a stored send, or the same clientId sent twice at once: the unique (sender, client id) lets
+    // one in and rolls the other back, which then answers with the stored message.
     if (isUniqueViolation(err)) {
       const again = await retried();
       if (again) return again;
@@ -156,12 +156,13 @@ export async function sendMessage(db: Db, live: Live, me: { id: string; name: st
 
   const message = toMessage(outcome.row);
   pushMessage(live, view.other_id, { conversationId, message, unreadCount: outcome.recipientUnread });
-  pushMessage(live, me.id, { conversationId, message, unreadCount: outcome.senderRead.unreadCount });
-  const [recipientTotal, senderTotal] = await Promise.all([repo.totalUnread(db, view.other_id), outcome.senderRead.moved ? repo.totalUnread(db, me.id) : undefined]);
+  pushMessage(live, me.id, { conversationId, message, unreadCount: 0 });
+  // The sender's own total only changes when they had unread messages here.
+  const [recipientTotal, senderTotal] = await Promise.all([repo.totalUnread(db, view.other_id), Number(view.my_unread_count) > 0 ? repo.totalUnread(db, me.id) : undefined]);
   pushUnread(live, view.other_id, recipientTotal);
   if (senderTotal !== undefined) pushUnread(live, me.id, senderTotal);
   // Both sides see that the sender has now read everything before their own message.
-  const read = { conversationId, userId: me.id, lastReadSeq: outcome.senderRead.lastReadSeq };
+  const read = { conversationId, userId: me.id, lastReadSeq: message.seq };
   pushRead(live, view.other_id, read);
   pushRead(live, me.id, read);
 
