@@ -90,7 +90,20 @@ export default function DoorPage() {
         </div>
       </header>
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className={`${card} mt-5 py-4`}>
+        <DoorStatus
+          online={station.online}
+          pending={station.queue.length}
+          syncing={station.syncing}
+          syncError={station.syncError}
+          pack={station.pack}
+          packState={station.packState}
+          onSync={() => void station.sync()}
+          onRefresh={() => void station.refreshPack()}
+        />
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="scan-title" className={`${card} space-y-4`}>
           <h2 id="scan-title" className="text-lg font-bold text-white">
             {t('scanner.title')}
@@ -124,19 +137,7 @@ export default function DoorPage() {
         </section>
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className={card}>
-          <DoorStatus
-            online={station.online}
-            pending={station.queue.length}
-            syncing={station.syncing}
-            syncError={station.syncError}
-            pack={station.pack}
-            packState={station.packState}
-            onSync={() => void station.sync()}
-            onRefresh={() => void station.refreshPack()}
-          />
-        </div>
+      <div className="mt-4">
         <ConflictList conflicts={mergeConflicts(conflicts.data, station.liveConflicts)} reviewing={review.isPending} onReview={(id) => review.mutate(id)} />
       </div>
 

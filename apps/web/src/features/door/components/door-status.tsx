@@ -23,8 +23,8 @@ export function DoorStatus({ online, pending, syncing, syncError, pack, packStat
   const locale = useLocale();
   const small = `inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-xs font-semibold text-white/80 hover:bg-white/5 disabled:opacity-50 ${focusRing}`;
   return (
-    <div className="space-y-3 text-sm">
-      <p data-testid="door-connection" data-online={online} className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-semibold ${online ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}>
+    <div className="grid gap-3 text-sm lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-6">
+      <p data-testid="door-connection" data-online={online} className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 font-semibold ${online ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}>
         {online ? <Wifi aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
         {online ? t('status.online') : t('status.offline')}
       </p>

@@ -1,0 +1,239 @@
+// The door at both viewports. An event is under way at Kápital, which the demo CEO runs. A person gets a
+// ticket and opens it on /tickets; the CEO adds a door account to Kápital from the CEO dashboard; the door
+// opens /puerta, picks the event and feeds a photo of the QR through "Subir imagen": VÁLIDA, then "YA USADA"
+// on the second scan. Offline: the door preloads the event, loses the network (context.setOffline), still
+// answers VÁLIDA from the pack with the entry queued, and syncs it once the network is back.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { openDatabase } from '../apps/server/src/db/connect.ts';
+import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+
+const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const HOUR = 3600_000;
+
+let browser: Browser;
+let ceo: APIRequestContext;
+let event: { id: string; name: string };
+
+// The event is written straight into the server's SQLite file: no API creates events yet, and the demo
+// programme has nothing under way at whatever hour the journey runs.
+async function eventUnderWay(): Promise<{ id: string; name: string }> {
+  const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
+  try {
+    const club = await db.selectFrom('clubs').select(['id', 'name']).where('slug', '=', 'kapital').executeTakeFirstOrThrow();
+    const name = 'Noche de prueba en la puerta';
+    const start = new Date(Date.now() - HOUR);
+    const id = await insertEvent(
+      db,
+      {
+        slug: `noche-de-prueba-puerta-${Date.now().toString(36)}`,
+        clubId: club.id,
+        name,
+        startAt: start,
+        endAt: new Date(start.getTime() + 7 * HOUR),
+        ticketTypes: [
+          { name: 'General', priceCents: 1500, capacity: 300 },
+          { name: 'Lista gratis', priceCents: 0, capacity: 50 },
+        ],
+      },
+      club.name,
+    );
+    return { id, name };
+  } finally {
+    await db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  event = await eventUnderWay();
+  ceo = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await ceo.post('/api/auth/sign-in/email', { data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' } });
+  expect(res.status(), await res.text()).toBe(200);
+});
+afterAll(async () => {
+  await ceo?.dispose();
+  await browser?.close();
+});
+
+let people = 0;
+async function signUp(context: BrowserContext, first: string, last: string): Promise<{ id: string; username: string; name: string }> {
+  const n = `${Date.now().toString(36)}${people++}`;
+  const username = `${first.toLowerCase()}_${n}`;
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: { email: `${username}@example.com`, password: 'Noche-de-Lavapies-42', name: `${first} ${last}`, firstName: first, lastName: last, username, phoneNumber: '+34612345678', dateOfBirth: '1994-06-21', gender: 'prefer-not-to-say' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { id: ((await res.json()) as { user: { id: string } }).user.id, username, name: `${first} ${last}` };
+}
+
+// A person gets a General ticket, opens it on /tickets and the journey keeps a picture of its QR, as a door
+// phone's camera would see it.
+async function holderWithTicket(viewport: ViewportName, label: string): Promise<{ context: BrowserContext; name: string; ticketId: string; qrFile: string }> {
+  const context = await newContext(browser, viewport, baseURL);
+  const holder = await signUp(context, 'Marta', 'Ruiz');
+  const got = await context.request.post('/api/tickets', {
+    headers: { origin: baseURL, 'idempotency-key': `door-${label}-${Date.now()}` },
+    data: { ticketTypeId: `${event.id}-tt1`, quantity: 1 },
+  });
+  expect(got.status(), await got.text()).toBe(201);
+  const ticketId = ((await got.json()) as { tickets: { id: string }[] }).tickets[0]!.id;
+  const page = await context.newPage();
+  await page.goto(`/tickets?ticket=${encodeURIComponent(ticketId)}`);
+  const qr = page.getByTestId('ticket-qr');
+  await qr.waitFor();
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const qrFile = path.join(ARTIFACTS, `door-${label}-ticket-qr.png`);
+  await qr.screenshot({ path: qrFile });
+  await snap(page, `door-${label}-01-ticket`);
+  await page.close();
+  return { context, name: holder.name, ticketId, qrFile };
+}
+
+async function ticketStatus(context: BrowserContext, ticketId: string): Promise<string> {
+  const res = await context.request.get(`/api/tickets/${encodeURIComponent(ticketId)}`);
+  return ((await res.json()) as { status: string }).status;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
+}
+
+async function upload(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByTestId('scan-result').waitFor();
+}
+
+async function nextScan(page: Page) {
+  await page.getByRole('button', { name: 'Escanear siguiente' }).click();
+  await page.getByTestId('scan-result').waitFor({ state: 'detached' });
+}
+
+async function addDoorStaff(username: string) {
+  const access = (await (await ceo.get('/api/door/access')).json()) as { clubs: { id: string; slug: string }[] };
+  const kapital = access.clubs.find((c) => c.slug === 'kapital')!;
+  const res = await ceo.post(`/api/clubs/${kapital.id}/staff`, { data: { login: username } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport) => {
+  it('a CEO adds a door account, which scans a ticket: VÁLIDA, then YA USADA', async () => {
+    const holder = await holderWithTicket(viewport, `${viewport}-online`);
+
+    // The CEO adds the door account from their dashboard.
+    const doorContext = await newContext(browser, viewport, baseURL);
+    const doorPerson = await signUp(doorContext, 'Pablo', 'Portero');
+    const ceoContext = await newContext(browser, viewport, baseURL);
+    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' } });
+    expect(signedIn.status()).toBe(200);
+    const ceoPage = await ceoContext.newPage();
+    const ceoErrors = watchErrors(ceoPage);
+    await ceoPage.goto('/ceo/dashboard');
+    const kapitalCard = ceoPage.getByRole('region', { name: 'Kápital' });
+    await kapitalCard.getByLabel('Usuario o e-mail').fill(doorPerson.username);
+    await kapitalCard.getByRole('button', { name: 'Añadir a la puerta' }).click();
+    await kapitalCard.getByText(doorPerson.name).waitFor();
+    await ceoPage.getByRole('link', { name: `Abrir la puerta de ${event.name}` }).waitFor();
+    await snap(ceoPage, `door-${viewport}-02-ceo-dashboard`);
+    expect(await seriousViolations(ceoPage)).toEqual([]);
+    expect(ceoErrors).toEqual([]);
+    await ceoContext.close();
+
+    // The door account finds tonight's event and opens its door.
+    const page = await doorContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/puerta');
+    await page.getByRole('heading', { name: 'Puerta', level: 1 }).waitFor();
+    await page.getByRole('link', { name: `Abrir la puerta de ${event.name}` }).click();
+    await page.getByRole('heading', { name: event.name, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('pack-status').getAttribute('data-state')).toBe('ready');
+    await snap(page, `door-${viewport}-03-door`);
+    expect(await seriousViolations(page)).toEqual([]);
+    const entriesBefore = Number(await page.getByTestId('aforo-entries').innerText());
+
+    await upload(page, holder.qrFile);
+    const result = page.getByTestId('scan-result');
+    expect(await result.getAttribute('data-outcome')).toBe('valid');
+    await result.getByText('VÁLIDA', { exact: true }).waitFor();
+    await result.getByText(holder.name).waitFor();
+    await result.getByText(/General/).waitFor();
+    await snap(page, `door-${viewport}-04-valida`);
+    expect(await ticketStatus(holder.context, holder.ticketId)).toBe('used');
+    await nextScan(page);
+    await expect.poll(async () => Number(await page.getByTestId('aforo-entries').innerText())).toBe(entriesBefore + 1);
+
+    await upload(page, holder.qrFile);
+    expect(await result.getAttribute('data-outcome')).toBe('already_used');
+    await result.getByText('YA USADA').waitFor();
+    await result.getByText(/Entró a las \d\d:\d\d por Puerta principal/).waitFor();
+    await snap(page, `door-${viewport}-05-ya-usada`);
+    await nextScan(page);
+
+    // The holder hears about it.
+    const notes = (await (await holder.context.request.get('/api/notifications')).json()) as { items: { type: string }[] };
+    expect(notes.items.some((n) => n.type === 'ticket_checked_in')).toBe(true);
+    expect(errors).toEqual([]);
+    await holder.context.close();
+    await doorContext.close();
+  });
+
+  it('keeps working offline: VÁLIDA from the preloaded pack, queued, synced when the network returns', async () => {
+    const holder = await holderWithTicket(viewport, `${viewport}-offline`);
+    const doorContext = await newContext(browser, viewport, baseURL);
+    const doorPerson = await signUp(doorContext, 'Olga', 'Offline');
+    await addDoorStaff(doorPerson.username);
+    const page = await doorContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/puerta/${event.id}`);
+    await page.getByRole('heading', { name: event.name, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('pack-status').getAttribute('data-state')).toBe('ready');
+    await page.waitForLoadState('networkidle');
+
+    expect(errors).toEqual([]);
+    await doorContext.setOffline(true);
+    await expect.poll(() => page.getByTestId('door-connection').getAttribute('data-online')).toBe('false');
+    await upload(page, holder.qrFile);
+    const result = page.getByTestId('scan-result');
+    expect(await result.getAttribute('data-outcome')).toBe('valid');
+    await result.getByText('VÁLIDA', { exact: true }).waitFor();
+    await result.getByText(holder.name).waitFor();
+    await result.getByText('Sin conexión · se sincronizará al volver la señal').waitFor();
+    await snap(page, `door-${viewport}-06-offline-valida`);
+    await nextScan(page);
+    expect(await page.getByTestId('pending-sync').getAttribute('data-count')).toBe('1');
+    await page.getByText('1 entrada pendiente de sincronizar').waitFor();
+    // The same QR again at this door: already used, answered locally.
+    await upload(page, holder.qrFile);
+    expect(await result.getAttribute('data-outcome')).toBe('already_used');
+    await nextScan(page);
+    await snap(page, `door-${viewport}-07-offline-pending`);
+    // The server has not heard of it yet.
+    expect(await ticketStatus(holder.context, holder.ticketId)).toBe('valid');
+
+    // While the network is cut the browser logs the requests it could not make (the socket's reconnection
+    // polls, the presence beacon): the network's doing, nothing the door did.
+    const whileOffline = errors.splice(0);
+    expect(whileOffline.filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(e))).toEqual([]);
+    await doorContext.setOffline(false);
+    await expect.poll(() => page.getByTestId('pending-sync').getAttribute('data-count'), { timeout: 15_000 }).toBe('0');
+    await page.getByText('Todo sincronizado').waitFor();
+    expect(await ticketStatus(holder.context, holder.ticketId)).toBe('used');
+    await snap(page, `door-${viewport}-08-synced`);
+    expect(errors).toEqual([]);
+    await holder.context.close();
+    await doorContext.close();
+  });
+});
