@@ -7,8 +7,13 @@ const ASSET_CACHE = `nocturna-assets-${VERSION}`;
 const PRIVATE_CACHE = `nocturna-private-${VERSION}`;
 const SHELL_URL = '/';
 const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
-// API reads worth having offline: the user's own tickets (their QR codes open the door).
-const OFFLINE_API = [/^\/api\/tickets(\/|$|\?)/, /^\/api\/me\/tickets(\/|$|\?)/];
+// API reads worth having offline: the user's own tickets (list, detail: their QR codes open the door) and the
+// auth session, so the signed-in gate still lets the person through to /tickets after a reload without signal.
+const OFFLINE_API = [/^\/api\/tickets(\/|$|\?)/];
+const SESSION_API = '/api/auth/get-session';
+// On a weak signal (a club's basement) the saved copy is shown after this long; the network answer still
+// refreshes the cache when it arrives.
+const NETWORK_PATIENCE_MS = 4000;
 
 async function precacheShell() {
   const cache = await caches.open(SHELL_CACHE);
@@ -68,19 +73,26 @@ async function asset(request) {
   return response;
 }
 
-async function privateApi(request) {
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(PRIVATE_CACHE);
-      await cache.put(request, response.clone());
-    } else if (response.status === 401) {
-      await caches.delete(PRIVATE_CACHE);
+// Network first, the last good copy when the network fails or is too slow. A 401 (or a null session) means the
+// person is signed out: their saved tickets are dropped at once.
+async function privateApi(request, isSession) {
+  const network = fetch(request).then(async (response) => {
+    if (response.status === 401) await caches.delete(PRIVATE_CACHE);
+    else if (response.ok) {
+      const signedOut = isSession && (await response.clone().text()).trim() === 'null';
+      if (signedOut) await caches.delete(PRIVATE_CACHE);
+      else await (await caches.open(PRIVATE_CACHE)).put(request, response.clone());
     }
     return response;
+  });
+  network.catch(() => undefined); // when the saved copy answered first, a later network failure is expected
+  const saved = () => caches.match(request, { cacheName: PRIVATE_CACHE });
+  const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_PATIENCE_MS)).then(saved);
+  try {
+    const first = await Promise.race([network, slow]);
+    return first || (await network);
   } catch {
-    const cached = await caches.match(request, { cacheName: PRIVATE_CACHE });
-    return cached || Response.error();
+    return (await saved()) || Response.error();
   }
 }
 
@@ -91,5 +103,6 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') return event.respondWith(navigate(request));
   if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname)) return event.respondWith(asset(request));
-  if (OFFLINE_API.some((re) => re.test(url.pathname + url.search))) return event.respondWith(privateApi(request));
+  if (url.pathname === SESSION_API) return event.respondWith(privateApi(request, true));
+  if (OFFLINE_API.some((re) => re.test(url.pathname + url.search))) return event.respondWith(privateApi(request, false));
 });

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
           ...signedIn(['dashboard'], 'premium', pending),
           ...signedIn(['perfil', 'profile'], 'profile', () => import('./features/profiles/own-profile-page.tsx')),
           ...signedIn(['ajustes', 'settings'], 'settings', () => import('./features/settings/settings-page.tsx')),
-          ...signedIn(['tickets'], 'tickets', pending),
+          ...signedIn(['tickets'], 'tickets', () => import('./features/tickets/tickets-page.tsx')),
           ...signedIn(['notificaciones', 'notifications'], 'notifications', () => import('./features/notifications/notifications-page.tsx')),
           ...signedIn(['mensajes', 'messages', 'mensajes/:userId', 'messages/:userId'], 'messages', () => import('./features/messages/messages-page.tsx')),
           ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', pending),

@@ -1,4 +1,5 @@
-// /evento/:eventId: poster, when (Madrid time), the club, line-up, music, door rules and ticket prices.
+// /evento/:eventId: poster, when (Madrid time), the club, line-up, music, door rules and the tickets on sale
+// (the tickets feature's offers: availability, promoter codes, getting tickets).
 import { CalendarDays, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -17,7 +18,7 @@ import { paths } from '../../lib/paths.ts';
 import { useEvent } from './api/get-event.ts';
 import { EventClubCard } from './components/event-club-card.tsx';
 import { LineupList } from './components/lineup-list.tsx';
-import { TicketTypeList } from './components/ticket-type-list.tsx';
+import { EventTicketOffers } from '../tickets/event-ticket-offers.tsx';
 
 export default function EventDetailPage() {
   const { eventId = '' } = useParams();
@@ -73,7 +74,7 @@ export default function EventDetailPage() {
             <LineupList lineup={event.lineup} />
           </Section>
           <Section title={t('events.tickets')}>
-            <TicketTypeList ticketTypes={event.ticketTypes} />
+            <EventTicketOffers eventId={event.id} eventName={event.name} listed={event.ticketTypes} />
           </Section>
         </div>
       </article>

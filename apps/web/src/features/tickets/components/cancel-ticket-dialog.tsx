@@ -1,0 +1,46 @@
+// Cancelling a ticket, after saying what it means: the place goes back on sale and it cannot be undone.
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@nocturna/shared';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/use-session.ts';
+import { useCancelTicket } from '../api/use-cancel-ticket.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
+
+export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const { t } = useTranslation('tickets');
+  const titleId = useId();
+  const userId = useSession().user?.id ?? '';
+  const cancel = useCancelTicket(userId);
+  const error = cancel.error instanceof ApiRequestError ? cancel.error.message : cancel.error ? t('get.network') : null;
+  const confirm = () =>
+    cancel.mutate(ticket.id, {
+      onSuccess: () => {
+        toast.success(t('cancel.done'));
+        onClose();
+      },
+    });
+  return (
+    <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
+      <h2 id={titleId} className="pr-8 text-xl font-bold">
+        {t('cancel.title')}
+      </h2>
+      <p className="mt-3 text-white/75">{t('cancel.body', { event: ticket.event.name })}</p>
+      {error && (
+        <p role="alert" className="mt-3 rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm">
+          {error}
+        </p>
+      )}
+      <div className="mt-5 flex gap-2">
+        <button type="button" onClick={onClose} className={`flex-1 rounded-xl border border-white/20 py-3 font-semibold ${focusRing}`}>
+          {t('cancel.keep')}
+        </button>
+        <button type="button" onClick={confirm} disabled={cancel.isPending} className={`flex-1 rounded-xl bg-flame-500 py-3 font-semibold text-white disabled:opacity-60 ${focusRing}`}>
+          {cancel.isPending ? t('get.pending') : t('cancel.confirm')}
+        </button>
+      </div>
+    </SheetDialog>
+  );
+}

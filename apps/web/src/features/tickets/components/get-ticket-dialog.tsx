@@ -1,0 +1,107 @@
+// Confirming tickets of one type: quantity, what it costs and how it is paid, then one request with an
+// Idempotency-Key that stays the same for retries of the same choice.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Minus, Plus, TicketCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Ticket, TicketTypeOffer } from '@nocturna/shared';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatPrice } from '../../../lib/catalogue-format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useGetTickets } from '../api/use-get-tickets.ts';
+import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
+
+type Props = { offer: TicketTypeOffer; eventName: string; code: string; onClose: () => void };
+
+export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const titleId = useId();
+  const max = Math.max(1, maxQuantity(offer));
+  const [quantity, setQuantity] = useState(1);
+  // One key per choice: changing the quantity is another request; retrying the same one reuses the key.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [issued, setIssued] = useState<Ticket[] | null>(null);
+  const mutation = useGetTickets();
+
+  const change = (next: number) => {
+    setQuantity(Math.min(max, Math.max(1, next)));
+    setKey(newIdempotencyKey());
+    mutation.reset();
+  };
+  const confirm = () =>
+    mutation.mutate(
+      { body: { ticketTypeId: offer.id, quantity, ...(offer.unlocked ? { code } : {}) }, idempotencyKey: key },
+      { onSuccess: (result) => setIssued(result.tickets) },
+    );
+
+  const total = offer.price.cents * quantity;
+  const error = mutation.error;
+  const errorText = error instanceof ApiRequestError ? error.message : error ? t('get.network') : null;
+
+  return (
+    <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
+      {issued ? (
+        <div className="space-y-5 text-center">
+          <TicketCheck aria-hidden className="mx-auto size-12 text-neon-400" />
+          <h2 id={titleId} className="text-2xl font-bold">
+            {t('get.done', { count: issued.length })}
+          </h2>
+          <p className="text-white/70">{t('get.doneBody', { event: eventName })}</p>
+          <Link to={`${paths.tickets}?ticket=${encodeURIComponent(issued[0]!.id)}`} className={`block rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white ${focusRing}`}>
+            {t('get.seeTicket', { count: issued.length })}
+          </Link>
+        </div>
+      ) : (
+        <div className="space-y-5">
+          <header className="pr-8">
+            <p className="text-sm text-white/60">{eventName}</p>
+            <h2 id={titleId} className="text-2xl font-bold">
+              {offer.name}
+            </h2>
+          </header>
+          <div className="flex items-center justify-between gap-4">
+            <span id={`${titleId}-qty`} className="font-medium">
+              {t('get.quantity')}
+            </span>
+            <div role="group" aria-labelledby={`${titleId}-qty`} className="flex items-center gap-3">
+              <button type="button" onClick={() => change(quantity - 1)} disabled={quantity <= 1} aria-label={t('get.less')} className={`rounded-full border border-white/20 p-2 disabled:opacity-30 ${focusRing}`}>
+                <Minus aria-hidden className="size-4" />
+              </button>
+              <output aria-live="polite" className="w-8 text-center text-xl font-bold tabular-nums">
+                {quantity}
+              </output>
+              <button type="button" onClick={() => change(quantity + 1)} disabled={quantity >= max} aria-label={t('get.more')} className={`rounded-full border border-white/20 p-2 disabled:opacity-30 ${focusRing}`}>
+                <Plus aria-hidden className="size-4" />
+              </button>
+            </div>
+          </div>
+          <p className="text-xs text-white/50">{t('get.limit', { count: offer.perPersonLimit })}</p>
+          <div className="rounded-2xl border border-night-700/70 bg-night-950/60 p-4">
+            <p className="flex items-baseline justify-between text-lg font-bold">
+              <span>{t('get.total')}</span>
+              <span className="tabular-nums">{total === 0 ? t('free') : formatPrice(total, locale)}</span>
+            </p>
+            <p className="mt-1 text-sm text-white/60">{total === 0 ? t('get.freeNote') : t('get.doorNote', { total: formatPrice(total, locale) })}</p>
+          </div>
+          {errorText && (
+            <p role="alert" className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm text-white">
+              {errorText}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={mutation.isPending}
+            className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`}
+          >
+            {mutation.isPending ? t('get.pending') : error && !(error instanceof ApiRequestError) ? t('get.retry') : t('get.confirm', { count: quantity })}
+          </button>
+        </div>
+      )}
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,139 @@
+// The ticket at the door: full screen, white, a large QR, and what the door staff and the holder need to read
+// (event, club, type, holder, time). Works from the last copy when there is no signal.
+import { useEffect, useId, useRef, useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { CalendarPlus, MapPin, Send, WifiOff, X, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@nocturna/shared';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { formatLongDay, formatPrice, formatTime, formatTimeRange } from '../../../lib/catalogue-format.ts';
+import { calendarUrl } from '../api/get-ticket.ts';
+import { directionsUrl } from '../ticket-format.ts';
+import { useOnline } from '../use-online.ts';
+import { CancelTicketDialog } from './cancel-ticket-dialog.tsx';
+import { TransferTicketDialog } from './transfer-ticket-dialog.tsx';
+import { ticketStatusText } from './ticket-status-badge.tsx';
+
+const passButton =
+  'inline-flex items-center justify-center gap-2 rounded-xl border border-night-950/15 px-4 py-3 text-sm font-semibold text-night-950 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600';
+
+export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const online = useOnline();
+  const [action, setAction] = useState<'transfer' | 'cancel' | null>(null);
+
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+    return () => node?.close();
+  }, []);
+
+  const dead = ticket.status === 'cancelled' || ticket.status === 'transferred';
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!action) onClose();
+      }}
+      data-testid="ticket-pass"
+      className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-night-950 backdrop:bg-white"
+    >
+      <div className="mx-auto flex min-h-full w-full max-w-md flex-col px-5 pt-4 pb-8">
+        <div className="flex items-center justify-between">
+          <p className="text-sm font-semibold tracking-wide text-night-950/60 uppercase">{t('pass.kicker')}</p>
+          <button type="button" onClick={onClose} aria-label={t('close')} className="rounded-full p-2 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600">
+            <X aria-hidden className="size-6" />
+          </button>
+        </div>
+
+        <header className="mt-2">
+          <h2 id={titleId} className="text-2xl leading-tight font-black">
+            {ticket.event.name}
+          </h2>
+          <p className="mt-1 font-medium">
+            {formatLongDay(ticket.event.startAt, locale)} · {formatTimeRange(ticket.event.startAt, ticket.event.endAt, locale)}
+          </p>
+          <p className="text-night-950/70">
+            {ticket.club.name} · {ticket.club.address}
+          </p>
+        </header>
+
+        <div className="mt-5 flex flex-col items-center">
+          {ticket.token && !dead ? (
+            <div className={`w-full max-w-[22rem] ${ticket.status === 'used' ? 'opacity-30' : ''}`}>
+              <QRCodeSVG value={ticket.token} size={352} level="L" marginSize={2} title={t('pass.qrTitle', { holder: ticket.holderName })} className="h-auto w-full" data-testid="ticket-qr" />
+            </div>
+          ) : (
+            <div className="flex aspect-square w-full max-w-[22rem] flex-col items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-night-950/20 p-6 text-center">
+              <XCircle aria-hidden className="size-12 text-night-950/40" />
+              <p className="font-semibold">{ticketStatusText(t, ticket, locale)}</p>
+              <p className="text-sm text-night-950/60">{t('pass.noQr')}</p>
+            </div>
+          )}
+          <p className="mt-3 text-center text-2xl font-black" data-testid="ticket-holder">
+            {ticket.holderName}
+          </p>
+          <p className="text-center text-lg font-semibold">{ticket.type}</p>
+          <p role="status" className="mt-1 rounded-full bg-night-950/5 px-3 py-1 text-sm font-semibold">
+            {ticketStatusText(t, ticket, locale)}
+          </p>
+        </div>
+
+        <dl className="mt-5 space-y-1 text-sm">
+          {ticket.entryUntil && <Fact label={t('pass.entryUntil')} value={formatTime(ticket.entryUntil, locale)} />}
+          {ticket.paymentStatus === 'due_at_door' && !dead && <Fact label={t('pass.payAtDoor')} value={formatPrice(ticket.price.cents, locale)} />}
+          {ticket.transferredFrom && <Fact label={t('pass.from')} value={ticket.transferredFrom.name} />}
+          <Fact label={t('pass.number')} value={ticket.id} mono />
+        </dl>
+
+        {!online && (
+          <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-night-950/5 px-3 py-2 text-sm font-medium">
+            <WifiOff aria-hidden className="size-4" />
+            {t('pass.offline')}
+          </p>
+        )}
+
+        <div className="mt-6 grid grid-cols-2 gap-2">
+          {!dead && (
+            <a href={calendarUrl(ticket.id)} download className={passButton}>
+              <CalendarPlus aria-hidden className="size-4" />
+              {t('pass.calendar')}
+            </a>
+          )}
+          <a href={directionsUrl(ticket.club)} target="_blank" rel="noopener noreferrer" className={passButton}>
+            <MapPin aria-hidden className="size-4" />
+            {t('pass.directions')}
+          </a>
+          {ticket.canTransfer && (
+            <button type="button" onClick={() => setAction('transfer')} disabled={!online} className={`${passButton} disabled:opacity-40`}>
+              <Send aria-hidden className="size-4" />
+              {t('pass.transfer')}
+            </button>
+          )}
+          {ticket.canCancel && (
+            <button type="button" onClick={() => setAction('cancel')} disabled={!online} className={`${passButton} text-rose-700 disabled:opacity-40`}>
+              <XCircle aria-hidden className="size-4" />
+              {t('pass.cancel')}
+            </button>
+          )}
+        </div>
+      </div>
+      {action === 'transfer' && <TransferTicketDialog ticket={ticket} onClose={() => setAction(null)} />}
+      {action === 'cancel' && <CancelTicketDialog ticket={ticket} onClose={() => setAction(null)} />}
+    </dialog>
+  );
+}
+
+function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-night-950/10 py-1.5">
+      <dt className="text-night-950/60">{label}</dt>
+      <dd className={`min-w-0 text-right font-semibold break-all ${mono ? 'font-mono text-xs' : ''}`}>{value}</dd>
+    </div>
+  );
+}

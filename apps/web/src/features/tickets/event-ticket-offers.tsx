@@ -1,0 +1,157 @@
+// The event page's tickets: each type with its price, what is left when few remain, "Agotado", sales windows,
+// a promoter code field that reveals hidden types, and the way to get tickets (visitors get the sign-in modal).
+import { useId, useState, type FormEvent } from 'react';
+import { KeyRound, Ticket as TicketIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TicketType, TicketTypeOffer } from '@nocturna/shared';
+import { focusRing } from '../../components/focus-ring.ts';
+import { useLocale } from '../../components/catalogue/use-locale.ts';
+import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
+import { openAuthModal } from '../auth/auth-modal-store.ts';
+import { useSession } from '../auth/api/use-session.ts';
+import { useTicketTypes } from './api/get-ticket-types.ts';
+import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
+import { maxQuantity } from './ticket-format.ts';
+
+// `listed`: the types the event page already has, shown with their prices while availability loads.
+export function EventTicketOffers({ eventId, eventName, listed }: { eventId: string; eventName: string; listed: TicketType[] }) {
+  const { t } = useTranslation('tickets');
+  const { user } = useSession();
+  const [code, setCode] = useState('');
+  const [chosen, setChosen] = useState<TicketTypeOffer | null>(null);
+  const offers = useTicketTypes(eventId, user?.id ?? '', code);
+
+  if (offers.isPending) return <ListedTypes types={listed} />;
+  if (offers.isError && !offers.data) return <p className="text-white/60">{t('offers.loadFailed')}</p>;
+  const { types } = offers.data;
+
+  const get = (offer: TicketTypeOffer) => (user ? setChosen(offer) : openAuthModal('signIn'));
+
+  return (
+    <div className="space-y-4">
+      {types.length === 0 ? (
+        <p className="text-white/60">{t('offers.none')}</p>
+      ) : (
+        <ul className="space-y-2">
+          {types.map((offer) => (
+            <OfferRow key={offer.id} offer={offer} onGet={() => get(offer)} />
+          ))}
+        </ul>
+      )}
+      <PromoCodeForm applied={code} status={offers.data.code} onApply={setCode} />
+      {chosen && <GetTicketDialog offer={chosen} eventName={eventName} code={code} onClose={() => setChosen(null)} />}
+    </div>
+  );
+}
+
+function ListedTypes({ types }: { types: TicketType[] }) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  if (types.length === 0) return <p className="text-white/60">{t('offers.none')}</p>;
+  return (
+    <ul className="space-y-2" aria-busy="true">
+      {types.map((type) => (
+        <li key={type.id} className="flex items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3">
+          <TicketIcon aria-hidden className="size-5 shrink-0 text-neon-400" />
+          <p className="min-w-0 flex-1 font-medium text-white">{type.name}</p>
+          <span className="text-lg font-bold tabular-nums text-white">{type.price.cents === 0 ? t('free') : formatPrice(type.price.cents, locale)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void }) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const atLimit = offer.availability === 'on_sale' && maxQuantity(offer) === 0;
+  const status =
+    offer.availability === 'sold_out'
+      ? t('offers.soldOut')
+      : offer.availability === 'not_yet'
+        ? t('offers.notYet', { day: formatDay(offer.salesFrom!, locale), time: formatTime(offer.salesFrom!, locale) })
+        : offer.availability === 'closed'
+          ? t('offers.closed')
+          : null;
+  const canGet = offer.availability === 'on_sale' && offer.kind !== 'online' && !atLimit;
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3" data-testid="ticket-offer">
+      <TicketIcon aria-hidden className="size-5 shrink-0 text-neon-400" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-white">
+          {offer.name}
+          {offer.unlocked && <span className="ml-2 rounded-full bg-neon-500/20 px-2 py-0.5 text-xs font-semibold text-neon-400">{t('offers.unlocked')}</span>}
+        </p>
+        <p className="text-xs text-white/55">
+          {[
+            offer.kind === 'free' ? t('offers.kind.free') : offer.kind === 'door' ? t('offers.kind.door') : t('offers.kind.online'),
+            offer.entryUntil && t('offers.entryUntil', { time: formatTime(offer.entryUntil, locale) }),
+            offer.heldByMe > 0 && t('offers.held', { count: offer.heldByMe }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {offer.remaining !== null && <p className="text-sm font-semibold text-flame-500">{t('offers.remaining', { count: offer.remaining })}</p>}
+      </div>
+      <span className="text-lg font-bold tabular-nums text-white">{offer.price.cents === 0 ? t('free') : formatPrice(offer.price.cents, locale)}</span>
+      {status ? (
+        <span className={`rounded-full px-3 py-1.5 text-sm font-bold ${offer.availability === 'sold_out' ? 'bg-flame-500 text-white' : 'bg-white/10 text-white/70'}`}>{status}</span>
+      ) : (
+        <button
+          type="button"
+          onClick={onGet}
+          disabled={!canGet}
+          aria-label={t('offers.getLabel', { name: offer.name })}
+          className={`rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-4 py-2 text-sm font-semibold text-white hover:brightness-110 disabled:from-night-700 disabled:to-night-700 disabled:text-white/60 ${focusRing}`}
+        >
+          {offer.kind === 'online' ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+function PromoCodeForm({ applied, status, onApply }: { applied: string; status: 'none' | 'accepted' | 'invalid'; onApply: (code: string) => void }) {
+  const { t } = useTranslation('tickets');
+  const id = useId();
+  const [value, setValue] = useState(applied);
+  const [open, setOpen] = useState(Boolean(applied));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(value.trim().toUpperCase());
+  };
+  if (!open)
+    return (
+      <button type="button" onClick={() => setOpen(true)} className={`inline-flex items-center gap-2 rounded-lg text-sm font-medium text-neon-400 hover:text-neon-400 ${focusRing}`}>
+        <KeyRound aria-hidden className="size-4" />
+        {t('code.toggle')}
+      </button>
+    );
+  const valid = /^[A-Za-z0-9_-]{3,40}$/.test(value.trim());
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-white/80">
+        {t('code.label')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={40}
+          aria-describedby={`${id}-status`}
+          className={`min-w-0 flex-1 rounded-xl border border-white/15 bg-night-950 px-3 py-2 uppercase text-white placeholder:text-white/30 ${focusRing}`}
+          placeholder={t('code.placeholder')}
+        />
+        <button type="submit" disabled={!valid} className={`rounded-xl border border-neon-500/60 px-4 text-sm font-semibold text-neon-400 hover:bg-neon-500/10 disabled:opacity-40 ${focusRing}`}>
+          {t('code.apply')}
+        </button>
+      </div>
+      <p id={`${id}-status`} role="status" className={`text-sm ${status === 'invalid' ? 'text-flame-500' : 'text-neon-400'}`}>
+        {applied && status === 'accepted' ? t('code.accepted') : applied && status === 'invalid' ? t('code.invalid') : ''}
+      </p>
+    </form>
+  );
+}
