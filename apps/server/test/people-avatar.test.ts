@@ -167,4 +167,16 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
     // Nothing outside the avatars folder can be asked for.
     expect((await stored('/media/avatars/..%2F..%2Fnocturna.db')).response.statusCode).toBe(404);
   });
+
+  it('limits one person to 10 uploads in 10 minutes (429 with Retry-After); others are not affected', async () => {
+    const busy = await signUp(t.app);
+    const other = await signUp(t.app);
+    const small = await jpegWithGps(64, 64);
+    for (let i = 0; i < 10; i++) expect((await upload(busy.cookie, small)).statusCode).toBe(200);
+    const refused = await upload(busy.cookie, small);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('TOO_MANY_UPLOADS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload(other.cookie, small)).statusCode).toBe(200);
+  });
 });

@@ -1,12 +1,19 @@
-// Decodes one HEIC photo to RGBA in a worker thread: libheif in WebAssembly takes a second or more for a phone
-// photo, and the server's event loop keeps answering everyone else meanwhile.
-import { parentPort, workerData } from 'node:worker_threads';
+// Decodes HEIC photos to RGBA in a worker thread, one after another: libheif in WebAssembly takes up to a few
+// seconds for a phone photo, and the server's event loop keeps answering everyone else meanwhile.
+import { parentPort } from 'node:worker_threads';
 import decode from 'heic-decode';
 
-const input = workerData as Uint8Array;
-try {
-  const image = await decode({ buffer: input });
-  parentPort!.postMessage({ ok: true, width: image.width, height: image.height, data: image.data }, [image.data.buffer as ArrayBuffer]);
-} catch (error) {
-  parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
-}
+type Job = { id: number; input: Uint8Array };
+
+let queue: Promise<void> = Promise.resolve();
+
+parentPort!.on('message', (job: Job) => {
+  queue = queue.then(async () => {
+    try {
+      const image = await decode({ buffer: job.input });
+      parentPort!.postMessage({ id: job.id, ok: true, width: image.width, height: image.height, data: image.data }, [image.data.buffer as ArrayBuffer]);
+    } catch (error) {
+      parentPort!.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+});

@@ -3,6 +3,7 @@
 // they are (see service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
@@ -35,11 +36,21 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['perfiles'];
 const tooLarge = () => new AppError(413, 'AVATAR_TOO_LARGE', 'La foto no puede pasar de 10 MB.', { field: 'file' });
+// Decoding a photo costs real CPU (a HEIC up to seconds): a person changes theirs a few times, not hundreds.
+export const AVATAR_UPLOAD_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = fileStorageFor(app.config);
   // Only this plugin's routes take multipart bodies: one file, nothing else.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  // Per person, counted after the session is known (preHandler); in this server's memory.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request) => request.authUser?.id ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'TOO_MANY_UPLOADS', `Has cambiado la foto muchas veces seguidas. Prueba dentro de ${Math.ceil(context.ttl / 60_000)} min.`),
+  });
 
   app.get(
     '/api/me/profile',
@@ -80,11 +91,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/avatar',
     {
       preValidation: requireUser,
+      config: { rateLimit: { max: AVATAR_UPLOAD_LIMIT.max, timeWindow: AVATAR_UPLOAD_LIMIT.windowMs } },
       schema: {
         tags,
         summary: 'Subir mi foto (JPEG, PNG, WebP o HEIC hasta 10 MB, campo "file"); se guarda a 512 px en WebP y sin metadatos',
         consumes: ['multipart/form-data'],
-        response: { 200: avatarSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 200: avatarSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
