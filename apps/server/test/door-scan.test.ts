@@ -177,10 +177,10 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
     const holder = await person(t.app);
     const [ticket] = await getTicket(t.app, holder, tonight.typeId(0));
     const body = { token: ticket!.token, clientScanId: `retry-${ticket!.id.slice(-12)}` };
-    const [a, b] = await Promise.all([scan(t.app, staff.door, tonight.id, body), scan(t.app, staff.door, tonight.id, body)]);
+    const tries = await Promise.all(Array.from({ length: 4 }, () => scan(t.app, staff.door, tonight.id, body)));
     const again = await scan(t.app, staff.door, tonight.id, body);
-    for (const r of [a, b, again]) expect(r.json().outcome).toBe('valid');
-    expect(again.json().scannedAt).toBe(a.json().scannedAt);
+    for (const r of [...tries, again]) expect(r.json().outcome).toBe('valid');
+    expect(new Set([...tries, again].map((r) => r.json().scannedAt)).size).toBe(1);
     expect((await scan(t.app, staff.door, tonight.id, { token: ticket!.token, clientScanId: 'otra-puerta-1' })).json().outcome).toBe('already_used');
     expect(await t.app.db.selectFrom('check_ins').select('id').where('ticket_id', '=', ticket!.id).execute()).toHaveLength(1);
   });

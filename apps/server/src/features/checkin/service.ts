@@ -120,7 +120,7 @@ async function judge(app: FastifyInstance, event: DoorEventRow, input: Pick<Scan
   return { outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now), ticket };
 }
 
-async function resultFor(app: FastifyInstance, event: DoorEventRow, verdict: Verdict, scannedAt: string): Promise<ScanResult> {
+async function resultFor(app: FastifyInstance, event: DoorEventRow, verdict: Verdict, scannedAt: string, knownAforo?: Aforo): Promise<ScanResult> {
   const { outcome, ticket } = verdict;
   // A ticket of another event stays private: the door learns which event it is for, not whose it is.
   const shown = outcome === 'wrong_event' || outcome === 'unknown' ? null : ticket;
@@ -139,7 +139,7 @@ async function resultFor(app: FastifyInstance, event: DoorEventRow, verdict: Ver
     usedDoor: outcome === 'already_used' || outcome === 'valid' ? (door?.usedDoor ?? null) : null,
     ticketEvent,
     opensAt: outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
-    aforo: await aforo(app.db, event.id),
+    aforo: knownAforo ?? (await aforo(app.db, event.id)),
   };
 }
 
@@ -237,7 +237,10 @@ export async function scanTicket(app: FastifyInstance, actor: Actor, eventIdOrSl
 
   const scannedAt = now.toISOString();
   const verdict = await judge(app, event, input, now);
-  if (verdict.outcome !== 'valid' || !verdict.ticket) return resultFor(app, event, verdict, scannedAt);
+  if (verdict.outcome !== 'valid' || !verdict.ticket) {
+    // The first try of this very scan may have committed while this one was reading the ticket.
+    return (await replay(app, event, actor, input.clientScanId)) ?? resultFor(app, event, verdict, scannedAt);
+  }
 
   const entry: Entry = {
     ticket: verdict.ticket,
@@ -267,8 +270,9 @@ export async function scanTicket(app: FastifyInstance, actor: Actor, eventIdOrSl
     return resultFor(app, event, await judge(app, event, input, now), scannedAt);
   }
   const current = await announceEntries(app, event.id, [{ ticketId: entry.ticket.id, usedAt: scannedAt, door: entry.door, notification: recorded.notification }]);
-  const ticket = (await repo.findTicket(app.db, entry.ticket.id)) ?? entry.ticket;
-  return { ...(await resultFor(app, event, { outcome: 'valid', ticket }, scannedAt)), aforo: current };
+  // What the transaction just wrote, without reading it back.
+  const ticket = { ...entry.ticket, status: 'used', check_in_at: scannedAt, used_door: entry.door };
+  return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current);
 }
 
 export { recordEntry, isUniqueViolation };

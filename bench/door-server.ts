@@ -1,0 +1,160 @@
+// Child process of the door benchmark: the real app (SQLite in a fresh DATA_DIR, or a fresh PostgreSQL schema
+// when BENCH_DATABASE_URL is given) with one event under way at a club, its holders' tickets signed by the
+// app's own key, and door staff with sessions. Kept apart from the load generator so they do not share a
+// CPU thread. Sends { port, eventId, tokens, doors } over IPC once listening.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { uuidv7 } from 'uuidv7';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+
+export type DoorBenchTargets = { url: string; origin: string; eventId: string; tokens: string[]; doors: string[]; database: string };
+
+const TICKETS = Number(process.env.TICKETS ?? 5000);
+const DOORS = Number(process.env.DOORS ?? 10);
+const SECRET = 'door-bench-secret-0123456789abcdef0123456789';
+const port = Number(process.env.PORT);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-door-bench-'));
+const schema = databaseUrl ? `door_bench_${process.pid}` : undefined;
+const base = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_ON_START: 'false',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  AUTH_SECRET: SECRET,
+});
+const config: Config = databaseUrl ? { ...base, database: { kind: 'postgres', url: databaseUrl, schema } } : base;
+
+async function onPostgres(sqlText: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(sqlText);
+  await client.end();
+}
+if (schema) await onPostgres(`CREATE SCHEMA ${schema}`);
+
+const app = await buildApp(config, { logger: false });
+const db = app.db;
+const now = new Date();
+const at = now.toISOString();
+
+const clubId = await insertClub(db, { slug: 'sala-banco-de-pruebas', name: 'Sala Banco de Pruebas', barrio: 'Centro', openingDays: ['FRI', 'SAT'], capacity: TICKETS });
+const eventId = await insertEvent(
+  db,
+  {
+    slug: 'noche-banco-de-pruebas',
+    clubId,
+    name: 'Noche banco de pruebas',
+    startAt: new Date(now.getTime() - 3600_000),
+    endAt: new Date(now.getTime() + 6 * 3600_000),
+    ticketTypes: [{ name: 'General', priceCents: 0, capacity: TICKETS }],
+  },
+  'Sala Banco de Pruebas',
+);
+const typeId = `${eventId}-tt1`;
+
+const userRow = (id: string, name: string) => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  email_verified: false,
+  image: null,
+  username: id.replace(/-/g, '_'),
+  display_username: null,
+  first_name: null,
+  last_name: null,
+  phone_number: null,
+  date_of_birth: null,
+  gender: null,
+  created_at: at,
+  updated_at: at,
+});
+
+// Holders and their tickets, written straight to the tables with tokens signed by the app's key: getting
+// 5,000 tickets through the API would measure the sale, not the door.
+const tokens: string[] = [];
+const issuedAt = Math.floor(now.getTime() / 1000);
+for (let i = 0; i < TICKETS; i += 500) {
+  const chunk = Array.from({ length: Math.min(500, TICKETS - i) }, (_, j) => ({ userId: `holder-${i + j}`, ticketId: uuidv7() }));
+  await db.insertInto('users').values(chunk.map((c) => userRow(c.userId, `Persona ${c.userId}`))).execute();
+  const rows = chunk.map((c) => {
+    const token = app.ticketSigner.sign({ t: c.ticketId, e: eventId, h: c.userId, i: issuedAt });
+    tokens.push(token);
+    return {
+      id: c.ticketId,
+      event_id: eventId,
+      user_id: c.userId,
+      ticket_type_id: typeId,
+      type: 'General',
+      price_cents: 0,
+      currency: 'EUR',
+      status: 'valid',
+      check_in_at: null,
+      qr_code: token,
+      created_at: at,
+      holder_name: `Persona ${c.userId}`,
+      token_issued_at: at,
+      payment_status: 'free' as const,
+      updated_at: at,
+    };
+  });
+  await db.insertInto('tickets').values(rows).execute();
+}
+await db.updateTable('ticket_types').set({ sold: TICKETS }).where('id', '=', typeId).execute();
+
+// Door staff of the club, each with a session cookie signed the way better-auth signs it.
+const doors: string[] = [];
+const expires = new Date(now.getTime() + 86_400_000).toISOString();
+for (let i = 0; i < DOORS; i++) {
+  const id = `door-${i}`;
+  const token = crypto.randomBytes(24).toString('base64url');
+  await db.insertInto('users').values(userRow(id, `Puerta ${i}`)).execute();
+  await db.insertInto('sessions').values({ id: `s-${id}`, user_id: id, token, expires_at: expires, ip_address: null, user_agent: null, created_at: at, updated_at: at }).execute();
+  await db.insertInto('club_staff').values({ club_id: clubId, user_id: id, role: 'door', added_by: null, created_at: at }).execute();
+  const signature = crypto.createHmac('sha256', SECRET).update(token).digest('base64');
+  doors.push(`nocturna.session_token=${encodeURIComponent(`${token}.${signature}`)}`);
+}
+
+await app.listen({ port, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${port}`;
+const check = await fetch(`${origin}/api/door/access`, { headers: { cookie: doors[0]! } });
+const access = (await check.json()) as { canScan?: boolean };
+if (!access.canScan) throw new Error(`door staff cannot scan: ${check.status} ${JSON.stringify(access)}`);
+
+const targets: DoorBenchTargets = { url: origin, origin, eventId, tokens, doors, database: databaseUrl ? 'PostgreSQL' : 'SQLite' };
+process.send!(targets);
+
+// The parent asks for the database's own count of entries once the load is over.
+process.on('message', (message: { type: string }) => {
+  if (message.type !== 'count') return;
+  void (async () => {
+    const checkIns = await db.selectFrom('check_ins').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow();
+    const doubled = await db
+      .selectFrom('check_ins')
+      .select('ticket_id')
+      .where('event_id', '=', eventId)
+      .where('outcome', '=', 'admitted')
+      .groupBy('ticket_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    const used = await db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', eventId).where('status', '=', 'used').executeTakeFirstOrThrow();
+    process.send!({ type: 'count', value: { checkIns: Number(checkIns.n), doubleEntries: doubled.length, used: Number(used.n) } });
+  })();
+});
+
+process.on('disconnect', () => {
+  void app.close().finally(async () => {
+    if (schema) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
