@@ -11,6 +11,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { MESSAGE_SOCKET_EVENTS, SOCKET_EVENTS, type MessageNewEvent } from '@nocturna/shared';
 import { freePort } from '../scripts/free-port.ts';
@@ -158,6 +159,9 @@ try {
   counter = CONVERSATIONS * 2;
   await slice(baselineOne);
   await new Promise((r) => setTimeout(r, 500));
+  // The load generator shares the machine: its own event-loop delay is printed so a saturated client is seen.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   measuring = true;
   for (let s = 0; s < SECONDS; s++) {
     await slice(sendOne);
@@ -165,6 +169,7 @@ try {
   }
   await new Promise((r) => setTimeout(r, 1000));
   measuring = false;
+  loop.disable();
 
   // Opening a conversation: 10,000 messages against 10.
   const [bigA, bigB, smallA, smallB] = users.slice(CONVERSATIONS * 2);
@@ -207,7 +212,7 @@ try {
   console.log(`  message (POST …/messages → message:new)              p50 ${f(m.p50)}  p99 ${f(m.p99)}  delivered ${m.n}/${sends - CONVERSATIONS} measured`);
   console.log(`  baseline (POST /api/notifications/read-all → push)   p50 ${f(bl.p50)}  p99 ${f(bl.p99)}  delivered ${bl.n}`);
   console.log(`  ratio message / baseline                              p50 ×${(m.p50 / bl.p50).toFixed(2)}     p99 ×${(m.p99 / bl.p99).toFixed(2)}`);
-  console.log(`  failed requests: ${failures} of ${sends + baselines}\n`);
+  console.log(`  failed requests: ${failures} of ${sends + baselines}; load generator event-loop delay p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`);
   const ob = stats(opens.big);
   const os_ = stats(opens.small);
   const pb = stats(opens.bigPage);

@@ -88,6 +88,17 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 1 })).statusCode).toBe(200);
     await quietly(150);
     expect(anaHeard).toEqual([]);
+
+    // Answering reads what was unread: Ana's tab gets the receipt with Bea's answer.
+    const answered = nextEvent<ConversationReadEvent>(anaTab, MESSAGE_SOCKET_EVENTS.conversationRead, (p) => p.userId === bea.id);
+    const reply = await send(t.app, bea, id, 'ya voy');
+    expect(await answered).toEqual({ conversationId: id, userId: bea.id, lastReadSeq: reply.seq });
+    // Writing again with nothing unread changes no receipt: no read event, only the message.
+    await quietly(100);
+    const quiet = heard(anaTab);
+    await send(t.app, bea, id, 'estoy en la puerta');
+    await quietly(150);
+    expect(quiet.map((e) => e.event).filter((e) => !e.startsWith('notification'))).toEqual([MESSAGE_SOCKET_EVENTS.messageNew, MESSAGE_SOCKET_EVENTS.unreadCount]);
   });
 
   it('forwards typing to the other person only, ignores outsiders, malformed payloads and blocked pairs', async () => {

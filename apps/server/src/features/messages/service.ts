@@ -161,10 +161,13 @@ export async function sendMessage(db: Db, live: Live, me: { id: string; name: st
   const [recipientTotal, senderTotal] = await Promise.all([repo.totalUnread(db, view.other_id), Number(view.my_unread_count) > 0 ? repo.totalUnread(db, me.id) : undefined]);
   pushUnread(live, view.other_id, recipientTotal);
   if (senderTotal !== undefined) pushUnread(live, me.id, senderTotal);
-  // Both sides see that the sender has now read everything before their own message.
-  const read = { conversationId, userId: me.id, lastReadSeq: message.seq };
-  pushRead(live, view.other_id, read);
-  pushRead(live, me.id, read);
+  // When the sender had unread messages here, both sides learn that they are now read (the receipt); otherwise
+  // nothing the other person sees changed, and the sender's tabs move their marker with message:new.
+  if (Number(view.my_unread_count) > 0) {
+    const read = { conversationId, userId: me.id, lastReadSeq: message.seq };
+    pushRead(live, view.other_id, read);
+    pushRead(live, me.id, read);
+  }
 
   if (!(await isViewing(live.io, view.other_id, conversationId)) && (await repo.claimNotification(db, conversationId, view.other_id, message.seq))) {
     await notify(db, live, messageNew({ recipientId: view.other_id, senderId: me.id, senderName: me.name, conversationId, messageId: message.id, body: message.body }));
