@@ -12,6 +12,7 @@ export function selectTypesWithEvent(db: Q) {
   return db
     .selectFrom('ticket_types')
     .innerJoin('events', 'events.id', 'ticket_types.event_id')
+    .innerJoin('clubs', 'clubs.id', 'events.club_id')
     .select([
       'ticket_types.id',
       'ticket_types.event_id',
@@ -31,12 +32,31 @@ export function selectTypesWithEvent(db: Q) {
       'events.start_at as event_start_at',
       'events.end_at as event_end_at',
       'events.status as event_status',
+      'events.slug as event_slug',
+      'events.cover_url as event_cover_url',
+      'clubs.id as club_id',
+      'clubs.slug as club_slug',
+      'clubs.name as club_name',
+      'clubs.barrio as club_barrio',
+      'clubs.address as club_address',
+      'clubs.latitude as club_latitude',
+      'clubs.longitude as club_longitude',
     ]);
 }
 export type TypeWithEvent = NonNullable<Awaited<ReturnType<typeof findTypeWithEvent>>>;
 
 export async function findTypeWithEvent(db: Q, ticketTypeId: string) {
   return selectTypesWithEvent(db).where('ticket_types.id', '=', ticketTypeId).executeTakeFirst();
+}
+
+// The type about to be sold and, in the same round trip, the buyer's earlier order with this key (a retry).
+export async function findTypeForOrder(db: Q, ticketTypeId: string, userId: string, idempotencyKey: string) {
+  const prior = (column: 'id' | 'request_hash') =>
+    db.selectFrom('ticket_orders').select(column).where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey);
+  return selectTypesWithEvent(db)
+    .select([prior('id').as('prior_order_id'), prior('request_hash').as('prior_order_hash')])
+    .where('ticket_types.id', '=', ticketTypeId)
+    .executeTakeFirst();
 }
 
 export async function typesOfEvent(db: Q, eventId: string) {
@@ -154,21 +174,24 @@ export async function insertOrder(db: Q, row: TicketOrdersTable): Promise<boolea
 export type NewTicket = Omit<Insertable<TicketsTable>, 'id' | 'qr_code' | 'token_issued_at'>;
 
 // Spec §3: a ticket's id is `<userId>_<eventId>`; a person's further tickets for the same event get `_2`, `_3`…
-// The id is claimed with ON CONFLICT DO NOTHING, so two requests racing for one id both end up with their own.
-export async function insertTicketWithFreshId(db: Q, ticket: NewTicket, sign: (id: string, issuedAt: Date) => string, issuedAt: Date): Promise<string> {
+// Each id is claimed with ON CONFLICT DO NOTHING (a first ticket, the usual case, costs one statement), so two
+// requests racing for one id both end up with their own.
+export async function insertTicketWithFreshId(
+  db: Q,
+  ticket: NewTicket,
+  sign: (id: string, issuedAt: Date) => string,
+  issuedAt: Date,
+): Promise<{ id: string; token: string }> {
   const base = `${ticket.user_id}_${ticket.event_id}`;
-  const taken = new Set(
-    (await db.selectFrom('tickets').select('id').where('user_id', '=', ticket.user_id).where('event_id', '=', ticket.event_id).execute()).map((r) => r.id),
-  );
   for (let n = 1; ; n++) {
     const id = n === 1 ? base : `${base}_${n}`;
-    if (taken.has(id)) continue;
+    const token = sign(id, issuedAt);
     const result = await db
       .insertInto('tickets')
-      .values({ ...ticket, id, qr_code: sign(id, issuedAt), token_issued_at: issuedAt.toISOString() })
+      .values({ ...ticket, id, qr_code: token, token_issued_at: issuedAt.toISOString() })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return id;
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return { id, token };
   }
 }
 
@@ -250,11 +273,6 @@ export async function findTicketView(db: Q, ticketId: string, userId: string) {
 
 export async function ticketViewsOfOrder(db: Q, orderId: string) {
   return selectTicketViews(db).where('tickets.order_id', '=', orderId).orderBy('tickets.id').execute();
-}
-
-export async function ticketViewsByIds(db: Q, ids: string[]) {
-  if (ids.length === 0) return [];
-  return selectTicketViews(db).where('tickets.id', 'in', ids).orderBy('tickets.id').execute();
 }
 
 const LIVE_STATUSES = ['valid', 'used'];

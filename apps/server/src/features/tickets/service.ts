@@ -104,10 +104,9 @@ export async function getTickets(
     throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Falta la cabecera Idempotency-Key: así un reintento nunca crea una segunda entrada.', { field: 'idempotency-key' });
   }
   const hash = requestHash(input);
-  const earlier = await repo.findOrder(db, buyer.id, idempotencyKey);
-  if (earlier) return replay(db, earlier, hash, now);
-
-  const type = await repo.findTypeWithEvent(db, input.ticketTypeId);
+  const type = await repo.findTypeForOrder(db, input.ticketTypeId, buyer.id, idempotencyKey);
+  // A retry gets its order back whatever the sale looks like now.
+  if (type?.prior_order_id) return replay(db, { id: type.prior_order_id, request_hash: type.prior_order_hash! }, hash, now);
   if (!type || type.event_status !== 'published') throw typeMissing();
   if (input.code !== undefined && !(await repo.codeUnlocksType(db, type.id, input.code))) {
     // A hidden type without one of its codes does not exist for this person.
@@ -132,9 +131,9 @@ export async function getTickets(
   const orderId = uuidv7();
   const at = now.toISOString();
   let notification: Notification;
-  let ticketIds: string[];
+  let issued: { id: string; token: string }[];
   try {
-    ({ notification, ticketIds } = await db.transaction().execute(async (trx) => {
+    ({ notification, issued } = await db.transaction().execute(async (trx) => {
       // The order row first: a retry racing this request waits on its key and then replays it.
       const inserted = await repo.insertOrder(trx, {
         id: orderId,
@@ -153,9 +152,9 @@ export async function getTickets(
       // decision of a sold-out sale (nothing reads `sold` before it), and whoever misses out rolls back at once.
       if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit))) throw limitReached(type.per_person_limit);
       if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
-      const ids: string[] = [];
+      const tickets: { id: string; token: string }[] = [];
       for (let i = 0; i < input.quantity; i++) {
-        ids.push(
+        tickets.push(
           await repo.insertTicketWithFreshId(
             trx,
             {
@@ -179,19 +178,57 @@ export async function getTickets(
           ),
         );
       }
-      await repo.insertHistory(trx, ids.map((id) => historyRow(id, type.event_id, 'issued', buyer.id, at)));
+      await repo.insertHistory(trx, tickets.map((t) => historyRow(t.id, type.event_id, 'issued', buyer.id, at)));
       const created = await createNotification(
         trx,
-        ticketIssued(buyer.id, { ticketId: ids[0]!, eventId: type.event_id, eventName: type.event_name, startAt: asDate(type.event_start_at), quantity: ids.length, typeName: type.name }),
+        ticketIssued(buyer.id, { ticketId: tickets[0]!.id, eventId: type.event_id, eventName: type.event_name, startAt: asDate(type.event_start_at), quantity: tickets.length, typeName: type.name }),
       );
-      return { notification: created, ticketIds: ids };
+      return { notification: created, issued: tickets };
     }));
   } catch (error) {
     if (error instanceof Replay) return replay(db, error.order, hash, now);
     throw error;
   }
   await publishAll(ctx, [notification]);
-  const rows = await repo.ticketViewsByIds(db, ticketIds);
+  // Everything the answer shows is known here: no query to read back what was just written.
+  const rows = issued.map(
+    (t): repo.TicketViewRow => ({
+      id: t.id,
+      user_id: buyer.id,
+      event_id: type.event_id,
+      ticket_type_id: type.id,
+      type: type.name,
+      price_cents: type.price_cents,
+      status: 'valid',
+      payment_status: payment.status,
+      holder_name: buyer.name,
+      qr_code: t.token,
+      token_issued_at: at,
+      created_at: at,
+      check_in_at: null,
+      cancelled_at: null,
+      type_name: type.name,
+      entry_until: type.entry_until,
+      event_slug: type.event_slug,
+      event_name: type.event_name,
+      event_start_at: type.event_start_at,
+      event_end_at: type.event_end_at,
+      event_cover_url: type.event_cover_url,
+      club_id: type.club_id,
+      club_slug: type.club_slug,
+      club_name: type.club_name,
+      club_barrio: type.club_barrio,
+      club_address: type.club_address,
+      club_latitude: type.club_latitude,
+      club_longitude: type.club_longitude,
+      to_user_id: null,
+      to_user_name: null,
+      to_user_username: null,
+      from_user_id: null,
+      from_user_name: null,
+      from_user_username: null,
+    }),
+  );
   return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
 }
 
@@ -303,7 +340,7 @@ export async function transferTicket(ctx: TicketsContext, sender: Person, ticket
         }
       }
     }
-    const newId = await repo.insertTicketWithFreshId(
+    const { id: newId } = await repo.insertTicketWithFreshId(
       trx,
       {
         event_id: row.event_id,
