@@ -11,28 +11,31 @@ export type Suggestion = { userId: string; mutual: number; sharedEvents: number 
 
 const CANDIDATES = 200;
 
-// `candidate` is an SQL expression naming the other person.
+// `candidate` is an SQL expression naming the other person. The pair's row is found through the unique
+// pair_key, trying both orders, so no engine's string ordering has to agree with pairKey's.
 function unrelatedTo(me: string, candidate: ReturnType<typeof sql.ref>) {
   return sql`${candidate} <> ${me}
     and not exists (select 1 from connections x
-      where (x.requester_id = ${me} and x.addressee_id = ${candidate}) or (x.requester_id = ${candidate} and x.addressee_id = ${me}))
+      where x.pair_key in (${me} || ':' || ${candidate}, ${candidate} || ':' || ${me}))
     and not exists (select 1 from user_blocks b
       where (b.blocker_id = ${me} and b.blocked_id = ${candidate}) or (b.blocker_id = ${candidate} and b.blocked_id = ${me}))`;
 }
 
-async function friendsOfFriends(db: Db, me: string) {
+// Each direction of a pair is its own indexed join (UNION ALL), not one join on "requester or addressee",
+// which neither engine can read from an index.
+export async function friendsOfFriends(db: Db, me: string) {
   const { rows } = await sql<{ user_id: string; n: number | string }>`
+    with mine as (
+      select addressee_id as friend_id from connections where requester_id = ${me} and status = 'accepted'
+      union all
+      select requester_id from connections where addressee_id = ${me} and status = 'accepted'
+    ), fof as (
+      select c.addressee_id as other_id from mine join connections c on c.requester_id = mine.friend_id and c.status = 'accepted'
+      union all
+      select c.requester_id from mine join connections c on c.addressee_id = mine.friend_id and c.status = 'accepted'
+    )
     select fof.other_id as user_id, count(*) as n
-    from (
-      select case when c.requester_id = f.friend_id then c.addressee_id else c.requester_id end as other_id
-      from connections c
-      join (
-        select case when requester_id = ${me} then addressee_id else requester_id end as friend_id
-        from connections
-        where status = 'accepted' and (requester_id = ${me} or addressee_id = ${me})
-      ) f on c.requester_id = f.friend_id or c.addressee_id = f.friend_id
-      where c.status = 'accepted'
-    ) fof
+    from fof
     where ${unrelatedTo(me, sql.ref('fof.other_id'))}
     group by fof.other_id
     order by count(*) desc, fof.other_id
@@ -40,7 +43,7 @@ async function friendsOfFriends(db: Db, me: string) {
   return rows;
 }
 
-async function sameEvents(db: Db, me: string, now: string) {
+export async function sameEvents(db: Db, me: string, now: string) {
   const going = sql.join(GOING_TICKET_STATUSES.map((s) => sql.lit(s)));
   const { rows } = await sql<{ user_id: string; n: number | string }>`
     select t2.user_id as user_id, count(distinct t2.event_id) as n
