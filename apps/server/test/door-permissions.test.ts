@@ -73,6 +73,9 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
     expect((await call('GET', '/api/door/access', admin.cookie)).json()).toMatchObject({ canScan: true, admin: true });
     expect((await call('GET', '/api/door/access')).statusCode).toBe(401);
 
+    // A cancelled event and tomorrow's are not tonight's door.
+    await event(t.app, a.club.id, { status: 'cancelled' });
+    await event(t.app, a.club.id, { startsInHours: 30 });
     const ids = async (who: Person) => ((await call('GET', '/api/door/events', who.cookie)).json().items as { id: string }[]).map((e) => e.id);
     expect(await ids(a.door)).toEqual([eventA.id]);
     expect(await ids(b.ceo)).toEqual([eventB.id]);

@@ -37,7 +37,7 @@ export async function scannableEvents(db: Q, userId: string, from: string, to: s
   return doorEvents(db, userId)
     .where('events.start_at', '<', to)
     .where('events.end_at', '>', from)
-    .where('events.status', '!=', 'draft')
+    .where('events.status', '=', 'published')
     .where(canScanClubSql(userId, 'events.club_id'))
     .orderBy('events.start_at')
     .orderBy('events.id')
