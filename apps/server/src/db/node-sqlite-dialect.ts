@@ -1,6 +1,8 @@
 // Kysely's SqliteDialect expects a better-sqlite3-shaped database; node:sqlite is close but not the same.
 // This bridge routes statements by whether they return columns, converts the parameter types node:sqlite
-// refuses (booleans, Dates) and keeps prepared statements for reuse.
+// refuses (booleans, Dates) and keeps prepared statements for reuse. Rows are read as arrays and turned into
+// plain objects here: node:sqlite's own row objects have a null prototype, which puts V8 in dictionary mode,
+// so every later property read (mapping, serialising) was a hash lookup and building them cost more too.
 import type { DatabaseSync, StatementSync, SQLInputValue } from 'node:sqlite';
 import { SqliteDialect } from 'kysely';
 
@@ -13,15 +15,30 @@ function toSqliteValue(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+type RowBuilder = (rows: unknown[][]) => Record<string, unknown>[];
+
+// One literal object per row, keys in column order (a later duplicate name wins, as in node:sqlite's objects),
+// so every row of a statement shares one hidden class.
+function rowBuilder(columns: string[]): RowBuilder {
+  const last = new Map(columns.map((name, index) => [name, index]));
+  // A column named __proto__ would set the literal's prototype; such a row is built the slow, safe way.
+  if (last.has('__proto__')) return (rows) => rows.map((r) => Object.fromEntries([...last].map(([name, index]) => [name, r[index]])));
+  const fields = [...last].map(([name, index]) => `${JSON.stringify(name)}: r[${index}]`).join(', ');
+  const toRow = new Function('r', `return { ${fields} };`) as (r: unknown[]) => Record<string, unknown>;
+  return (rows) => rows.map(toRow);
+}
+
 export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
   // Whether a statement returns rows is asked on every execution; columns() builds fresh metadata each
   // time it is called, so the answer is kept with the prepared statement.
-  const cache = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const cache = new Map<string, { statement: StatementSync; reader: boolean; toRows: RowBuilder }>();
   const prepare = (sql: string) => {
     let entry = cache.get(sql);
     if (!entry) {
       const statement = database.prepare(sql);
-      entry = { statement, reader: statement.columns().length > 0 };
+      const columns = statement.columns().map((c) => c.name);
+      statement.setReturnArrays(true);
+      entry = { statement, reader: columns.length > 0, toRows: rowBuilder(columns) };
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       cache.set(sql, entry);
     }
@@ -34,15 +51,17 @@ export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
         database.close();
       },
       prepare: (sql: string) => {
-        const { statement, reader } = prepare(sql);
+        const { statement, reader, toRows } = prepare(sql);
         return {
           reader,
-          all: (params: ReadonlyArray<unknown>) => statement.all(...params.map(toSqliteValue)),
+          all: (params: ReadonlyArray<unknown>) => toRows(statement.all(...params.map(toSqliteValue)) as unknown as unknown[][]),
           run: (params: ReadonlyArray<unknown>) => {
             const result = statement.run(...params.map(toSqliteValue));
             return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
           },
-          iterate: (params: ReadonlyArray<unknown>) => statement.iterate(...params.map(toSqliteValue)),
+          iterate: function* (params: ReadonlyArray<unknown>) {
+            for (const values of statement.iterate(...params.map(toSqliteValue))) yield toRows([values as unknown as unknown[]])[0];
+          },
         };
       },
     },
