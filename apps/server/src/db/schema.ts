@@ -448,3 +448,12 @@ export interface Database {
   messages: MessagesTable;
   reports: ReportsTable;
 }
+
+// Catalogue speed (migration 0011): every event's and club's genres on its own row, sorted and comma-separated,
+// written by seed/catalogue-writer.ts together with event_genres/club_genres (which the genre filters read).
+export interface EventsTable {
+  genre_list: string;
+}
+export interface ClubsTable {
+  genre_list: string;
+}

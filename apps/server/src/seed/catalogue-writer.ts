@@ -62,6 +62,12 @@ export type NewEvent = {
   ticketTypes?: NewTicketType[];
 };
 
+// The copy of an event's or club's genres on its own row (migration 0011): the same lower-case genres written to
+// event_genres/club_genres, in byte order, comma-separated.
+function genreList(genres: string[]): string {
+  return [...new Set(genres)].sort().join(',');
+}
+
 export async function insertClub(db: Db, club: NewClub): Promise<string> {
   const id = club.id ?? uuidv7();
   const genres = (club.genres ?? []).map((g) => g.toLowerCase());
@@ -89,6 +95,7 @@ export async function insertClub(db: Db, club: NewClub): Promise<string> {
       website: club.website ?? null,
       brand_color: club.color ?? '#a855f7',
       search_text: foldForSearch([club.name, club.barrio, ...genres].join(' ')),
+      genre_list: genreList(genres),
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -122,6 +129,7 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
       dress_code: event.dressCode ?? 'Libre',
       min_price_cents: minPrice,
       search_text: foldForSearch([event.name, clubName, ...lineup.map((l) => l.djName), ...genres].join(' ')),
+      genre_list: genreList(genres),
       created_at: new Date().toISOString(),
     })
     .execute();

@@ -10,6 +10,7 @@ import { people } from './0007-people.ts';
 import { messages } from './0008-messages.ts';
 import { tickets } from './0009-tickets.ts';
 import { door } from './0010-door.ts';
+import { catalogueSpeed } from './0011-catalogue-speed.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-messages': messages,
   '0009-tickets': tickets,
   '0010-door': door,
+  '0011-catalogue-speed': catalogueSpeed,
 };

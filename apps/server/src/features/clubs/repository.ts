@@ -2,6 +2,7 @@
 import type { ClubListQuery } from '@nocturna/shared';
 import { foldForSearch } from '@nocturna/shared';
 import { sql } from 'kysely';
+import { reusableQuery } from '../../db/compiled-query.ts';
 import type { Db } from '../../db/connect.ts';
 
 export async function findClubs(db: Db, query: ClubListQuery, after?: { name: string; id: string }) {
@@ -21,20 +22,38 @@ export async function findClubs(db: Db, query: ClubListQuery, after?: { name: st
   return q.orderBy('clubs.name').orderBy('clubs.id').limit(query.limit + 1).execute();
 }
 
-export async function findClubByIdOrSlug(db: Db, idOrSlug: string) {
-  return db
+// Everything a club's page shows, by id or slug.
+const clubByIdOrSlug = reusableQuery((db: Db, { idOrSlug }: { idOrSlug: string }) =>
+  db
     .selectFrom('clubs')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
-    .executeTakeFirst();
-}
+    .select([
+      'id',
+      'slug',
+      'name',
+      'city',
+      'barrio',
+      'logo_url',
+      'cover_url',
+      'opening_days',
+      'genre_list',
+      'price_range',
+      'minimum_age',
+      'description',
+      'address',
+      'latitude',
+      'longitude',
+      'dress_code',
+      'opening_hours',
+      'capacity',
+      'instagram',
+      'website',
+    ])
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)])),
+);
 
-export async function genresOfClubs(db: Db, clubIds: string[]): Promise<Map<string, string[]>> {
-  const byClub = new Map<string, string[]>();
-  if (clubIds.length === 0) return byClub;
-  const rows = await db.selectFrom('club_genres').select(['club_id', 'genre']).where('club_id', 'in', clubIds).orderBy('genre').execute();
-  for (const row of rows) byClub.set(row.club_id, [...(byClub.get(row.club_id) ?? []), row.genre]);
-  return byClub;
+export async function findClubByIdOrSlug(db: Db, idOrSlug: string) {
+  const [row] = await clubByIdOrSlug(db, { idOrSlug });
+  return row;
 }
 
 // `%` and `_` typed by a person are literal characters, not wildcards.
@@ -44,5 +63,10 @@ export function escapeLike(text: string): string {
 
 // SQLite has no default LIKE escape character, so it is named for both engines.
 export function containsEscaped(column: string, escaped: string) {
-  return sql<boolean>`${sql.ref(column)} like ${`%${escaped}%`} escape '\\'`;
+  return likePattern(column, `%${escaped}%`);
+}
+
+// A pattern built by the caller (e.g. `%${escapeLike(text)}%`), bound as it is.
+export function likePattern(column: string, pattern: string) {
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }

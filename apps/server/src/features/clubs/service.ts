@@ -1,15 +1,30 @@
 import type { ClubDetail, ClubListQuery, ClubSummary, ClubWithEvents, Page, Weekday } from '@nocturna/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
-import type { ClubsTable } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { notFound } from '../../http/errors.ts';
 import { listUpcomingEventsOfClub } from '../events/service.ts';
-import { findClubByIdOrSlug, findClubs, genresOfClubs } from './repository.ts';
+import { findClubByIdOrSlug, findClubs } from './repository.ts';
 
-type ClubRow = ClubsTable;
+type ClubSummaryRow = {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  barrio: string;
+  logo_url: string;
+  cover_url: string;
+  opening_days: string;
+  genre_list: string;
+  price_range: string;
+  minimum_age: number;
+};
+type ClubRow = NonNullable<Awaited<ReturnType<typeof findClubByIdOrSlug>>>;
 
-export function toClubSummary(row: ClubRow, genres: string[]): ClubSummary {
+// Comma-separated lists as stored (opening_days, genre_list) back into arrays.
+export const listOf = (text: string) => (text ? text.split(',') : []);
+
+export function toClubSummary(row: ClubSummaryRow): ClubSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -18,16 +33,16 @@ export function toClubSummary(row: ClubRow, genres: string[]): ClubSummary {
     barrio: row.barrio,
     logoURL: row.logo_url,
     coverURL: row.cover_url,
-    openingDays: row.opening_days.split(',').filter(Boolean) as Weekday[],
-    genres,
+    openingDays: listOf(row.opening_days) as Weekday[],
+    genres: listOf(row.genre_list),
     priceRange: row.price_range,
     minimumAge: row.minimum_age,
   };
 }
 
-export function toClubDetail(row: ClubRow, genres: string[]): ClubDetail {
+export function toClubDetail(row: ClubRow): ClubDetail {
   return {
-    ...toClubSummary(row, genres),
+    ...toClubSummary(row),
     description: row.description,
     address: row.address,
     latitude: row.latitude,
@@ -46,10 +61,9 @@ export async function listClubs(db: Db, query: ClubListQuery): Promise<Page<Club
   const after = decodeCursor(query.cursor, clubCursor);
   const rows = await findClubs(db, query, after ? { name: after[0], id: after[1] } : undefined);
   const page = rows.slice(0, query.limit);
-  const genres = await genresOfClubs(db, page.map((r) => r.id));
   const last = page.at(-1);
   return {
-    items: page.map((r) => toClubSummary(r, genres.get(r.id) ?? [])),
+    items: page.map(toClubSummary),
     nextCursor: rows.length > query.limit && last ? encodeCursor([last.name, last.id]) : null,
   };
 }
@@ -57,8 +71,7 @@ export async function listClubs(db: Db, query: ClubListQuery): Promise<Page<Club
 export async function getClub(db: Db, idOrSlug: string): Promise<ClubWithEvents> {
   const row = await findClubByIdOrSlug(db, idOrSlug);
   if (!row) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
-  const genres = await genresOfClubs(db, [row.id]);
-  return { ...toClubDetail(row, genres.get(row.id) ?? []), upcomingEvents: await listUpcomingEventsOfClub(db, row.id) };
+  return { ...toClubDetail(row), upcomingEvents: await listUpcomingEventsOfClub(db, row.id) };
 }
 
 export async function getClubRow(db: Db, idOrSlug: string) {

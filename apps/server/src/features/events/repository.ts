@@ -1,10 +1,12 @@
 // SQL for events, their genres, line-up and ticket types.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { containsEscaped } from '../clubs/repository.ts';
+import { reusableQuery } from '../../db/compiled-query.ts';
+import { likePattern } from '../clubs/repository.ts';
 
+// Values go to the database as they are: q is a LIKE pattern (folded, escaped, wrapped in %), genre lower-case.
 export type EventFilter = {
-  q?: string;
+  qPattern?: string;
   from?: string;
   to?: string;
   endsAfter?: string;
@@ -12,7 +14,8 @@ export type EventFilter = {
   genre?: string;
   maxPriceCents?: number;
   barrio?: string;
-  after?: { startAt: string; id: string };
+  afterStartAt?: string;
+  afterId?: string;
   limit: number;
 };
 
@@ -36,56 +39,92 @@ export function selectEventSummaries(db: Db) {
       'clubs.name as club_name',
       'clubs.slug as club_slug',
       'clubs.barrio as club_barrio',
-      // The genres come in the same query, as one comma-separated string (genres are slugs without commas);
-      // string_agg with ORDER BY exists on PostgreSQL and on SQLite ≥ 3.44.
-      sql<string | null>`(select string_agg(g.genre, ',' order by g.genre) from event_genres g where g.event_id = events.id)`.as('genre_list'),
+      // Sorted and comma-separated, kept on the row by catalogue-writer (migration 0011).
+      'events.genre_list',
     ])
     .where('events.status', '=', 'published');
 }
 
-export async function findEvents(db: Db, f: EventFilter) {
-  const genre = f.genre?.toLowerCase();
+function buildEventList(db: Db, f: EventFilter) {
+  const genre = f.genre;
   // With a genre, the page is read in start order from event_genres' (genre, start_at, event_id) index, whose
   // start_at mirrors events.start_at; without one, from events' (status, start_at, id) index.
-  const startAt = sql.ref<string>(genre ? 'event_genres.start_at' : 'events.start_at');
-  const id = sql.ref<string>(genre ? 'event_genres.event_id' : 'events.id');
+  const startAt = sql.ref<string>(genre !== undefined ? 'event_genres.start_at' : 'events.start_at');
+  const id = sql.ref<string>(genre !== undefined ? 'event_genres.event_id' : 'events.id');
   let q = selectEventSummaries(db).$if(genre !== undefined, (qb) =>
     qb.innerJoin('event_genres', (join) => join.onRef('event_genres.event_id', '=', 'events.id').on('event_genres.genre', '=', genre!)),
   );
-  // f.q arrives folded and LIKE-escaped by the service.
-  if (f.q) q = q.where(containsEscaped('events.search_text', f.q));
-  if (f.from) q = q.where(startAt, '>=', f.from);
-  if (f.to) q = q.where(startAt, '<', f.to);
-  if (f.endsAfter) q = q.where('events.end_at', '>', f.endsAfter);
+  if (f.qPattern !== undefined) q = q.where(likePattern('events.search_text', f.qPattern));
+  if (f.from !== undefined) q = q.where(startAt, '>=', f.from);
+  if (f.to !== undefined) q = q.where(startAt, '<', f.to);
+  if (f.endsAfter !== undefined) q = q.where('events.end_at', '>', f.endsAfter);
   // Resolved to one id first, so the (club_id, start_at) index finds the club's events without walking the rest.
-  if (f.clubId) {
+  if (f.clubId !== undefined) {
     const clubId = f.clubId;
     q = q.where('events.club_id', '=', (eb) =>
       eb.selectFrom('clubs as wanted').select('wanted.id').where((w) => w.or([w('wanted.id', '=', clubId), w('wanted.slug', '=', clubId)])),
     );
   }
-  if (f.barrio) q = q.where('clubs.barrio', '=', f.barrio);
+  if (f.barrio !== undefined) q = q.where('clubs.barrio', '=', f.barrio);
   if (f.maxPriceCents !== undefined) q = q.where('events.min_price_cents', '<=', f.maxPriceCents);
-  if (f.after) {
-    const after = f.after;
-    q = q.where((eb) => eb.or([eb(startAt, '>', after.startAt), eb.and([eb(startAt, '=', after.startAt), eb(id, '>', after.id)])]));
+  if (f.afterStartAt !== undefined && f.afterId !== undefined) {
+    const { afterStartAt, afterId } = f;
+    q = q.where((eb) => eb.or([eb(startAt, '>', afterStartAt), eb.and([eb(startAt, '=', afterStartAt), eb(id, '>', afterId)])]));
   }
   // A literal LIMIT (a validated integer) lets SQLite stop after the page; a bound one cost a third of the query.
-  return q.orderBy(startAt).orderBy(id).limit(sql.lit(Math.trunc(f.limit))).execute();
+  return q.orderBy(startAt).orderBy(id).limit(sql.lit(Math.trunc(f.limit)));
 }
+
+const eventList = reusableQuery(buildEventList, { literal: ['limit'] });
+
+export async function findEvents(db: Db, f: EventFilter) {
+  return eventList(db, f);
+}
+
+// The event with what its page shows of the club, in one row.
+const publishedEvent = reusableQuery((db: Db, { idOrSlug }: { idOrSlug: string }) =>
+  selectEventSummaries(db)
+    .select([
+      'events.description',
+      'events.dress_code',
+      'events.gallery_privacy',
+      'clubs.city as club_city',
+      'clubs.logo_url as club_logo_url',
+      'clubs.cover_url as club_cover_url',
+      'clubs.opening_days as club_opening_days',
+      'clubs.genre_list as club_genre_list',
+      'clubs.price_range as club_price_range',
+      'clubs.minimum_age as club_minimum_age',
+      'clubs.address as club_address',
+      'clubs.latitude as club_latitude',
+      'clubs.longitude as club_longitude',
+    ])
+    .where((eb) => eb.or([eb('events.id', '=', idOrSlug), eb('events.slug', '=', idOrSlug)])),
+);
 
 export async function findPublishedEvent(db: Db, idOrSlug: string) {
-  return selectEventSummaries(db)
-    .select(['events.description', 'events.dress_code', 'events.gallery_privacy'])
-    .where((eb) => eb.or([eb('events.id', '=', idOrSlug), eb('events.slug', '=', idOrSlug)]))
-    .executeTakeFirst();
+  const [row] = await publishedEvent(db, { idOrSlug });
+  return row;
 }
 
+const lineup = reusableQuery((db: Db, { eventId }: { eventId: string }) =>
+  db.selectFrom('event_lineup').select(['dj_name', 'starts_at', 'ends_at']).where('event_id', '=', eventId).orderBy('position'),
+);
+
 export async function lineupOf(db: Db, eventId: string) {
-  return db.selectFrom('event_lineup').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+  return lineup(db, { eventId });
 }
 
 // Hidden types (sold only with a promoter code) are not part of the public event page.
+const publicTicketTypes = reusableQuery((db: Db, { eventId }: { eventId: string }) =>
+  db
+    .selectFrom('ticket_types')
+    .select(['id', 'name', 'price_cents', 'capacity'])
+    .where('event_id', '=', eventId)
+    .where('hidden', '=', false)
+    .orderBy('position'),
+);
+
 export async function ticketTypesOf(db: Db, eventId: string) {
-  return db.selectFrom('ticket_types').selectAll().where('event_id', '=', eventId).where('hidden', '=', false).orderBy('position').execute();
+  return publicTicketTypes(db, { eventId });
 }

@@ -11,8 +11,8 @@ import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { escapeLike, findClubByIdOrSlug, genresOfClubs } from '../clubs/repository.ts';
-import { toClubSummary } from '../clubs/service.ts';
+import { escapeLike } from '../clubs/repository.ts';
+import { listOf, toClubSummary } from '../clubs/service.ts';
 import { findEvents, findPublishedEvent, lineupOf, ticketTypesOf } from './repository.ts';
 
 type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
@@ -31,7 +31,7 @@ function toEventSummary(row: EventRow): EventSummary {
     startAt: toIso(row.start_at),
     endAt: toIso(row.end_at),
     status: row.status,
-    genres: row.genre_list ? row.genre_list.split(',') : [],
+    genres: listOf(row.genre_list),
     minPrice: row.min_price_cents === null ? null : { cents: row.min_price_cents, currency: 'EUR' },
     minimumAge: row.minimum_age,
   };
@@ -51,16 +51,17 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date = new 
   }
   if (from && to && from >= to && !query.when) throw badRequest('to', 'La fecha "to" debe ser posterior a "from".');
   const rows = await findEvents(db, {
-    q: query.q ? escapeLike(foldForSearch(query.q)) : undefined,
+    qPattern: query.q ? `%${escapeLike(foldForSearch(query.q))}%` : undefined,
     from,
     to,
     // Without explicit dates the list shows what is still ahead: upcoming and under way.
     endsAfter: query.from ? undefined : now.toISOString(),
-    clubId: query.clubId,
-    genre: query.genre,
+    clubId: query.clubId || undefined,
+    genre: query.genre?.toLowerCase(),
     maxPriceCents: query.maxPrice,
-    barrio: query.barrio,
-    after: after ? { startAt: after[0], id: after[1] } : undefined,
+    barrio: query.barrio || undefined,
+    afterStartAt: after?.[0],
+    afterId: after?.[1],
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
@@ -79,13 +80,7 @@ export async function listUpcomingEventsOfClub(db: Db, clubId: string, now: Date
 export async function getEvent(db: Db, idOrSlug: string): Promise<EventDetail> {
   const row = await findPublishedEvent(db, idOrSlug);
   if (!row) throw notFound('El evento', 'EVENT_NOT_FOUND');
-  const [lineup, ticketTypes, club] = await Promise.all([
-    lineupOf(db, row.id),
-    ticketTypesOf(db, row.id),
-    findClubByIdOrSlug(db, row.club_id),
-  ]);
-  if (!club) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
-  const clubGenres = await genresOfClubs(db, [club.id]);
+  const [lineup, ticketTypes] = await Promise.all([lineupOf(db, row.id), ticketTypesOf(db, row.id)]);
   return {
     ...toEventSummary(row),
     description: row.description,
@@ -93,6 +88,23 @@ export async function getEvent(db: Db, idOrSlug: string): Promise<EventDetail> {
     privacy: { gallery: row.gallery_privacy },
     lineup: lineup.map((slot) => ({ djName: slot.dj_name, startsAt: toIsoOrNull(slot.starts_at), endsAt: toIsoOrNull(slot.ends_at) })),
     ticketTypes: ticketTypes.map((t) => ({ id: t.id, name: t.name, price: { cents: t.price_cents, currency: 'EUR' as const }, capacity: t.capacity })),
-    club: { ...toClubSummary(club, clubGenres.get(club.id) ?? []), address: club.address, latitude: club.latitude, longitude: club.longitude },
+    club: {
+      ...toClubSummary({
+        id: row.club_id,
+        slug: row.club_slug,
+        name: row.club_name,
+        city: row.club_city,
+        barrio: row.club_barrio,
+        logo_url: row.club_logo_url,
+        cover_url: row.club_cover_url,
+        opening_days: row.club_opening_days,
+        genre_list: row.club_genre_list,
+        price_range: row.club_price_range,
+        minimum_age: row.club_minimum_age,
+      }),
+      address: row.club_address,
+      latitude: row.club_latitude,
+      longitude: row.club_longitude,
+    },
   };
 }
