@@ -2,7 +2,8 @@
 // photo (a JPEG carrying a GPS position; the stored WebP has none), finds Bruno in /search (results as she
 // types, "Cargar más" for the next page), opens his profile and asks to connect; Bruno sees the request under
 // "Recibidas" and accepts it, and Ana's open /conexiones shows the connection without a reload; then Bruno blocks
-// Ana from his profile's menu and she can no longer find him or open his profile.
+// Ana from his profile's menu and she can no longer find him or open his profile; after he unblocks her, Ana
+// makes her profile private and Bruno sees only her name, photo and "Conectar".
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -215,6 +216,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     await bruno.goto('/profile');
     await bruno.getByRole('button', { name: `Desbloquear: Ana Lumbre${tag}` }).click();
     await bruno.getByText('No has bloqueado a nadie.').waitFor();
+
+    // Ana makes her profile private: Bruno, no longer connected, sees only her name, photo and "Conectar".
+    await ana.goto('/perfil');
+    const privateSwitch = ana.getByRole('switch', { name: 'Perfil privado' });
+    await privateSwitch.click();
+    await expect.poll(() => privateSwitch.getAttribute('aria-checked')).toBe('true');
+    await ana.reload();
+    await expect.poll(() => ana.getByRole('switch', { name: 'Perfil privado' }).getAttribute('aria-checked')).toBe('true');
+    await bruno.goto(`/perfil/ana_${tag}`);
+    await bruno.getByText('Perfil privado: conecta para ver más').waitFor();
+    await bruno.getByRole('button', { name: 'Conectar' }).waitFor();
+    expect(await bruno.getByText('Techno en Lavapiés y vermú al día siguiente.').count()).toBe(0);
+    expect(await bruno.getByRole('link', { name: 'Enviar mensaje' }).count()).toBe(0);
+    await snap(bruno, `people-${viewport}-11-private`);
 
     expect([...anaErrors, ...brunoErrors]).toEqual([]);
     await anaContext.close();
