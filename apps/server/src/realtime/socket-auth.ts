@@ -64,13 +64,20 @@ export async function dropEndedSessions(app: FastifyInstance, io: Server): Promi
 // Remembers which session a sign-out request ends, and drops its sockets once the sign-out succeeded.
 export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus) {
   const ending = new WeakMap<FastifyRequest, string>();
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-out')) return;
-    const session = await app.auth.api.getSession({ headers: toHeaders(request.headers) }).catch(() => null);
-    if (session) ending.set(request, session.session.id);
+  // Callback-style hooks: every other request passes straight through, without a promise and its microtasks.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-out')) return done();
+    app.auth.api
+      .getSession({ headers: toHeaders(request.headers) })
+      .catch(() => null)
+      .then((session) => {
+        if (session) ending.set(request, session.session.id);
+        done();
+      });
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const sessionId = ending.get(request);
     if (sessionId && reply.statusCode < 300) bus.disconnectSession(sessionId);
+    done();
   });
 }
