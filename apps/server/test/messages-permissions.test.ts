@@ -19,6 +19,22 @@ describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
   const list = async (cookie: string) => ((await call('GET', '/api/conversations', cookie)).json() as { items: Conversation[] }).items;
   const total = async (cookie: string) => ((await call('GET', '/api/messages/unread-count', cookie)).json() as { count: number }).count;
 
+  it('treats a private profile as "connections only": a stranger cannot start a conversation through the API', async () => {
+    const hidden = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const friend = await signUp(t.app);
+    expect((await call('PATCH', '/api/me/privacy', hidden.cookie, { isPrivate: true })).statusCode).toBe(200);
+    await connectPeople(t.app, friend, hidden);
+
+    const before = await conversationCount();
+    const refused = await call('POST', '/api/conversations', stranger.cookie, { userId: hidden.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('MESSAGES_CONNECTIONS_ONLY');
+    expect(await conversationCount()).toBe(before);
+    const id = await openConversation(t.app, friend, hidden);
+    await send(t.app, friend, id, 'hola');
+  });
+
   it('lets only connections start a conversation with someone who chose "connections only"', async () => {
     const carla = await signUp(t.app);
     const stranger = await signUp(t.app);

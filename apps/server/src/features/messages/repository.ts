@@ -246,7 +246,8 @@ export async function connectionsOnly(db: Q, userIds: string[]): Promise<Set<str
     .selectFrom('user_profiles')
     .select('user_id')
     .where('user_id', 'in', [...new Set(userIds)])
-    .where('message_policy', '=', 'connections')
+    // A private profile hides "Enviar mensaje" from people who are not connected, so it takes connections only too.
+    .where((eb) => eb.or([eb('message_policy', '=', 'connections'), eb('is_private', '=', true)]))
     .execute();
   return new Set(rows.map((r) => r.user_id));
 }
