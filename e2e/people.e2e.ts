@@ -196,6 +196,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     await snap(bruno, `people-${viewport}-07-other-profile`);
     expect(await seriousViolations(bruno)).toEqual([]);
 
+    // Bruno reports Ana from the menu: the report lands in the admins' queue.
+    await bruno.getByRole('button', { name: 'Más opciones' }).filter({ visible: true }).click();
+    await bruno.getByRole('menuitem', { name: /Denunciar a Ana/ }).click();
+    const report = bruno.getByRole('dialog', { name: /Denunciar a Ana/ });
+    await report.getByRole('radio', { name: 'Spam o publicidad' }).check();
+    await report.getByRole('button', { name: 'Enviar denuncia' }).click();
+    await bruno.getByText('Denuncia enviada. Gracias por avisarnos.').waitFor();
+
     // Bruno blocks Ana from the menu.
     await bruno.getByRole('button', { name: 'Más opciones' }).filter({ visible: true }).click();
     await bruno.getByRole('menuitem', { name: /Bloquear a Ana/ }).click();

@@ -1,10 +1,12 @@
-// "Más opciones" on another person's profile: block them, after a second click that says what it means.
-import { Ban, MoreHorizontal } from 'lucide-react';
+// "Más opciones" on another person's profile: report them (the admins' queue), or block them after a second click
+// that says what it means.
+import { Ban, Flag, MoreHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useConnectionAction } from '../../connections/api/use-connection-action.ts';
+import { ReportDialog } from '../../reports/report-dialog.tsx';
 
 // onBlocking runs at once, before the server answers, so the page stops showing (and re-reading) a profile that
 // is about to answer 404; onBlockFailed undoes it.
@@ -14,6 +16,7 @@ export function UserMenu({ userId, name, onBlocking, onBlockFailed }: Props) {
   const { t } = useTranslation('profiles');
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const action = useConnectionAction();
   const wrapper = useRef<HTMLDivElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -49,6 +52,7 @@ export function UserMenu({ userId, name, onBlocking, onBlockFailed }: Props) {
 
   return (
     <div ref={wrapper} className="relative">
+      {reporting && <ReportDialog target={{ kind: 'user', userId, name }} open onClose={() => setReporting(false)} />}
       <button
         type="button"
         aria-label={t('moreOptions')}
@@ -67,6 +71,18 @@ export function UserMenu({ userId, name, onBlocking, onBlockFailed }: Props) {
         <div id={id} role="menu" aria-label={t('moreOptions')} className="absolute right-0 z-20 mt-2 w-64 rounded-2xl border border-white/10 bg-night-800 p-2 shadow-xl">
           <button
             ref={first}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              setReporting(true);
+            }}
+            className={`flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm text-white/85 hover:bg-white/5 ${focusRing}`}
+          >
+            <Flag aria-hidden className="size-4 shrink-0" />
+            <span className="font-semibold">{t('report', { name })}</span>
+          </button>
+          <button
             type="button"
             role="menuitem"
             disabled={action.isPending}
