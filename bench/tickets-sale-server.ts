@@ -12,7 +12,7 @@ const app = await buildApp(config, { logger: false });
 // 2,000 phones connecting in the same instant: a listen queue deeper than Node's default 511 (a proxy in front does this in production).
 await app.listen({ port: config.port, host: '127.0.0.1', backlog: 4096 });
 
-type Message = { type: 'users'; count: number } | { type: 'sale'; places: number } | { type: 'count'; typeId: string };
+type Message = { type: 'users'; count: number } | { type: 'sale'; places: number } | { type: 'count'; typeId: string } | { type: 'cpu' };
 
 // Sessions written straight to their table and signed like better-auth's cookie: signing up 2,000 people through
 // argon2 would take minutes and measure nothing this benchmark is about. Each request is still authenticated by
@@ -63,6 +63,7 @@ process.on('message', (message: Message) => {
   if (message.type === 'users') void makeUsers(message.count).then(reply);
   if (message.type === 'sale') void newSale(message.places).then(reply);
   if (message.type === 'count') void count(message.typeId).then(reply);
+  if (message.type === 'cpu') reply(process.cpuUsage());
 });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 process.send!({ type: 'ready', value: config.port });

@@ -11,9 +11,9 @@ describe.each(DIALECTS)('ticket races on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  // Fails without the `sold + n <= capacity` condition of reserveSeats() (repository.ts): every request passes the
-  // service's early read of `sold` before any of them commits, and 500 tickets are sold for 50 places
-  // (checked by removing the condition: 500 × 201 on both engines).
+  // Fails without the `sold + n <= capacity` condition of reserveSeats() (repository.ts): nothing reads `sold`
+  // before it, and the sold-out memo only repeats a refusal the database made, so without the condition all 500
+  // get a ticket for 50 places (checked by removing it: 500 × 201 on both engines).
   it('500 people racing for the last 50 places get exactly 50 tickets and 450 "Agotado"', { timeout: 60_000 }, async () => {
     const ev = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1500, capacity: 550 }] });
     await t.app.db.updateTable('ticket_types').set({ sold: 500 }).where('id', '=', ev.typeId(0)).execute();

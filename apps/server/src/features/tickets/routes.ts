@@ -32,6 +32,7 @@ import {
   transferTicket,
   type TicketsContext,
 } from './service.ts';
+import { createSoldOutMemo } from './sold-out-memo.ts';
 import { toTicket } from './views.ts';
 
 const tags = ['entradas'];
@@ -40,7 +41,8 @@ const ticketParams = z.object({ ticketId: z.string().min(1).max(200) });
 export type TicketRoutesOptions = { payments?: PaymentProviders };
 
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
-  const ctx = (): TicketsContext => ({ db: app.db, bus: app.realtime, signer: app.ticketSigner, payments: options.payments ?? defaultPaymentProviders });
+  const soldOut = createSoldOutMemo();
+  const ctx = (): TicketsContext => ({ db: app.db, bus: app.realtime, signer: app.ticketSigner, payments: options.payments ?? defaultPaymentProviders, soldOut });
 
   app.get(
     '/api/events/:eventId/ticket-types',

@@ -25,9 +25,10 @@ import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './not
 import { providerFor, type PaymentProviders } from './payment.ts';
 import * as repo from './repository.ts';
 import type { TicketSigner } from './signing.ts';
+import type { SoldOutMemo } from './sold-out-memo.ts';
 import { asDate, salesState, toDetail, toOffer, toTicket } from './views.ts';
 
-export type TicketsContext = { db: Db; bus: RealtimeBus; signer: TicketSigner; payments: PaymentProviders };
+export type TicketsContext = { db: Db; bus: RealtimeBus; signer: TicketSigner; payments: PaymentProviders; soldOut: SoldOutMemo };
 type Person = { id: string; name: string };
 
 const soldOut = () => new AppError(409, 'TICKETS_SOLD_OUT', 'Agotado: ya no quedan entradas de este tipo.');
@@ -118,6 +119,7 @@ export async function getTickets(
   if (state === 'not_yet') throw new AppError(409, 'TICKET_SALES_NOT_STARTED', 'Estas entradas todavía no están a la venta.');
   if (state === 'closed') throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');
   if (input.quantity > type.per_person_limit) throw limitReached(type.per_person_limit);
+  if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
 
   const payment = await providerFor(ctx.payments, type.kind).settle({
     userId: buyer.id,
@@ -134,6 +136,8 @@ export async function getTickets(
   let issued: { id: string; token: string }[];
   try {
     ({ notification, issued } = await db.transaction().execute(async (trx) => {
+      // Asked again now that a connection is ours: in a rush, the database may have said "Agotado" while we queued.
+      if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
       // The order row first: a retry racing this request waits on its key and then replays it.
       const inserted = await repo.insertOrder(trx, {
         id: orderId,
@@ -148,10 +152,8 @@ export async function getTickets(
       });
       if (!inserted) throw new Replay((await repo.findOrder(trx, buyer.id, idempotencyKey))!);
       // Locks in one order everywhere (the person's holding, then tickets, then the type) so sales, cancels and
-      // transfers never deadlock. The places come before any ticket is written: reserveSeats() is the one
-      // decision of a sold-out sale (nothing reads `sold` before it), and whoever misses out rolls back at once.
+      // transfers never deadlock.
       if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit))) throw limitReached(type.per_person_limit);
-      if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
       const tickets: { id: string; token: string }[] = [];
       for (let i = 0; i < input.quantity; i++) {
         tickets.push(
@@ -183,10 +185,15 @@ export async function getTickets(
         trx,
         ticketIssued(buyer.id, { ticketId: tickets[0]!.id, eventId: type.event_id, eventName: type.event_name, startAt: asDate(type.event_start_at), quantity: tickets.length, typeName: type.name }),
       );
+      // The places last: reserveSeats() is the one decision of a sale (nothing reads `sold` before it). On
+      // PostgreSQL the type's row lock it takes is held only until the commit right after it, so in a rush buyers
+      // queue on that row for one statement each, not for their whole order.
+      if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
       return { notification: created, issued: tickets };
     }));
   } catch (error) {
     if (error instanceof Replay) return replay(db, error.order, hash, now);
+    if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT') ctx.soldOut.remember(type.id, input.quantity);
     throw error;
   }
   await publishAll(ctx, [notification]);
@@ -307,6 +314,7 @@ export async function cancelTicket(ctx: TicketsContext, holder: Person, ticketId
     await repo.insertHistory(trx, [historyRow(ticketId, row.event_id, 'cancelled', holder.id, at)]);
     return createNotification(trx, ticketCancelled(holder.id, { ticketId, eventId: row.event_id, eventName: row.event_name, startAt: asDate(row.event_start_at) }));
   });
+  if (row.ticket_type_id) ctx.soldOut.forget(row.ticket_type_id);
   await publishAll(ctx, [notification]);
   return myTicket(db, holder.id, ticketId, now);
 }
