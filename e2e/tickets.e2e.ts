@@ -170,6 +170,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     const confirmTransfer = page.getByRole('dialog', { name: '¿Pasar la entrada a Pablo Amigo?' });
     await confirmTransfer.getByRole('button', { name: 'Sí, pasarla' }).click();
     await pass.getByText('Pasada a Pablo Amigo').first().waitFor();
+    await confirmTransfer.waitFor({ state: 'detached' });
     expect(await pass.getByTestId('ticket-qr').count()).toBe(0);
     await snap(page, `tickets-${viewport}-09-transferred`);
     const received = (await (await friend.get('/api/tickets')).json()) as { items: { holderName: string; status: string }[] };
@@ -183,6 +184,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await snap(page, `tickets-${viewport}-10-cancel-confirm`);
     await cancel.getByRole('button', { name: 'Sí, cancelar' }).click();
     await pass.getByText('Cancelada').first().waitFor();
+    await cancel.waitFor({ state: 'detached' });
     await pass.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByText('No tienes entradas para los próximos días').waitFor();
     await page.getByRole('tab', { name: 'Pasadas' }).click();

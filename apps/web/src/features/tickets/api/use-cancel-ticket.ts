@@ -11,6 +11,7 @@ export function useCancelTicket(userId: string) {
   return useMutation({
     mutationFn: cancelTicket,
     onSuccess: (ticket) => queryClient.setQueryData(ticketKeys.detail(userId, ticket.id), ticket),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    // Not awaited: the dialog closes as soon as the server answers; the lists refresh behind it.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }

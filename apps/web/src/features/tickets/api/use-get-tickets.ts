@@ -12,6 +12,7 @@ export function useGetTickets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: GetTicketsBody; idempotencyKey: string }) => getTickets(body, idempotencyKey),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    // Not awaited: the dialog closes as soon as the server answers; the lists refresh behind it.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }

@@ -12,6 +12,7 @@ export function useTransferTicket(userId: string) {
   return useMutation({
     mutationFn: transferTicket,
     onSuccess: (ticket) => queryClient.setQueryData(ticketKeys.detail(userId, ticket.id), ticket),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    // Not awaited: the dialog closes as soon as the server answers; the lists refresh behind it.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });
 }
