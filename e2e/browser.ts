@@ -18,9 +18,19 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+// Each browser context is one person on their own connection. The journeys' server trusts X-Forwarded-For
+// (TRUST_PROXY, as behind a load balancer), so the per-address sign-up and sign-in limits count each person
+// separately instead of the whole run as one address.
+let clients = 0;
+export function clientAddress(): string {
+  clients += 1;
+  return `10.${process.pid % 250}.${clients >> 8}.${clients & 255}`;
+}
+
 export async function newContext(browser: Browser, viewport: ViewportName, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName, clientAddress } from './browser.ts';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
@@ -53,7 +53,7 @@ async function eventUnderWay(): Promise<{ id: string; name: string }> {
 beforeAll(async () => {
   browser = await launch();
   event = await eventUnderWay();
-  ceo = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  ceo = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() } });
   const res = await ceo.post('/api/auth/sign-in/email', { data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' } });
   expect(res.status(), await res.text()).toBe(200);
 });

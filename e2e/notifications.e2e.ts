@@ -4,7 +4,7 @@
 // "Mostrar cuándo estoy en línea" switch.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName, clientAddress } from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -12,7 +12,7 @@ let admin: APIRequestContext;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() } });
   const res = await admin.post('/api/auth/sign-in/email', { data: { email: 'admin@demo.nocturna.es', password: 'nocturna' } });
   expect(res.status(), await res.text()).toBe(200);
 });

@@ -105,8 +105,10 @@ describe('app shell at 1280x800', () => {
     await settle(page);
     const sidebar = page.getByTestId('desktop-sidebar');
     await sidebar.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
+    // Admins may scan at every door, so "Puerta" follows the role links once the door access has loaded.
+    await sidebar.getByRole('link', { name: 'Puerta' }).waitFor();
     const labels = (await sidebar.locator('nav ul').first().locator('a').allInnerTexts()).map((l) => l.trim());
-    expect(labels.slice(0, 3)).toEqual(['Home', 'Admin Dashboard', 'Discotecas']);
+    expect(labels.slice(0, 4)).toEqual(['Home', 'Admin Dashboard', 'Puerta', 'Discotecas']);
     expect(labels).not.toContain('CEO Dashboard');
     await snap(page, 'shell-desktop-admin');
     await context.clearCookies();

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName, clientAddress } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -155,7 +155,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await context.setOffline(false);
 
     // Passing one ticket to a connection and cancelling the other, each after a confirmation.
-    const friend = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+    const friend = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() } });
     const friendId = await signUpWith(friend, `amigo${suffix}`, 'Pablo', 'Amigo');
     expect((await context.request.post('/api/connections/requests', { headers: { origin: baseURL }, data: { userId: friendId } })).status()).toBe(200);
     const myId = ((await (await context.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
