@@ -78,11 +78,9 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3" data-testid="ticket-offer">
       <TicketIcon aria-hidden className="size-5 shrink-0 text-neon-400" />
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-white">
-          {offer.name}
-          {offer.unlocked && <span className="ml-2 rounded-full bg-neon-500/20 px-2 py-0.5 text-xs font-semibold text-neon-400">{t('offers.unlocked')}</span>}
-        </p>
+        <p className="font-medium text-white">{offer.name}</p>
         <p className="text-xs text-white/55">
+          {offer.unlocked && <span className="mr-1.5 inline-block rounded-full bg-neon-500/20 px-2 py-0.5 font-semibold text-neon-400">{t('offers.unlocked')}</span>}
           {[
             offer.kind === 'free' ? t('offers.kind.free') : offer.kind === 'door' ? t('offers.kind.door') : t('offers.kind.online'),
             offer.entryUntil && t('offers.entryUntil', { time: formatTime(offer.entryUntil, locale) }),
