@@ -2,6 +2,7 @@
 // on SQLite with the Madrid dataset ×50, against a bare Fastify route returning the same JSON from memory,
 // measured in the same run. The event list must keep at least 30% of the bare route's throughput.
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { BenchTargets } from './bench-server.ts';
@@ -45,7 +46,10 @@ child.removeAllListeners('exit');
 
 const { clubs, events, loadSeconds } = targets.dataset;
 console.log(`Nocturna catalogue benchmark · Node ${process.versions.node} · SQLite · ${clubs} clubs, ${events} events (loaded in ${loadSeconds.toFixed(1)} s)`);
-console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, 127.0.0.1\n`);
+console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, 127.0.0.1`);
+// The load generator needs a CPU of its own: on a busy machine the bare route is held back by the client more than
+// the app is, which flatters the ratio. Print the conditions with the figures.
+console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start\n`);
 
 const rows: { name: string; path: string; real: Measure; bare: Measure }[] = [];
 for (const [name, urlPath] of [
