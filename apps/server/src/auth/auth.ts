@@ -92,7 +92,7 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
     session: {
       modelName: 'sessions',
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
-      // Any request in the last day before expiry pushes it forward: active users stay signed in.
+      // A request more than a day after the last extension pushes expiry back to 30 days: active users stay signed in.
       updateAge: 60 * 60 * 24,
       fields: {
         userId: 'user_id',

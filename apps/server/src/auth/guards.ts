@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@nocturna/shared';
 import { AppError } from '../http/errors.ts';
 import { hasRole } from '../features/roles/repository.ts';
+import { readSessionFast, type SessionRecord, type SessionUser } from './session-reader.ts';
 
-export type AuthUser = { id: string; email: string; name: string; username: string | null };
-export type AuthSession = { id: string; expiresAt: Date; createdAt: Date };
+export type AuthUser = SessionUser;
+export type AuthSession = SessionRecord;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,9 +25,17 @@ export function webHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-// Reads the session from the cookie; a session close to expiry is extended and its new cookie passed on.
+// Reads the session from the cookie: the common case in session-reader.ts, anything else (no such session,
+// expired, due for extension — whose new cookie is passed on) through better-auth.
 export async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
   if (request.authUser) return request.authUser;
+  const fast = await readSessionFast(request.server, request.headers.cookie);
+  if (fast === null) return null;
+  if (fast !== 'fallback') {
+    request.authUser = fast.user;
+    request.authSession = fast.session;
+    return fast.user;
+  }
   const { headers, response } = await request.server.auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { IncomingHttpHeaders } from 'node:http';
 import { sessionRoom, userRoom, type RealtimeBus } from './bus.ts';
+import { readSessionFast } from '../auth/session-reader.ts';
 
 export const SESSION_CHECK_MS = 30_000;
 
@@ -21,10 +22,9 @@ function toHeaders(raw: IncomingHttpHeaders): Headers {
 
 export function authenticateSockets(app: FastifyInstance, io: Server) {
   io.use((socket: Socket, next) => {
-    app.auth.api.getSession({ headers: toHeaders(socket.request.headers) }).then(
-      (session) => {
-        if (!session) return next(new Error('UNAUTHENTICATED'));
-        const data: SocketData = { userId: session.user.id, sessionId: session.session.id };
+    socketSession(app, socket).then(
+      (data) => {
+        if (!data) return next(new Error('UNAUTHENTICATED'));
         socket.data = data;
         socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
         next();
@@ -35,6 +35,12 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
       },
     );
   });
+}
+
+async function socketSession(app: FastifyInstance, socket: Socket): Promise<SocketData | null> {
+  const fast = await readSessionFast(app, socket.request.headers.cookie);
+  const session = fast === 'fallback' ? await app.auth.api.getSession({ headers: toHeaders(socket.request.headers) }) : fast;
+  return session ? { userId: session.user.id, sessionId: session.session.id } : null;
 }
 
 // Drops this server's sockets whose session no longer exists or has expired.
