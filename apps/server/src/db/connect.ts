@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { nodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { prepareHotStatements } from './pg-prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -28,6 +29,7 @@ export function openDatabase(database: Config['database']): DbHandle {
     max: 10,
     options: database.schema ? `-c search_path=${database.schema}` : undefined,
   });
+  prepareHotStatements(pool);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
