@@ -15,6 +15,20 @@ export type TicketTokenCheck =
   | { ok: true; ticket: TicketRow; payload: TicketTokenPayload }
   | { ok: false; reason: TicketTokenProblem; ticket: TicketRow | null; payload: TicketTokenPayload | null };
 
+// Whether a well-signed token is the current token of the ticket it names (loaded by the caller).
+export function tokenStanding(
+  ticket: Pick<TicketRow, 'status' | 'qr_code' | 'event_id' | 'user_id'> | undefined | null,
+  payload: TicketTokenPayload,
+  token: string,
+): TicketTokenProblem | 'current' {
+  if (!ticket) return 'unknown';
+  if (ticket.status === 'transferred') return 'transferred';
+  if (ticket.status === 'cancelled') return 'cancelled';
+  // Signed by us but not what the ticket holds now: an older token of the same ticket.
+  if (ticket.qr_code !== token.trim() || ticket.event_id !== payload.e || ticket.user_id !== payload.h) return 'outdated';
+  return 'current';
+}
+
 export async function checkTicketToken(
   db: Kysely<Database> | Transaction<Database>,
   signer: TicketSigner,
@@ -24,12 +38,7 @@ export async function checkTicketToken(
   if (!signature.ok) return { ok: false, reason: signature.reason, ticket: null, payload: null };
   const payload = signature.payload;
   const ticket = await db.selectFrom('tickets').selectAll().where('id', '=', payload.t).executeTakeFirst();
-  if (!ticket) return { ok: false, reason: 'unknown', ticket: null, payload };
-  if (ticket.status === 'transferred') return { ok: false, reason: 'transferred', ticket, payload };
-  if (ticket.status === 'cancelled') return { ok: false, reason: 'cancelled', ticket, payload };
-  // Signed by us but not what the ticket holds now: an older token of the same ticket.
-  if (ticket.qr_code !== token.trim() || ticket.event_id !== payload.e || ticket.user_id !== payload.h) {
-    return { ok: false, reason: 'outdated', ticket, payload };
-  }
-  return { ok: true, ticket, payload };
+  const standing = tokenStanding(ticket, payload, token);
+  if (standing !== 'current') return { ok: false, reason: standing, ticket: ticket ?? null, payload };
+  return { ok: true, ticket: ticket!, payload };
 }
