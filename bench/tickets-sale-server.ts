@@ -2,15 +2,15 @@
 // Driven by IPC: make buyers with sessions, put a new event on sale with N places, and count what was sold.
 import crypto from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { LISTEN_BACKLOG, loadConfig } from '../apps/server/src/config.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', HOST: '127.0.0.1' });
 const schema = process.env.BENCH_PG_SCHEMA;
 if (config.database.kind === 'postgres' && schema) config.database.schema = schema;
 const app = await buildApp(config, { logger: false });
-// 2,000 phones connecting in the same instant: a listen queue deeper than Node's default 511 (a proxy in front does this in production).
-await app.listen({ port: config.port, host: '127.0.0.1', backlog: 4096 });
+// 2,000 phones connecting in the same instant: the same listen queue as main.ts.
+await app.listen({ port: config.port, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 
 type Message = { type: 'users'; count: number } | { type: 'sale'; places: number } | { type: 'count'; typeId: string } | { type: 'cpu' };
 

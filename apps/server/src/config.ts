@@ -2,6 +2,10 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+// Connections the kernel queues before the server accepts them: a flash sale opens thousands at once, and
+// Node's default (511) would reset the rest. Linux caps it at net.core.somaxconn (4096 by default).
+export const LISTEN_BACKLOG = 4096;
+
 const optionalUrl = z
   .string()
   .trim()

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { LISTEN_BACKLOG, loadConfig } from '../src/config.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -61,7 +61,7 @@ describe('configuration', () => {
 });
 
 describe('server process', () => {
-  it('migrates, seeds Madrid, prints the demo accounts, serves, and exits 0 on SIGTERM', async () => {
+  it('migrates, seeds Madrid, prints the demo accounts, serves with a 4,096-deep listen queue, and exits 0 on SIGTERM', async () => {
     const dataDir = tempDir();
     const port = await freePort();
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -89,6 +89,11 @@ describe('server process', () => {
       expect(stdout).toContain(email);
     }
     expect(stdout).toContain(`http://localhost:${port}`);
+
+    // A flash sale opens thousands of connections at once: the kernel queues LISTEN_BACKLOG of them for the
+    // server (ss shows a listening socket's queue limit as Send-Q), not Node's default 511.
+    const listening = spawnSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' }).stdout.trim().split(/\s+/);
+    expect(Number(listening[2])).toBe(LISTEN_BACKLOG);
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
