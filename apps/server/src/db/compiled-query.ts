@@ -1,7 +1,7 @@
 // Building and compiling a Kysely query costs about as much CPU as SQLite takes to run a catalogue read. The
 // reads the public pages hammer come in a handful of shapes (which filters are present, the page size), so a
 // shape is built and compiled once, with a placeholder for every value, and later calls only swap the values in.
-import { createQueryId, type CompiledQuery, type Compilable } from 'kysely';
+import { createQueryId, type CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import type { Db } from './connect.ts';
 
 type Values = Record<string, unknown>;
@@ -22,10 +22,7 @@ type Slot = { name: string } | { value: unknown };
  * `.toLowerCase()`): it is called with placeholders, and a placeholder turned into text fails the compile.
  * Only what `build` branches on may vary between calls through `literal` keys and presence.
  */
-export function reusableQuery<V extends Values, Row>(
-  build: (db: Db, values: V) => Compilable<Row>,
-  options: { literal?: (keyof V & string)[] } = {},
-) {
+function reusable<V extends object, Row>(build: (db: Db, values: V) => Compilable<Row>, options: { literal?: (keyof V & string)[] }) {
   const literal = new Set<string>(options.literal ?? []);
   // One set of compiled shapes per dialect adapter, i.e. per database the app opened (SQLite and PostgreSQL
   // compile differently, and tests open both in one process); a transaction shares its database's adapter.
@@ -33,7 +30,7 @@ export function reusableQuery<V extends Values, Row>(
 
   function compile(db: Db, values: V) {
     const placeholders: Values = {};
-    for (const [key, value] of Object.entries(values)) {
+    for (const [key, value] of Object.entries(values as Values)) {
       if (value !== undefined) placeholders[key] = literal.has(key) ? value : new Placeholder(key);
     }
     const compiled = build(db, placeholders as V).compile();
@@ -42,18 +39,34 @@ export function reusableQuery<V extends Values, Row>(
     return { sql: compiled.sql, slots, query: compiled.query };
   }
 
-  return async function execute(db: Db, values: V): Promise<Row[]> {
+  return async function execute(db: Db, values: V): Promise<QueryResult<Row>> {
     const adapter = db.getExecutor().adapter;
     let shapes = byAdapter.get(adapter);
     if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
     let key = '';
-    for (const [k, v] of Object.entries(values)) {
+    for (const [k, v] of Object.entries(values as Values)) {
       if (v !== undefined) key += literal.has(k) ? `${k}=${String(v)};` : `${k};`;
     }
     let shape = shapes.get(key);
     if (!shape) shapes.set(key, (shape = compile(db, values)));
-    const parameters = shape.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value));
-    const result = await db.executeQuery<Row>({ query: shape.query, queryId: createQueryId(), sql: shape.sql, parameters });
-    return result.rows;
+    const parameters = shape.slots.map((slot) => ('name' in slot ? (values as Values)[slot.name] : slot.value));
+    return db.executeQuery<Row>({ query: shape.query, queryId: createQueryId(), sql: shape.sql, parameters });
   };
+}
+
+/**
+ * `build` runs once per shape of `values` (the keys that are defined, plus the values of `literal` keys, which
+ * end up in the SQL text). It must hand every other value to Kysely untouched (no string building, no
+ * `.toLowerCase()`, no arithmetic): it is called with placeholders, and a placeholder turned into text fails the
+ * compile. Only what `build` branches on may vary between calls through `literal` keys and presence.
+ */
+export function reusableQuery<V extends object, Row>(build: (db: Db, values: V) => Compilable<Row>, options: { literal?: (keyof V & string)[] } = {}) {
+  const execute = reusable(build, options);
+  return async (db: Db, values: V): Promise<Row[]> => (await execute(db, values)).rows;
+}
+
+/** The same for an INSERT, UPDATE or DELETE: answers how many rows it changed. */
+export function reusableWrite<V extends object>(build: (db: Db, values: V) => Compilable<unknown>, options: { literal?: (keyof V & string)[] } = {}) {
+  const execute = reusable(build, options);
+  return async (db: Db, values: V): Promise<number> => Number((await execute(db, values)).numAffectedRows ?? 0);
 }

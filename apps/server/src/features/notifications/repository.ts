@@ -1,11 +1,15 @@
 // Notification rows. Every function takes the Kysely instance or an open transaction.
 import type { Kysely } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema.ts';
+import { reusableQuery, reusableWrite } from '../../db/compiled-query.ts';
 
 type Q = Kysely<Database>;
 
+// Every sale, check-in and message raises one: compiled once (db/compiled-query.ts).
+const newNotification = reusableWrite((db: Q, row: NotificationsTable) => db.insertInto('notifications').values(row));
+
 export async function insertNotification(db: Q, row: NotificationsTable): Promise<void> {
-  await db.insertInto('notifications').values(row).execute();
+  await newNotification(db, row);
 }
 
 // Newest first by (created_at, id); `before` is the last row of the previous page.
@@ -24,14 +28,17 @@ export async function listForUser(db: Q, userId: string, options: { before?: [st
   return q.execute();
 }
 
-export async function countUnread(db: Q, userId: string): Promise<number> {
-  const { count } = await db
+const unread = reusableQuery((db: Q, v: { userId: string }) =>
+  db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('is_read', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+    .where('user_id', '=', v.userId)
+    .where('is_read', '=', false),
+);
+
+export async function countUnread(db: Q, userId: string): Promise<number> {
+  const [row] = await unread(db, { userId });
+  return Number(row?.count ?? 0);
 }
 
 // The user id in every write makes another user's notification look like one that does not exist.

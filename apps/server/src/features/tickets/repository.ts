@@ -3,6 +3,7 @@
 // reserveSeats() (capacity) and addHolding() (per-person limit).
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, TicketHistoryTable, TicketOrdersTable, TicketsTable } from '../../db/schema.ts';
+import { reusableQuery, reusableWrite } from '../../db/compiled-query.ts';
 
 type Q = Kysely<Database>;
 
@@ -50,13 +51,18 @@ export async function findTypeWithEvent(db: Q, ticketTypeId: string) {
 }
 
 // The type about to be sold and, in the same round trip, the buyer's earlier order with this key (a retry).
-export async function findTypeForOrder(db: Q, ticketTypeId: string, userId: string, idempotencyKey: string) {
+// The statements of a sale are compiled once (db/compiled-query.ts): in a flash sale every buyer runs them.
+const typeForOrder = reusableQuery((db: Q, v: { ticketTypeId: string; userId: string; idempotencyKey: string }) => {
   const prior = (column: 'id' | 'request_hash') =>
-    db.selectFrom('ticket_orders').select(column).where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey);
+    db.selectFrom('ticket_orders').select(column).where('user_id', '=', v.userId).where('idempotency_key', '=', v.idempotencyKey);
   return selectTypesWithEvent(db)
     .select([prior('id').as('prior_order_id'), prior('request_hash').as('prior_order_hash')])
-    .where('ticket_types.id', '=', ticketTypeId)
-    .executeTakeFirst();
+    .where('ticket_types.id', '=', v.ticketTypeId);
+});
+
+export async function findTypeForOrder(db: Q, ticketTypeId: string, userId: string, idempotencyKey: string) {
+  const [row] = await typeForOrder(db, { ticketTypeId, userId, idempotencyKey });
+  return row;
 }
 
 export async function typesOfEvent(db: Q, eventId: string) {
@@ -88,14 +94,16 @@ export async function codeUnlocksType(db: Q, ticketTypeId: string, code: string)
 // THE capacity guard: the row only changes while the places last, so two buyers can never take the same last
 // place. On PostgreSQL (READ COMMITTED) a concurrent UPDATE waits for the row lock and re-checks the condition
 // against the committed value; on SQLite writers are serialised. Returns false when sold out.
-export async function reserveSeats(db: Q, ticketTypeId: string, quantity: number): Promise<boolean> {
-  const result = await db
+const reserve = reusableWrite((db: Q, v: { ticketTypeId: string; quantity: number }) =>
+  db
     .updateTable('ticket_types')
-    .set((eb) => ({ sold: eb('sold', '+', quantity) }))
-    .where('id', '=', ticketTypeId)
-    .where((eb) => eb(eb('sold', '+', quantity), '<=', eb.ref('capacity')))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .set((eb) => ({ sold: eb('sold', '+', v.quantity) }))
+    .where('id', '=', v.ticketTypeId)
+    .where((eb) => eb(eb('sold', '+', v.quantity), '<=', eb.ref('capacity'))),
+);
+
+export async function reserveSeats(db: Q, ticketTypeId: string, quantity: number): Promise<boolean> {
+  return (await reserve(db, { ticketTypeId, quantity })) === 1;
 }
 
 export async function releaseSeat(db: Q, ticketTypeId: string): Promise<void> {
@@ -112,19 +120,21 @@ export async function releaseSeat(db: Q, ticketTypeId: string): Promise<void> {
 // THE per-person guard: one row per (person, type), grown only while `held + n <= limit`. The upsert locks the
 // person's row, so parallel requests of one person are decided one after the other on the committed count.
 // Returns false when the person would go over the limit.
-export async function addHolding(db: Q, userId: string, ticketTypeId: string, quantity: number, limit: number): Promise<boolean> {
-  if (quantity > limit) return false;
-  const result = await db
+const holding = reusableWrite((db: Q, v: { userId: string; ticketTypeId: string; quantity: number; heldAtMost: number }) =>
+  db
     .insertInto('ticket_holdings')
-    .values({ user_id: userId, ticket_type_id: ticketTypeId, held: quantity })
+    .values({ user_id: v.userId, ticket_type_id: v.ticketTypeId, held: v.quantity })
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'ticket_type_id'])
-        .doUpdateSet((eb) => ({ held: eb('ticket_holdings.held', '+', quantity) }))
-        .where('ticket_holdings.held', '<=', limit - quantity),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+        .doUpdateSet((eb) => ({ held: eb('ticket_holdings.held', '+', v.quantity) }))
+        .where('ticket_holdings.held', '<=', v.heldAtMost),
+    ),
+);
+
+export async function addHolding(db: Q, userId: string, ticketTypeId: string, quantity: number, limit: number): Promise<boolean> {
+  if (quantity > limit) return false;
+  return (await holding(db, { userId, ticketTypeId, quantity, heldAtMost: limit - quantity })) === 1;
 }
 
 export async function releaseHolding(db: Q, userId: string, ticketTypeId: string): Promise<void> {
@@ -160,13 +170,15 @@ export async function findOrder(db: Q, userId: string, idempotencyKey: string) {
 }
 
 // False when an order with this key exists already (a retry, or the same request racing itself).
-export async function insertOrder(db: Q, row: TicketOrdersTable): Promise<boolean> {
-  const result = await db
+const newOrder = reusableWrite((db: Q, row: TicketOrdersTable) =>
+  db
     .insertInto('ticket_orders')
     .values(row)
-    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing()),
+);
+
+export async function insertOrder(db: Q, row: TicketOrdersTable): Promise<boolean> {
+  return (await newOrder(db, row)) === 1;
 }
 
 // ---- tickets -----------------------------------------------------------------------------------------------
@@ -176,6 +188,13 @@ export type NewTicket = Omit<Insertable<TicketsTable>, 'id' | 'qr_code' | 'token
 // Spec §3: a ticket's id is `<userId>_<eventId>`; a person's further tickets for the same event get `_2`, `_3`…
 // Each id is claimed with ON CONFLICT DO NOTHING (a first ticket, the usual case, costs one statement), so two
 // requests racing for one id both end up with their own.
+const newTicket = reusableWrite((db: Q, row: Insertable<TicketsTable>) =>
+  db
+    .insertInto('tickets')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing()),
+);
+
 export async function insertTicketWithFreshId(
   db: Q,
   ticket: NewTicket,
@@ -186,12 +205,7 @@ export async function insertTicketWithFreshId(
   for (let n = 1; ; n++) {
     const id = n === 1 ? base : `${base}_${n}`;
     const token = sign(id, issuedAt);
-    const result = await db
-      .insertInto('tickets')
-      .values({ ...ticket, id, qr_code: token, token_issued_at: issuedAt.toISOString() })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return { id, token };
+    if ((await newTicket(db, { ...ticket, id, qr_code: token, token_issued_at: issuedAt.toISOString() })) === 1) return { id, token };
   }
 }
 
@@ -213,8 +227,12 @@ export async function leaveValid(
   return Number(result.numUpdatedRows) === 1;
 }
 
+const historyRow = reusableWrite((db: Q, row: TicketHistoryTable) => db.insertInto('ticket_history').values(row));
+
 export async function insertHistory(db: Q, rows: TicketHistoryTable[]): Promise<void> {
-  if (rows.length) await db.insertInto('ticket_history').values(rows).execute();
+  // One line (a sale of one, a check-in) is the common case and has one compiled shape.
+  if (rows.length === 1) await historyRow(db, rows[0]!);
+  else if (rows.length) await db.insertInto('ticket_history').values(rows).execute();
 }
 
 // A ticket with everything its screen shows: event, club, type and the people of a transfer.
