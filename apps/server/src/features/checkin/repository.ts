@@ -5,6 +5,7 @@ import { foldForSearch } from '@nocturna/shared';
 import type { CheckInConflictsTable, CheckInsTable, Database } from '../../db/schema.ts';
 import { canScanClubSql } from '../club-staff/repository.ts';
 import { escapeLike } from '../clubs/repository.ts';
+import { reusableQuery, reusableWrite } from '../../db/compiled-query.ts';
 
 type Q = Kysely<Database>;
 
@@ -25,11 +26,15 @@ function doorEvents(db: Q, userId: string) {
     ]);
 }
 
-// The event and, in the same query, whether this person may scan its tickets.
+// The event and, in the same query, whether this person may scan its tickets. Every scan asks, so the
+// statements of a scan are compiled once (db/compiled-query.ts).
+const doorEvent = reusableQuery((db: Q, v: { eventId: string; userId: string }) =>
+  doorEvents(db, v.userId).where((eb) => eb.or([eb('events.id', '=', v.eventId), eb('events.slug', '=', v.eventId)])),
+);
+
 export async function findDoorEvent(db: Q, eventId: string, userId: string) {
-  return doorEvents(db, userId)
-    .where((eb) => eb.or([eb('events.id', '=', eventId), eb('events.slug', '=', eventId)]))
-    .executeTakeFirst();
+  const [row] = await doorEvent(db, { eventId, userId });
+  return row;
 }
 
 // Events of the night this person may scan: those overlapping [from, to).
@@ -71,8 +76,11 @@ function ticketsForDoor(db: Q) {
 }
 export type DoorTicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
+const doorTicket = reusableQuery((db: Q, v: { ticketId: string }) => ticketsForDoor(db).where('tickets.id', '=', v.ticketId));
+
 export async function findTicket(db: Q, ticketId: string) {
-  return ticketsForDoor(db).where('tickets.id', '=', ticketId).executeTakeFirst();
+  const [row] = await doorTicket(db, { ticketId });
+  return row;
 }
 
 // By holder name, username, or the first characters of the ticket number.
@@ -102,18 +110,22 @@ export async function eventTickets(db: Q, eventId: string) {
 // Two doors scanning the same ticket at the same instant both run it; the database lets exactly one of them
 // change the row (PostgreSQL re-checks the WHERE after the first commit releases the row lock; SQLite runs
 // one writer at a time). The row count, not an earlier read, decides who lets the person in.
-export async function markUsed(db: Q, ticketId: string, at: string): Promise<boolean> {
-  const result = await db
+const use = reusableWrite((db: Q, v: { ticketId: string; at: string }) =>
+  db
     .updateTable('tickets')
-    .set({ status: 'used', check_in_at: at, updated_at: at })
-    .where('id', '=', ticketId)
-    .where('status', '=', 'valid')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .set({ status: 'used', check_in_at: v.at, updated_at: v.at })
+    .where('id', '=', v.ticketId)
+    .where('status', '=', 'valid'),
+);
+
+export async function markUsed(db: Q, ticketId: string, at: string): Promise<boolean> {
+  return (await use(db, { ticketId, at })) === 1;
 }
 
+const newCheckIn = reusableWrite((db: Q, row: CheckInsTable) => db.insertInto('check_ins').values(row));
+
 export async function insertCheckIn(db: Q, row: CheckInsTable): Promise<void> {
-  await db.insertInto('check_ins').values(row).execute();
+  await newCheckIn(db, row);
 }
 
 export async function findCheckInByClient(db: Q, staffUserId: string, clientId: string) {
@@ -192,9 +204,18 @@ export async function markConflictReviewed(db: Q, eventId: string, conflictId: s
 }
 
 // Aforo in one round trip: people let in, and the sum of the ticket types' capacities.
+const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('check_ins').select((sub) => sub.fn.countAll<number>().as('n')).where('event_id', '=', v.eventId).as('entries'),
+    eb
+      .selectFrom('ticket_types')
+      .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('capacity'), sub.lit(0)).as('c'))
+      .where('event_id', '=', v.eventId)
+      .as('capacity'),
+  ]),
+);
+
 export async function aforoOf(db: Q, eventId: string): Promise<{ entries: number; capacity: number }> {
-  const { rows } = await sql<{ entries: number | string; capacity: number | string | null }>`
-    select (select count(*) from check_ins where event_id = ${eventId}) as entries,
-           (select coalesce(sum(capacity), 0) from ticket_types where event_id = ${eventId}) as capacity`.execute(db);
-  return { entries: Number(rows[0]?.entries ?? 0), capacity: Number(rows[0]?.capacity ?? 0) };
+  const [row] = await aforoRow(db, { eventId });
+  return { entries: Number(row?.entries ?? 0), capacity: Number(row?.capacity ?? 0) };
 }
