@@ -263,4 +263,41 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
       for (const s of [doorSocket, ceoSocket, outsiderSocket]) s.disconnect();
     }
   });
+  it('stops pushing to a door removed from the club, a CEO whose role is revoked, and keeps the others', async () => {
+    const ours = await staffedClub(t.app, admin);
+    const night = await event(t.app, ours.club.id);
+    const base = await url();
+    const doorSocket = await connected(connect(base, ours.door.cookie));
+    const ceoSocket = await connected(connect(base, ours.ceo.cookie));
+    const adminSocket = await connected(connect(base, admin.cookie));
+    try {
+      for (const socket of [doorSocket, ceoSocket, adminSocket]) {
+        expect((await socket.timeout(3000).emitWithAck(DOOR_SOCKET_EVENTS.watch, night.id)).ok).toBe(true);
+      }
+      const heard = { door: [] as Aforo[], ceo: [] as Aforo[] };
+      doorSocket.on(DOOR_SOCKET_EVENTS.aforo, (a: Aforo) => heard.door.push(a));
+      ceoSocket.on(DOOR_SOCKET_EVENTS.aforo, (a: Aforo) => heard.ceo.push(a));
+
+      expect((await call('DELETE', `/api/clubs/${ours.club.id}/staff/${ours.door.id}`, ours.ceo.cookie)).statusCode).toBe(204);
+      const holder = await person(t.app);
+      const [first] = await getTicket(t.app, holder, night.typeId(0));
+      const atAdmin = nextEvent<Aforo>(adminSocket, DOOR_SOCKET_EVENTS.aforo);
+      expect((await scan(t.app, ours.ceo, night.id, { token: first!.token })).json().outcome).toBe('valid');
+      expect(await atAdmin).toMatchObject({ entries: 1 });
+      expect(heard.ceo).toMatchObject([{ entries: 1 }]);
+
+      expect((await call('DELETE', `/api/admin/users/${ours.ceo.id}/roles/ceo`, admin.cookie)).statusCode).toBe(200);
+      const [second] = await getTicket(t.app, holder, night.typeId(0));
+      const againAtAdmin = nextEvent<Aforo>(adminSocket, DOOR_SOCKET_EVENTS.aforo);
+      expect((await scan(t.app, admin, night.id, { token: second!.token })).json().outcome).toBe('valid');
+      expect(await againAtAdmin).toMatchObject({ entries: 2 });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard.door).toEqual([]);
+      expect(heard.ceo).toHaveLength(1);
+      // Asking to watch again is refused too.
+      expect(await doorSocket.timeout(3000).emitWithAck(DOOR_SOCKET_EVENTS.watch, night.id)).toEqual({ ok: false, code: 'NOT_DOOR_STAFF' });
+    } finally {
+      for (const s of [doorSocket, ceoSocket, adminSocket]) s.disconnect();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { DOOR_SOCKET_EVENTS, type Aforo } from '@nocturna/shared';
 import type { SocketData } from '../../realtime/socket-auth.ts';
+import { userRoom } from '../../realtime/bus.ts';
 import { aforoOf, findDoorEvent } from './repository.ts';
 
 export const doorRoom = (eventId: string) => `door:${eventId}`;
@@ -45,4 +46,20 @@ export function handleDoorEvents(app: FastifyInstance, socket: Socket): void {
     if (!eventIdSchema.safeParse(eventId).success) return;
     void socket.leave(doorRoom(eventId as string));
   });
+}
+
+// After someone loses a door (removed from a club's staff, an owner removed, a ceo or admin role revoked), their
+// open sockets — on every server, through the adapter — leave the door rooms they may no longer watch, so no
+// further entry or aforo reaches them. The API already refuses them from the same moment.
+export async function leaveDoorsNoLongerAllowed(app: FastifyInstance, userId: string): Promise<number> {
+  const sockets = await app.realtime.io.in(userRoom(userId)).fetchSockets();
+  const watched = new Set(sockets.flatMap((s) => [...s.rooms].filter((room) => room.startsWith('door:'))));
+  let left = 0;
+  for (const room of watched) {
+    const event = await findDoorEvent(app.db, room.slice('door:'.length), userId);
+    if (event?.allowed) continue;
+    app.realtime.io.in(userRoom(userId)).socketsLeave(room);
+    left += 1;
+  }
+  return left;
 }

@@ -5,6 +5,7 @@ import { apiErrorSchema, clubOwnersListSchema, clubRefSchema, clubStaffListSchem
 import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { notify } from '../notifications/service.ts';
 import { addedToDoor, madeClubOwner } from './notification-messages.ts';
+import { leaveDoorsNoLongerAllowed } from '../checkin/door-room.ts';
 import { addDoorStaff, addOwner, doorAccess, listOwners, listStaff, removeDoorStaff, removeOwner } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -56,6 +57,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeDoorStaff(app.db, currentUser(request), request.params.clubId, request.params.userId);
+      await leaveDoorsNoLongerAllowed(app, request.params.userId);
       return reply.status(204).send(null);
     },
   );
@@ -85,6 +87,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Quitar un responsable de una discoteca', params: memberParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await removeOwner(app.db, request.params.clubId, request.params.userId);
+      await leaveDoorsNoLongerAllowed(app, request.params.userId);
       return reply.status(204).send(null);
     },
   );

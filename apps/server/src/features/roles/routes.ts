@@ -16,6 +16,7 @@ import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { AppError } from '../../http/errors.ts';
 import { hasRole, rolesOf } from './repository.ts';
 import { grantRole, listUsersWithRoles, revokeRole, roleAudit } from './service.ts';
+import { leaveDoorsNoLongerAllowed } from '../checkin/door-room.ts';
 import { notify } from '../notifications/service.ts';
 import { roleGranted } from '../notifications/messages.ts';
 
@@ -80,7 +81,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:userId/roles/:role',
     { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Retirar un rol', params: userRoleParams, response: { 200: roleChangeSchema, ...errors } } },
-    async (request) => revokeRole(app.db, currentUser(request), request.params.userId, request.params.role),
+    async (request) => {
+      const result = await revokeRole(app.db, currentUser(request), request.params.userId, request.params.role);
+      // A CEO's clubs and an admin's every door go with the role.
+      if (result.changed) await leaveDoorsNoLongerAllowed(app, result.userId);
+      return result;
+    },
   );
 
   app.get(
