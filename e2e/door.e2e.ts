@@ -233,6 +233,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     expect(await ticketStatus(holder.context, holder.ticketId)).toBe('used');
     await snap(page, `door-${viewport}-08-synced`);
     expect(errors).toEqual([]);
+
+    // Signing out leaves no holder's name on the phone: the door's packs go with the session.
+    const doorKeys = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open('nocturna-door');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result.transaction('door').objectStore('door').getAllKeys();
+              request.onsuccess = () => resolve(request.result.map(String));
+              request.onerror = () => reject(request.error);
+            };
+          }),
+      );
+    expect((await doorKeys()).filter((k) => k.startsWith('pack:'))).toHaveLength(1);
+    await page.goto('/test-auth');
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(doorKeys).toEqual([]);
+    expect(errors).toEqual([]);
     await holder.context.close();
     await doorContext.close();
   });

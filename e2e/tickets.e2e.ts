@@ -191,6 +191,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await expect.poll(() => page.locator('main li').count()).toBe(2);
     await snap(page, `tickets-${viewport}-11-past`);
 
+    // Signing out leaves no ticket in the phone's offline cache.
+    const privateEntries = () =>
+      page.evaluate(async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith('nocturna-private-'));
+        const counts = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
+        return counts.reduce((a, b) => a + b, 0);
+      });
+    expect(await privateEntries()).toBeGreaterThan(0);
+    await page.goto('/test-auth');
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(privateEntries).toBe(0);
+
     // Offline fetches fail by design (the socket, the unread badge); anything else is a real error.
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|WebSocket/i.test(e))).toEqual([]);
     await context.close();

@@ -1,21 +1,35 @@
 // What the shell needs to know about the visitor, in one place: the session, held roles and sign-out.
 // The auth feature owns all three; this only adapts them to the shell's props.
+import { useEffect, useRef } from 'react';
 import type { Role } from '@nocturna/shared/constants';
 import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { goOfflineBeforeSignOut } from '../../features/presence/presence-session.ts';
 import { clearPrivateOfflineData } from '../pwa/register-service-worker.ts';
+import { dropPacks } from '../../features/door/offline/door-store.ts';
 import type { DropdownAccount } from './profile-dropdown.tsx';
+
+// However a session ends (this menu, another page's sign-out, expiry, another account signing in), what was
+// kept on the phone for it goes: its tickets in the service worker's cache and the door's packs of holders.
+function useForgetPrivateDataWhenSessionEnds(userId: string | null) {
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== null && previous.current !== userId) {
+      clearPrivateOfflineData();
+      void dropPacks().catch((error: unknown) => console.warn('Could not clear the door packs', error));
+    }
+    previous.current = userId;
+  }, [userId]);
+}
 
 export function useShellAccount(): { account: DropdownAccount | null; userId: string | null; roles: readonly Role[]; signOut: () => void } {
   const { user } = useSession();
   const roles = useMyRoles().data ?? [];
   const signOut = useSignOut();
   const account = user ? { name: user.name, email: user.email, image: user.image, roles } : null;
+  useForgetPrivateDataWhenSessionEnds(user?.id ?? null);
   const endSession = () => {
-    // Tickets kept for offline use belong to this user only.
-    clearPrivateOfflineData();
     // Presence is reported offline while the server still knows who is leaving.
     void goOfflineBeforeSignOut().finally(() => signOut.mutate());
   };

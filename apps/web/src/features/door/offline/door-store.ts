@@ -1,8 +1,8 @@
 // What a door keeps on the phone (IndexedDB through idb-keyval): each event's pack and the entries let in
 // without a connection that the server has not heard of yet. Keys carry the person's id, so a shared phone
-// never shows one person's door to the next; packs (holders' names) older than a day are dropped, queues
-// are kept until they sync, because each one is a person who is already inside.
-import { createStore, del, entries, get, set } from 'idb-keyval';
+// never shows one person's door to the next; packs (holders' names) are dropped at sign-out and after a day,
+// queues are kept until they sync, because each one is a person who is already inside.
+import { createStore, del, entries, get, keys, set } from 'idb-keyval';
 import type { DoorPack, OfflineCheckIn } from '@nocturna/shared';
 
 const store = createStore('nocturna-door', 'door');
@@ -32,5 +32,13 @@ export async function prunePacks(userId: string, now = Date.now()): Promise<void
     const mine = key.startsWith(`pack:${userId}:`);
     const age = now - Date.parse(value.generatedAt);
     if (!mine || !(age < PACK_MAX_AGE_MS)) await del(key, store);
+  }
+}
+
+// Sign-out: every pack goes (they hold holders' names); queues stay, each is a person already inside, and
+// sync when their door signs in again.
+export async function dropPacks(): Promise<void> {
+  for (const key of await keys<string>(store)) {
+    if (key.startsWith('pack:')) await del(key, store);
   }
 }
