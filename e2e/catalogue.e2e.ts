@@ -1,13 +1,11 @@
 // The catalogue journey in a real Chromium against the real server and its Madrid dataset:
 // home → event list → a filter (URL and results change) → event detail → its club, on desktop and phone.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,18 +21,6 @@ async function settle(page: Page) {
   await page.waitForTimeout(200);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    // Only what the catalogue draws inside <main>; the shell has its own accessibility journey.
-    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
-}
 
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
 

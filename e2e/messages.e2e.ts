@@ -3,14 +3,12 @@
 // her list and nav, opens it, and Ana's tab shows "Visto" without a reload; Bea's typing shows on Ana's side,
 // her answer arrives live. She reports a message and an admin works the report from the dashboard; axe-core
 // checks the thread. A second journey scrolls up through a longer conversation.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -52,15 +50,6 @@ async function post(p: Person, path: string, data?: unknown) {
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
-}
 
 const bubbles = (page: Page): Locator => page.getByTestId('message');
 const lastBubbleText = async (page: Page) => ((await bubbles(page).last().innerText()) ?? '').split('\n')[0]!.trim();

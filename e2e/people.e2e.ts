@@ -6,13 +6,13 @@
 // makes her profile private and Bruno sees only her name, photo and "Conectar".
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { DatabaseSync } from 'node:sqlite';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 // Like watchErrors, except the one 404 the journey expects: a blocked person's profile answers "not found".
 function watchErrorsExcept(page: Page, expected404: () => string | null): string[] {
@@ -29,7 +29,6 @@ function watchErrorsExcept(page: Page, expected404: () => string | null): string
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,15 +73,6 @@ function addNamesakes(surname: string, count: number) {
   db.close();
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
-}
 
 async function gpsJpeg(): Promise<string> {
   const file = path.join(ARTIFACTS, 'people-upload.jpg');

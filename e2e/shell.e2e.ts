@@ -1,13 +1,11 @@
 // The app shell in a real Chromium against the real server: sidebar, drawer, bottom bar, dropdowns,
 // 404 and an axe-core accessibility pass, at the desktop and phone viewports of DESIGN.md.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newContext, snap, watchErrors } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PUBLIC_PAGES = ['/', '/discotecas', '/eventos', '/login', '/esta-fiesta-no-existe'];
 const NAV_LABELS = ['Home', 'Discotecas', 'Eventos', 'Explorar', 'Búsqueda', 'Perfil', 'Mensajes', 'Notificaciones', 'Conexiones', 'Entradas', 'Configuración', 'Contact', 'Asistente IA'];
 
@@ -30,15 +28,6 @@ async function settle(page: Page) {
   await page.waitForTimeout(250);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
-}
 
 const width = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
@@ -95,7 +84,7 @@ describe('app shell at 1280x800', () => {
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await settle(page);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await seriousViolations(page, 'document'), path).toEqual([]);
     }
   });
 
@@ -215,7 +204,7 @@ describe('app shell at 390x844', () => {
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await settle(page);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await seriousViolations(page, 'document'), path).toEqual([]);
     }
   });
 

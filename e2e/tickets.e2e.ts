@@ -1,14 +1,12 @@
 // Tickets at both viewports: a new user gets a pay-at-the-door ticket on an event page, opens it in /tickets
 // as a full-screen QR, and the ticket still shows after a reload with the network cut (the service worker's
 // saved copy of the session and the tickets).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { request, type APIRequestContext, type Browser, type BrowserContext } from 'playwright-core';
 import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName, clientAddress } from './browser.ts';
+import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -55,14 +53,6 @@ async function pickEvent(context: BrowserContext): Promise<{ slug: string; name:
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  });
-}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewport) => {
   it('gets a ticket on the event page, opens its full-screen QR in /tickets, and still shows it offline', async () => {
@@ -80,7 +70,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await get.scrollIntoViewIfNeeded();
     await page.getByRole('heading', { level: 2, name: 'Entradas' }).scrollIntoViewIfNeeded();
     await snap(page, `tickets-${viewport}-01-event-offers`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'document')).toEqual([]);
 
     await get.click();
     const dialog = page.getByRole('dialog', { name: offer.name });
@@ -117,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await page.getByRole('tab', { name: 'Próximas', selected: true }).waitFor();
     await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).first().waitFor();
     await snap(page, `tickets-${viewport}-05-list`);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'document')).toEqual([]);
 
     // Once the service worker controls the page, a visit stores the session and the tickets for offline use.
     await page.evaluate(async () => {

@@ -33,8 +33,8 @@ export async function insertConversation(db: Q, row: { id: string; pairKey: stri
   return true;
 }
 
-// The conversation as one member sees it, or undefined when they are not a member or a block stands.
-export async function findForMember(db: Q, conversationId: string, userId: string) {
+// Conversations as one member sees them: theirs and the other person's read marker side by side.
+function asMember(db: Q, userId: string) {
   return db
     .selectFrom('conversations as c')
     .innerJoin('conversation_members as me', (j) => j.onRef('me.conversation_id', '=', 'c.id').on('me.user_id', '=', userId))
@@ -50,7 +50,12 @@ export async function findForMember(db: Q, conversationId: string, userId: strin
       'me.unread_count as my_unread_count',
       'other.user_id as other_id',
       'other.last_read_seq as other_last_read_seq',
-    ])
+    ]);
+}
+
+// The conversation as one member sees it, or undefined when they are not a member or a block stands.
+export async function findForMember(db: Q, conversationId: string, userId: string) {
+  return asMember(db, userId)
     .where('c.id', '=', conversationId)
     .where(notBlocked)
     .executeTakeFirst();
@@ -60,22 +65,7 @@ export type MemberView = NonNullable<Awaited<ReturnType<typeof findForMember>>>;
 // The member's conversations with at least one message, most recent first; `before` is the last row's
 // (last_message_at, id) of the previous page.
 export async function listForMember(db: Q, userId: string, options: { before?: [string, string]; limit: number }) {
-  let q = db
-    .selectFrom('conversations as c')
-    .innerJoin('conversation_members as me', (j) => j.onRef('me.conversation_id', '=', 'c.id').on('me.user_id', '=', userId))
-    .innerJoin('conversation_members as other', (j) => j.onRef('other.conversation_id', '=', 'c.id').on('other.user_id', '<>', userId))
-    .select([
-      'c.id',
-      'c.user_low_id',
-      'c.user_high_id',
-      'c.last_seq',
-      'c.last_message_at',
-      'c.created_at',
-      'me.last_read_seq as my_last_read_seq',
-      'me.unread_count as my_unread_count',
-      'other.user_id as other_id',
-      'other.last_read_seq as other_last_read_seq',
-    ])
+  let q = asMember(db, userId)
     .where('c.last_message_at', 'is not', null)
     .where(notBlocked)
     .orderBy('c.last_message_at', 'desc')

@@ -9,6 +9,17 @@ type Q = Kysely<Database>;
 
 // ---- ticket types ----------------------------------------------------------------------------------------
 
+// Where a ticket takes you: the club as the ticket screens and the sale's answer show it.
+const CLUB_COLUMNS = [
+  'clubs.id as club_id',
+  'clubs.slug as club_slug',
+  'clubs.name as club_name',
+  'clubs.barrio as club_barrio',
+  'clubs.address as club_address',
+  'clubs.latitude as club_latitude',
+  'clubs.longitude as club_longitude',
+] as const;
+
 export function selectTypesWithEvent(db: Q) {
   return db
     .selectFrom('ticket_types')
@@ -35,13 +46,7 @@ export function selectTypesWithEvent(db: Q) {
       'events.status as event_status',
       'events.slug as event_slug',
       'events.cover_url as event_cover_url',
-      'clubs.id as club_id',
-      'clubs.slug as club_slug',
-      'clubs.name as club_name',
-      'clubs.barrio as club_barrio',
-      'clubs.address as club_address',
-      'clubs.latitude as club_latitude',
-      'clubs.longitude as club_longitude',
+      ...CLUB_COLUMNS,
     ]);
 }
 export type TypeWithEvent = NonNullable<Awaited<ReturnType<typeof findTypeWithEvent>>>;
@@ -268,13 +273,7 @@ export function selectTicketViews(db: Q) {
       'events.start_at as event_start_at',
       'events.end_at as event_end_at',
       'events.cover_url as event_cover_url',
-      'clubs.id as club_id',
-      'clubs.slug as club_slug',
-      'clubs.name as club_name',
-      'clubs.barrio as club_barrio',
-      'clubs.address as club_address',
-      'clubs.latitude as club_latitude',
-      'clubs.longitude as club_longitude',
+      ...CLUB_COLUMNS,
       'to_user.id as to_user_id',
       'to_user.name as to_user_name',
       'to_user.username as to_user_username',
