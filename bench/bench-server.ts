@@ -21,7 +21,13 @@ const SCALE = 50;
 export const LIST_PATH = '/api/events?genre=techno&limit=20';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-bench-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ON_START: 'false', HOST: '127.0.0.1' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_ON_START: 'false',
+  HOST: '127.0.0.1',
+});
 const app = await buildApp(config, { logger: false });
 
 const started = performance.now();

@@ -15,7 +15,12 @@ type Measure = { rps: number; p99: number; non2xx: number; errors: number };
 
 async function measureOnce(url: string, duration: number): Promise<Measure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration });
-  return { rps: result.requests.total / result.duration, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -37,7 +42,9 @@ async function compare(appUrl: string, bareUrl: string): Promise<{ real: Measure
   return { real: combine(slices.real), bare: combine(slices.bare) };
 }
 
-const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const targets = await new Promise<BenchTargets>((resolve, reject) => {
   child.once('message', (m) => resolve(m as BenchTargets));
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -45,11 +52,20 @@ const targets = await new Promise<BenchTargets>((resolve, reject) => {
 child.removeAllListeners('exit');
 
 const { clubs, events, loadSeconds } = targets.dataset;
-console.log(`Nocturna catalogue benchmark · Node ${process.versions.node} · SQLite · ${clubs} clubs, ${events} events (loaded in ${loadSeconds.toFixed(1)} s)`);
-console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, 127.0.0.1`);
+console.log(
+  `Nocturna catalogue benchmark · Node ${process.versions.node} · SQLite · ${clubs} clubs, ${events} events (loaded in ${loadSeconds.toFixed(1)} s)`,
+);
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, 127.0.0.1`,
+);
 // The load generator needs a CPU of its own: on a busy machine the bare route is held back by the client more than
 // the app is, which flatters the ratio. Print the conditions with the figures.
-console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at start\n`);
+console.log(
+  `${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at start\n`,
+);
 
 const rows: { name: string; path: string; real: Measure; bare: Measure }[] = [];
 for (const [name, urlPath] of [
@@ -66,7 +82,9 @@ for (const [name, urlPath] of [
 child.disconnect();
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
-console.log(`${'endpoint'.padEnd(28)}${pad('app req/s', 11)}${pad('app p99', 10)}${pad('bare req/s', 12)}${pad('bare p99', 10)}${pad('ratio', 8)}`);
+console.log(
+  `${'endpoint'.padEnd(28)}${pad('app req/s', 11)}${pad('app p99', 10)}${pad('bare req/s', 12)}${pad('bare p99', 10)}${pad('ratio', 8)}`,
+);
 let failed = false;
 for (const row of rows) {
   const ratio = row.real.rps / row.bare.rps;
@@ -78,9 +96,13 @@ for (const row of rows) {
     failed = true;
   }
   if (row.path === targets.listPath && ratio < MIN_LIST_RATIO) {
-    console.log(`  ✗ the event list keeps ${(ratio * 100).toFixed(1)}% of the bare route's throughput; it must stay above ${MIN_LIST_RATIO * 100}%`);
+    console.log(
+      `  ✗ the event list keeps ${(ratio * 100).toFixed(1)}% of the bare route's throughput; it must stay above ${MIN_LIST_RATIO * 100}%`,
+    );
     failed = true;
   }
 }
-console.log(failed ? '\nFAIL' : `\nOK: the event list stays above ${MIN_LIST_RATIO * 100}% of the bare route.`);
+console.log(
+  failed ? '\nFAIL' : `\nOK: the event list stays above ${MIN_LIST_RATIO * 100}% of the bare route.`,
+);
 process.exitCode = failed ? 1 : 0;

@@ -12,7 +12,14 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
-export type DoorBenchTargets = { url: string; origin: string; eventId: string; tokens: string[]; doors: string[]; database: string };
+export type DoorBenchTargets = {
+  url: string;
+  origin: string;
+  eventId: string;
+  tokens: string[];
+  doors: string[];
+  database: string;
+};
 
 const TICKETS = Number(process.env.TICKETS ?? 5000);
 const DOORS = Number(process.env.DOORS ?? 10);
@@ -32,7 +39,9 @@ const base = loadConfig({
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   AUTH_SECRET: SECRET,
 });
-const config: Config = databaseUrl ? { ...base, database: { kind: 'postgres', url: databaseUrl, schema } } : base;
+const config: Config = databaseUrl
+  ? { ...base, database: { kind: 'postgres', url: databaseUrl, schema } }
+  : base;
 
 async function onPostgres(sqlText: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -47,7 +56,13 @@ const db = app.db;
 const now = new Date();
 const at = now.toISOString();
 
-const clubId = await insertClub(db, { slug: 'sala-banco-de-pruebas', name: 'Sala Banco de Pruebas', barrio: 'Centro', openingDays: ['FRI', 'SAT'], capacity: TICKETS });
+const clubId = await insertClub(db, {
+  slug: 'sala-banco-de-pruebas',
+  name: 'Sala Banco de Pruebas',
+  barrio: 'Centro',
+  openingDays: ['FRI', 'SAT'],
+  capacity: TICKETS,
+});
 const eventId = await insertEvent(
   db,
   {
@@ -84,8 +99,14 @@ const userRow = (id: string, name: string) => ({
 const tokens: string[] = [];
 const issuedAt = Math.floor(now.getTime() / 1000);
 for (let i = 0; i < TICKETS; i += 500) {
-  const chunk = Array.from({ length: Math.min(500, TICKETS - i) }, (_, j) => ({ userId: `holder-${i + j}`, ticketId: uuidv7() }));
-  await db.insertInto('users').values(chunk.map((c) => userRow(c.userId, `Persona ${c.userId}`))).execute();
+  const chunk = Array.from({ length: Math.min(500, TICKETS - i) }, (_, j) => ({
+    userId: `holder-${i + j}`,
+    ticketId: uuidv7(),
+  }));
+  await db
+    .insertInto('users')
+    .values(chunk.map((c) => userRow(c.userId, `Persona ${c.userId}`)))
+    .execute();
   const rows = chunk.map((c) => {
     const token = app.ticketSigner.sign({ t: c.ticketId, e: eventId, h: c.userId, i: issuedAt });
     tokens.push(token);
@@ -117,9 +138,27 @@ const expires = new Date(now.getTime() + 86_400_000).toISOString();
 for (let i = 0; i < DOORS; i++) {
   const id = `door-${i}`;
   const token = crypto.randomBytes(24).toString('base64url');
-  await db.insertInto('users').values(userRow(id, `Puerta ${i}`)).execute();
-  await db.insertInto('sessions').values({ id: `s-${id}`, user_id: id, token, expires_at: expires, ip_address: null, user_agent: null, created_at: at, updated_at: at }).execute();
-  await db.insertInto('club_staff').values({ club_id: clubId, user_id: id, role: 'door', added_by: null, created_at: at }).execute();
+  await db
+    .insertInto('users')
+    .values(userRow(id, `Puerta ${i}`))
+    .execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: `s-${id}`,
+      user_id: id,
+      token,
+      expires_at: expires,
+      ip_address: null,
+      user_agent: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('club_staff')
+    .values({ club_id: clubId, user_id: id, role: 'door', added_by: null, created_at: at })
+    .execute();
   const signature = crypto.createHmac('sha256', SECRET).update(token).digest('base64');
   doors.push(`nocturna.session_token=${encodeURIComponent(`${token}.${signature}`)}`);
 }
@@ -130,14 +169,25 @@ const check = await fetch(`${origin}/api/door/access`, { headers: { cookie: door
 const access = (await check.json()) as { canScan?: boolean };
 if (!access.canScan) throw new Error(`door staff cannot scan: ${check.status} ${JSON.stringify(access)}`);
 
-const targets: DoorBenchTargets = { url: origin, origin, eventId, tokens, doors, database: databaseUrl ? 'PostgreSQL' : 'SQLite' };
+const targets: DoorBenchTargets = {
+  url: origin,
+  origin,
+  eventId,
+  tokens,
+  doors,
+  database: databaseUrl ? 'PostgreSQL' : 'SQLite',
+};
 process.send!(targets);
 
 // The parent asks for the database's own count of entries once the load is over.
 process.on('message', (message: { type: string }) => {
   if (message.type !== 'count') return;
   void (async () => {
-    const checkIns = await db.selectFrom('check_ins').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow();
+    const checkIns = await db
+      .selectFrom('check_ins')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
     const doubled = await db
       .selectFrom('check_ins')
       .select('ticket_id')
@@ -146,8 +196,16 @@ process.on('message', (message: { type: string }) => {
       .groupBy('ticket_id')
       .having((eb) => eb.fn.countAll(), '>', 1)
       .execute();
-    const used = await db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', eventId).where('status', '=', 'used').executeTakeFirstOrThrow();
-    process.send!({ type: 'count', value: { checkIns: Number(checkIns.n), doubleEntries: doubled.length, used: Number(used.n) } });
+    const used = await db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'used')
+      .executeTakeFirstOrThrow();
+    process.send!({
+      type: 'count',
+      value: { checkIns: Number(checkIns.n), doubleEntries: doubled.length, used: Number(used.n) },
+    });
   })();
 });
 

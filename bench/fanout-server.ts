@@ -6,7 +6,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { notify } from '../apps/server/src/features/notifications/service.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', HOST: '127.0.0.1' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_ON_START: 'false',
+  HOST: '127.0.0.1',
+});
 const app = await buildApp(config, { logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
@@ -27,9 +33,36 @@ async function makeUsers(count: number) {
     const token = crypto.randomBytes(24).toString('base64url');
     await app.db
       .insertInto('users')
-      .values({ id, name: `Bench ${i}`, email: `${id}@example.com`, email_verified: false, image: null, username: null, display_username: null, first_name: null, last_name: null, phone_number: null, date_of_birth: null, gender: null, created_at: now, updated_at: now })
+      .values({
+        id,
+        name: `Bench ${i}`,
+        email: `${id}@example.com`,
+        email_verified: false,
+        image: null,
+        username: null,
+        display_username: null,
+        first_name: null,
+        last_name: null,
+        phone_number: null,
+        date_of_birth: null,
+        gender: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    await app.db.insertInto('sessions').values({ id: `s-${id}`, user_id: id, token, expires_at: expires, ip_address: null, user_agent: null, created_at: now, updated_at: now }).execute();
+    await app.db
+      .insertInto('sessions')
+      .values({
+        id: `s-${id}`,
+        user_id: id,
+        token,
+        expires_at: expires,
+        ip_address: null,
+        user_agent: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const signature = crypto.createHmac('sha256', config.authSecret!).update(token).digest('base64');
     users.push({ id, cookie: `nocturna.session_token=${encodeURIComponent(`${token}.${signature}`)}` });
   }
@@ -45,7 +78,13 @@ async function publish(userIds: string[], perSecond: number, seconds: number) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const userId = userIds[i % userIds.length]!;
-    void notify(app.db, app.realtime, { userId, type: 'system', title: 'Bench', body: String(i), refs: { sentAt: String(performance.timeOrigin + performance.now()) } });
+    void notify(app.db, app.realtime, {
+      userId,
+      type: 'system',
+      title: 'Bench',
+      body: String(i),
+      refs: { sentAt: String(performance.timeOrigin + performance.now()) },
+    });
   }
   return total;
 }
@@ -58,7 +97,8 @@ function memory() {
 process.on('message', (message: Message) => {
   const reply = (value: unknown) => process.send!({ type: message.type, value });
   if (message.type === 'users') void makeUsers(message.count).then(reply);
-  if (message.type === 'publish') void publish(message.userIds, message.perSecond, message.seconds).then(reply);
+  if (message.type === 'publish')
+    void publish(message.userIds, message.perSecond, message.seconds).then(reply);
   if (message.type === 'memory') reply(memory());
 });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

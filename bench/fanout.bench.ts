@@ -18,12 +18,18 @@ const SECRET = 'fanout-bench-secret-0123456789abcdef0123456789';
 
 type Server = { child: ChildProcess; url: string; ask: <T>(message: object) => Promise<T> };
 
-
 async function startServer(dataDir: string, redisUrl?: string): Promise<Server> {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), {
     execArgv: ['--expose-gc'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, AUTH_SECRET: SECRET, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: SECRET,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<string, (value: unknown) => void>();
@@ -47,7 +53,12 @@ async function connectAll(url: string, cookies: string[]): Promise<Socket[]> {
     const batch = cookies.slice(i, i + 100).map(
       (cookie) =>
         new Promise<Socket>((resolve, reject) => {
-          const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+          const socket = io(url, {
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+            extraHeaders: { cookie },
+          });
           socket.once('connect', () => resolve(socket));
           socket.once('connect_error', reject);
         }),
@@ -57,19 +68,45 @@ async function connectAll(url: string, cookies: string[]): Promise<Socket[]> {
   return sockets;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-type Result = { label: string; p50: number; p99: number; max: number; delivered: number; expected: number; bytesPerConnection: number; connectMs: number };
+type Result = {
+  label: string;
+  p50: number;
+  p99: number;
+  max: number;
+  delivered: number;
+  expected: number;
+  bytesPerConnection: number;
+  connectMs: number;
+};
 
-async function run(label: string, socketServer: Server, publisher: Server, users: { id: string; cookie: string }[]): Promise<Result> {
+async function run(
+  label: string,
+  socketServer: Server,
+  publisher: Server,
+  users: { id: string; cookie: string }[],
+): Promise<Result> {
   const before = await socketServer.ask<NodeJS.MemoryUsage>({ type: 'memory' });
   const connectStarted = performance.now();
-  const sockets = await connectAll(socketServer.url, users.map((u) => u.cookie));
+  const sockets = await connectAll(
+    socketServer.url,
+    users.map((u) => u.cookie),
+  );
   const connectMs = performance.now() - connectStarted;
   const after = await socketServer.ask<NodeJS.MemoryUsage>({ type: 'memory' });
   const latencies: number[] = [];
-  for (const socket of sockets) socket.on(SOCKET_EVENTS.notificationNew, (n: Notification) => latencies.push(performance.timeOrigin + performance.now() - Number(n.refs.sentAt)));
-  const expected = await publisher.ask<number>({ type: 'publish', userIds: users.map((u) => u.id), perSecond: RATE, seconds: SECONDS });
+  for (const socket of sockets)
+    socket.on(SOCKET_EVENTS.notificationNew, (n: Notification) =>
+      latencies.push(performance.timeOrigin + performance.now() - Number(n.refs.sentAt)),
+    );
+  const expected = await publisher.ask<number>({
+    type: 'publish',
+    userIds: users.map((u) => u.id),
+    perSecond: RATE,
+    seconds: SECONDS,
+  });
   await new Promise((r) => setTimeout(r, 1000));
   for (const socket of sockets) socket.disconnect();
   const sorted = latencies.sort((a, b) => a - b);
@@ -80,7 +117,8 @@ async function run(label: string, socketServer: Server, publisher: Server, users
     max: sorted.at(-1) ?? NaN,
     delivered: sorted.length,
     expected,
-    bytesPerConnection: (after.heapUsed + after.external - before.heapUsed - before.external) / sockets.length,
+    bytesPerConnection:
+      (after.heapUsed + after.external - before.heapUsed - before.external) / sockets.length,
     connectMs,
   };
 }
@@ -91,7 +129,9 @@ try {
   const one = await startServer(dataDir);
   servers.push(one);
   const users = await one.ask<{ id: string; cookie: string }[]>({ type: 'users', count: CONNECTIONS });
-  console.log(`\n${CONNECTIONS} connections, ${RATE} notifications/s for ${SECONDS} s, each to one user (one socket per user)\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${RATE} notifications/s for ${SECONDS} s, each to one user (one socket per user)\n`,
+  );
   const single = await run('one server', one, one, users);
   one.child.kill('SIGTERM');
   await new Promise((r) => one.child.once('exit', r));
@@ -107,7 +147,9 @@ try {
     `${r.label.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  max ${r.max.toFixed(1).padStart(5)} ms  delivered ${r.delivered}/${r.expected}  ${(r.bytesPerConnection / 1024).toFixed(1)} KiB/connection  connect ${(r.connectMs / 1000).toFixed(1)} s`;
   console.log(row(single));
   console.log(row(double));
-  console.log(`\nratio two-server / one-server: p50 ×${(double.p50 / single.p50).toFixed(2)}  p99 ×${(double.p99 / single.p99).toFixed(2)}  memory/connection ×${(double.bytesPerConnection / single.bytesPerConnection).toFixed(2)}\n`);
+  console.log(
+    `\nratio two-server / one-server: p50 ×${(double.p50 / single.p50).toFixed(2)}  p99 ×${(double.p99 / single.p99).toFixed(2)}  memory/connection ×${(double.bytesPerConnection / single.bytesPerConnection).toFixed(2)}\n`,
+  );
 } finally {
   for (const s of servers) s.child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

@@ -6,7 +6,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { pairKey } from '../apps/server/src/features/connections/relations.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_ON_START: 'false', HOST: '127.0.0.1' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_ON_START: 'false',
+  HOST: '127.0.0.1',
+});
 const app = await buildApp(config, { logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
@@ -24,9 +30,36 @@ async function makeUsers(count: number) {
     const token = crypto.randomBytes(24).toString('base64url');
     await app.db
       .insertInto('users')
-      .values({ id, name: `Persona ${i}`, email: `${id}@example.com`, email_verified: false, image: null, username: null, display_username: null, first_name: null, last_name: null, phone_number: null, date_of_birth: null, gender: null, created_at: now, updated_at: now })
+      .values({
+        id,
+        name: `Persona ${i}`,
+        email: `${id}@example.com`,
+        email_verified: false,
+        image: null,
+        username: null,
+        display_username: null,
+        first_name: null,
+        last_name: null,
+        phone_number: null,
+        date_of_birth: null,
+        gender: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    await app.db.insertInto('sessions').values({ id: `s-${id}`, user_id: id, token, expires_at: expires, ip_address: null, user_agent: null, created_at: now, updated_at: now }).execute();
+    await app.db
+      .insertInto('sessions')
+      .values({
+        id: `s-${id}`,
+        user_id: id,
+        token,
+        expires_at: expires,
+        ip_address: null,
+        user_agent: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const signature = crypto.createHmac('sha256', config.authSecret!).update(token).digest('base64');
     users.push({ id, cookie: `nocturna.session_token=${encodeURIComponent(`${token}.${signature}`)}` });
   }
@@ -41,17 +74,45 @@ async function history(a: string, b: string, count: number): Promise<string> {
   const [low, high] = a < b ? [a, b] : [b, a];
   const start = Date.now() - count * 60_000;
   await app.db.transaction().execute(async (trx) => {
-    await trx.insertInto('conversations').values({ id, pair_key: pairKey(a, b), user_low_id: low, user_high_id: high, last_message_at: new Date(start + count * 60_000).toISOString(), created_at: new Date(start).toISOString() }).execute();
-    await trx.insertInto('conversation_members').values([{ conversation_id: id, user_id: a }, { conversation_id: id, user_id: b }]).execute();
+    await trx
+      .insertInto('conversations')
+      .values({
+        id,
+        pair_key: pairKey(a, b),
+        user_low_id: low,
+        user_high_id: high,
+        last_message_at: new Date(start + count * 60_000).toISOString(),
+        created_at: new Date(start).toISOString(),
+      })
+      .execute();
+    await trx
+      .insertInto('conversation_members')
+      .values([
+        { conversation_id: id, user_id: a },
+        { conversation_id: id, user_id: b },
+      ])
+      .execute();
     for (let i = 0; i < count; i += 500) {
       const rows = Array.from({ length: Math.min(500, count - i) }, (_, k) => {
         const seq = i + k + 1;
-        return { id: uuidv7(), conversation_id: id, seq, sender_id: seq % 2 ? a : b, body: `Mensaje número ${seq} de una conversación larga, con algo de texto como los de verdad.`, client_id: null, created_at: new Date(start + seq * 60_000).toISOString() };
+        return {
+          id: uuidv7(),
+          conversation_id: id,
+          seq,
+          sender_id: seq % 2 ? a : b,
+          body: `Mensaje número ${seq} de una conversación larga, con algo de texto como los de verdad.`,
+          client_id: null,
+          created_at: new Date(start + seq * 60_000).toISOString(),
+        };
       });
       await trx.insertInto('messages').values(rows).execute();
     }
     await trx.updateTable('conversations').set({ last_seq: count }).where('id', '=', id).execute();
-    await trx.updateTable('conversation_members').set({ last_read_seq: count }).where('conversation_id', '=', id).execute();
+    await trx
+      .updateTable('conversation_members')
+      .set({ last_read_seq: count })
+      .where('conversation_id', '=', id)
+      .execute();
   });
   return id;
 }

@@ -23,12 +23,23 @@ const CONVERSATIONS = 200;
 const SECRET = 'messages-bench-secret-0123456789abcdef0123456789';
 
 type User = { id: string; cookie: string };
-type Server = { child: ChildProcess; url: string; ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T> };
+type Server = {
+  child: ChildProcess;
+  url: string;
+  ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T>;
+};
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, 'messages-server.ts'), {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, AUTH_SECRET: SECRET, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: SECRET,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pending = new Map<string, (value: unknown) => void>();
@@ -45,7 +56,8 @@ async function startServer(dataDir: string): Promise<Server> {
   return { child, url: `http://127.0.0.1:${port}`, ask };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
@@ -63,7 +75,12 @@ async function call(base: string, user: User, method: string, url: string, body?
 
 function connect(url: string, user: User): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie: user.cookie } });
+    const socket = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie: user.cookie },
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
@@ -94,7 +111,8 @@ try {
   }
 
   // One socket per person, all listening.
-  for (let i = 0; i < people.length; i += 100) sockets.push(...(await Promise.all(people.slice(i, i + 100).map((u) => connect(base, u)))));
+  for (let i = 0; i < people.length; i += 100)
+    sockets.push(...(await Promise.all(people.slice(i, i + 100).map((u) => connect(base, u)))));
 
   const sentAt = new Map<string, number>();
   const messageLatency: number[] = [];
@@ -122,7 +140,10 @@ try {
     const clientId = `bench-message-${n}`;
     sentAt.set(clientId, performance.now());
     sends += 1;
-    return call(base, from, 'POST', `/api/conversations/${conversation.id}/messages`, { body: `¿Nos vemos a las ${n % 24}:00 en la puerta?`, clientId }).then((r) => {
+    return call(base, from, 'POST', `/api/conversations/${conversation.id}/messages`, {
+      body: `¿Nos vemos a las ${n % 24}:00 en la puerta?`,
+      clientId,
+    }).then((r) => {
       if (r.status !== 201) {
         failures += 1;
         if (failures <= 3) console.error(`send answered ${r.status}: ${JSON.stringify(r.json())}`);
@@ -182,14 +203,25 @@ try {
     const firstPage = performance.now();
     const page = await call(base, me, 'GET', `/api/conversations/${id}/messages`);
     const done = performance.now();
-    if (conversation.status !== 200 || page.status !== 200) throw new Error(`open: ${conversation.status}/${page.status}`);
-    return { total: done - started, page: done - firstPage, items: (page.json().items as unknown[]).length, id };
+    if (conversation.status !== 200 || page.status !== 200)
+      throw new Error(`open: ${conversation.status}/${page.status}`);
+    return {
+      total: done - started,
+      page: done - firstPage,
+      items: (page.json().items as unknown[]).length,
+      id,
+    };
   };
   for (let i = 0; i < 20; i++) {
     await open(bigA!, bigB!);
     await open(smallA!, smallB!);
   }
-  const opens = { big: [] as number[], small: [] as number[], bigPage: [] as number[], smallPage: [] as number[] };
+  const opens = {
+    big: [] as number[],
+    small: [] as number[],
+    bigPage: [] as number[],
+    smallPage: [] as number[],
+  };
   let pageSize = 0;
   for (let i = 0; i < OPENS; i++) {
     const b = await open(bigA!, bigB!);
@@ -206,21 +238,41 @@ try {
   const bl = stats(baselineLatency);
   const f = (v: number) => `${v.toFixed(2).padStart(7)} ms`;
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  console.log(`\nNocturna messages benchmark · Node ${process.versions.node} · ${engine} · ${people.length} sockets · ${CONVERSATIONS} active conversations`);
-  console.log(`${RATE} requests/s of each kind for ${SECONDS} s, in alternating 1 s slices, HTTP + Socket.IO on 127.0.0.1\n`);
+  console.log(
+    `\nNocturna messages benchmark · Node ${process.versions.node} · ${engine} · ${people.length} sockets · ${CONVERSATIONS} active conversations`,
+  );
+  console.log(
+    `${RATE} requests/s of each kind for ${SECONDS} s, in alternating 1 s slices, HTTP + Socket.IO on 127.0.0.1\n`,
+  );
   console.log('send → delivered to the other person’s socket');
-  console.log(`  message (POST …/messages → message:new)              p50 ${f(m.p50)}  p99 ${f(m.p99)}  delivered ${m.n}/${sends - CONVERSATIONS} measured`);
-  console.log(`  baseline (POST /api/notifications/read-all → push)   p50 ${f(bl.p50)}  p99 ${f(bl.p99)}  delivered ${bl.n}`);
-  console.log(`  ratio message / baseline                              p50 ×${(m.p50 / bl.p50).toFixed(2)}     p99 ×${(m.p99 / bl.p99).toFixed(2)}`);
-  console.log(`  failed requests: ${failures} of ${sends + baselines}; load generator event-loop delay p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+  console.log(
+    `  message (POST …/messages → message:new)              p50 ${f(m.p50)}  p99 ${f(m.p99)}  delivered ${m.n}/${sends - CONVERSATIONS} measured`,
+  );
+  console.log(
+    `  baseline (POST /api/notifications/read-all → push)   p50 ${f(bl.p50)}  p99 ${f(bl.p99)}  delivered ${bl.n}`,
+  );
+  console.log(
+    `  ratio message / baseline                              p50 ×${(m.p50 / bl.p50).toFixed(2)}     p99 ×${(m.p99 / bl.p99).toFixed(2)}`,
+  );
+  console.log(
+    `  failed requests: ${failures} of ${sends + baselines}; load generator event-loop delay p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms · ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
   const ob = stats(opens.big);
   const os_ = stats(opens.small);
   const pb = stats(opens.bigPage);
   const ps = stats(opens.smallPage);
-  console.log(`open a conversation (POST /api/conversations + first page of ${pageSize} messages), ${OPENS} times each`);
-  console.log(`  10,000 messages     p50 ${f(ob.p50)}  p99 ${f(ob.p99)}   (first page alone p50 ${f(pb.p50)}  p99 ${f(pb.p99)})`);
-  console.log(`  10 messages         p50 ${f(os_.p50)}  p99 ${f(os_.p99)}   (first page alone p50 ${f(ps.p50)}  p99 ${f(ps.p99)})`);
-  console.log(`  ratio 10,000 / 10   p50 ×${(ob.p50 / os_.p50).toFixed(2)}     p99 ×${(ob.p99 / os_.p99).toFixed(2)}\n`);
+  console.log(
+    `open a conversation (POST /api/conversations + first page of ${pageSize} messages), ${OPENS} times each`,
+  );
+  console.log(
+    `  10,000 messages     p50 ${f(ob.p50)}  p99 ${f(ob.p99)}   (first page alone p50 ${f(pb.p50)}  p99 ${f(pb.p99)})`,
+  );
+  console.log(
+    `  10 messages         p50 ${f(os_.p50)}  p99 ${f(os_.p99)}   (first page alone p50 ${f(ps.p50)}  p99 ${f(ps.p99)})`,
+  );
+  console.log(
+    `  ratio 10,000 / 10   p50 ×${(ob.p50 / os_.p50).toFixed(2)}     p99 ×${(ob.p99 / os_.p99).toFixed(2)}\n`,
+  );
 } finally {
   for (const s of sockets) s.disconnect();
   server?.child.kill('SIGTERM');

@@ -22,11 +22,43 @@ export type PeopleTargets = {
 const PEOPLE = 20_000;
 const FRIENDS_EACH_WAY = 10;
 const TICKETS_EACH = 3;
-const FIRST = ['Lucía', 'Álvaro', 'Marta', 'Diego', 'Carmen', 'Raquel', 'Javier', 'Sofía', 'Pablo', 'Nerea', 'Íñigo', 'Noelia'];
-const LAST = ['Martín', 'García', 'Pérez', 'López', 'Núñez', 'Ortega', 'Jiménez', 'Sanz', 'Gómez', 'Ruiz', 'Díaz', 'Moreno'];
+const FIRST = [
+  'Lucía',
+  'Álvaro',
+  'Marta',
+  'Diego',
+  'Carmen',
+  'Raquel',
+  'Javier',
+  'Sofía',
+  'Pablo',
+  'Nerea',
+  'Íñigo',
+  'Noelia',
+];
+const LAST = [
+  'Martín',
+  'García',
+  'Pérez',
+  'López',
+  'Núñez',
+  'Ortega',
+  'Jiménez',
+  'Sanz',
+  'Gómez',
+  'Ruiz',
+  'Díaz',
+  'Moreno',
+];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-bench-people-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ON_START: 'false', HOST: '127.0.0.1' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  SEED_ON_START: 'false',
+  HOST: '127.0.0.1',
+});
 const app = await buildApp(config, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 // The origin the app trusts without PUBLIC_URL (PORT left at its default).
@@ -37,15 +69,29 @@ const signUp = await app.inject({
   method: 'POST',
   url: '/api/auth/sign-up/email',
   headers: { origin },
-  payload: { email: 'bench@example.com', password: 'Banco-de-pruebas-2025', firstName: 'Banco', lastName: 'Pruebas', username: 'banco', phoneNumber: '+34600000000', dateOfBirth: '1990-01-01', gender: 'other' },
+  payload: {
+    email: 'bench@example.com',
+    password: 'Banco-de-pruebas-2025',
+    firstName: 'Banco',
+    lastName: 'Pruebas',
+    username: 'banco',
+    phoneNumber: '+34600000000',
+    dateOfBirth: '1990-01-01',
+    gender: 'other',
+  },
 });
 if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
 const meId = (signUp.json() as { user: { id: string } }).user.id;
-const cookie = ([] as string[]).concat(signUp.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+const cookie = ([] as string[])
+  .concat(signUp.headers['set-cookie'] ?? [])
+  .map((c) => c.split(';')[0])
+  .join('; ');
 
 const started = performance.now();
 await loadScaledMadrid(app.db, 1, new Date());
-const events = (await app.db.selectFrom('events').select('id').where('start_at', '>', new Date().toISOString()).execute()).map((e) => e.id);
+const events = (
+  await app.db.selectFrom('events').select('id').where('start_at', '>', new Date().toISOString()).execute()
+).map((e) => e.id);
 const ids: string[] = [];
 const now = new Date().toISOString();
 let connections = 0;
@@ -58,7 +104,23 @@ await app.db.transaction().execute(async (trx) => {
       ids.push(id);
       const name = `${FIRST[j % FIRST.length]} ${LAST[Math.floor(j / FIRST.length) % LAST.length]} ${j}`;
       const username = `persona_${j}`;
-      batch.push({ id, name, email: `${username}@example.com`, email_verified: true, image: null, username, display_username: username, first_name: name.split(' ')[0]!, last_name: name.split(' ').slice(1).join(' '), phone_number: null, date_of_birth: null, gender: null, search_text: foldForSearch(`${name} ${username}`), created_at: now, updated_at: now });
+      batch.push({
+        id,
+        name,
+        email: `${username}@example.com`,
+        email_verified: true,
+        image: null,
+        username,
+        display_username: username,
+        first_name: name.split(' ')[0]!,
+        last_name: name.split(' ').slice(1).join(' '),
+        phone_number: null,
+        date_of_birth: null,
+        gender: null,
+        search_text: foldForSearch(`${name} ${username}`),
+        created_at: now,
+        updated_at: now,
+      });
     }
     await trx.insertInto('users').values(batch).execute();
   }
@@ -70,7 +132,15 @@ await app.db.transaction().execute(async (trx) => {
       for (let k = 1; k <= FRIENDS_EACH_WAY; k++) {
         const a = everyone[j]!;
         const b = everyone[(j + k) % everyone.length]!;
-        rows.push({ id: `c-${j}-${k}`, pair_key: pairKey(a, b), requester_id: a, addressee_id: b, status: 'accepted' as const, created_at: now, accepted_at: now });
+        rows.push({
+          id: `c-${j}-${k}`,
+          pair_key: pairKey(a, b),
+          requester_id: a,
+          addressee_id: b,
+          status: 'accepted' as const,
+          created_at: now,
+          accepted_at: now,
+        });
       }
     }
     connections += rows.length;
@@ -80,13 +150,29 @@ await app.db.transaction().execute(async (trx) => {
     const rows = [];
     for (let j = i; j < Math.min(everyone.length, i + 300); j++) {
       for (let k = 0; k < TICKETS_EACH; k++) {
-        rows.push({ id: `t-${j}-${k}`, event_id: events[(j * 7 + k * 13) % events.length]!, user_id: everyone[j]!, ticket_type_id: null, type: 'general', price_cents: 1500, currency: 'EUR', status: 'valid', check_in_at: null, qr_code: `q-${j}-${k}`, created_at: now });
+        rows.push({
+          id: `t-${j}-${k}`,
+          event_id: events[(j * 7 + k * 13) % events.length]!,
+          user_id: everyone[j]!,
+          ticket_type_id: null,
+          type: 'general',
+          price_cents: 1500,
+          currency: 'EUR',
+          status: 'valid',
+          check_in_at: null,
+          qr_code: `q-${j}-${k}`,
+          created_at: now,
+        });
       }
     }
     tickets += rows.length;
     await trx.insertInto('tickets').values(rows).execute();
   }
-  for (let j = 0; j < 50; j++) await trx.insertInto('user_blocks').values({ blocker_id: ids[j * 97]!, blocked_id: meId, created_at: now }).execute();
+  for (let j = 0; j < 50; j++)
+    await trx
+      .insertInto('user_blocks')
+      .values({ blocker_id: ids[j * 97]!, blocked_id: meId, created_at: now })
+      .execute();
 });
 const loadSeconds = (performance.now() - started) / 1000;
 

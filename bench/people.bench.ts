@@ -13,7 +13,12 @@ type Measure = { rps: number; p99: number; non2xx: number; errors: number };
 
 async function measureOnce(url: string, cookie: string, duration: number): Promise<Measure> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
-  return { rps: result.requests.total / result.duration, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -34,7 +39,9 @@ async function compare(appUrl: string, bareUrl: string, cookie: string) {
   return { real: combine(slices.real), bare: combine(slices.bare) };
 }
 
-const child = fork(path.join(import.meta.dirname, 'people-server.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const child = fork(path.join(import.meta.dirname, 'people-server.ts'), {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const targets = await new Promise<PeopleTargets>((resolve, reject) => {
   child.once('message', (m) => resolve(m as PeopleTargets));
   child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -42,10 +49,16 @@ const targets = await new Promise<PeopleTargets>((resolve, reject) => {
 child.removeAllListeners('exit');
 
 const { people, connections, tickets, loadSeconds } = targets.dataset;
-console.log(`Nocturna people benchmark · Node ${process.versions.node} · SQLite · ${people} people, ${connections} connections, ${tickets} tickets (loaded in ${loadSeconds.toFixed(1)} s)`);
-console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, signed in, 127.0.0.1\n`);
+console.log(
+  `Nocturna people benchmark · Node ${process.versions.node} · SQLite · ${people} people, ${connections} connections, ${tickets} tickets (loaded in ${loadSeconds.toFixed(1)} s)`,
+);
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, signed in, 127.0.0.1\n`,
+);
 const pad = (text: string | number, width: number) => String(text).padStart(width);
-console.log(`${'endpoint'.padEnd(26)}${pad('app req/s', 11)}${pad('app p99', 10)}${pad('bare req/s', 12)}${pad('bare p99', 10)}${pad('ratio', 8)}`);
+console.log(
+  `${'endpoint'.padEnd(26)}${pad('app req/s', 11)}${pad('app p99', 10)}${pad('bare req/s', 12)}${pad('bare p99', 10)}${pad('ratio', 8)}`,
+);
 let failed = false;
 for (const { name, path: urlPath } of targets.paths) {
   const realUrl = `http://127.0.0.1:${targets.realPort}${urlPath}`;

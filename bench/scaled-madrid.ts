@@ -5,7 +5,11 @@ import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-write
 import { MADRID_CLUBS, type ClubSeed } from '../apps/server/src/seed/madrid-clubs.ts';
 import { buildMadridEvents } from '../apps/server/src/seed/madrid-events.ts';
 
-export async function loadScaledMadrid(db: Db, factor: number, now: Date): Promise<{ clubs: number; events: number }> {
+export async function loadScaledMadrid(
+  db: Db,
+  factor: number,
+  now: Date,
+): Promise<{ clubs: number; events: number }> {
   return db.transaction().execute(async (trx) => {
     const clubs: (ClubSeed & { id: string })[] = [];
     for (let copy = 1; copy <= factor; copy++) {

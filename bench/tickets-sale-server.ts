@@ -5,14 +5,24 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { LISTEN_BACKLOG, loadConfig } from '../apps/server/src/config.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', HOST: '127.0.0.1' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SEED_ON_START: 'false',
+  HOST: '127.0.0.1',
+});
 const schema = process.env.BENCH_PG_SCHEMA;
 if (config.database.kind === 'postgres' && schema) config.database.schema = schema;
 const app = await buildApp(config, { logger: false });
 // 2,000 phones connecting in the same instant: the same listen queue as main.ts.
 await app.listen({ port: config.port, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 
-type Message = { type: 'users'; count: number } | { type: 'sale'; places: number } | { type: 'count'; typeId: string } | { type: 'cpu' };
+type Message =
+  | { type: 'users'; count: number }
+  | { type: 'sale'; places: number }
+  | { type: 'count'; typeId: string }
+  | { type: 'cpu' };
 
 // Sessions written straight to their table and signed like better-auth's cookie: signing up 2,000 people through
 // argon2 would take minutes and measure nothing this benchmark is about. Each request is still authenticated by
@@ -21,16 +31,47 @@ async function makeUsers(count: number) {
   const now = new Date().toISOString();
   const expires = new Date(Date.now() + 86_400_000).toISOString();
   const tag = crypto.randomUUID().slice(0, 8);
-  const users = Array.from({ length: count }, (_, i) => ({ id: `buyer-${tag}-${i}`, token: crypto.randomBytes(24).toString('base64url') }));
+  const users = Array.from({ length: count }, (_, i) => ({
+    id: `buyer-${tag}-${i}`,
+    token: crypto.randomBytes(24).toString('base64url'),
+  }));
   for (let i = 0; i < users.length; i += 250) {
     const chunk = users.slice(i, i + 250);
     await app.db
       .insertInto('users')
-      .values(chunk.map((u, j) => ({ id: u.id, name: `Comprador ${i + j}`, email: `${u.id}@example.com`, email_verified: false, image: null, username: null, display_username: null, first_name: null, last_name: null, phone_number: null, date_of_birth: null, gender: null, created_at: now, updated_at: now })))
+      .values(
+        chunk.map((u, j) => ({
+          id: u.id,
+          name: `Comprador ${i + j}`,
+          email: `${u.id}@example.com`,
+          email_verified: false,
+          image: null,
+          username: null,
+          display_username: null,
+          first_name: null,
+          last_name: null,
+          phone_number: null,
+          date_of_birth: null,
+          gender: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     await app.db
       .insertInto('sessions')
-      .values(chunk.map((u) => ({ id: `s-${u.id}`, user_id: u.id, token: u.token, expires_at: expires, ip_address: null, user_agent: null, created_at: now, updated_at: now })))
+      .values(
+        chunk.map((u) => ({
+          id: `s-${u.id}`,
+          user_id: u.id,
+          token: u.token,
+          expires_at: expires,
+          ip_address: null,
+          user_agent: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
   return users.map((u) => {
@@ -42,19 +83,39 @@ async function makeUsers(count: number) {
 let sales = 0;
 async function newSale(places: number) {
   const n = `${process.pid}-${sales++}`;
-  const clubId = await insertClub(app.db, { slug: `bench-sala-${n}`, name: `Sala ${n}`, barrio: 'Centro', openingDays: ['FRI', 'SAT'] });
+  const clubId = await insertClub(app.db, {
+    slug: `bench-sala-${n}`,
+    name: `Sala ${n}`,
+    barrio: 'Centro',
+    openingDays: ['FRI', 'SAT'],
+  });
   const start = new Date(Date.now() + 3 * 86_400_000);
   const eventId = await insertEvent(
     app.db,
-    { slug: `bench-noche-${n}`, clubId, name: `Preventa flash ${n}`, startAt: start, endAt: new Date(start.getTime() + 6 * 3_600_000), ticketTypes: [{ name: 'General', priceCents: 1500, capacity: places, perPersonLimit: 4 }] },
+    {
+      slug: `bench-noche-${n}`,
+      clubId,
+      name: `Preventa flash ${n}`,
+      startAt: start,
+      endAt: new Date(start.getTime() + 6 * 3_600_000),
+      ticketTypes: [{ name: 'General', priceCents: 1500, capacity: places, perPersonLimit: 4 }],
+    },
     `Sala ${n}`,
   );
   return `${eventId}-tt1`;
 }
 
 async function count(typeId: string) {
-  const type = await app.db.selectFrom('ticket_types').select('sold').where('id', '=', typeId).executeTakeFirstOrThrow();
-  const tickets = await app.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('ticket_type_id', '=', typeId).executeTakeFirstOrThrow();
+  const type = await app.db
+    .selectFrom('ticket_types')
+    .select('sold')
+    .where('id', '=', typeId)
+    .executeTakeFirstOrThrow();
+  const tickets = await app.db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ticket_type_id', '=', typeId)
+    .executeTakeFirstOrThrow();
   return { sold: Number(type.sold), tickets: Number(tickets.n) };
 }
 

@@ -21,7 +21,11 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const SECRET = 'tickets-bench-secret-0123456789abcdef0123456789';
 
-type Server = { child: ChildProcess; port: number; ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T> };
+type Server = {
+  child: ChildProcess;
+  port: number;
+  ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T>;
+};
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
@@ -48,7 +52,13 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 type Answer = { status: number; code: string | null; startedAt: number; endedAt: number };
 
-function send(port: number, method: 'GET' | 'POST', urlPath: string, cookie: string, body?: object): Promise<Answer> {
+function send(
+  port: number,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  cookie: string,
+  body?: object,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
     const startedAt = performance.now();
@@ -62,7 +72,13 @@ function send(port: number, method: 'GET' | 'POST', urlPath: string, cookie: str
         headers: {
           cookie,
           origin: `http://127.0.0.1:${port}`,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'idempotency-key': crypto.randomUUID() } : {}),
+          ...(payload
+            ? {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+                'idempotency-key': crypto.randomUUID(),
+              }
+            : {}),
         },
       },
       (res) => {
@@ -71,7 +87,8 @@ function send(port: number, method: 'GET' | 'POST', urlPath: string, cookie: str
         res.on('end', () => {
           const endedAt = performance.now();
           let code: string | null = null;
-          if (res.statusCode! >= 400) code = (JSON.parse(Buffer.concat(chunks).toString()) as { error: { code: string } }).error.code;
+          if (res.statusCode! >= 400)
+            code = (JSON.parse(Buffer.concat(chunks).toString()) as { error: { code: string } }).error.code;
           resolve({ status: res.statusCode!, code, startedAt, endedAt });
         });
       },
@@ -81,9 +98,18 @@ function send(port: number, method: 'GET' | 'POST', urlPath: string, cookie: str
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-type Wave = { settleMs: number; soldOutMs: number; perSecond: number; p50: number; p99: number; statuses: Record<string, number>; cpuMs: number };
+type Wave = {
+  settleMs: number;
+  soldOutMs: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  cpuMs: number;
+};
 
 // The server's own CPU time for the wave as well: on a busy machine wall-clock figures move with the neighbours,
 // CPU per request much less.
@@ -102,12 +128,30 @@ async function wave(server: Server, requests: (() => Promise<Answer>)[]): Promis
   }
   // When the last ticket went out (the last 201), from the first request.
   const soldOutMs = Math.max(first, ...answers.filter((a) => a.status === 201).map((a) => a.endedAt)) - first;
-  return { cpuMs, settleMs: last - first, soldOutMs, perSecond: (answers.length / (last - first)) * 1000, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
+  return {
+    cpuMs,
+    settleMs: last - first,
+    soldOutMs,
+    perSecond: (answers.length / (last - first)) * 1000,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    statuses,
+  };
 }
 
-const baselineWave = (server: Server, cookies: string[]) => wave(server, cookies.map((cookie) => () => send(server.port, 'GET', '/api/notifications/unread-count', cookie)));
+const baselineWave = (server: Server, cookies: string[]) =>
+  wave(
+    server,
+    cookies.map((cookie) => () => send(server.port, 'GET', '/api/notifications/unread-count', cookie)),
+  );
 const saleWave = (server: Server, cookies: string[], typeId: string) =>
-  wave(server, cookies.map((cookie) => () => send(server.port, 'POST', '/api/tickets', cookie, { ticketTypeId: typeId, quantity: 1 })));
+  wave(
+    server,
+    cookies.map(
+      (cookie) => () =>
+        send(server.port, 'POST', '/api/tickets', cookie, { ticketTypeId: typeId, quantity: 1 }),
+    ),
+  );
 
 type Round = { sale: Wave; baseline: Wave; sold: number; tickets: number };
 
@@ -124,7 +168,10 @@ async function runEngine(label: string, env: Record<string, string>): Promise<Ro
       const baseline = await baselineWave(server, cookies);
       const typeId = await server.ask<string>({ type: 'sale', places: PLACES });
       const sale = await saleWave(server, cookies, typeId);
-      const { sold, tickets } = await server.ask<{ sold: number; tickets: number }>({ type: 'count', typeId });
+      const { sold, tickets } = await server.ask<{ sold: number; tickets: number }>({
+        type: 'count',
+        typeId,
+      });
       rounds.push({ sale, baseline, sold, tickets });
       const ok = sale.statuses['201'] === PLACES && sold === PLACES && tickets === PLACES;
       console.log(
@@ -166,18 +213,26 @@ function summary(label: string, rounds: Round[]) {
   };
 }
 
-console.log(`Flash sale: ${BUYERS} buyers at once for ${PLACES} places, ${ROUNDS} rounds per engine, one server process (${os.cpus().length} CPUs)\n`);
+console.log(
+  `Flash sale: ${BUYERS} buyers at once for ${PLACES} places, ${ROUNDS} rounds per engine, one server process (${os.cpus().length} CPUs)\n`,
+);
 const results = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-tickets-bench-'));
 try {
-  if (ENGINES.includes('sqlite')) results.push(summary('sqlite', await runEngine('sqlite', { DATA_DIR: dataDir })));
+  if (ENGINES.includes('sqlite'))
+    results.push(summary('sqlite', await runEngine('sqlite', { DATA_DIR: dataDir })));
   if (PG_URL && ENGINES.includes('postgres')) {
     const schema = `bench_tickets_${process.pid}`;
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();
     await client.query(`CREATE SCHEMA ${schema}`);
     try {
-      results.push(summary('postgres', await runEngine('postgres', { DATA_DIR: dataDir, DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema })));
+      results.push(
+        summary(
+          'postgres',
+          await runEngine('postgres', { DATA_DIR: dataDir, DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema }),
+        ),
+      );
     } finally {
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
       await client.end();
@@ -189,5 +244,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
   agent.destroy();
 }
-console.log('\nMedians over the rounds (baseline: the same requests at once to GET /api/notifications/unread-count):');
+console.log(
+  '\nMedians over the rounds (baseline: the same requests at once to GET /api/notifications/unread-count):',
+);
 console.table(results);

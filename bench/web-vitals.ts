@@ -15,7 +15,12 @@ const BUDGET_JS_GZIP_KB = 170;
 const BUDGET_LCP_MS = 2500;
 const RUNS = Number(process.env.RUNS ?? 3);
 // Chrome DevTools' "Fast 3G" preset (the one Lighthouse's mobile profile is calibrated against).
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (0.675 * 1024 * 1024) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1024 * 1024) / 8,
+  uploadThroughput: (0.675 * 1024 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,11 +29,12 @@ const gzipKb = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
 
 function entryJs(): { files: string[]; kb: number } {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const kb = files.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file))), 0);
   return { files, kb };
 }
-
 
 async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-vitals-'));
@@ -36,7 +42,16 @@ async function startServer(): Promise<{ baseURL: string; stop: () => Promise<voi
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -64,13 +79,27 @@ type Run = { lcpMs: number; lcpElement: string; jsKb: number };
 async function measure(baseURL: string): Promise<Run[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const runs: Run[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       // A fresh context per run: cold HTTP cache and no service worker, like a first visit.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES', serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'es-ES',
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -87,7 +116,12 @@ async function measure(baseURL: string): Promise<Run[]> {
         w.__lcp = { t: 0, el: '' };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-            w.__lcp = { t: entry.startTime, el: entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.className ? '.' + String(entry.element.className).split(' ')[0] : ''}` : '' };
+            w.__lcp = {
+              t: entry.startTime,
+              el: entry.element
+                ? `${entry.element.tagName.toLowerCase()}${entry.element.className ? '.' + String(entry.element.className).split(' ')[0] : ''}`
+                : '',
+            };
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
@@ -95,7 +129,9 @@ async function measure(baseURL: string): Promise<Run[]> {
       await page.goto(baseURL + '/', { waitUntil: 'load', timeout: 120_000 });
       await page.waitForLoadState('networkidle', { timeout: 120_000 });
       await page.waitForTimeout(1000);
-      const lcp = await page.evaluate(() => (window as unknown as { __lcp: { t: number; el: string } }).__lcp);
+      const lcp = await page.evaluate(
+        () => (window as unknown as { __lcp: { t: number; el: string } }).__lcp,
+      );
       runs.push({ lcpMs: Math.round(lcp.t), lcpElement: lcp.el, jsKb });
       await context.close();
     }
@@ -107,19 +143,32 @@ async function measure(baseURL: string): Promise<Run[]> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Build the web app first: npm run build -w @nocturna/web');
+if (!fs.existsSync(path.join(dist, 'index.html')))
+  throw new Error('Build the web app first: npm run build -w @nocturna/web');
 const entry = entryJs();
-const server = process.env.BASE_URL ? { baseURL: process.env.BASE_URL, stop: async () => {} } : await startServer();
+const server = process.env.BASE_URL
+  ? { baseURL: process.env.BASE_URL, stop: async () => {} }
+  : await startServer();
 try {
   const runs = await measure(server.baseURL);
   const lcp = median(runs.map((r) => r.lcpMs));
   const homeJs = median(runs.map((r) => r.jsKb));
   const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
-  console.log(`Home page, production build, ${RUNS} cold loads at 390x844, ${CPU_SLOWDOWN}x CPU slowdown, Fast 3G`);
-  console.log(`  entry JS before the first route (gzip): ${entry.kb.toFixed(1)} KB in ${entry.files.length} files  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(entry.kb <= BUDGET_JS_GZIP_KB)}`);
-  console.log(`  all JS the home page loads (gzip):      ${homeJs.toFixed(1)} KB  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(homeJs <= BUDGET_JS_GZIP_KB)}`);
-  console.log(`  LCP (median):                           ${(lcp / 1000).toFixed(2)} s  budget ${(BUDGET_LCP_MS / 1000).toFixed(1)} s  ${verdict(lcp <= BUDGET_LCP_MS)}`);
-  console.log(`  runs: ${runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement || 'unknown element'}, ${r.jsKb.toFixed(1)} KB JS)`).join(', ')}`);
+  console.log(
+    `Home page, production build, ${RUNS} cold loads at 390x844, ${CPU_SLOWDOWN}x CPU slowdown, Fast 3G`,
+  );
+  console.log(
+    `  entry JS before the first route (gzip): ${entry.kb.toFixed(1)} KB in ${entry.files.length} files  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(entry.kb <= BUDGET_JS_GZIP_KB)}`,
+  );
+  console.log(
+    `  all JS the home page loads (gzip):      ${homeJs.toFixed(1)} KB  budget ${BUDGET_JS_GZIP_KB} KB  ${verdict(homeJs <= BUDGET_JS_GZIP_KB)}`,
+  );
+  console.log(
+    `  LCP (median):                           ${(lcp / 1000).toFixed(2)} s  budget ${(BUDGET_LCP_MS / 1000).toFixed(1)} s  ${verdict(lcp <= BUDGET_LCP_MS)}`,
+  );
+  console.log(
+    `  runs: ${runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement || 'unknown element'}, ${r.jsKb.toFixed(1)} KB JS)`).join(', ')}`,
+  );
   process.exitCode = entry.kb <= BUDGET_JS_GZIP_KB && lcp <= BUDGET_LCP_MS ? 0 : 1;
 } finally {
   await server.stop();

@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-
 async function signIn(page: Page, email: string, password: string, from: string) {
   await page.goto(`/login?from=${encodeURIComponent(from)}`);
   const form = page.locator('form');
@@ -58,7 +57,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts at %s', (viewp
     await dialog.getByLabel('Nombre', { exact: true }).fill('Marta');
     await dialog.getByLabel('Apellidos').fill('Noche');
     await dialog.getByLabel('Nombre de usuario').fill('lucia');
-    await dialog.getByText('El nombre de usuario ya está cogido', { exact: false }).or(dialog.getByText('Ese nombre de usuario ya está cogido')).waitFor();
+    await dialog
+      .getByText('El nombre de usuario ya está cogido', { exact: false })
+      .or(dialog.getByText('Ese nombre de usuario ya está cogido'))
+      .waitFor();
     await dialog.getByLabel('Nombre de usuario').fill(username);
     await dialog.getByText('¡Disponible!').waitFor();
     await snap(page, `auth-${viewport}-02-signup-step1`);

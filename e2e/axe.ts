@@ -6,14 +6,26 @@ import type { Page } from 'playwright-core';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeResult = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+type AxeResult = {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+};
 
 export async function seriousViolations(page: Page, scope: 'main' | 'document' = 'main'): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (where) => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(where === 'main' ? { include: [['main']] } : document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<AxeResult> } })
+      .axe;
+    const result = await axe.run(where === 'main' ? { include: [['main']] } : document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
   }, scope);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.targets.join(', ')}`);
 }

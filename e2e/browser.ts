@@ -14,7 +14,15 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -27,7 +35,11 @@ export function clientAddress(): string {
   return `10.${process.pid % 250}.${clients >> 8}.${clients & 255}`;
 }
 
-export async function newContext(browser: Browser, viewport: ViewportName, baseURL: string): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },

@@ -15,12 +15,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(200);
 }
-
 
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
 
@@ -42,11 +40,14 @@ describe.each<ViewportName>(['desktop', 'phone'])('catalogue journey at %s', (vi
     await page.goto('/');
     await expect.poll(() => page.title()).toBe('Nocturna · La noche de Madrid');
     await page.getByRole('heading', { level: 1, name: 'La noche de Madrid, en un solo sitio' }).waitFor();
-    for (const name of ['Esta noche', 'Este finde', 'Discotecas destacadas']) await page.getByRole('heading', { level: 2, name }).waitFor();
+    for (const name of ['Esta noche', 'Este finde', 'Discotecas destacadas'])
+      await page.getByRole('heading', { level: 2, name }).waitFor();
     await page.locator('main article').first().waitFor();
     await settle(page);
     // The first poster loads at once; the ones further down wait until they are near.
-    const loading = await page.locator('main article img[width="1200"]').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
+    const loading = await page
+      .locator('main article img[width="1200"]')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
     expect(loading[0]).toBe('eager');
     expect(loading.slice(1).every((l) => l === 'lazy')).toBe(true);
     await snap(page, `catalogue-${viewport}-home`);
@@ -68,7 +69,9 @@ describe.each<ViewportName>(['desktop', 'phone'])('catalogue journey at %s', (vi
     await page.waitForURL((url) => url.searchParams.get('genre') === 'techno');
     await expect.poll(async () => (await cardTitles(page)).join('|')).not.toBe(before.join('|'));
     await settle(page);
-    const genresOfCards = await page.locator('main article').evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
+    const genresOfCards = await page
+      .locator('main article')
+      .evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
     expect(genresOfCards.length).toBeGreaterThan(0);
     for (const text of genresOfCards) expect(text).toContain('Techno');
     await snap(page, `catalogue-${viewport}-events-techno`);
@@ -86,7 +89,8 @@ describe.each<ViewportName>(['desktop', 'phone'])('catalogue journey at %s', (vi
     await page.waitForURL('**/evento/**');
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await expect.poll(() => page.title()).toBe(`${name} · Nocturna`);
-    for (const section of ['Line-up', 'Entradas']) await page.getByRole('heading', { level: 2, name: section }).waitFor();
+    for (const section of ['Line-up', 'Entradas'])
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
     expect(await page.locator('main').textContent()).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
     expect(await page.locator('main').textContent()).toMatch(/\d+(,\d{2})?\s€|Gratis/);
     expect(await page.getByRole('button', { name: /comprar/i }).count()).toBe(0);
@@ -126,12 +130,24 @@ describe.each<ViewportName>(['desktop', 'phone'])('catalogue journey at %s', (vi
   });
 
   it('has no serious or critical axe violations on the catalogue pages', async () => {
-    const events = (await (await context.request.get('/api/events?limit=1')).json()) as { items: { slug: string; clubSlug: string }[] };
+    const events = (await (await context.request.get('/api/events?limit=1')).json()) as {
+      items: { slug: string; clubSlug: string }[];
+    };
     const event = events.items[0]!;
-    for (const path of ['/', '/discotecas', '/eventos?when=finde', `/evento/${event.slug}`, `/discoteca/${event.clubSlug}`]) {
+    for (const path of [
+      '/',
+      '/discotecas',
+      '/eventos?when=finde',
+      `/evento/${event.slug}`,
+      `/discoteca/${event.clubSlug}`,
+    ]) {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
-      await page.locator('[role="status"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+      await page
+        .locator('[role="status"]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
       await settle(page);
       expect(await seriousViolations(page), path).toEqual([]);
     }

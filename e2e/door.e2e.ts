@@ -6,8 +6,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName, clientAddress } from './browser.ts';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
+import {
+  ARTIFACTS,
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+  clientAddress,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
@@ -25,7 +40,11 @@ let event: { id: string; name: string };
 async function eventUnderWay(): Promise<{ id: string; name: string }> {
   const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
   try {
-    const club = await db.selectFrom('clubs').select(['id', 'name']).where('slug', '=', 'kapital').executeTakeFirstOrThrow();
+    const club = await db
+      .selectFrom('clubs')
+      .select(['id', 'name'])
+      .where('slug', '=', 'kapital')
+      .executeTakeFirstOrThrow();
     const name = 'Noche de prueba en la puerta';
     const start = new Date(Date.now() - HOUR);
     const id = await insertEvent(
@@ -52,8 +71,13 @@ async function eventUnderWay(): Promise<{ id: string; name: string }> {
 beforeAll(async () => {
   browser = await launch();
   event = await eventUnderWay();
-  ceo = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() } });
-  const res = await ceo.post('/api/auth/sign-in/email', { data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' } });
+  ceo = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
+  });
+  const res = await ceo.post('/api/auth/sign-in/email', {
+    data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 });
 afterAll(async () => {
@@ -62,12 +86,26 @@ afterAll(async () => {
 });
 
 let people = 0;
-async function signUp(context: BrowserContext, first: string, last: string): Promise<{ id: string; username: string; name: string }> {
+async function signUp(
+  context: BrowserContext,
+  first: string,
+  last: string,
+): Promise<{ id: string; username: string; name: string }> {
   const n = `${Date.now().toString(36)}${people++}`;
   const username = `${first.toLowerCase()}_${n}`;
   const res = await context.request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
-    data: { email: `${username}@example.com`, password: 'Noche-de-Lavapies-42', name: `${first} ${last}`, firstName: first, lastName: last, username, phoneNumber: '+34612345678', dateOfBirth: '1994-06-21', gender: 'prefer-not-to-say' },
+    data: {
+      email: `${username}@example.com`,
+      password: 'Noche-de-Lavapies-42',
+      name: `${first} ${last}`,
+      firstName: first,
+      lastName: last,
+      username,
+      phoneNumber: '+34612345678',
+      dateOfBirth: '1994-06-21',
+      gender: 'prefer-not-to-say',
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return { id: ((await res.json()) as { user: { id: string } }).user.id, username, name: `${first} ${last}` };
@@ -75,7 +113,10 @@ async function signUp(context: BrowserContext, first: string, last: string): Pro
 
 // A person gets a General ticket, opens it on /tickets and the journey keeps a picture of its QR, as a door
 // phone's camera would see it.
-async function holderWithTicket(viewport: ViewportName, label: string): Promise<{ context: BrowserContext; name: string; ticketId: string; qrFile: string }> {
+async function holderWithTicket(
+  viewport: ViewportName,
+  label: string,
+): Promise<{ context: BrowserContext; name: string; ticketId: string; qrFile: string }> {
   const context = await newContext(browser, viewport, baseURL);
   const holder = await signUp(context, 'Marta', 'Ruiz');
   const got = await context.request.post('/api/tickets', {
@@ -101,7 +142,6 @@ async function ticketStatus(context: BrowserContext, ticketId: string): Promise<
   return ((await res.json()) as { status: string }).status;
 }
 
-
 async function upload(page: Page, file: string) {
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByTestId('scan-result').waitFor();
@@ -113,7 +153,9 @@ async function nextScan(page: Page) {
 }
 
 async function addDoorStaff(username: string) {
-  const access = (await (await ceo.get('/api/door/access')).json()) as { clubs: { id: string; slug: string }[] };
+  const access = (await (await ceo.get('/api/door/access')).json()) as {
+    clubs: { id: string; slug: string }[];
+  };
   const kapital = access.clubs.find((c) => c.slug === 'kapital')!;
   const res = await ceo.post(`/api/clubs/${kapital.id}/staff`, { data: { login: username } });
   expect(res.status(), await res.text()).toBe(201);
@@ -127,7 +169,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     const doorContext = await newContext(browser, viewport, baseURL);
     const doorPerson = await signUp(doorContext, 'Pablo', 'Portero');
     const ceoContext = await newContext(browser, viewport, baseURL);
-    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' } });
+    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL },
+      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
+    });
     expect(signedIn.status()).toBe(200);
     const ceoPage = await ceoContext.newPage();
     const ceoErrors = watchErrors(ceoPage);
@@ -163,7 +208,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     await snap(page, `door-${viewport}-04-valida`);
     expect(await ticketStatus(holder.context, holder.ticketId)).toBe('used');
     await nextScan(page);
-    await expect.poll(async () => Number(await page.getByTestId('aforo-entries').innerText())).toBe(entriesBefore + 1);
+    await expect
+      .poll(async () => Number(await page.getByTestId('aforo-entries').innerText()))
+      .toBe(entriesBefore + 1);
 
     await upload(page, holder.qrFile);
     expect(await result.getAttribute('data-outcome')).toBe('already_used');
@@ -173,7 +220,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     await nextScan(page);
 
     // The holder hears about it.
-    const notes = (await (await holder.context.request.get('/api/notifications')).json()) as { items: { type: string }[] };
+    const notes = (await (await holder.context.request.get('/api/notifications')).json()) as {
+      items: { type: string }[];
+    };
     expect(notes.items.some((n) => n.type === 'ticket_checked_in')).toBe(true);
     expect(errors).toEqual([]);
     await holder.context.close();
@@ -216,9 +265,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     // While the network is cut the browser logs the requests it could not make (the socket's reconnection
     // polls, the presence beacon): the network's doing, nothing the door did.
     const whileOffline = errors.splice(0);
-    expect(whileOffline.filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(e))).toEqual([]);
+    expect(
+      whileOffline.filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(e)),
+    ).toEqual([]);
     await doorContext.setOffline(false);
-    await expect.poll(() => page.getByTestId('pending-sync').getAttribute('data-count'), { timeout: 15_000 }).toBe('0');
+    await expect
+      .poll(() => page.getByTestId('pending-sync').getAttribute('data-count'), { timeout: 15_000 })
+      .toBe('0');
     await page.getByText('Todo sincronizado').waitFor();
     expect(await ticketStatus(holder.context, holder.ticketId)).toBe('used');
     await snap(page, `door-${viewport}-08-synced`);

@@ -13,20 +13,32 @@ declare module 'vitest' {
   }
 }
 
-
 let child: ChildProcess | undefined;
 
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   // WEB_DIST_DIR (also read by the server) points at another build of the web app.
-  const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`Build the web app first: npm run build (no ${webDist}/index.html)`);
+  const webDist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`Build the web app first: npm run build (no ${webDist}/index.html)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '', TRUST_PROXY: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      TRUST_PROXY: 'true',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -50,9 +50,9 @@ async function post(p: Person, path: string, data?: unknown) {
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-
 const bubbles = (page: Page): Locator => page.getByTestId('message');
-const lastBubbleText = async (page: Page) => ((await bubbles(page).last().innerText()) ?? '').split('\n')[0]!.trim();
+const lastBubbleText = async (page: Page) =>
+  ((await bubbles(page).last().innerText()) ?? '').split('\n')[0]!.trim();
 
 // The "Mensajes" badge: in the desktop sidebar, or in the drawer on a phone.
 async function navBadge(page: Page, viewport: ViewportName): Promise<string | null> {
@@ -113,7 +113,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     await expect.poll(() => navBadge(bea.page, viewport)).toBe(null);
     if (viewport === 'phone') {
       // On a phone the thread is its own screen, with a way back.
-      expect(await bea.page.getByRole('link', { name: 'Volver a las conversaciones' }).isVisible()).toBe(true);
+      expect(await bea.page.getByRole('link', { name: 'Volver a las conversaciones' }).isVisible()).toBe(
+        true,
+      );
       expect(await bea.page.getByTestId('conversation').first().isVisible()).toBe(false);
     } else {
       expect(await bea.page.getByTestId('conversation').first().isVisible()).toBe(true);
@@ -123,11 +125,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     // Bea types: Ana sees it. Then Bea answers; it arrives in Ana's open thread, which reads it at once.
     const beaComposer = bea.page.getByRole('textbox', { name: 'Escribe un mensaje' });
     await beaComposer.pressSequentially('¡Claro! Te veo', { delay: 20 });
-    await ana.page.getByTestId('typing').filter({ hasText: `${bea.name} está escribiendo…` }).waitFor({ timeout: 5000 });
+    await ana.page
+      .getByTestId('typing')
+      .filter({ hasText: `${bea.name} está escribiendo…` })
+      .waitFor({ timeout: 5000 });
     await snap(ana.page, `messages-${viewport}-04-typing`);
     await beaComposer.pressSequentially(' en la puerta a la 1.', { delay: 5 });
     await beaComposer.press('Enter');
-    await expect.poll(() => lastBubbleText(ana.page), { timeout: 5000 }).toBe('¡Claro! Te veo en la puerta a la 1.');
+    await expect
+      .poll(() => lastBubbleText(ana.page), { timeout: 5000 })
+      .toBe('¡Claro! Te veo en la puerta a la 1.');
     await expect.poll(() => ana.page.getByTestId('typing').count()).toBe(0);
     await bea.page.getByTestId('receipt').filter({ hasText: 'Visto' }).waitFor({ timeout: 5000 });
     await snap(bea.page, `messages-${viewport}-05-reply-seen`);
@@ -141,7 +148,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
     await dialog.getByText('Elige un motivo.').waitFor();
     await dialog.getByRole('radio', { name: 'Spam o publicidad' }).check();
-    await dialog.getByRole('textbox', { name: 'Cuéntanos más (opcional)' }).fill(`Me manda enlaces raros (${tag})`);
+    await dialog
+      .getByRole('textbox', { name: 'Cuéntanos más (opcional)' })
+      .fill(`Me manda enlaces raros (${tag})`);
     await snap(bea.page, `messages-${viewport}-06-report-dialog`);
     await dialog.getByRole('button', { name: 'Enviar denuncia' }).click();
     await bea.page.getByText('Denuncia enviada. Gracias por avisarnos.').waitFor();
@@ -154,7 +163,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
 
     // An admin works the queue from the dashboard.
     const admin = await newContext(browser, viewport, baseURL);
-    const signedIn = await admin.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: { email: 'admin@demo.nocturna.es', password: 'nocturna' } });
+    const signedIn = await admin.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL },
+      data: { email: 'admin@demo.nocturna.es', password: 'nocturna' },
+    });
     expect(signedIn.status()).toBe(200);
     const adminPage = await admin.newPage();
     const adminErrors = watchErrors(adminPage);
@@ -170,7 +182,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     await adminPage.getByText('Denuncia cerrada').waitFor();
     await expect.poll(() => item.count()).toBe(0);
     await adminPage.getByRole('button', { name: 'Resueltas' }).click();
-    await adminPage.getByTestId('admin-report').filter({ hasText: `Aviso enviado ${tag}` }).waitFor();
+    await adminPage
+      .getByTestId('admin-report')
+      .filter({ hasText: `Aviso enviado ${tag}` })
+      .waitFor();
     expect(adminErrors).toEqual([]);
 
     await Promise.all([ana.context.close(), bea.context.close(), admin.close()]);

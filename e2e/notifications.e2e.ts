@@ -3,8 +3,23 @@
 // it marks it read and the badge goes; "Marcar todo como leído" and delete work; settings show the
 // "Mostrar cuándo estoy en línea" switch.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { request, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName, clientAddress } from './browser.ts';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import {
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+  clientAddress,
+} from './browser.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -12,8 +27,13 @@ let admin: APIRequestContext;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() } });
-  const res = await admin.post('/api/auth/sign-in/email', { data: { email: 'admin@demo.nocturna.es', password: 'nocturna' } });
+  admin = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
+  });
+  const res = await admin.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@demo.nocturna.es', password: 'nocturna' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 });
 afterAll(async () => {
@@ -48,7 +68,9 @@ async function grant(userId: string, role: string) {
 
 // The badge a person sees at this viewport: on "Novedades" in the sidebar, or on the header bell.
 const badge = (page: Page, viewport: ViewportName): Locator =>
-  viewport === 'desktop' ? page.getByTestId('desktop-sidebar').getByTestId('unread-badge') : page.getByTestId('header-badge');
+  viewport === 'desktop'
+    ? page.getByTestId('desktop-sidebar').getByTestId('unread-badge')
+    : page.getByTestId('header-badge');
 
 async function badgeText(page: Page, viewport: ViewportName): Promise<string> {
   return ((await badge(page, viewport).innerText()) ?? '').split('\n')[0]!.trim();
@@ -105,7 +127,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (
     await snap(page, `notifications-${viewport}-03-all-read`);
 
     // Delete one; after a reload the server agrees.
-    await items.first().getByRole('button', { name: /Eliminar la notificación/ }).click();
+    await items
+      .first()
+      .getByRole('button', { name: /Eliminar la notificación/ })
+      .click();
     await expect.poll(() => items.count()).toBe(2);
     await page.reload();
     await page.getByRole('heading', { name: 'Hoy' }).waitFor();
@@ -119,7 +144,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.reload();
-    await expect.poll(() => page.getByRole('switch', { name: 'Mostrar cuándo estoy en línea' }).getAttribute('aria-checked')).toBe('false');
+    await expect
+      .poll(() =>
+        page.getByRole('switch', { name: 'Mostrar cuándo estoy en línea' }).getAttribute('aria-checked'),
+      )
+      .toBe('false');
     await snap(page, `notifications-${viewport}-04-settings`);
 
     expect(errors).toEqual([]);

@@ -38,7 +38,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signUp(context: BrowserContext, first: string, last: string, username: string): Promise<string> {
+async function signUp(
+  context: BrowserContext,
+  first: string,
+  last: string,
+  username: string,
+): Promise<string> {
   const res = await context.request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
     data: {
@@ -68,19 +73,43 @@ function addNamesakes(surname: string, count: number) {
   for (let i = 0; i < count; i++) {
     const first = `Persona${String(i).padStart(2, '0')}`;
     const username = `${surname}_${i}`.toLowerCase();
-    insert.run(randomUUID(), `${first} ${surname}`, `${username}@example.com`, username, username, first, surname, `${first} ${surname} ${username}`.toLowerCase(), now, now);
+    insert.run(
+      randomUUID(),
+      `${first} ${surname}`,
+      `${username}@example.com`,
+      username,
+      username,
+      first,
+      surname,
+      `${first} ${surname} ${username}`.toLowerCase(),
+      now,
+      now,
+    );
   }
   db.close();
 }
-
 
 async function gpsJpeg(): Promise<string> {
   const file = path.join(ARTIFACTS, 'people-upload.jpg');
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#7c3aed' } })
-    .composite([{ input: Buffer.from('<svg width="900" height="1200"><circle cx="450" cy="520" r="300" fill="#f43f5e"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="900" height="1200"><circle cx="450" cy="520" r="300" fill="#f43f5e"/></svg>',
+        ),
+      },
+    ])
     .jpeg()
-    .withExif({ IFD0: { Make: 'Nocturna' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Nocturna' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 25/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '3/1 42/1 0/1',
+      },
+    })
     .toBuffer();
   fs.writeFileSync(file, jpeg);
   return file;
@@ -117,13 +146,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     await snap(ana, `people-${viewport}-01-edit-error`);
     await ana.getByLabel('Nombre de usuario').fill(`ana_${tag}`);
     await ana.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => ana.getByTestId('profile-bio').innerText()).toBe('Techno en Lavapiés y vermú al día siguiente.');
+    await expect
+      .poll(() => ana.getByTestId('profile-bio').innerText())
+      .toBe('Techno en Lavapiés y vermú al día siguiente.');
     await ana.getByRole('link', { name: 'ana.lumbre' }).waitFor();
 
     // The photo: previewed, uploaded, stored without its GPS position.
     await ana.getByTestId('avatar-input').setInputFiles(await gpsJpeg());
     const avatar = ana.getByRole('img', { name: `Foto de Ana Lumbre${tag}` });
-    await expect.poll(() => avatar.getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/media\/avatars\/.+\.webp$/);
+    await expect
+      .poll(() => avatar.getAttribute('src'), { timeout: 15_000 })
+      .toMatch(/^\/media\/avatars\/.+\.webp$/);
     const stored = await anaContext.request.get((await avatar.getAttribute('src'))!);
     const meta = await sharp(await stored.body()).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
@@ -135,7 +168,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
 
     // Search: results as she types, the next page on "Cargar más".
     await ana.goto('/search');
-    await ana.getByRole('searchbox', { name: 'Buscar personas' }).pressSequentially(surname.toUpperCase().replace('O', 'Ó'), { delay: 20 });
+    await ana
+      .getByRole('searchbox', { name: 'Buscar personas' })
+      .pressSequentially(surname.toUpperCase().replace('O', 'Ó'), { delay: 20 });
     const results = ana.getByTestId('search-result');
     await expect.poll(() => results.count(), { timeout: 5000 }).toBe(20);
     expect(new URL(ana.url()).searchParams.get('q')).toBe(surname.toUpperCase().replace('O', 'Ó'));
@@ -157,7 +192,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
 
     // Ana keeps /conexiones open on "Enviadas" while Bruno answers.
     await ana.goto('/conexiones?tab=sent');
-    await ana.getByTestId('connection-row').filter({ hasText: `Bruno ${surname}` }).waitFor();
+    await ana
+      .getByTestId('connection-row')
+      .filter({ hasText: `Bruno ${surname}` })
+      .waitFor();
 
     await bruno.goto('/connections');
     await expect.poll(() => bruno.getByTestId('count-received').innerText()).toBe('1');
@@ -168,13 +206,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     expect(await seriousViolations(bruno)).toEqual([]);
     await request.getByRole('button', { name: /Aceptar/ }).click();
     await bruno.getByRole('tab', { name: /Conexiones/ }).click();
-    await bruno.getByTestId('connection-row').filter({ hasText: `Ana Lumbre${tag}` }).waitFor();
+    await bruno
+      .getByTestId('connection-row')
+      .filter({ hasText: `Ana Lumbre${tag}` })
+      .waitFor();
 
     // Ana's page heard it: the sent request is gone and the connection is there, no reload.
     await expect.poll(() => ana.getByTestId('count-connections').innerText(), { timeout: 5000 }).toBe('1');
     await expect.poll(() => ana.getByTestId('count-sent').innerText()).toBe('0');
     await ana.getByRole('tab', { name: /Conexiones/ }).click();
-    await ana.getByTestId('connection-row').filter({ hasText: `Bruno ${surname}` }).waitFor();
+    await ana
+      .getByTestId('connection-row')
+      .filter({ hasText: `Bruno ${surname}` })
+      .waitFor();
     await snap(ana, `people-${viewport}-06-connected`);
 
     // Connected: Bruno sees Ana whole, with "Enviar mensaje".
@@ -182,7 +226,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     await bruno.getByRole('heading', { level: 1, name: `Ana Lumbre${tag}` }).waitFor();
     await bruno.getByText('Conectados', { exact: true }).waitFor();
     await bruno.getByText('Techno en Lavapiés y vermú al día siguiente.').waitFor();
-    expect(await bruno.getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toMatch(/^\/mensajes\//);
+    expect(await bruno.getByRole('link', { name: 'Enviar mensaje' }).getAttribute('href')).toMatch(
+      /^\/mensajes\//,
+    );
     await snap(bruno, `people-${viewport}-07-other-profile`);
     expect(await seriousViolations(bruno)).toEqual([]);
 
@@ -221,7 +267,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     await privateSwitch.click();
     await expect.poll(() => privateSwitch.getAttribute('aria-checked')).toBe('true');
     await ana.reload();
-    await expect.poll(() => ana.getByRole('switch', { name: 'Perfil privado' }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => ana.getByRole('switch', { name: 'Perfil privado' }).getAttribute('aria-checked'))
+      .toBe('true');
     await bruno.goto(`/perfil/ana_${tag}`);
     await bruno.getByText('Perfil privado: conecta para ver más').waitFor();
     await bruno.getByRole('button', { name: 'Conectar' }).waitFor();

@@ -7,7 +7,21 @@ import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
 const PUBLIC_PAGES = ['/', '/discotecas', '/eventos', '/login', '/esta-fiesta-no-existe'];
-const NAV_LABELS = ['Home', 'Discotecas', 'Eventos', 'Explorar', 'Búsqueda', 'Perfil', 'Mensajes', 'Notificaciones', 'Conexiones', 'Entradas', 'Configuración', 'Contact', 'Asistente IA'];
+const NAV_LABELS = [
+  'Home',
+  'Discotecas',
+  'Eventos',
+  'Explorar',
+  'Búsqueda',
+  'Perfil',
+  'Mensajes',
+  'Notificaciones',
+  'Conexiones',
+  'Entradas',
+  'Configuración',
+  'Contact',
+  'Asistente IA',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,9 +31,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function signIn(context: BrowserContext, email: string) {
-  const res = await context.request.post('/api/auth/sign-in/email', { data: { email, password: 'nocturna' }, headers: { origin: baseURL } });
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: 'nocturna' },
+    headers: { origin: baseURL },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -28,8 +44,8 @@ async function settle(page: Page) {
   await page.waitForTimeout(250);
 }
 
-
-const width = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().width));
+const width = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
 describe('app shell at 1280x800', () => {
   let context: BrowserContext;
@@ -75,7 +91,9 @@ describe('app shell at 1280x800', () => {
 
   it('shows exactly the 404 text on an unknown path, inside the shell', async () => {
     await page.goto('/esta-fiesta-no-existe');
-    expect(await page.getByTestId('not-found').innerText()).toBe('404 | ¡Fiesta equivocada! Página no encontrada.');
+    expect(await page.getByTestId('not-found').innerText()).toBe(
+      '404 | ¡Fiesta equivocada! Página no encontrada.',
+    );
     await expect(page.getByTestId('desktop-sidebar').isVisible()).resolves.toBe(true);
     await snap(page, 'shell-desktop-404');
   });
@@ -96,7 +114,9 @@ describe('app shell at 1280x800', () => {
     await sidebar.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
     // Admins may scan at every door, so "Puerta" follows the role links once the door access has loaded.
     await sidebar.getByRole('link', { name: 'Puerta' }).waitFor();
-    const labels = (await sidebar.locator('nav ul').first().locator('a').allInnerTexts()).map((l) => l.trim());
+    const labels = (await sidebar.locator('nav ul').first().locator('a').allInnerTexts()).map((l) =>
+      l.trim(),
+    );
     expect(labels.slice(0, 4)).toEqual(['Home', 'Admin Dashboard', 'Puerta', 'Discotecas']);
     expect(labels).not.toContain('CEO Dashboard');
     await snap(page, 'shell-desktop-admin');
@@ -128,7 +148,13 @@ describe('app shell at 390x844', () => {
     await expect(page.getByTestId('desktop-sidebar').isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('mobile-header').isVisible()).resolves.toBe(true);
     const bar = page.getByTestId('bottom-tab-bar');
-    expect((await bar.locator('a').allInnerTexts()).map((l) => l.trim())).toEqual(['Home', 'Discotecas', 'Eventos', 'Explorar', 'Búsqueda']);
+    expect((await bar.locator('a').allInnerTexts()).map((l) => l.trim())).toEqual([
+      'Home',
+      'Discotecas',
+      'Eventos',
+      'Explorar',
+      'Búsqueda',
+    ]);
     expect(await bar.locator('a[aria-current="page"]').innerText()).toBe('Eventos');
     expect(await drawerOpen()).toBe('false');
     await snap(page, 'shell-phone-eventos');
@@ -139,13 +165,17 @@ describe('app shell at 390x844', () => {
     await toggle.click();
     expect(await drawerOpen()).toBe('true');
     expect(await bodyOverflow()).toBe('hidden');
-    expect(await page.evaluate(() => document.getElementById('mobile-drawer')!.contains(document.activeElement))).toBe(true);
+    expect(
+      await page.evaluate(() => document.getElementById('mobile-drawer')!.contains(document.activeElement)),
+    ).toBe(true);
     await page.waitForTimeout(250);
     await snap(page, 'shell-phone-drawer');
     await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Cerrar menú' }).click();
     expect(await drawerOpen()).toBe('false');
     expect(await bodyOverflow()).toBe('');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-toggle');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'drawer-toggle',
+    );
   });
 
   it('closes the drawer on the overlay, on Escape and on a route change', async () => {
@@ -171,7 +201,11 @@ describe('app shell at 390x844', () => {
     await page.getByTestId('drawer-toggle').focus();
     await page.keyboard.press('Enter');
     expect(await drawerOpen()).toBe('true');
-    const focusInDrawer = () => page.evaluate(() => [document.getElementById('mobile-drawer')!.contains(document.activeElement), document.activeElement?.outerHTML.slice(0, 80)]);
+    const focusInDrawer = () =>
+      page.evaluate(() => [
+        document.getElementById('mobile-drawer')!.contains(document.activeElement),
+        document.activeElement?.outerHTML.slice(0, 80),
+      ]);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
       const [inside, where] = await focusInDrawer();
@@ -191,12 +225,16 @@ describe('app shell at 390x844', () => {
     await snap(page, 'shell-phone-dropdown-visitor');
     await page.keyboard.press('Escape');
     expect(await dropdown.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('profile-toggle');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'profile-toggle',
+    );
   });
 
   it('shows exactly the 404 text on an unknown path', async () => {
     await page.goto('/otra/ruta/que/no/existe');
-    expect(await page.getByTestId('not-found').innerText()).toBe('404 | ¡Fiesta equivocada! Página no encontrada.');
+    expect(await page.getByTestId('not-found').innerText()).toBe(
+      '404 | ¡Fiesta equivocada! Página no encontrada.',
+    );
     await snap(page, 'shell-phone-404');
   });
 
@@ -217,7 +255,9 @@ describe('app shell at 390x844', () => {
     expect(await dropdown.getByTestId('dropdown-name').innerText()).toBe('Lucía Martín');
     expect(await dropdown.getByText('user@demo.nocturna.es').count()).toBe(1);
     expect(await dropdown.getByTestId('dropdown-dashboards').count()).toBe(0);
-    expect((await dropdown.getByTestId('dropdown-nav').locator('a').allInnerTexts()).map((l) => l.trim())).toEqual(NAV_LABELS.slice(0, 6));
+    expect(
+      (await dropdown.getByTestId('dropdown-nav').locator('a').allInnerTexts()).map((l) => l.trim()),
+    ).toEqual(NAV_LABELS.slice(0, 6));
     await snap(page, 'shell-phone-dropdown-user');
     await dropdown.getByRole('button', { name: 'Cerrar Sesión' }).click();
     expect(await dropdown.count()).toBe(0);

@@ -3,7 +3,15 @@
 // saved copy of the session and the tickets).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type APIRequestContext, type Browser, type BrowserContext } from 'playwright-core';
-import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName, clientAddress } from './browser.ts';
+import {
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+  clientAddress,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -20,7 +28,12 @@ async function signUp(context: BrowserContext, suffix: string) {
   await signUpWith(context.request, `marta${suffix}`, 'Marta', 'Entradas');
 }
 
-async function signUpWith(client: APIRequestContext, handle: string, firstName: string, lastName: string): Promise<string> {
+async function signUpWith(
+  client: APIRequestContext,
+  handle: string,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
   const res = await client.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
     data: {
@@ -42,17 +55,22 @@ async function signUpWith(client: APIRequestContext, handle: string, firstName: 
 // An event at least two days ahead with a pay-at-the-door type on sale.
 async function pickEvent(context: BrowserContext): Promise<{ slug: string; name: string; offer: Offer }> {
   const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const events = (await (await context.request.get(`/api/events?from=${encodeURIComponent(from)}&limit=30`)).json()) as { items: { id: string; slug: string; name: string }[] };
+  const events = (await (
+    await context.request.get(`/api/events?from=${encodeURIComponent(from)}&limit=30`)
+  ).json()) as { items: { id: string; slug: string; name: string }[] };
   for (const event of events.items) {
-    const offers = (await (await context.request.get(`/api/events/${event.id}/ticket-types`)).json()) as { types: Offer[] };
-    const offer = offers.types.find((o) => o.kind === 'door' && o.availability === 'on_sale' && o.price.cents > 0);
+    const offers = (await (await context.request.get(`/api/events/${event.id}/ticket-types`)).json()) as {
+      types: Offer[];
+    };
+    const offer = offers.types.find(
+      (o) => o.kind === 'door' && o.availability === 'on_sale' && o.price.cents > 0,
+    );
     if (offer) return { slug: event.slug, name: event.name, offer };
   }
   throw new Error('no event with a door ticket on sale');
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewport) => {
   it('gets a ticket on the event page, opens its full-screen QR in /tickets, and still shows it offline', async () => {
@@ -93,29 +111,49 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     expect(await pass.getByTestId('ticket-holder').textContent()).toBe('Marta Entradas');
     const passText = (await pass.textContent()) ?? '';
     const firstTicketId = new URL(page.url()).searchParams.get('ticket')!;
-    for (const text of [name, offer.name, 'Válida · pago en la puerta', 'Añadir al calendario', 'Cómo llegar']) expect(passText).toContain(text);
+    for (const text of [
+      name,
+      offer.name,
+      'Válida · pago en la puerta',
+      'Añadir al calendario',
+      'Cómo llegar',
+    ])
+      expect(passText).toContain(text);
     expect(passText).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
     const qrBox = (await pass.getByTestId('ticket-qr').boundingBox())!;
     expect(qrBox.width).toBeGreaterThanOrEqual(Math.min(300, VIEWPORTS[viewport].width - 60));
     expect(await pass.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
-    expect(await pass.getByRole('link', { name: 'Añadir al calendario' }).getAttribute('href')).toMatch(/^\/api\/tickets\/.+\/calendar\.ics$/);
-    expect(await pass.getByRole('link', { name: 'Cómo llegar' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=40\.\d+%2C-3\.\d+$/);
+    expect(await pass.getByRole('link', { name: 'Añadir al calendario' }).getAttribute('href')).toMatch(
+      /^\/api\/tickets\/.+\/calendar\.ics$/,
+    );
+    expect(await pass.getByRole('link', { name: 'Cómo llegar' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=40\.\d+%2C-3\.\d+$/,
+    );
     await snap(page, `tickets-${viewport}-04-pass`);
 
     // The list behind it.
     await pass.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('tab', { name: 'Próximas', selected: true }).waitFor();
-    await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).first().waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(escapeRegExp(name)) })
+      .first()
+      .waitFor();
     await snap(page, `tickets-${viewport}-05-list`);
     expect(await seriousViolations(page, 'document')).toEqual([]);
 
     // Once the service worker controls the page, a visit stores the session and the tickets for offline use.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        );
     });
     const url = page.url();
-    await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(escapeRegExp(name)) })
+      .first()
+      .click();
     await pass.getByTestId('ticket-qr').waitFor();
     const ticketUrl = page.url();
     await page.reload();
@@ -126,12 +164,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await context.setOffline(true);
     const ticketAnswers: boolean[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/tickets')) ticketAnswers.push(response.fromServiceWorker());
+      if (new URL(response.url()).pathname.startsWith('/api/tickets'))
+        ticketAnswers.push(response.fromServiceWorker());
     });
     await page.goto(ticketUrl);
     await pass.getByTestId('ticket-qr').waitFor();
     // The cut reaches the service worker too: what was never saved cannot load.
-    expect(await page.evaluate(() => fetch('/api/tickets?when=past').then((r) => String(r.status), () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/tickets?when=past').then(
+          (r) => String(r.status),
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     expect(await pass.getByTestId('ticket-qr').innerHTML()).toBe(token);
     expect(await pass.getByTestId('ticket-holder').textContent()).toBe('Marta Entradas');
     await pass.getByText('Sin conexión: es la copia guardada en este móvil.').waitFor();
@@ -139,15 +185,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     expect(ticketAnswers.every(Boolean)).toBe(true);
     await snap(page, `tickets-${viewport}-06-offline-pass`);
     await pass.getByRole('button', { name: 'Cerrar' }).click();
-    await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).first().waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(escapeRegExp(name)) })
+      .first()
+      .waitFor();
     await snap(page, `tickets-${viewport}-07-offline-list`);
     expect(page.url()).toBe(url);
     await context.setOffline(false);
 
     // Passing one ticket to a connection and cancelling the other, each after a confirmation.
-    const friend = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() } });
+    const friend = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
+    });
     const friendId = await signUpWith(friend, `amigo${suffix}`, 'Pablo', 'Amigo');
-    expect((await context.request.post('/api/connections/requests', { headers: { origin: baseURL }, data: { userId: friendId } })).status()).toBe(200);
+    expect(
+      (
+        await context.request.post('/api/connections/requests', {
+          headers: { origin: baseURL },
+          data: { userId: friendId },
+        })
+      ).status(),
+    ).toBe(200);
     const myId = ((await (await context.request.get('/api/me')).json()) as { user: { id: string } }).user.id;
     expect((await friend.post(`/api/connections/requests/${myId}/accept`)).status()).toBe(200);
 
@@ -163,12 +222,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await confirmTransfer.waitFor({ state: 'detached' });
     expect(await pass.getByTestId('ticket-qr').count()).toBe(0);
     await snap(page, `tickets-${viewport}-09-transferred`);
-    const received = (await (await friend.get('/api/tickets')).json()) as { items: { holderName: string; status: string }[] };
+    const received = (await (await friend.get('/api/tickets')).json()) as {
+      items: { holderName: string; status: string }[];
+    };
     expect(received.items).toMatchObject([{ holderName: 'Pablo Amigo', status: 'valid' }]);
     await friend.dispose();
 
     await pass.getByRole('button', { name: 'Cerrar' }).click();
-    await page.getByRole('button', { name: new RegExp(escapeRegExp(name)) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(escapeRegExp(name)) })
+      .first()
+      .click();
     await pass.getByRole('button', { name: 'Cancelar entrada' }).click();
     const cancel = page.getByRole('dialog', { name: '¿Cancelar la entrada?' });
     await snap(page, `tickets-${viewport}-10-cancel-confirm`);
@@ -185,7 +249,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     const privateEntries = () =>
       page.evaluate(async () => {
         const names = (await caches.keys()).filter((n) => n.startsWith('nocturna-private-'));
-        const counts = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
+        const counts = await Promise.all(
+          names.map(async (n) => (await (await caches.open(n)).keys()).length),
+        );
         return counts.reduce((a, b) => a + b, 0);
       });
     expect(await privateEntries()).toBeGreaterThan(0);
@@ -195,7 +261,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await expect.poll(privateEntries).toBe(0);
 
     // Offline fetches fail by design (the socket, the unread badge); anything else is a real error.
-    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|WebSocket/i.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED|WebSocket/i.test(e)),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -6,7 +6,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
   },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -4,11 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Db, type DbKind } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -67,7 +63,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Nocturna API', description: 'API de Nocturna: discotecas y eventos de Madrid.', version: '0.1.0' },
+      info: {
+        title: 'Nocturna API',
+        description: 'API de Nocturna: discotecas y eventos de Madrid.',
+        version: '0.1.0',
+      },
     },
     transform: jsonSchemaTransform,
   });

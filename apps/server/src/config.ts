@@ -90,7 +90,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL,
     authSecret: env.AUTH_SECRET,
     ticketSigningKey: env.TICKET_SIGNING_KEY,
-    google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      issuer: env.GOOGLE_ISSUER,
+    },
     ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
     s3: {
       endpoint: env.S3_ENDPOINT,
@@ -102,6 +106,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedOnStart: env.SEED_ON_START,
     trustProxy: env.TRUST_PROXY,
-    webDist: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: env.WEB_DIST_DIR
+      ? path.resolve(env.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -35,5 +35,6 @@ await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 console.log(`\n  Nocturna está en ${url}  (base de datos: ${app.dbKind})\n`);
 console.log(`  Cuentas de demostración (contraseña "${DEMO_PASSWORD}"):`);
-for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(28)} ${account.role ?? 'usuario'}`);
+for (const account of DEMO_ACCOUNTS)
+  console.log(`    ${account.email.padEnd(28)} ${account.role ?? 'usuario'}`);
 console.log('');

@@ -11,11 +11,25 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   afterAll(async () => t.close());
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, 'x-forwarded-for': freshIp(), ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': freshIp(), ...headers },
+    });
 
   it('saves the whole sign-up profile with the account in one step', async () => {
-    const user = await signUp(t.app, { firstName: 'Lola', lastName: 'Flores', username: 'Lola.Flores', gender: 'prefer-not-to-say' });
-    const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const user = await signUp(t.app, {
+      firstName: 'Lola',
+      lastName: 'Flores',
+      username: 'Lola.Flores',
+      gender: 'prefer-not-to-say',
+    });
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       name: 'Lola Flores',
       first_name: 'Lola',
@@ -31,7 +45,11 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   it('stores the password as argon2id at OWASP parameters', async () => {
     const user = await signUp(t.app);
-    const account = await t.app.db.selectFrom('accounts').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const account = await t.app.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(account.provider_id).toBe('credential');
     expect(account.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(account.password).not.toContain(user.password);
@@ -53,7 +71,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     const badGender = await post('/api/auth/sign-up/email', newProfile({ gender: 'robot' }));
     expect(badGender.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'gender' });
     const shortName = await post('/api/auth/sign-up/email', newProfile({ username: 'ab' }));
-    expect(shortName.json()).toMatchObject({ field: 'username', message: 'Username must be at least 3 characters' });
+    expect(shortName.json()).toMatchObject({
+      field: 'username',
+      message: 'Username must be at least 3 characters',
+    });
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -69,17 +90,31 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
   it('answers username availability for real, ignoring case', async () => {
     await signUp(t.app, { username: 'NocheMadrid' });
     const check = async (username: string) =>
-      (await t.app.inject({ url: `/api/users/username-availability?username=${encodeURIComponent(username)}` })).json();
-    expect(await check('nochemadrid')).toMatchObject({ available: false, reason: 'taken', message: 'Username is already taken' });
+      (
+        await t.app.inject({
+          url: `/api/users/username-availability?username=${encodeURIComponent(username)}`,
+        })
+      ).json();
+    expect(await check('nochemadrid')).toMatchObject({
+      available: false,
+      reason: 'taken',
+      message: 'Username is already taken',
+    });
     expect(await check('NOCHEMADRID')).toMatchObject({ available: false, reason: 'taken' });
     expect(await check('noche_libre')).toMatchObject({ available: true });
-    expect(await check('ab')).toMatchObject({ available: false, reason: 'invalid', message: 'Username must be at least 3 characters' });
+    expect(await check('ab')).toMatchObject({
+      available: false,
+      reason: 'invalid',
+      message: 'Username must be at least 3 characters',
+    });
     expect(await check('con espacio')).toMatchObject({ available: false, reason: 'invalid' });
   });
 
   it('lets exactly one of several concurrent sign-ups take a username; the others get a clear 4xx', async () => {
     const attempts = await Promise.all(
-      ['Gato', 'gato', 'GATO', 'gAto', 'gatO'].map((username) => post('/api/auth/sign-up/email', newProfile({ username }))),
+      ['Gato', 'gato', 'GATO', 'gAto', 'gatO'].map((username) =>
+        post('/api/auth/sign-up/email', newProfile({ username })),
+      ),
     );
     const statuses = attempts.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -88,7 +123,11 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       expect([400, 422]).toContain(loser.statusCode);
       expect(loser.json().code).toBe('USERNAME_IS_ALREADY_TAKEN');
     }
-    const rows = await t.app.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['username']), '=', 'gato')).execute();
+    const rows = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', 'gato'))
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -108,7 +147,9 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = cookieFrom(response);
     const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
-    expect(await t.app.db.selectFrom('sessions').select('id').where('token', '=', token).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.app.db.selectFrom('sessions').select('id').where('token', '=', token).executeTakeFirst(),
+    ).toBeDefined();
 
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
@@ -117,20 +158,28 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
     const out = await post('/api/auth/sign-out', {}, { cookie });
     expect(out.statusCode).toBe(200);
-    expect(await t.app.db.selectFrom('sessions').select('id').where('token', '=', token).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.app.db.selectFrom('sessions').select('id').where('token', '=', token).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('signs in by username too', async () => {
     const user = await signUp(t.app, { username: 'Sala_Sol' });
-    const response = await post('/api/auth/sign-in/username', { username: 'sala_sol', password: user.password });
+    const response = await post('/api/auth/sign-in/username', {
+      username: 'sala_sol',
+      password: user.password,
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('says the same thing for a wrong password and an unknown e-mail', async () => {
     const user = await signUp(t.app);
     const wrong = await post('/api/auth/sign-in/email', { email: user.email, password: 'not-the-password' });
-    const unknown = await post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'not-the-password' });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nadie@example.com',
+      password: 'not-the-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.json()).toEqual(wrong.json());
@@ -138,11 +187,19 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
 
   it('refuses a foreign Origin and accepts both local names of the app', async () => {
     const user = await signUp(t.app);
-    const foreign = await post('/api/auth/sign-in/email', { email: user.email, password: user.password }, { origin: 'https://evil.example' });
+    const foreign = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('FORBIDDEN_ORIGIN');
     expect(foreign.headers['set-cookie']).toBeUndefined();
-    const other = await post('/api/auth/sign-in/email', { email: user.email, password: user.password }, { origin: 'http://127.0.0.1:3000' });
+    const other = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: user.password },
+      { origin: 'http://127.0.0.1:3000' },
+    );
     expect(other.statusCode).toBe(200);
   });
 

@@ -6,7 +6,14 @@ import { startOidcProvider, signInAtProvider, type OidcPerson } from './oidc-sta
 const REDIRECT_URI = 'http://localhost:3000/api/auth/oauth2/callback/google';
 
 const people: Record<string, OidcPerson> = {
-  newcomer: { sub: 'g-newcomer', email: 'nuevo@gmail.example', email_verified: true, given_name: 'Nuria', family_name: 'Vega', name: 'Nuria Vega' },
+  newcomer: {
+    sub: 'g-newcomer',
+    email: 'nuevo@gmail.example',
+    email_verified: true,
+    given_name: 'Nuria',
+    family_name: 'Vega',
+    name: 'Nuria Vega',
+  },
 };
 
 describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect) => {
@@ -15,7 +22,9 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
 
   beforeAll(async () => {
     oidc = await startOidcProvider(REDIRECT_URI, people);
-    t = await createTestApp(dialect, { google: { clientId: 'nocturna-test', clientSecret: 'nocturna-test-secret', issuer: oidc.issuer } });
+    t = await createTestApp(dialect, {
+      google: { clientId: 'nocturna-test', clientSecret: 'nocturna-test-secret', issuer: oidc.issuer },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -34,7 +43,11 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
     const { url } = start.json() as { url: string };
     expect(url.startsWith(`${oidc.issuer}/`)).toBe(true);
     const callback = new URL(await signInAtProvider(url, REDIRECT_URI, sub));
-    const done = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: cookieFrom(start) } });
+    const done = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { cookie: cookieFrom(start) },
+    });
     expect(done.statusCode, done.body).toBe(302);
     return { cookie: cookieFrom(done), location: String(done.headers.location) };
   }
@@ -44,15 +57,31 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
     expect(location).toBe('/perfil');
     const me = await t.app.inject({ url: '/api/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ email: 'nuevo@gmail.example', name: 'Nuria Vega', firstName: 'Nuria', lastName: 'Vega', username: null, profileComplete: false });
-    const account = await t.app.db.selectFrom('accounts').selectAll().where('provider_id', '=', 'google').executeTakeFirstOrThrow();
+    expect(me.json().user).toMatchObject({
+      email: 'nuevo@gmail.example',
+      name: 'Nuria Vega',
+      firstName: 'Nuria',
+      lastName: 'Vega',
+      username: null,
+      profileComplete: false,
+    });
+    const account = await t.app.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('provider_id', '=', 'google')
+      .executeTakeFirstOrThrow();
     expect(account.account_id).toBe('g-newcomer');
 
     const update = await t.app.inject({
       method: 'POST',
       url: '/api/auth/update-user',
       headers: { origin: TEST_ORIGIN, cookie },
-      payload: { username: 'Nuria_V', phoneNumber: '+34 611 222 333', dateOfBirth: '1998-02-01', gender: 'female' },
+      payload: {
+        username: 'Nuria_V',
+        phoneNumber: '+34 611 222 333',
+        dateOfBirth: '1998-02-01',
+        gender: 'female',
+      },
     });
     expect(update.statusCode, update.body).toBe(200);
     const after = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
@@ -61,15 +90,29 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
 
   it('lands a Google user with the same verified e-mail in the existing account, ending the unverified password', async () => {
     const existing = await signUp(t.app, { email: 'misma@gmail.example', username: 'misma_cuenta' });
-    people['same'] = { sub: 'g-same', email: 'misma@gmail.example', email_verified: true, given_name: 'Misma', family_name: 'Persona', name: 'Misma Persona' };
+    people['same'] = {
+      sub: 'g-same',
+      email: 'misma@gmail.example',
+      email_verified: true,
+      given_name: 'Misma',
+      family_name: 'Persona',
+      name: 'Misma Persona',
+    };
     const { cookie } = await googleSignIn('g-same');
     const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
     expect(me.user.id).toBe(existing.id);
     expect(me.user.username).toBe('misma_cuenta');
-    const accounts = await t.app.db.selectFrom('accounts').select('provider_id').where('user_id', '=', existing.id).orderBy('provider_id').execute();
+    const accounts = await t.app.db
+      .selectFrom('accounts')
+      .select('provider_id')
+      .where('user_id', '=', existing.id)
+      .orderBy('provider_id')
+      .execute();
     // The password was set by someone who never proved the address: it no longer opens the account.
     expect(accounts.map((a) => a.provider_id)).toEqual(['google']);
-    expect((await t.app.inject({ url: '/api/me', headers: { cookie: existing.cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: existing.cookie } })).statusCode).toBe(
+      401,
+    );
     const withPassword = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -80,7 +123,14 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
   });
 
   it('refuses a Google profile update to a username someone else holds', async () => {
-    people['third'] = { sub: 'g-third', email: 'tercera@gmail.example', email_verified: true, given_name: 'Tere', family_name: 'Sol', name: 'Tere Sol' };
+    people['third'] = {
+      sub: 'g-third',
+      email: 'tercera@gmail.example',
+      email_verified: true,
+      given_name: 'Tere',
+      family_name: 'Sol',
+      name: 'Tere Sol',
+    };
     await signUp(t.app, { username: 'ocupado' });
     const { cookie } = await googleSignIn('g-third');
     const update = await t.app.inject({

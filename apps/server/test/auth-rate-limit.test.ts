@@ -24,7 +24,8 @@ describe.each(DIALECTS)('sign-in and sign-up rate limits on %s', (dialect) => {
 
   it('limits sign-in attempts per account across IPs, with a 429 saying when to retry', async () => {
     const user = await signUp(t.app);
-    for (let i = 0; i < signInLimit.perAccount.max; i++) expect((await attempt(t, user.email, freshIp())).statusCode).toBe(401);
+    for (let i = 0; i < signInLimit.perAccount.max; i++)
+      expect((await attempt(t, user.email, freshIp())).statusCode).toBe(401);
     const blocked = await attempt(t, user.email.toUpperCase(), freshIp());
     expect(blocked.statusCode).toBe(429);
     const seconds = Number(blocked.headers['retry-after']);
@@ -43,7 +44,8 @@ describe.each(DIALECTS)('sign-in and sign-up rate limits on %s', (dialect) => {
 
   it('limits sign-in attempts per IP across accounts', async () => {
     const ip = freshIp();
-    for (let i = 0; i < signInLimit.perIp.max; i++) expect((await attempt(t, `nadie${i}@example.com`, ip)).statusCode).toBe(401);
+    for (let i = 0; i < signInLimit.perIp.max; i++)
+      expect((await attempt(t, `nadie${i}@example.com`, ip)).statusCode).toBe(401);
     expect((await attempt(t, 'otra@example.com', ip)).statusCode).toBe(429);
     expect((await attempt(t, 'otra@example.com', freshIp())).statusCode).toBe(401);
   });
@@ -52,7 +54,8 @@ describe.each(DIALECTS)('sign-in and sign-up rate limits on %s', (dialect) => {
     const direct = await createTestApp(dialect, { trustProxy: false });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i <= signInLimit.perIp.max; i++) statuses.push((await attempt(direct, `nadie${i}@example.com`, freshIp())).statusCode);
+      for (let i = 0; i <= signInLimit.perIp.max; i++)
+        statuses.push((await attempt(direct, `nadie${i}@example.com`, freshIp())).statusCode);
       expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     } finally {

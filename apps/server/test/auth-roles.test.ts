@@ -49,12 +49,23 @@ describe.each(DIALECTS)('roles and guards on %s', (dialect) => {
       const response = await call(method, url, plain.cookie);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await call('GET', '/api/me/roles', plain.cookie)).json()).toEqual({ userId: plain.id, roles: [] });
+    expect((await call('GET', '/api/me/roles', plain.cookie)).json()).toEqual({
+      userId: plain.id,
+      roles: [],
+    });
   });
 
   it('answers whether a user holds a role with a boolean', async () => {
-    expect((await call('GET', `/api/users/${plain.id}/roles/dj`, plain.cookie)).json()).toEqual({ userId: plain.id, role: 'dj', hasRole: false });
-    expect((await call('GET', `/api/users/${adminId}/roles/admin`, admin)).json()).toEqual({ userId: adminId, role: 'admin', hasRole: true });
+    expect((await call('GET', `/api/users/${plain.id}/roles/dj`, plain.cookie)).json()).toEqual({
+      userId: plain.id,
+      role: 'dj',
+      hasRole: false,
+    });
+    expect((await call('GET', `/api/users/${adminId}/roles/admin`, admin)).json()).toEqual({
+      userId: adminId,
+      role: 'admin',
+      hasRole: true,
+    });
     expect((await call('GET', `/api/users/${plain.id}/roles/king`, plain.cookie)).statusCode).toBe(400);
   });
 
@@ -72,7 +83,9 @@ describe.each(DIALECTS)('roles and guards on %s', (dialect) => {
     expect(revoke.json()).toMatchObject({ granted: false, changed: true });
     expect((await call('GET', '/api/me/roles', plain.cookie)).json().roles).toEqual(['rpp']);
 
-    const audit = (await call('GET', '/api/admin/roles/audit', admin)).json().items as Array<Record<string, string>>;
+    const audit = (await call('GET', '/api/admin/roles/audit', admin)).json().items as Array<
+      Record<string, string>
+    >;
     const mine = audit.filter((e) => e.userId === plain.id);
     expect(mine.map((e) => [e.action, e.role])).toEqual([
       ['revoke', 'dj'],
@@ -87,7 +100,9 @@ describe.each(DIALECTS)('roles and guards on %s', (dialect) => {
   });
 
   it('lists users with their roles for the admin dashboard', async () => {
-    const list = (await call('GET', `/api/admin/users?q=${encodeURIComponent(plain.lastName)}`, admin)).json();
+    const list = (
+      await call('GET', `/api/admin/users?q=${encodeURIComponent(plain.lastName)}`, admin)
+    ).json();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ id: plain.id, email: plain.email });
     const all = (await call('GET', '/api/admin/users?limit=2', admin)).json();

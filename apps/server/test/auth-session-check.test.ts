@@ -15,10 +15,20 @@ describe.each(DIALECTS)('session check on %s', (dialect) => {
   afterAll(async () => t.close());
 
   const me = (cookie: string) => t.app.inject({ url: '/api/me', headers: { cookie } });
-  const tokenOf = (cookie: string) => decodeURIComponent(/nocturna\.session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
-  const sessionRow = (token: string) => t.app.db.selectFrom('sessions').select(['id', 'expires_at']).where('token', '=', token).executeTakeFirst();
+  const tokenOf = (cookie: string) =>
+    decodeURIComponent(/nocturna\.session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
+  const sessionRow = (token: string) =>
+    t.app.db
+      .selectFrom('sessions')
+      .select(['id', 'expires_at'])
+      .where('token', '=', token)
+      .executeTakeFirst();
   const setExpiry = (token: string, at: number) =>
-    t.app.db.updateTable('sessions').set({ expires_at: new Date(at).toISOString() }).where('token', '=', token).execute();
+    t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(at).toISOString() })
+      .where('token', '=', token)
+      .execute();
   async function signed(token: string) {
     const { secret } = await t.app.auth.$context;
     const signature = crypto.createHmac('sha256', secret).update(token).digest('base64');
@@ -40,7 +50,10 @@ describe.each(DIALECTS)('session check on %s', (dialect) => {
     const a = await signUp(t.app);
     const token = tokenOf(a.cookie);
     const before = await sessionRow(token);
-    const wrongSecret = crypto.createHmac('sha256', 'not-the-secret-0123456789abcdef0123').update(token).digest('base64');
+    const wrongSecret = crypto
+      .createHmac('sha256', 'not-the-secret-0123456789abcdef0123')
+      .update(token)
+      .digest('base64');
     for (const cookie of [
       `nocturna.session_token=${encodeURIComponent(`${token}.${wrongSecret}`)}`,
       `nocturna.session_token=${encodeURIComponent(token)}`,
@@ -95,7 +108,12 @@ describe.each(DIALECTS)('session check on %s', (dialect) => {
   it('stops answering a session the moment it is signed out', async () => {
     const a = await signUp(t.app);
     expect((await me(a.cookie)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {}, headers: { cookie: a.cookie, origin: TEST_ORIGIN, 'x-forwarded-for': freshIp() } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      headers: { cookie: a.cookie, origin: TEST_ORIGIN, 'x-forwarded-for': freshIp() },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(a.cookie)).statusCode).toBe(401);
   });

@@ -26,7 +26,13 @@ describe.each(DIALECTS)('clubs API on %s', (dialect) => {
     expect(body.items.map((c) => c.name)).toEqual(['Kápital', 'Neón Malasaña', 'Sala Bóveda']);
     expect(body.nextCursor).toBeNull();
     const kapital = body.items[0]!;
-    expect(kapital).toMatchObject({ id: fx.clubs.kapital, slug: 'kapital', city: 'Madrid', barrio: 'Centro', openingDays: ['THU', 'FRI', 'SAT'] });
+    expect(kapital).toMatchObject({
+      id: fx.clubs.kapital,
+      slug: 'kapital',
+      city: 'Madrid',
+      barrio: 'Centro',
+      openingDays: ['THU', 'FRI', 'SAT'],
+    });
     expect(kapital.logoURL).toBe(`/media/clubs/${fx.clubs.kapital}/logo.svg`);
     expect(kapital.genres).toEqual(['commercial', 'reggaeton']);
   });
@@ -81,7 +87,12 @@ describe.each(DIALECTS)('clubs API on %s', (dialect) => {
     const byId = await t.app.inject(`/api/clubs/${fx.clubs.boveda}`);
     expect(byId.statusCode).toBe(200);
     const club = byId.json<ClubWithEvents>();
-    expect(club).toMatchObject({ name: 'Sala Bóveda', barrio: 'Lavapiés', dressCode: 'Libre', capacity: 500 });
+    expect(club).toMatchObject({
+      name: 'Sala Bóveda',
+      barrio: 'Lavapiés',
+      dressCode: 'Libre',
+      capacity: 500,
+    });
     // The night under way is still upcoming; the cancelled one is not shown.
     expect(club.upcomingEvents.map((e) => e.id)).toEqual([fx.events.underWay, fx.events.techno]);
 

@@ -47,7 +47,11 @@ describe.each(DIALECTS)('event page on %s', (dialect) => {
       },
       'Sala Eco',
     );
-    await insertEvent(t.app.db, { slug: 'eco-vacio', clubId, name: 'Eco vacío', startAt: at(24), endAt: at(30) }, 'Sala Eco');
+    await insertEvent(
+      t.app.db,
+      { slug: 'eco-vacio', clubId, name: 'Eco vacío', startAt: at(24), endAt: at(30) },
+      'Sala Eco',
+    );
   });
   afterAll(async () => t?.close());
 

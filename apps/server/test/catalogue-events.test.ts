@@ -31,20 +31,29 @@ describe.each(DIALECTS)('events API on %s', (dialect) => {
   it('filters by a from/to window on the start time', async () => {
     const from = new Date(now.getTime() + 20 * HOUR).toISOString();
     const to = new Date(now.getTime() + 60 * HOUR).toISOString();
-    expect(await eventIds(`?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).toEqual([fx.events.techno, fx.events.indie]);
+    expect(await eventIds(`?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).toEqual([
+      fx.events.techno,
+      fx.events.indie,
+    ]);
   });
 
   it('with an explicit from, shows published events that already ended too', async () => {
     const from = new Date(now.getTime() - 40 * HOUR).toISOString();
     const to = new Date(now.getTime() - HOUR).toISOString();
-    expect(await eventIds(`?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).toEqual([fx.events.past, fx.events.underWay]);
+    expect(await eventIds(`?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).toEqual([
+      fx.events.past,
+      fx.events.underWay,
+    ]);
   });
 
   it('filters by club id or slug, genre and maximum price in cents', async () => {
     expect(await eventIds(`?clubId=${fx.clubs.neon}`)).toEqual([fx.events.indie, fx.events.free]);
     expect(await eventIds('?clubId=kapital')).toEqual([fx.events.soon, fx.events.cheap]);
     expect(await eventIds('?genre=techno')).toEqual([fx.events.underWay, fx.events.techno]);
-    expect(await eventIds('?genre=TECHNO&clubId=sala-boveda')).toEqual([fx.events.underWay, fx.events.techno]);
+    expect(await eventIds('?genre=TECHNO&clubId=sala-boveda')).toEqual([
+      fx.events.underWay,
+      fx.events.techno,
+    ]);
     // Búnker's cheapest ticket is 18,00 €: 1800 cents include it, 1799 do not.
     expect(await eventIds('?maxPrice=1800&genre=techno')).toEqual([fx.events.underWay, fx.events.techno]);
     expect(await eventIds('?maxPrice=1799&genre=techno')).toEqual([fx.events.underWay]);
@@ -63,7 +72,13 @@ describe.each(DIALECTS)('events API on %s', (dialect) => {
   it('reports the cheapest ticket as minPrice in cents and EUR', async () => {
     const res = await t.app.inject('/api/events?q=bunker');
     const [bunker] = res.json<Page<EventSummary>>().items;
-    expect(bunker).toMatchObject({ name: 'Búnker', clubName: 'Sala Bóveda', clubSlug: 'sala-boveda', barrio: 'Lavapiés', minPrice: { cents: 1800, currency: 'EUR' } });
+    expect(bunker).toMatchObject({
+      name: 'Búnker',
+      clubName: 'Sala Bóveda',
+      clubSlug: 'sala-boveda',
+      barrio: 'Lavapiés',
+      minPrice: { cents: 1800, currency: 'EUR' },
+    });
   });
 
   it('shows a published event with its club, line-up and ticket types', async () => {
@@ -84,7 +99,9 @@ describe.each(DIALECTS)('events API on %s', (dialect) => {
   });
 
   it('hides draft and cancelled events: not listed, and their detail is 404', async () => {
-    const everything = await eventIds(`?from=${encodeURIComponent(new Date(now.getTime() - 100 * HOUR).toISOString())}&limit=100`);
+    const everything = await eventIds(
+      `?from=${encodeURIComponent(new Date(now.getTime() - 100 * HOUR).toISOString())}&limit=100`,
+    );
     expect(everything).not.toContain(fx.events.draft);
     expect(everything).not.toContain(fx.events.cancelled);
     expect(await eventIds('?q=borrador')).toEqual([]);
@@ -110,7 +127,10 @@ describe.each(DIALECTS)('events API on %s', (dialect) => {
       ['?maxPrice=-1', 'maxPrice'],
       ['?maxPrice=12.5', 'maxPrice'],
       ['?when=siempre', 'when'],
-      [`?from=${encodeURIComponent('2030-01-02T00:00:00Z')}&to=${encodeURIComponent('2030-01-01T00:00:00Z')}`, 'to'],
+      [
+        `?from=${encodeURIComponent('2030-01-02T00:00:00Z')}&to=${encodeURIComponent('2030-01-01T00:00:00Z')}`,
+        'to',
+      ],
     ];
     for (const [query, field] of cases) {
       const res = await t.app.inject(`/api/events${query}`);

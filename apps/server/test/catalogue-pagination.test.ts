@@ -16,14 +16,30 @@ describe.each(DIALECTS)('event pagination on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const base = Date.now() + 2 * HOUR;
-    const clubId = await insertClub(t.app.db, { slug: 'sala', name: 'Sala', barrio: 'Centro', openingDays: ['FRI'] });
+    const clubId = await insertClub(t.app.db, {
+      slug: 'sala',
+      name: 'Sala',
+      barrio: 'Centro',
+      openingDays: ['FRI'],
+    });
     const rows: { id: string; start: number }[] = [];
     techno = new Set();
     for (let i = 0; i < EVENTS; i++) {
       // Groups of three share a start time, so the id tie-break is exercised at page edges.
       const start = base + Math.floor(i / 3) * HOUR;
       const genres = i % 3 === 1 ? ['house'] : ['techno', 'house'];
-      const id = await insertEvent(t.app.db, { slug: `evento-${i}`, clubId, name: `Evento ${i}`, genres, startAt: new Date(start), endAt: new Date(start + 5 * HOUR) }, 'Sala');
+      const id = await insertEvent(
+        t.app.db,
+        {
+          slug: `evento-${i}`,
+          clubId,
+          name: `Evento ${i}`,
+          genres,
+          startAt: new Date(start),
+          endAt: new Date(start + 5 * HOUR),
+        },
+        'Sala',
+      );
       if (genres.includes('techno')) techno.add(id);
       rows.push({ id, start });
     }
@@ -36,7 +52,9 @@ describe.each(DIALECTS)('event pagination on %s', (dialect) => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await t.app.inject(`/api/events?limit=${limit}${extra}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const res = await t.app.inject(
+        `/api/events?limit=${limit}${extra}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
       expect(res.statusCode, res.body).toBe(200);
       const page: Page<EventSummary> = res.json();
       expect(page.items.length).toBeLessThanOrEqual(limit);
@@ -62,14 +80,17 @@ describe.each(DIALECTS)('event pagination on %s', (dialect) => {
     expect(ids).toEqual(expected.filter((id) => ids.includes(id)));
   });
 
-  it.each([1, 2, 5])('keeps the genre filter while paging with limit %i, read from the genre index', async (limit) => {
-    const { ids } = await walk(limit, '&genre=techno');
-    expect(ids).toEqual(expected.filter((id) => techno.has(id)));
-    const from = new Date(Date.now() + 5 * HOUR).toISOString();
-    const { ids: later } = await walk(limit, `&genre=techno&from=${encodeURIComponent(from)}`);
-    expect(later.length).toBeGreaterThan(0);
-    expect(later).toEqual(ids.slice(ids.length - later.length));
-  });
+  it.each([1, 2, 5])(
+    'keeps the genre filter while paging with limit %i, read from the genre index',
+    async (limit) => {
+      const { ids } = await walk(limit, '&genre=techno');
+      expect(ids).toEqual(expected.filter((id) => techno.has(id)));
+      const from = new Date(Date.now() + 5 * HOUR).toISOString();
+      const { ids: later } = await walk(limit, `&genre=techno&from=${encodeURIComponent(from)}`);
+      expect(later.length).toBeGreaterThan(0);
+      expect(later).toEqual(ids.slice(ids.length - later.length));
+    },
+  );
 
   it('defaults to 20 per page with a cursor for the rest', async () => {
     const res = await t.app.inject('/api/events');
@@ -86,7 +107,9 @@ describe.each(DIALECTS)('event pagination on %s', (dialect) => {
     const res = await t.app.inject(`/api/events?cursor=${encodeURIComponent(cursor)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'INVALID_CURSOR', field: 'cursor' });
-    const clubs = await t.app.inject(`/api/clubs?cursor=${encodeURIComponent(cursor === 'no-es-un-cursor' ? cursor : Buffer.from('[1]').toString('base64url'))}`);
+    const clubs = await t.app.inject(
+      `/api/clubs?cursor=${encodeURIComponent(cursor === 'no-es-un-cursor' ? cursor : Buffer.from('[1]').toString('base64url'))}`,
+    );
     expect(clubs.statusCode).toBe(400);
     expect(clubs.json().error.code).toBe('INVALID_CURSOR');
   });

@@ -14,7 +14,12 @@ describe.each(DIALECTS)('when=hoy|manana|finde on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const clubId = await insertClub(t.app.db, { slug: 'sala', name: 'Sala', barrio: 'Centro', openingDays: ['WED', 'THU', 'FRI', 'SAT', 'SUN'] });
+    const clubId = await insertClub(t.app.db, {
+      slug: 'sala',
+      name: 'Sala',
+      barrio: 'Centro',
+      openingDays: ['WED', 'THU', 'FRI', 'SAT', 'SUN'],
+    });
     const starts: Record<string, Date> = {
       'wed-2330': madrid('2025-06-11T23:30:00', '+02:00'),
       'thu-0130': madrid('2025-06-12T01:30:00', '+02:00'),
@@ -28,7 +33,14 @@ describe.each(DIALECTS)('when=hoy|manana|finde on %s', (dialect) => {
       'dst-mon-0630': madrid('2026-03-30T06:30:00', '+02:00'),
     };
     for (const [slug, startAt] of Object.entries(starts)) {
-      ids.set(slug, await insertEvent(t.app.db, { slug, clubId, name: slug, startAt, endAt: new Date(startAt.getTime() + 4 * 3600_000) }, 'Sala'));
+      ids.set(
+        slug,
+        await insertEvent(
+          t.app.db,
+          { slug, clubId, name: slug, startAt, endAt: new Date(startAt.getTime() + 4 * 3600_000) },
+          'Sala',
+        ),
+      );
     }
   });
   afterAll(async () => t.close());
@@ -63,7 +75,11 @@ describe.each(DIALECTS)('when=hoy|manana|finde on %s', (dialect) => {
   });
 
   it('finde across the spring clock change ends at 06:00 summer time on Monday', async () => {
-    expect(await slugsFor('finde', madrid('2026-03-27T20:00:00', '+01:00'))).toEqual(['dst-fri-2300', 'dst-sun-2330', 'dst-mon-0530']);
+    expect(await slugsFor('finde', madrid('2026-03-27T20:00:00', '+01:00'))).toEqual([
+      'dst-fri-2300',
+      'dst-sun-2330',
+      'dst-mon-0530',
+    ]);
   });
 
   it('is exposed through HTTP as ?when=, on the real clock', async () => {

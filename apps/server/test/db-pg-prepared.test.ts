@@ -13,7 +13,11 @@ describe.each(PG)('prepared hot statements on PostgreSQL (%s)', (url) => {
   type Query = (text: string, values: unknown[]) => Promise<pg.QueryResult>;
   let query: Query;
   const prepared = async () =>
-    (await pool.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name')).rows;
+    (
+      await pool.query<{ name: string; statement: string }>(
+        'select name, statement from pg_prepared_statements order by name',
+      )
+    ).rows;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
@@ -38,7 +42,13 @@ describe.each(PG)('prepared hot statements on PostgreSQL (%s)', (url) => {
     const text = 'select name from bands where id = $1';
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push((await query(text, [1 + (i % 2)])).rows[0].name);
-    expect(answers).toEqual(['Vetusta Morla', 'Love of Lesbian', 'Vetusta Morla', 'Love of Lesbian', 'Vetusta Morla']);
+    expect(answers).toEqual([
+      'Vetusta Morla',
+      'Love of Lesbian',
+      'Vetusta Morla',
+      'Love of Lesbian',
+      'Vetusta Morla',
+    ]);
     expect((await prepared()).map((p) => p.statement)).toContain(text);
   });
 
@@ -56,7 +66,9 @@ describe.each(PG)('prepared hot statements on PostgreSQL (%s)', (url) => {
     for (let i = 0; i < 4; i++) await query(text, [2]);
     await pool.query('alter table bands add column city text');
     expect((await query(text, [2])).rows).toEqual([{ id: 2, name: 'Love of Lesbian' }]);
-    expect((await query('select * from bands where id = $1', [2])).rows).toEqual([{ id: 2, name: 'Love of Lesbian', city: null }]);
+    expect((await query('select * from bands where id = $1', [2])).rows).toEqual([
+      { id: 2, name: 'Love of Lesbian', city: null },
+    ]);
   });
 
   it('names at most 400 statements per pool', async () => {

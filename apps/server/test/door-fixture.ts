@@ -17,7 +17,11 @@ export function caller(app: FastifyInstance) {
     app.inject({
       method,
       url,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
 }
@@ -25,7 +29,11 @@ export function caller(app: FastifyInstance) {
 export async function person(app: FastifyInstance, role?: Role): Promise<Person> {
   const p = { ...(await signUp(app)), name: '' };
   p.name = `${p.firstName} ${p.lastName}`;
-  if (role) await app.db.insertInto('user_roles').values({ user_id: p.id, role, granted_by: null, granted_at: new Date().toISOString() }).execute();
+  if (role)
+    await app.db
+      .insertInto('user_roles')
+      .values({ user_id: p.id, role, granted_by: null, granted_at: new Date().toISOString() })
+      .execute();
   return p;
 }
 
@@ -33,14 +41,24 @@ let counter = 0;
 export async function club(app: FastifyInstance): Promise<{ id: string; name: string }> {
   const n = `${process.pid}-${counter++}`;
   const name = `Sala Puerta ${n}`;
-  const id = await insertClub(app.db, { slug: `sala-puerta-${n}`, name, barrio: 'Malasaña', openingDays: ['FRI', 'SAT'] });
+  const id = await insertClub(app.db, {
+    slug: `sala-puerta-${n}`,
+    name,
+    barrio: 'Malasaña',
+    openingDays: ['FRI', 'SAT'],
+  });
   return { id, name };
 }
 
 export async function event(
   app: FastifyInstance,
   clubId: string,
-  options: { startsInHours?: number; hours?: number; types?: NewTicketType[]; status?: 'published' | 'cancelled' } = {},
+  options: {
+    startsInHours?: number;
+    hours?: number;
+    types?: NewTicketType[];
+    status?: 'published' | 'cancelled';
+  } = {},
 ): Promise<{ id: string; name: string; typeId: (position: number) => string }> {
   const n = `${process.pid}-${counter++}`;
   const start = new Date(Date.now() + (options.startsInHours ?? -1) * HOUR);
@@ -67,15 +85,23 @@ export async function event(
 export type IssuedTicket = { id: string; token: string; eventId: string; type: string };
 
 // Through POST /api/tickets, as the holder.
-export async function getTicket(app: FastifyInstance, holder: { cookie: string }, ticketTypeId: string, quantity = 1): Promise<IssuedTicket[]> {
+export async function getTicket(
+  app: FastifyInstance,
+  holder: { cookie: string },
+  ticketTypeId: string,
+  quantity = 1,
+): Promise<IssuedTicket[]> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/tickets',
     headers: { origin: TEST_ORIGIN, cookie: holder.cookie, 'idempotency-key': randomUUID() },
     payload: { ticketTypeId, quantity },
   });
-  if (response.statusCode !== 201) throw new Error(`getting a ticket failed: ${response.statusCode} ${response.body}`);
-  const body = response.json() as { tickets: { id: string; token: string | null; event: { id: string }; type: string }[] };
+  if (response.statusCode !== 201)
+    throw new Error(`getting a ticket failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as {
+    tickets: { id: string; token: string | null; event: { id: string }; type: string }[];
+  };
   return body.tickets.map((t) => ({ id: t.id, token: t.token!, eventId: t.event.id, type: t.type }));
 }
 
@@ -92,12 +118,21 @@ export async function staffedClub(app: FastifyInstance, admin: Person) {
   return { club: where, ceo, door };
 }
 
-export const scan = (app: FastifyInstance, who: { cookie: string }, eventId: string, body: Record<string, unknown>) =>
+export const scan = (
+  app: FastifyInstance,
+  who: { cookie: string },
+  eventId: string,
+  body: Record<string, unknown>,
+) =>
   caller(app)('POST', `/api/door/events/${eventId}/scans`, who.cookie, { door: 'Puerta principal', ...body });
 
 // A second server process on the test app's database (see door-second-server.ts).
 export async function secondServer(config: unknown): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'door-second-server.ts'), JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'door-second-server.ts'), JSON.stringify(config)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('second server did not start')), 30_000);
@@ -122,7 +157,12 @@ export async function secondServer(config: unknown): Promise<{ url: string; stop
 }
 
 // A scan over real HTTP to a listening server.
-export async function scanOver(url: string, who: { cookie: string }, eventId: string, body: Record<string, unknown>): Promise<{ status: number; body: { outcome?: string } }> {
+export async function scanOver(
+  url: string,
+  who: { cookie: string },
+  eventId: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: { outcome?: string } }> {
   const response = await fetch(`${url}/api/door/events/${eventId}/scans`, {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, cookie: who.cookie, 'content-type': 'application/json' },

@@ -2,9 +2,26 @@
 // holds no usable tokens; entries let in offline sync later, idempotently, and a ticket two offline doors
 // let in (or one no longer valid) is recorded twice and flagged for the staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOOR_SOCKET_EVENTS, SYNC_BATCH_MAX, importTicketPublicKey, tokenHash, verifyTicketToken, type CheckInConflict, type DoorPack } from '@nocturna/shared';
+import {
+  DOOR_SOCKET_EVENTS,
+  SYNC_BATCH_MAX,
+  importTicketPublicKey,
+  tokenHash,
+  verifyTicketToken,
+  type CheckInConflict,
+  type DoorPack,
+} from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, event, getTicket, person, scan, staffedClub, type IssuedTicket, type Person } from './door-fixture.ts';
+import {
+  caller,
+  event,
+  getTicket,
+  person,
+  scan,
+  staffedClub,
+  type IssuedTicket,
+  type Person,
+} from './door-fixture.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
 
 describe.each(DIALECTS)('offline door on %s', (dialect) => {
@@ -21,7 +38,10 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
     admin = await person(t.app, 'admin');
     staff = await staffedClub(t.app, admin);
     secondDoor = await person(t.app);
-    expect((await call('POST', `/api/clubs/${staff.club.id}/staff`, staff.ceo.cookie, { login: secondDoor.email })).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/api/clubs/${staff.club.id}/staff`, staff.ceo.cookie, { login: secondDoor.email }))
+        .statusCode,
+    ).toBe(201);
     tonight = await event(t.app, staff.club.id);
   });
   afterAll(async () => t.close());
@@ -34,7 +54,8 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
     scannedAt: new Date().toISOString(),
     ...overrides,
   });
-  const sync = (who: Person, body: Record<string, unknown>, eventId = tonight.id) => call('POST', `/api/door/events/${eventId}/sync`, who.cookie, body);
+  const sync = (who: Person, body: Record<string, unknown>, eventId = tonight.id) =>
+    call('POST', `/api/door/events/${eventId}/sync`, who.cookie, body);
 
   it('preloads every ticket of the event with a hash of its token, and the key that verifies them locally', async () => {
     const holder = await person(t.app);
@@ -48,7 +69,12 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
     expect(pack.publicKey).toBe((await call('GET', '/api/tickets/public-key')).json().publicKey);
     for (const ticket of tickets) {
       const packed = pack.tickets.find((p) => p.id === ticket.id)!;
-      expect(packed).toMatchObject({ holderName: holder.name, type: 'General', status: 'valid', tokenHash: await tokenHash(ticket.token) });
+      expect(packed).toMatchObject({
+        holderName: holder.name,
+        type: 'General',
+        status: 'valid',
+        tokenHash: await tokenHash(ticket.token),
+      });
       // The browser's check: WebCrypto with the pack's key says the QR is ours and this ticket's.
       const check = await verifyTicketToken(ticket.token, await importTicketPublicKey(pack.publicKey));
       expect(check).toMatchObject({ ok: true, payload: { t: ticket.id, e: tonight.id } });
@@ -63,22 +89,43 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
     const item = entry(ticket!, { scannedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
     const first = await sync(staff.door, { door: 'Puerta sin cobertura', checkIns: [item] });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().results).toEqual([{ clientId: item.clientId, status: 'recorded', reason: null, conflictId: null }]);
-    const [again, twice] = await Promise.all([sync(staff.door, { door: 'Puerta sin cobertura', checkIns: [item] }), sync(staff.door, { door: 'Puerta sin cobertura', checkIns: [item] })]);
+    expect(first.json().results).toEqual([
+      { clientId: item.clientId, status: 'recorded', reason: null, conflictId: null },
+    ]);
+    const [again, twice] = await Promise.all([
+      sync(staff.door, { door: 'Puerta sin cobertura', checkIns: [item] }),
+      sync(staff.door, { door: 'Puerta sin cobertura', checkIns: [item] }),
+    ]);
     for (const r of [again, twice]) expect(r.json().results[0]).toMatchObject({ status: 'recorded' });
 
-    const rows = await t.app.db.selectFrom('check_ins').selectAll().where('ticket_id', '=', ticket!.id).execute();
+    const rows = await t.app.db
+      .selectFrom('check_ins')
+      .selectAll()
+      .where('ticket_id', '=', ticket!.id)
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ outcome: 'admitted', door: 'Puerta sin cobertura', client_id: item.clientId });
+    expect(rows[0]).toMatchObject({
+      outcome: 'admitted',
+      door: 'Puerta sin cobertura',
+      client_id: item.clientId,
+    });
     expect(Boolean(rows[0]!.offline)).toBe(true);
     expect(new Date(rows[0]!.scanned_at).toISOString()).toBe(item.scannedAt);
-    const ticketNow = await t.app.db.selectFrom('tickets').select(['status', 'check_in_at']).where('id', '=', ticket!.id).executeTakeFirstOrThrow();
+    const ticketNow = await t.app.db
+      .selectFrom('tickets')
+      .select(['status', 'check_in_at'])
+      .where('id', '=', ticket!.id)
+      .executeTakeFirstOrThrow();
     expect(ticketNow.status).toBe('used');
     expect(new Date(ticketNow.check_in_at!).toISOString()).toBe(item.scannedAt);
     const notes = (await call('GET', '/api/notifications', holder.cookie)).json().items;
     expect(notes.filter((x: { type: string }) => x.type === 'ticket_checked_in')).toHaveLength(1);
     // Online doors now see it used, at the offline door.
-    expect((await scan(t.app, staff.ceo, tonight.id, { token: ticket!.token })).json()).toMatchObject({ outcome: 'already_used', usedDoor: 'Puerta sin cobertura', usedAt: item.scannedAt });
+    expect((await scan(t.app, staff.ceo, tonight.id, { token: ticket!.token })).json()).toMatchObject({
+      outcome: 'already_used',
+      usedDoor: 'Puerta sin cobertura',
+      usedAt: item.scannedAt,
+    });
   });
 
   it('keeps both entries of a ticket two offline doors let in, flags the conflict, and counts both people in the aforo', async () => {
@@ -96,26 +143,77 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
       expect(first.results[0].status).toBe('recorded');
       expect(first.conflicts).toEqual([]);
       const second = (await sync(secondDoor, { door: 'Puerta B', checkIns: [b] }, night.id)).json();
-      expect(second.results[0]).toMatchObject({ clientId: b.clientId, status: 'conflict', reason: 'already_used', conflictId: expect.any(String) });
+      expect(second.results[0]).toMatchObject({
+        clientId: b.clientId,
+        status: 'conflict',
+        reason: 'already_used',
+        conflictId: expect.any(String),
+      });
       expect(second.aforo).toEqual({ eventId: night.id, entries: 2, capacity: 320 });
       const conflict = second.conflicts.find((c: CheckInConflict) => c.id === second.results[0].conflictId);
-      expect(conflict).toMatchObject({ ticketId: ticket!.id, holderName: holder.name, kind: 'double_entry', reviewedAt: null });
-      expect(conflict.entries.map((e: { door: string; offline: boolean; scannedAt: string }) => [e.door, e.offline, e.scannedAt])).toEqual([
+      expect(conflict).toMatchObject({
+        ticketId: ticket!.id,
+        holderName: holder.name,
+        kind: 'double_entry',
+        reviewedAt: null,
+      });
+      expect(
+        conflict.entries.map((e: { door: string; offline: boolean; scannedAt: string }) => [
+          e.door,
+          e.offline,
+          e.scannedAt,
+        ]),
+      ).toEqual([
         ['Puerta A', true, a.scannedAt],
         ['Puerta B', true, b.scannedAt],
       ]);
       expect((await flagged).id).toBe(conflict.id);
-      expect((await call('GET', `/api/door/events/${night.id}/conflicts`, staff.ceo.cookie)).json().items.map((c: CheckInConflict) => c.id)).toEqual([conflict.id]);
+      expect(
+        (await call('GET', `/api/door/events/${night.id}/conflicts`, staff.ceo.cookie))
+          .json()
+          .items.map((c: CheckInConflict) => c.id),
+      ).toEqual([conflict.id]);
       // Syncing the second door again changes nothing.
-      expect((await sync(secondDoor, { door: 'Puerta B', checkIns: [b] }, night.id)).json().results[0]).toMatchObject({ status: 'conflict', conflictId: conflict.id });
-      expect(await t.app.db.selectFrom('check_ins').select('id').where('ticket_id', '=', ticket!.id).execute()).toHaveLength(2);
+      expect(
+        (await sync(secondDoor, { door: 'Puerta B', checkIns: [b] }, night.id)).json().results[0],
+      ).toMatchObject({ status: 'conflict', conflictId: conflict.id });
+      expect(
+        await t.app.db.selectFrom('check_ins').select('id').where('ticket_id', '=', ticket!.id).execute(),
+      ).toHaveLength(2);
 
       // Someone looks into it; the list says so. Another club's door cannot.
       const otherClub = await staffedClub(t.app, admin);
-      expect((await call('POST', `/api/door/events/${night.id}/conflicts/${conflict.id}/review`, otherClub.door.cookie)).statusCode).toBe(403);
-      expect((await call('POST', `/api/door/events/${night.id}/conflicts/${conflict.id}/review`, staff.door.cookie)).statusCode).toBe(204);
-      expect((await call('POST', `/api/door/events/${night.id}/conflicts/${conflict.id}/review`, staff.door.cookie)).statusCode).toBe(404);
-      expect((await call('GET', `/api/door/events/${night.id}/conflicts`, staff.ceo.cookie)).json().items[0].reviewedAt).toEqual(expect.any(String));
+      expect(
+        (
+          await call(
+            'POST',
+            `/api/door/events/${night.id}/conflicts/${conflict.id}/review`,
+            otherClub.door.cookie,
+          )
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await call(
+            'POST',
+            `/api/door/events/${night.id}/conflicts/${conflict.id}/review`,
+            staff.door.cookie,
+          )
+        ).statusCode,
+      ).toBe(204);
+      expect(
+        (
+          await call(
+            'POST',
+            `/api/door/events/${night.id}/conflicts/${conflict.id}/review`,
+            staff.door.cookie,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/api/door/events/${night.id}/conflicts`, staff.ceo.cookie)).json().items[0]
+          .reviewedAt,
+      ).toEqual(expect.any(String));
     } finally {
       watcher.disconnect();
     }
@@ -129,8 +227,20 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
     const item = entry(ticket!);
     const result = (await sync(staff.door, { door: 'Puerta', checkIns: [item] }, soon.id)).json();
     expect(result.results[0]).toMatchObject({ status: 'conflict', reason: 'cancelled' });
-    expect(result.conflicts[0]).toMatchObject({ ticketId: ticket!.id, kind: 'invalid_ticket', reason: 'cancelled' });
-    expect((await t.app.db.selectFrom('tickets').select('status').where('id', '=', ticket!.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    expect(result.conflicts[0]).toMatchObject({
+      ticketId: ticket!.id,
+      kind: 'invalid_ticket',
+      reason: 'cancelled',
+    });
+    expect(
+      (
+        await t.app.db
+          .selectFrom('tickets')
+          .select('status')
+          .where('id', '=', ticket!.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('cancelled');
   });
 
   it('refuses forged, foreign and unknown entries without recording them, and bad batches with 400', async () => {
@@ -157,7 +267,13 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
       ['rejected', 'unknown'],
       ['rejected', 'forged'],
     ]);
-    expect(await t.app.db.selectFrom('check_ins').select('id').where('ticket_id', 'in', [ticket!.id, foreign!.id]).execute()).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('check_ins')
+        .select('id')
+        .where('ticket_id', 'in', [ticket!.id, foreign!.id])
+        .execute(),
+    ).toEqual([]);
 
     const bad = [
       { door: 'Puerta', checkIns: [] },
@@ -176,8 +292,16 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
   it('keeps the offline door in step with the online ones: their entries show in a new pack', async () => {
     const holder = await person(t.app);
     const [ticket] = await getTicket(t.app, holder, tonight.typeId(1));
-    expect((await scan(t.app, staff.door, tonight.id, { token: ticket!.token, door: 'Taquilla' })).json().outcome).toBe('valid');
-    const pack = (await call('GET', `/api/door/events/${tonight.id}/pack`, secondDoor.cookie)).json() as DoorPack;
-    expect(pack.tickets.find((p) => p.id === ticket!.id)).toMatchObject({ status: 'used', usedDoor: 'Taquilla', usedAt: expect.any(String) });
+    expect(
+      (await scan(t.app, staff.door, tonight.id, { token: ticket!.token, door: 'Taquilla' })).json().outcome,
+    ).toBe('valid');
+    const pack = (
+      await call('GET', `/api/door/events/${tonight.id}/pack`, secondDoor.cookie)
+    ).json() as DoorPack;
+    expect(pack.tickets.find((p) => p.id === ticket!.id)).toMatchObject({
+      status: 'used',
+      usedDoor: 'Taquilla',
+      usedAt: expect.any(String),
+    });
   });
 });

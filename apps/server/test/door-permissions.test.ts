@@ -26,14 +26,29 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const doorCalls = (eventId: string) => [
-    ['GET', `/api/door/events/${eventId}/pack`, undefined],
-    ['GET', `/api/door/events/${eventId}/tickets?q=persona`, undefined],
-    ['GET', `/api/door/events/${eventId}/conflicts`, undefined],
-    ['GET', `/api/door/events/${eventId}/aforo`, undefined],
-    ['POST', `/api/door/events/${eventId}/scans`, { door: 'Puerta', ticketId: 'no-existe' }],
-    ['POST', `/api/door/events/${eventId}/sync`, { door: 'Puerta', checkIns: [{ clientId: 'abcdefgh1', ticketId: 'no-existe', token: null, scannedAt: new Date().toISOString() }] }],
-  ] as const;
+  const doorCalls = (eventId: string) =>
+    [
+      ['GET', `/api/door/events/${eventId}/pack`, undefined],
+      ['GET', `/api/door/events/${eventId}/tickets?q=persona`, undefined],
+      ['GET', `/api/door/events/${eventId}/conflicts`, undefined],
+      ['GET', `/api/door/events/${eventId}/aforo`, undefined],
+      ['POST', `/api/door/events/${eventId}/scans`, { door: 'Puerta', ticketId: 'no-existe' }],
+      [
+        'POST',
+        `/api/door/events/${eventId}/sync`,
+        {
+          door: 'Puerta',
+          checkIns: [
+            {
+              clientId: 'abcdefgh1',
+              ticketId: 'no-existe',
+              token: null,
+              scannedAt: new Date().toISOString(),
+            },
+          ],
+        },
+      ],
+    ] as const;
 
   it('lets an admin, the owner CEO and the door staff of that club scan its event', async () => {
     for (const who of [admin, a.ceo, a.door]) {
@@ -52,7 +67,8 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
         expect(response.json().error.code).toBe('NOT_DOOR_STAFF');
       }
     }
-    for (const [method, url, body] of doorCalls(eventA.id)) expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+    for (const [method, url, body] of doorCalls(eventA.id))
+      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
     expect((await call('GET', '/api/door/events/no-existe/pack', a.door.cookie)).statusCode).toBe(404);
   });
 
@@ -61,28 +77,53 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
     const [ticket] = await getTicket(t.app, holder, eventA.typeId(0));
     const refused = await scan(t.app, b.door, eventA.id, { token: ticket!.token });
     expect(refused.statusCode).toBe(403);
-    const row = await t.app.db.selectFrom('tickets').select('status').where('id', '=', ticket!.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('tickets')
+      .select('status')
+      .where('id', '=', ticket!.id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('valid');
     expect((await scan(t.app, a.door, eventA.id, { token: ticket!.token })).json().outcome).toBe('valid');
   });
 
   it('answers /api/door/access and lists only the events of tonight I may scan', async () => {
-    expect((await call('GET', '/api/door/access', plain.cookie)).json()).toEqual({ canScan: false, admin: false, clubs: [] });
-    expect((await call('GET', '/api/door/access', a.ceo.cookie)).json()).toMatchObject({ canScan: true, admin: false, clubs: [{ id: a.club.id, role: 'owner' }] });
-    expect((await call('GET', '/api/door/access', a.door.cookie)).json()).toMatchObject({ canScan: true, admin: false, clubs: [{ id: a.club.id, role: 'door' }] });
-    expect((await call('GET', '/api/door/access', admin.cookie)).json()).toMatchObject({ canScan: true, admin: true });
+    expect((await call('GET', '/api/door/access', plain.cookie)).json()).toEqual({
+      canScan: false,
+      admin: false,
+      clubs: [],
+    });
+    expect((await call('GET', '/api/door/access', a.ceo.cookie)).json()).toMatchObject({
+      canScan: true,
+      admin: false,
+      clubs: [{ id: a.club.id, role: 'owner' }],
+    });
+    expect((await call('GET', '/api/door/access', a.door.cookie)).json()).toMatchObject({
+      canScan: true,
+      admin: false,
+      clubs: [{ id: a.club.id, role: 'door' }],
+    });
+    expect((await call('GET', '/api/door/access', admin.cookie)).json()).toMatchObject({
+      canScan: true,
+      admin: true,
+    });
     expect((await call('GET', '/api/door/access')).statusCode).toBe(401);
 
     // A cancelled event and tomorrow's are not tonight's door.
     await event(t.app, a.club.id, { status: 'cancelled' });
     await event(t.app, a.club.id, { startsInHours: 30 });
-    const ids = async (who: Person) => ((await call('GET', '/api/door/events', who.cookie)).json().items as { id: string }[]).map((e) => e.id);
+    const ids = async (who: Person) =>
+      ((await call('GET', '/api/door/events', who.cookie)).json().items as { id: string }[]).map((e) => e.id);
     expect(await ids(a.door)).toEqual([eventA.id]);
     expect(await ids(b.ceo)).toEqual([eventB.id]);
     expect(await ids(plain)).toEqual([]);
     expect(await ids(admin)).toEqual(expect.arrayContaining([eventA.id, eventB.id]));
     const listed = (await call('GET', '/api/door/events', a.door.cookie)).json().items[0];
-    expect(listed).toMatchObject({ id: eventA.id, clubId: a.club.id, clubName: a.club.name, aforo: { eventId: eventA.id, capacity: 320 } });
+    expect(listed).toMatchObject({
+      id: eventA.id,
+      clubId: a.club.id,
+      clubName: a.club.name,
+      aforo: { eventId: eventA.id, capacity: 320 },
+    });
   });
 
   it('lets the owner manage the door team of their club only, by username or e-mail', async () => {
@@ -98,7 +139,11 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
 
     const added = await call('POST', staffUrl, a.ceo.cookie, { login: newcomer.email.toUpperCase() });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().member).toMatchObject({ userId: newcomer.id, role: 'door', username: newcomer.username });
+    expect(added.json().member).toMatchObject({
+      userId: newcomer.id,
+      role: 'door',
+      username: newcomer.username,
+    });
     const again = await call('POST', staffUrl, a.ceo.cookie, { login: newcomer.username });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'ALREADY_STAFF', field: 'login' });
@@ -111,7 +156,11 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
     const list = (await call('GET', staffUrl, a.ceo.cookie)).json();
     expect(list.club.id).toBe(a.club.id);
     expect(list.staff.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual(
-      expect.arrayContaining([[a.ceo.id, 'owner'], [a.door.id, 'door'], [newcomer.id, 'door']]),
+      expect.arrayContaining([
+        [a.ceo.id, 'owner'],
+        [a.door.id, 'door'],
+        [newcomer.id, 'door'],
+      ]),
     );
     // The newcomer is told, and can scan at once.
     const notes = (await call('GET', '/api/notifications', newcomer.cookie)).json().items;
@@ -139,11 +188,18 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
     const refused = await call('POST', url, admin.cookie, { login: notCeo.username });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('NOT_A_CEO');
-    expect((await call('POST', url, admin.cookie, { login: b.ceo.email })).json().error.code).toBe('ALREADY_OWNER');
-    expect((await call('POST', `/api/admin/clubs/no-existe/owners`, admin.cookie, { login: ceo.email })).statusCode).toBe(404);
+    expect((await call('POST', url, admin.cookie, { login: b.ceo.email })).json().error.code).toBe(
+      'ALREADY_OWNER',
+    );
+    expect(
+      (await call('POST', `/api/admin/clubs/no-existe/owners`, admin.cookie, { login: ceo.email }))
+        .statusCode,
+    ).toBe(404);
 
     expect((await call('POST', url, admin.cookie, { login: ceo.username })).statusCode).toBe(201);
-    const owners = (await call('GET', '/api/admin/club-owners', admin.cookie)).json().items.find((i: { club: { id: string } }) => i.club.id === b.club.id).owners;
+    const owners = (await call('GET', '/api/admin/club-owners', admin.cookie))
+      .json()
+      .items.find((i: { club: { id: string } }) => i.club.id === b.club.id).owners;
     expect(owners.map((o: { userId: string }) => o.userId).sort()).toEqual([b.ceo.id, ceo.id].sort());
     expect((await call('GET', `/api/door/events/${eventB.id}/pack`, ceo.cookie)).statusCode).toBe(200);
     expect((await call('DELETE', `${url}/${ceo.id}`, admin.cookie)).statusCode).toBe(204);

@@ -11,5 +11,8 @@ const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
 process.stdout.write(`http://127.0.0.1:${address.port}\n`);
 process.on('SIGTERM', () => {
-  app.close().then(() => process.exit(0), () => process.exit(1));
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 });

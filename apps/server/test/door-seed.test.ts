@@ -22,12 +22,16 @@ describe.each(DIALECTS)('door demo seed on %s', (dialect) => {
     const call = caller(t.app);
     const access = (await call('GET', '/api/door/access', cookie)).json();
     expect(access.canScan).toBe(true);
-    expect(access.clubs.map((c: { slug: string; role: string }) => [c.slug, c.role]).sort()).toEqual(DEMO_CEO_CLUBS.map((s) => [s, 'owner']).sort());
+    expect(access.clubs.map((c: { slug: string; role: string }) => [c.slug, c.role]).sort()).toEqual(
+      DEMO_CEO_CLUBS.map((s) => [s, 'owner']).sort(),
+    );
 
     const admin = await signIn(t.app, 'admin@demo.nocturna.es', DEMO_PASSWORD);
     const kapital = access.clubs.find((c: { slug: string }) => c.slug === 'kapital');
     const ceoId = (await call('GET', '/api/me', cookie)).json().user.id;
-    expect((await call('DELETE', `/api/admin/clubs/${kapital.id}/owners/${ceoId}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/admin/clubs/${kapital.id}/owners/${ceoId}`, admin)).statusCode).toBe(
+      204,
+    );
     expect(await seedMadridDoor(t.app.db)).toBe(0);
     expect((await call('GET', '/api/door/access', cookie)).json().clubs).toHaveLength(1);
   });

@@ -23,8 +23,24 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     });
     const start = new Date(Date.now() + 24 * 3600_000);
     const end = new Date(start.getTime() + 6 * 3600_000);
-    eventId = await insertEvent(db, { slug: 'noche-de-riffs', clubId, name: 'Noche de "Riffs" <en vivo>', description: 'Rock & roll.', startAt: start, endAt: end, lineup: [{ djName: 'Irene K' }] }, 'Sala <Rock> & "Roll"');
-    draftId = await insertEvent(db, { slug: 'secreto', clubId, name: 'Fiesta secreta', status: 'draft', startAt: start, endAt: end }, 'Sala');
+    eventId = await insertEvent(
+      db,
+      {
+        slug: 'noche-de-riffs',
+        clubId,
+        name: 'Noche de "Riffs" <en vivo>',
+        description: 'Rock & roll.',
+        startAt: start,
+        endAt: end,
+        lineup: [{ djName: 'Irene K' }],
+      },
+      'Sala <Rock> & "Roll"',
+    );
+    draftId = await insertEvent(
+      db,
+      { slug: 'secreto', clubId, name: 'Fiesta secreta', status: 'draft', startAt: start, endAt: end },
+      'Sala',
+    );
   });
   afterAll(async () => t.close());
 
@@ -39,11 +55,19 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const route of ['/api/clubs', '/api/clubs/{clubId}', '/api/events', '/api/events/{eventId}', '/api/health']) {
+    for (const route of [
+      '/api/clubs',
+      '/api/clubs/{clubId}',
+      '/api/events',
+      '/api/events/{eventId}',
+      '/api/health',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(route);
     }
     const params = doc.paths['/api/events'].get.parameters.map((p: { name: string }) => p.name);
-    expect(params).toEqual(expect.arrayContaining(['q', 'from', 'to', 'when', 'clubId', 'genre', 'maxPrice', 'cursor', 'limit']));
+    expect(params).toEqual(
+      expect.arrayContaining(['q', 'from', 'to', 'when', 'clubId', 'genre', 'maxPrice', 'cursor', 'limit']),
+    );
     expect(doc.paths['/api/events/{eventId}'].get.responses).toHaveProperty('404');
 
     const docs = await t.app.inject('/api/docs/');
@@ -56,7 +80,10 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     for (const url of ['/api/nada', '/api/clubs/x/y/z', '/media/nada.png']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().error, url).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: expect.stringContaining('/') });
+      expect(res.json().error, url).toMatchObject({
+        code: 'ROUTE_NOT_FOUND',
+        message: expect.stringContaining('/'),
+      });
     }
     const post = await t.app.inject({ method: 'POST', url: '/api/clubs', payload: {} });
     expect(post.statusCode).toBe(404);
@@ -83,7 +110,11 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
   });
 
   it('renders club logos and covers and event covers as SVG and PNG', async () => {
-    for (const url of [`/media/clubs/${clubId}/logo`, `/media/clubs/${clubId}/cover`, `/media/events/${eventId}/cover`]) {
+    for (const url of [
+      `/media/clubs/${clubId}/logo`,
+      `/media/clubs/${clubId}/cover`,
+      `/media/events/${eventId}/cover`,
+    ]) {
       const svg = await t.app.inject(`${url}.svg`);
       expect(svg.statusCode, url).toBe(200);
       expect(svg.headers['content-type']).toContain('image/svg+xml');
@@ -113,8 +144,16 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
 
   function metaOf(html: string) {
     const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
-    const prop = (name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
-    return { title, description: prop('description'), ogTitle: prop('og:title'), ogImage: prop('og:image'), ogType: prop('og:type'), ogUrl: prop('og:url') };
+    const prop = (name: string) =>
+      new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)">`).exec(html)?.[1];
+    return {
+      title,
+      description: prop('description'),
+      ogTitle: prop('og:title'),
+      ogImage: prop('og:image'),
+      ogType: prop('og:type'),
+      ogUrl: prop('og:url'),
+    };
   }
 
   it('serves a club page with its own escaped <title>, description and Open Graph tags', async () => {
@@ -136,7 +175,9 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     for (const path of ['/evento/noche-de-riffs', `/eventos/${eventId}`]) {
       const res = await t.app.inject({ url: path, headers: { host: 'nocturna.test' } });
       const meta = metaOf(res.body);
-      expect(meta.title).toBe('Noche de &quot;Riffs&quot; &lt;en vivo&gt; · Sala &lt;Rock&gt; &amp; &quot;Roll&quot; · Nocturna');
+      expect(meta.title).toBe(
+        'Noche de &quot;Riffs&quot; &lt;en vivo&gt; · Sala &lt;Rock&gt; &amp; &quot;Roll&quot; · Nocturna',
+      );
       expect(meta.ogType).toBe('article');
       expect(meta.description).toContain('Rock &amp; roll.');
       expect(meta.ogImage).toBe(`http://nocturna.test/media/events/${eventId}/cover.png`);

@@ -21,10 +21,14 @@ afterEach(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-
 // The child gets a clean environment: only what it needs, never the developer's DATABASE_URL.
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...extra };
+  return {
+    PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+    HOME: process.env.HOME,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
 }
 
 describe('configuration', () => {
@@ -32,12 +36,18 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(path.resolve('./data'), 'nocturna.db') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.join(path.resolve('./data'), 'nocturna.db'),
+    });
     expect(config.seedOnStart).toBe(true);
   });
 
   it('chooses PostgreSQL for a postgres:// DATABASE_URL and treats an empty one as unset', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/n' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/n' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/n' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/n',
+    });
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
 
@@ -53,7 +63,12 @@ describe('configuration', () => {
   });
 
   it('stops the server process with that message and a non-zero exit code', () => {
-    const result = spawnSync(process.execPath, ['apps/server/src/main.ts'], { cwd: ROOT, env: childEnv({ PORT: 'abc', DATA_DIR: tempDir() }), encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync(process.execPath, ['apps/server/src/main.ts'], {
+      cwd: ROOT,
+      env: childEnv({ PORT: 'abc', DATA_DIR: tempDir() }),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('Configuración no válida');
     expect(result.stderr).toContain('PORT');
@@ -77,7 +92,8 @@ describe('server process', () => {
 
     const deadline = Date.now() + 30_000;
     while (!stdout.includes('Cuentas de demostración')) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${stdout}\n${stderr}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`server did not start:\n${stdout}\n${stderr}`);
       await new Promise((r) => setTimeout(r, 100));
     }
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -85,14 +101,22 @@ describe('server process', () => {
     const clubs = await (await fetch(`http://127.0.0.1:${port}/api/clubs?limit=100`)).json();
     expect(clubs.items.length).toBeGreaterThanOrEqual(15);
     expect(fs.existsSync(path.join(dataDir, 'nocturna.db'))).toBe(true);
-    for (const email of ['user@demo.nocturna.es', 'admin@demo.nocturna.es', 'ceo@demo.nocturna.es', 'dj@demo.nocturna.es', 'rpp@demo.nocturna.es']) {
+    for (const email of [
+      'user@demo.nocturna.es',
+      'admin@demo.nocturna.es',
+      'ceo@demo.nocturna.es',
+      'dj@demo.nocturna.es',
+      'rpp@demo.nocturna.es',
+    ]) {
       expect(stdout).toContain(email);
     }
     expect(stdout).toContain(`http://localhost:${port}`);
 
     // A flash sale opens thousands of connections at once: the kernel queues LISTEN_BACKLOG of them for the
     // server (ss shows a listening socket's queue limit as Send-Q), not Node's default 511.
-    const listening = spawnSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' }).stdout.trim().split(/\s+/);
+    const listening = spawnSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(/\s+/);
     expect(Number(listening[2])).toBe(LISTEN_BACKLOG);
 
     child.kill('SIGTERM');
@@ -103,7 +127,9 @@ describe('server process', () => {
 
 describe('Node version guard', () => {
   const oldNode = '/usr/bin/node';
-  const oldMajor = fs.existsSync(oldNode) ? Number(spawnSync(oldNode, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout) : NaN;
+  const oldMajor = fs.existsSync(oldNode)
+    ? Number(spawnSync(oldNode, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout)
+    : NaN;
 
   it('passes on this Node', () => {
     const result = spawnSync(process.execPath, ['scripts/check-node.mjs'], { cwd: ROOT, encoding: 'utf8' });
@@ -125,7 +151,12 @@ describe('npm run seed:demo', () => {
   it('prints {"success":true} and can run twice', () => {
     const dataDir = tempDir();
     for (let run = 0; run < 2; run++) {
-      const result = spawnSync('npm', ['run', '--silent', 'seed:demo'], { cwd: ROOT, env: childEnv({ DATA_DIR: dataDir }), encoding: 'utf8', timeout: 60_000 });
+      const result = spawnSync('npm', ['run', '--silent', 'seed:demo'], {
+        cwd: ROOT,
+        env: childEnv({ DATA_DIR: dataDir }),
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout.trim()).toBe('{"success":true}');
     }
@@ -135,7 +166,12 @@ describe('npm run seed:demo', () => {
     const dataDir = tempDir();
     // A directory where the database file should be: SQLite cannot open it.
     fs.mkdirSync(path.join(dataDir, 'nocturna.db'));
-    const result = spawnSync(process.execPath, ['apps/server/src/seed/demo-cli.ts'], { cwd: ROOT, env: childEnv({ DATA_DIR: dataDir }), encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(process.execPath, ['apps/server/src/seed/demo-cli.ts'], {
+      cwd: ROOT,
+      env: childEnv({ DATA_DIR: dataDir }),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(result.status).toBe(1);
     const printed = JSON.parse(result.stdout.trim());
     expect(printed).toEqual({ success: false, error: expect.any(String) });

@@ -8,8 +8,14 @@ import { seedDemo } from '../src/seed/demo.ts';
 import { DEMO_ACCOUNTS, seedMadridIfEmpty } from '../src/seed/madrid.ts';
 import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
 
-async function count(db: Db, table: 'clubs' | 'events' | 'snapshots' | 'tickets' | 'users' | 'ticket_types'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function count(
+  db: Db,
+  table: 'clubs' | 'events' | 'snapshots' | 'tickets' | 'users' | 'ticket_types',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -30,12 +36,20 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
     expect([DEMO_SEED.clubs, DEMO_SEED.events, DEMO_SEED.snapshots, DEMO_SEED.tickets]).toEqual([2, 4, 3, 1]);
 
     const ticket = await db.selectFrom('tickets').selectAll().executeTakeFirstOrThrow();
-    const user = await db.selectFrom('users').select('id').where('id', '=', ticket.user_id).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', ticket.user_id)
+      .executeTakeFirstOrThrow();
     expect(ticket.id).toBe(`${user.id}_${ticket.event_id}`);
     expect(ticket).toMatchObject({ type: 'general', price_cents: 2500, currency: 'EUR', status: 'used' });
     expect(ticket.check_in_at).not.toBeNull();
 
-    const clubs = await db.selectFrom('clubs').select(['id', 'name', 'city', 'logo_url', 'opening_days']).orderBy('id').execute();
+    const clubs = await db
+      .selectFrom('clubs')
+      .select(['id', 'name', 'city', 'logo_url', 'opening_days'])
+      .orderBy('id')
+      .execute();
     for (const club of clubs) {
       expect(club.city).toBe('Madrid');
       expect(club.opening_days).toMatch(/^(MON|TUE|WED|THU|FRI|SAT|SUN)(,(MON|TUE|WED|THU|FRI|SAT|SUN))*$/);
@@ -48,10 +62,18 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
 
   it('can run twice without duplicating anything', async () => {
     const db = t.app.db;
-    const before = await Promise.all((['clubs', 'events', 'snapshots', 'tickets', 'users', 'ticket_types'] as const).map((table) => count(db, table)));
+    const before = await Promise.all(
+      (['clubs', 'events', 'snapshots', 'tickets', 'users', 'ticket_types'] as const).map((table) =>
+        count(db, table),
+      ),
+    );
     expect(await seedDemo(db)).toEqual({ success: true });
     expect(await seedDemo(db)).toEqual({ success: true });
-    const after = await Promise.all((['clubs', 'events', 'snapshots', 'tickets', 'users', 'ticket_types'] as const).map((table) => count(db, table)));
+    const after = await Promise.all(
+      (['clubs', 'events', 'snapshots', 'tickets', 'users', 'ticket_types'] as const).map((table) =>
+        count(db, table),
+      ),
+    );
     expect(after).toEqual(before);
   });
 
@@ -63,7 +85,10 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
 
   it('returns success false with the error message when the database cannot be used', async () => {
     // SQLite: the file's connection is closed under Kysely. PostgreSQL: nothing listens on the port.
-    const database = dialect === 'sqlite' ? t.config.database : { kind: 'postgres' as const, url: 'postgres://postgres@127.0.0.1:1/test' };
+    const database =
+      dialect === 'sqlite'
+        ? t.config.database
+        : { kind: 'postgres' as const, url: 'postgres://postgres@127.0.0.1:1/test' };
     const handle = openDatabase(database);
     handle.sqlite?.close();
     const result = await seedDemo(handle.db);
@@ -78,10 +103,16 @@ describe.each(DIALECTS)('demo seed on %s', (dialect) => {
       const db = fresh.app.db;
       // A trigger that refuses every club with an empty message: a real database error with nothing to say.
       if (dialect === 'sqlite') {
-        await sql`create trigger refuse_clubs before insert on clubs begin select raise(abort, ''); end`.execute(db);
+        await sql`create trigger refuse_clubs before insert on clubs begin select raise(abort, ''); end`.execute(
+          db,
+        );
       } else {
-        await sql`create function refuse_clubs() returns trigger language plpgsql as $$ begin raise exception using message = ''; end $$`.execute(db);
-        await sql`create trigger refuse_clubs before insert on clubs for each row execute function refuse_clubs()`.execute(db);
+        await sql`create function refuse_clubs() returns trigger language plpgsql as $$ begin raise exception using message = ''; end $$`.execute(
+          db,
+        );
+        await sql`create trigger refuse_clubs before insert on clubs for each row execute function refuse_clubs()`.execute(
+          db,
+        );
       }
       expect(await seedDemo(db)).toEqual({ success: false, error: 'Unknown error' });
       // The transaction rolled back: nothing half-written.
@@ -110,7 +141,10 @@ describe.each(DIALECTS)('Madrid dataset on %s', (dialect) => {
     expect(loaded!.clubs).toBeGreaterThanOrEqual(15);
     expect(loaded!.events).toBeGreaterThanOrEqual(60);
 
-    const clubs = await db.selectFrom('clubs').select(['barrio', 'opening_days', 'address', 'latitude', 'longitude']).execute();
+    const clubs = await db
+      .selectFrom('clubs')
+      .select(['barrio', 'opening_days', 'address', 'latitude', 'longitude'])
+      .execute();
     expect(clubs.length).toBe(loaded!.clubs);
     const barrios = new Set(clubs.map((c) => c.barrio));
     expect(barrios.size).toBeGreaterThanOrEqual(7);
@@ -131,13 +165,23 @@ describe.each(DIALECTS)('Madrid dataset on %s', (dialect) => {
       expect(new Date(event.end_at).getTime()).toBeGreaterThan(start);
     }
     // Spread over the six weeks, not bunched at the start.
-    const weeks = new Set(events.map((e) => Math.floor((new Date(e.start_at).getTime() - now.getTime()) / (7 * 24 * 3600_000))));
+    const weeks = new Set(
+      events.map((e) => Math.floor((new Date(e.start_at).getTime() - now.getTime()) / (7 * 24 * 3600_000))),
+    );
     expect([...weeks].sort()).toEqual([0, 1, 2, 3, 4, 5]);
 
     const withoutTickets = await db
       .selectFrom('events')
       .select('id')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('ticket_types').select('ticket_types.id').whereRef('ticket_types.event_id', '=', 'events.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('ticket_types')
+              .select('ticket_types.id')
+              .whereRef('ticket_types.event_id', '=', 'events.id'),
+          ),
+        ),
+      )
       .execute();
     expect(withoutTickets).toEqual([]);
   });

@@ -9,7 +9,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function caller(app: FastifyInstance) {
   return (method: Method, url: string, cookie?: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 }
 
 export async function connectPeople(app: FastifyInstance, a: Person, b: Person) {
@@ -31,7 +36,9 @@ export async function unblock(app: FastifyInstance, blocker: Person, blocked: Pe
 }
 
 export async function onlyConnectionsMayWrite(app: FastifyInstance, person: Person) {
-  const response = await caller(app)('PATCH', '/api/me/privacy', person.cookie, { messagePolicy: 'connections' });
+  const response = await caller(app)('PATCH', '/api/me/privacy', person.cookie, {
+    messagePolicy: 'connections',
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -41,8 +48,17 @@ export async function openConversation(app: FastifyInstance, from: Person, to: P
   return (response.json() as { id: string }).id;
 }
 
-export async function send(app: FastifyInstance, from: Person, conversationId: string, body: string, clientId?: string) {
-  const response = await caller(app)('POST', `/api/conversations/${conversationId}/messages`, from.cookie, { body, ...(clientId ? { clientId } : {}) });
+export async function send(
+  app: FastifyInstance,
+  from: Person,
+  conversationId: string,
+  body: string,
+  clientId?: string,
+) {
+  const response = await caller(app)('POST', `/api/conversations/${conversationId}/messages`, from.cookie, {
+    body,
+    ...(clientId ? { clientId } : {}),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; seq: number; body: string; senderId: string; createdAt: string };
 }

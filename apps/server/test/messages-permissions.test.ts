@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
-import { block, caller, connectPeople, onlyConnectionsMayWrite, openConversation, send, unblock } from './messages-fixtures.ts';
+import {
+  block,
+  caller,
+  connectPeople,
+  onlyConnectionsMayWrite,
+  openConversation,
+  send,
+  unblock,
+} from './messages-fixtures.ts';
 
 describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
   let t: TestApp;
@@ -15,9 +23,19 @@ describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const conversationCount = async () => Number((await t.app.db.selectFrom('conversations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const list = async (cookie: string) => ((await call('GET', '/api/conversations', cookie)).json() as { items: Conversation[] }).items;
-  const total = async (cookie: string) => ((await call('GET', '/api/messages/unread-count', cookie)).json() as { count: number }).count;
+  const conversationCount = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom('conversations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const list = async (cookie: string) =>
+    ((await call('GET', '/api/conversations', cookie)).json() as { items: Conversation[] }).items;
+  const total = async (cookie: string) =>
+    ((await call('GET', '/api/messages/unread-count', cookie)).json() as { count: number }).count;
 
   it('treats a private profile as "connections only": a stranger cannot start a conversation through the API', async () => {
     const hidden = await signUp(t.app);
@@ -54,10 +72,19 @@ describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
 
     // Carla herself may write to anyone who takes messages from everyone; once she has written, they may answer her.
     const toStranger = await openConversation(t.app, carla, stranger);
-    expect((await call('GET', `/api/conversations/${toStranger}`, stranger.cookie)).json()).toMatchObject({ canSend: false, cannotSendReason: 'connections_only' });
-    expect((await call('POST', `/api/conversations/${toStranger}/messages`, stranger.cookie, { body: 'me cuelo' })).statusCode).toBe(403);
+    expect((await call('GET', `/api/conversations/${toStranger}`, stranger.cookie)).json()).toMatchObject({
+      canSend: false,
+      cannotSendReason: 'connections_only',
+    });
+    expect(
+      (await call('POST', `/api/conversations/${toStranger}/messages`, stranger.cookie, { body: 'me cuelo' }))
+        .statusCode,
+    ).toBe(403);
     await send(t.app, carla, toStranger, '¿nos vemos en Kapital?');
-    expect((await call('GET', `/api/conversations/${toStranger}`, stranger.cookie)).json()).toMatchObject({ canSend: true, cannotSendReason: null });
+    expect((await call('GET', `/api/conversations/${toStranger}`, stranger.cookie)).json()).toMatchObject({
+      canSend: true,
+      cannotSendReason: null,
+    });
     await send(t.app, stranger, toStranger, '¡claro!');
   });
 
@@ -68,17 +95,29 @@ describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
     await send(t.app, ana, id, 'primera');
     await onlyConnectionsMayWrite(t.app, bea);
 
-    expect((await call('GET', `/api/conversations/${id}`, ana.cookie)).json()).toMatchObject({ canSend: false, cannotSendReason: 'connections_only' });
+    expect((await call('GET', `/api/conversations/${id}`, ana.cookie)).json()).toMatchObject({
+      canSend: false,
+      cannotSendReason: 'connections_only',
+    });
     const refused = await call('POST', `/api/conversations/${id}/messages`, ana.cookie, { body: 'segunda' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('MESSAGES_CONNECTIONS_ONLY');
     // Reading stays possible, and reopening from the profile finds the same conversation.
     expect((await call('GET', `/api/conversations/${id}/messages`, ana.cookie)).statusCode).toBe(200);
-    expect((await call('POST', '/api/conversations', ana.cookie, { userId: bea.id })).json()).toMatchObject({ id, canSend: false });
-    expect((await list(ana.cookie))[0]).toMatchObject({ id, canSend: false, cannotSendReason: 'connections_only' });
+    expect((await call('POST', '/api/conversations', ana.cookie, { userId: bea.id })).json()).toMatchObject({
+      id,
+      canSend: false,
+    });
+    expect((await list(ana.cookie))[0]).toMatchObject({
+      id,
+      canSend: false,
+      cannotSendReason: 'connections_only',
+    });
 
     await send(t.app, bea, id, 'te contesto yo');
-    expect((await call('GET', `/api/conversations/${id}`, ana.cookie)).json()).toMatchObject({ canSend: true });
+    expect((await call('GET', `/api/conversations/${id}`, ana.cookie)).json()).toMatchObject({
+      canSend: true,
+    });
     await send(t.app, ana, id, 'gracias');
   });
 
@@ -113,7 +152,12 @@ describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
       expect(await list(person.cookie)).toEqual([]);
     }
     expect(await total(bea.cookie)).toBe(0);
-    const stored = await t.app.db.selectFrom('messages').select('body').where('conversation_id', '=', id).orderBy('seq').execute();
+    const stored = await t.app.db
+      .selectFrom('messages')
+      .select('body')
+      .where('conversation_id', '=', id)
+      .orderBy('seq')
+      .execute();
     expect(stored.map((m) => m.body)).toEqual(['hola', '¿estás?']);
 
     await unblock(t.app, bea, ana);
@@ -126,9 +170,17 @@ describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
     const ana = await signUp(t.app);
     const bea = await signUp(t.app);
     await block(t.app, ana, bea);
-    expect((await call('POST', '/api/conversations', bea.cookie, { userId: ana.id })).json().error.code).toBe('USER_NOT_FOUND');
-    expect((await call('POST', '/api/conversations', ana.cookie, { userId: bea.id })).json().error.code).toBe('MESSAGES_BLOCKED');
-    const rows = await t.app.db.selectFrom('conversations').select('id').where('pair_key', 'in', [`${ana.id}:${bea.id}`, `${bea.id}:${ana.id}`]).execute();
+    expect((await call('POST', '/api/conversations', bea.cookie, { userId: ana.id })).json().error.code).toBe(
+      'USER_NOT_FOUND',
+    );
+    expect((await call('POST', '/api/conversations', ana.cookie, { userId: bea.id })).json().error.code).toBe(
+      'MESSAGES_BLOCKED',
+    );
+    const rows = await t.app.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('pair_key', 'in', [`${ana.id}:${bea.id}`, `${bea.id}:${ana.id}`])
+      .execute();
     expect(rows).toEqual([]);
   });
 });

@@ -33,9 +33,12 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
     return events;
   };
-  const view = (socket: Socket, conversationId: string | null) => socket.timeout(2000).emitWithAck(MESSAGE_CLIENT_EVENTS.viewing, { conversationId });
+  const view = (socket: Socket, conversationId: string | null) =>
+    socket.timeout(2000).emitWithAck(MESSAGE_CLIENT_EVENTS.viewing, { conversationId });
   const messageNotifications = async (person: Person) =>
-    ((await call('GET', '/api/notifications', person.cookie)).json() as { items: Notification[] }).items.filter((n) => n.type === 'message_new');
+    (
+      (await call('GET', '/api/notifications', person.cookie)).json() as { items: Notification[] }
+    ).items.filter((n) => n.type === 'message_new');
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -52,19 +55,41 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     const bea = await signUp(t.app);
     const eve = await signUp(t.app);
     const id = await openConversation(t.app, ana, bea);
-    const [anaTab, beaTab1, beaTab2, eveTab] = await Promise.all([open(ana), open(bea), open(bea), open(eve)]);
+    const [anaTab, beaTab1, beaTab2, eveTab] = await Promise.all([
+      open(ana),
+      open(bea),
+      open(bea),
+      open(eve),
+    ]);
     const eveHeard = heard(eveTab);
 
-    const arrivals = [beaTab1, beaTab2, anaTab].map((tab) => nextEvent<MessageNewEvent>(tab, MESSAGE_SOCKET_EVENTS.messageNew));
-    const badge = nextEvent<{ count: number }>(beaTab2, MESSAGE_SOCKET_EVENTS.unreadCount, (p) => p.count === 1);
+    const arrivals = [beaTab1, beaTab2, anaTab].map((tab) =>
+      nextEvent<MessageNewEvent>(tab, MESSAGE_SOCKET_EVENTS.messageNew),
+    );
+    const badge = nextEvent<{ count: number }>(
+      beaTab2,
+      MESSAGE_SOCKET_EVENTS.unreadCount,
+      (p) => p.count === 1,
+    );
     const sent = await send(t.app, ana, id, '¿Vienes esta noche a Mondo?');
     const [b1, b2, a1] = await Promise.all(arrivals);
-    expect(b1).toEqual({ conversationId: id, unreadCount: 1, message: expect.objectContaining({ id: sent.id, seq: 1, senderId: ana.id, body: '¿Vienes esta noche a Mondo?' }) });
+    expect(b1).toEqual({
+      conversationId: id,
+      unreadCount: 1,
+      message: expect.objectContaining({
+        id: sent.id,
+        seq: 1,
+        senderId: ana.id,
+        body: '¿Vienes esta noche a Mondo?',
+      }),
+    });
     expect(b2).toEqual(b1);
     expect(a1).toMatchObject({ conversationId: id, unreadCount: 0, message: { id: sent.id } });
     await badge;
     await quietly(100);
-    expect(eveHeard.filter((e) => e.event.startsWith('message') || e.event.startsWith('conversation'))).toEqual([]);
+    expect(
+      eveHeard.filter((e) => e.event.startsWith('message') || e.event.startsWith('conversation')),
+    ).toEqual([]);
   });
 
   it('tells the sender’s tabs live when the recipient reads (the "Visto" receipt) and drops the recipient’s badge', async () => {
@@ -75,22 +100,42 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     const m = await send(t.app, ana, id, 'hola');
     await send(t.app, ana, id, 'otra');
 
-    const receipt = nextEvent<ConversationReadEvent>(anaTab, MESSAGE_SOCKET_EVENTS.conversationRead, (p) => p.userId === bea.id);
-    const ownTab = nextEvent<ConversationReadEvent>(beaTab, MESSAGE_SOCKET_EVENTS.conversationRead, (p) => p.userId === bea.id);
-    const badge = nextEvent<{ count: number }>(beaTab, MESSAGE_SOCKET_EVENTS.unreadCount, (p) => p.count === 1);
-    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: m.seq })).statusCode).toBe(200);
+    const receipt = nextEvent<ConversationReadEvent>(
+      anaTab,
+      MESSAGE_SOCKET_EVENTS.conversationRead,
+      (p) => p.userId === bea.id,
+    );
+    const ownTab = nextEvent<ConversationReadEvent>(
+      beaTab,
+      MESSAGE_SOCKET_EVENTS.conversationRead,
+      (p) => p.userId === bea.id,
+    );
+    const badge = nextEvent<{ count: number }>(
+      beaTab,
+      MESSAGE_SOCKET_EVENTS.unreadCount,
+      (p) => p.count === 1,
+    );
+    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: m.seq })).statusCode).toBe(
+      200,
+    );
     expect(await receipt).toEqual({ conversationId: id, userId: bea.id, lastReadSeq: 1 });
     expect(await ownTab).toEqual({ conversationId: id, userId: bea.id, lastReadSeq: 1 });
     await badge;
 
     // Reading nothing new pushes nothing.
     const anaHeard = heard(anaTab);
-    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 1 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 1 })).statusCode).toBe(
+      200,
+    );
     await quietly(150);
     expect(anaHeard).toEqual([]);
 
     // Answering reads what was unread: Ana's tab gets the receipt with Bea's answer.
-    const answered = nextEvent<ConversationReadEvent>(anaTab, MESSAGE_SOCKET_EVENTS.conversationRead, (p) => p.userId === bea.id);
+    const answered = nextEvent<ConversationReadEvent>(
+      anaTab,
+      MESSAGE_SOCKET_EVENTS.conversationRead,
+      (p) => p.userId === bea.id,
+    );
     const reply = await send(t.app, bea, id, 'ya voy');
     expect(await answered).toEqual({ conversationId: id, userId: bea.id, lastReadSeq: reply.seq });
     // Writing again with nothing unread changes no receipt: no read event, only the message.
@@ -98,7 +143,10 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     const quiet = heard(anaTab);
     await send(t.app, bea, id, 'estoy en la puerta');
     await quietly(150);
-    expect(quiet.map((e) => e.event).filter((e) => !e.startsWith('notification'))).toEqual([MESSAGE_SOCKET_EVENTS.messageNew, MESSAGE_SOCKET_EVENTS.unreadCount]);
+    expect(quiet.map((e) => e.event).filter((e) => !e.startsWith('notification'))).toEqual([
+      MESSAGE_SOCKET_EVENTS.messageNew,
+      MESSAGE_SOCKET_EVENTS.unreadCount,
+    ]);
   });
 
   it('forwards typing to the other person only, ignores outsiders, malformed payloads and blocked pairs', async () => {
@@ -145,7 +193,11 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     const [beaPhone, beaLaptop] = await Promise.all([open(bea), open(bea)]);
 
     // Not looking: a notification, live, linking to the conversation with Ana.
-    const live = nextEvent<Notification>(beaLaptop, SOCKET_EVENTS.notificationNew, (n) => n.type === 'message_new');
+    const live = nextEvent<Notification>(
+      beaLaptop,
+      SOCKET_EVENTS.notificationNew,
+      (n) => n.type === 'message_new',
+    );
     const first = await send(t.app, ana, id, '¿Quedamos en la puerta de Teatro Barceló?');
     expect(await live).toMatchObject({
       userId: bea.id,
@@ -160,11 +212,15 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     expect(await messageNotifications(bea)).toHaveLength(1);
 
     // Bea reads; a tab looking at *another* conversation does not count as looking at this one.
-    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 2 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 2 })).statusCode).toBe(
+      200,
+    );
     await view(beaPhone, other);
     await send(t.app, ana, id, 'Estoy en la cola');
     expect(await messageNotifications(bea)).toHaveLength(2);
-    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 3 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 3 })).statusCode).toBe(
+      200,
+    );
 
     // One tab looking at the conversation: no notification at all.
     await view(beaPhone, id);
@@ -174,7 +230,9 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     expect(await messageNotifications(bea)).toHaveLength(2);
     expect(beaHeard.map((e) => e.event)).toContain(MESSAGE_SOCKET_EVENTS.messageNew);
     expect(beaHeard.map((e) => e.event)).not.toContain(SOCKET_EVENTS.notificationNew);
-    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 4 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 4 })).statusCode).toBe(
+      200,
+    );
 
     // The tab stops looking (hidden, or closed): notifications come back.
     await view(beaPhone, null);
@@ -183,7 +241,9 @@ describe.each(DIALECTS)('messages in real time on %s', (dialect) => {
     await view(beaPhone, id);
     beaPhone.disconnect();
     await quietly(100);
-    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 5 })).statusCode).toBe(200);
+    expect((await call('POST', `/api/conversations/${id}/read`, bea.cookie, { seq: 5 })).statusCode).toBe(
+      200,
+    );
     await send(t.app, ana, id, 'Llámame');
     expect(await messageNotifications(bea)).toHaveLength(4);
   });

@@ -15,7 +15,14 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
     t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
 
   const raise = (userId: string, n: number) =>
-    notify(t.app.db, t.app.realtime, { userId, type: 'system', title: `Aviso ${n}`, body: `Cuerpo ${n}`, link: '/eventos', refs: { n: String(n) } });
+    notify(t.app.db, t.app.realtime, {
+      userId,
+      type: 'system',
+      title: `Aviso ${n}`,
+      body: `Cuerpo ${n}`,
+      link: '/eventos',
+      refs: { n: String(n) },
+    });
 
   it('answers 401 without a session on every call', async () => {
     for (const [method, url] of [
@@ -38,11 +45,25 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
     expect(first.statusCode).toBe(200);
     const page = first.json();
     expect(page.items).toHaveLength(NOTIFICATIONS_LIMIT);
-    expect(page.items[0]).toMatchObject({ userId: user.id, type: 'system', isRead: false, title: 'Aviso 104', body: 'Cuerpo 104', link: '/eventos', refs: { n: '104' } });
+    expect(page.items[0]).toMatchObject({
+      userId: user.id,
+      type: 'system',
+      isRead: false,
+      title: 'Aviso 104',
+      body: 'Cuerpo 104',
+      link: '/eventos',
+      refs: { n: '104' },
+    });
     expect(typeof page.items[0].createdAt).toBe('string');
     expect(page.nextCursor).toEqual(expect.any(String));
     const second = (await call('GET', `/api/notifications?cursor=${page.nextCursor}`, user.cookie)).json();
-    expect(second.items.map((n: { title: string }) => n.title)).toEqual(['Aviso 4', 'Aviso 3', 'Aviso 2', 'Aviso 1', 'Aviso 0']);
+    expect(second.items.map((n: { title: string }) => n.title)).toEqual([
+      'Aviso 4',
+      'Aviso 3',
+      'Aviso 2',
+      'Aviso 1',
+      'Aviso 0',
+    ]);
     expect(second.nextCursor).toBeNull();
     expect((await call('GET', '/api/notifications?limit=101', user.cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/notifications?cursor=nonsense', user.cookie)).statusCode).toBe(400);
@@ -54,10 +75,14 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
     const a = await raise(user.id, 1);
     const b = await raise(user.id, 2);
     await raise(user.id, 3);
-    const count = async (cookie: string) => (await call('GET', '/api/notifications/unread-count', cookie)).json().count;
+    const count = async (cookie: string) =>
+      (await call('GET', '/api/notifications/unread-count', cookie)).json().count;
     expect(await count(user.cookie)).toBe(3);
 
-    for (const response of [await call('POST', `/api/notifications/${a.id}/read`, other.cookie), await call('DELETE', `/api/notifications/${a.id}`, other.cookie)]) {
+    for (const response of [
+      await call('POST', `/api/notifications/${a.id}/read`, other.cookie),
+      await call('DELETE', `/api/notifications/${a.id}`, other.cookie),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NOTIFICATION_NOT_FOUND');
     }
@@ -81,13 +106,26 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
 
   it('raises role_granted when an admin grants a role, and not again when it was already held', async () => {
     const admin = await signUp(t.app);
-    await t.app.db.insertInto('user_roles').values({ user_id: admin.id, role: 'admin', granted_by: null, granted_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('user_roles')
+      .values({ user_id: admin.id, role: 'admin', granted_by: null, granted_at: new Date().toISOString() })
+      .execute();
     const user = await signUp(t.app);
-    const grant = () => t.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/roles/dj`, headers: { origin: TEST_ORIGIN, cookie: admin.cookie } });
+    const grant = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}/roles/dj`,
+        headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+      });
     expect((await grant()).statusCode).toBe(200);
     expect((await grant()).statusCode).toBe(200);
     const items = (await call('GET', '/api/notifications', user.cookie)).json().items;
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ type: 'role_granted', title: 'Tienes un nuevo rol: DJ', link: '/dj/dashboard', refs: { grantedBy: admin.id } });
+    expect(items[0]).toMatchObject({
+      type: 'role_granted',
+      title: 'Tienes un nuevo rol: DJ',
+      link: '/dj/dashboard',
+      refs: { grantedBy: admin.id },
+    });
   });
 });

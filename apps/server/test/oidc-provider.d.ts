@@ -7,14 +7,21 @@ declare module 'oidc-provider' {
       session?: { accountId?: string };
     };
   };
-  type OidcGrant = { addOIDCScope(scope: string): void; addOIDCClaims(claims: string[]): void; save(): Promise<string> };
+  type OidcGrant = {
+    addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    save(): Promise<string>;
+  };
   type Configuration = {
     clients: Array<Record<string, unknown>>;
     cookies?: { keys: string[] };
     claims?: Record<string, string[]>;
     conformIdTokenClaims?: boolean;
     loadExistingGrant?: (ctx: Ctx) => Promise<OidcGrant | undefined>;
-    findAccount: (ctx: Ctx, sub: string) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> } | undefined>;
+    findAccount: (
+      ctx: Ctx,
+      sub: string,
+    ) => Promise<{ accountId: string; claims: () => Promise<Record<string, unknown>> } | undefined>;
   };
   export default class Provider {
     constructor(issuer: string, configuration: Configuration);

@@ -4,7 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-export type OidcPerson = { sub: string; email: string; email_verified: boolean; given_name: string; family_name: string; name: string };
+export type OidcPerson = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  given_name: string;
+  family_name: string;
+  name: string;
+};
 
 // `people` may gain entries while the provider runs; they are looked up by `sub` on each sign-in.
 export async function startOidcProvider(redirectUri: string, people: Record<string, OidcPerson>) {
@@ -22,12 +29,19 @@ export async function startOidcProvider(redirectUri: string, people: Record<stri
       },
     ],
     cookies: { keys: ['oidc-stand-in-cookie-key'] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     // Google puts the profile claims in the ID token; so does the stand-in.
     conformIdTokenClaims: false,
     // Like Google after the first time: the person has already agreed to share these claims with us.
     loadExistingGrant: async (ctx) => {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email profile');
       grant.addOIDCClaims(['email', 'email_verified', 'name', 'given_name', 'family_name']);
       await grant.save();
@@ -43,7 +57,11 @@ export async function startOidcProvider(redirectUri: string, people: Record<stri
 }
 
 // Follows the provider's pages from the authorization URL until it redirects back to `redirectUri`.
-export async function signInAtProvider(authorizationUrl: string, redirectUri: string, sub: string): Promise<string> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  redirectUri: string,
+  sub: string,
+): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -60,7 +78,10 @@ export async function signInAtProvider(authorizationUrl: string, redirectUri: st
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: cookieHeader(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: cookieHeader(),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: form,
     });
     keep(response);
@@ -73,7 +94,8 @@ export async function signInAtProvider(authorizationUrl: string, redirectUri: st
     const html = await response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    if (!action || !prompt) throw new Error(`Unexpected page at ${url} (${response.status}): ${html.slice(0, 300)}`);
+    if (!action || !prompt)
+      throw new Error(`Unexpected page at ${url} (${response.status}): ${html.slice(0, 300)}`);
     url = new URL(action, url).toString();
     form = new URLSearchParams(prompt === 'login' ? { prompt, login: sub, password: 'any' } : { prompt });
   }

@@ -11,7 +11,12 @@ const HEIC = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/gps.heic')
 
 // The GPS IFD pointer (tag 0x8825) in a little-endian EXIF block: where a photo says where it was taken.
 const GPS_TAG = Buffer.from([0x25, 0x88]);
-const MADRID = { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' };
+const MADRID = {
+  GPSLatitudeRef: 'N',
+  GPSLatitude: '40/1 25/1 0/1',
+  GPSLongitudeRef: 'W',
+  GPSLongitude: '3/1 42/1 0/1',
+};
 
 async function jpegWithGps(width = 1200, height = 900): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#b0125b' } })
@@ -20,14 +25,24 @@ async function jpegWithGps(width = 1200, height = 900): Promise<Buffer> {
     .toBuffer();
 }
 
-function multipart(file: Buffer, options: { filename?: string; type?: string; field?: string; extra?: string } = {}) {
+function multipart(
+  file: Buffer,
+  options: { filename?: string; type?: string; field?: string; extra?: string } = {},
+) {
   const boundary = `----nocturna${Date.now()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'foto.jpg'}"\r\nContent-Type: ${options.type ?? 'image/jpeg'}\r\n\r\n`,
   );
-  const extra = options.extra ? Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${options.extra}`) : Buffer.alloc(0);
+  const extra = options.extra
+    ? Buffer.from(
+        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${options.extra}`,
+      )
+    : Buffer.alloc(0);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, extra, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, file, extra, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
@@ -39,9 +54,18 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const upload = (cookie: string | undefined, file: Buffer, options: Parameters<typeof multipart>[1] = {}) => {
+  const upload = (
+    cookie: string | undefined,
+    file: Buffer,
+    options: Parameters<typeof multipart>[1] = {},
+  ) => {
     const { payload, contentType } = multipart(file, options);
-    return t.app.inject({ method: 'POST', url: '/api/me/avatar', headers: { origin: TEST_ORIGIN, 'content-type': contentType, ...(cookie ? { cookie } : {}) }, payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      headers: { origin: TEST_ORIGIN, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
   };
   const stored = async (url: string) => {
     const response = await t.app.inject({ method: 'GET', url });
@@ -77,7 +101,11 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
 
     expect((await call('GET', '/api/me/profile', me.cookie)).json().avatarUrl).toBe(avatarUrl);
     expect((await call('GET', `/api/users/${me.id}/profile`)).json().avatarUrl).toBe(avatarUrl);
-    const user = await t.app.db.selectFrom('users').select('image').where('id', '=', me.id).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('image')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
     expect(user.image).toBe(avatarUrl);
   });
 
@@ -85,14 +113,23 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
     const me = await signUp(t.app);
     // 200x100 stored, orientation 6: a camera held upright saw it as 100x200, red on top, blue below.
     const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } })
-      .composite([{ input: { create: { width: 100, height: 100, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }])
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: '#ff0000' } },
+          left: 0,
+          top: 0,
+        },
+      ])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const { avatarUrl } = (await upload(me.cookie, sideways)).json() as { avatarUrl: string };
     const { body } = await stored(avatarUrl);
     const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    const pixel = (x: number, y: number) =>
+      Array.from(
+        data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      );
     // After rotating 90° clockwise the red half (left) is on top, across the whole width.
     for (const x of [20, 490]) {
       expect(pixel(x, 20)[0], `top at ${x}`).toBeGreaterThan(200);
@@ -102,8 +139,12 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
 
   it('takes PNG, WebP and HEIC (with its GPS gone too), whatever the browser called the file', async () => {
     const me = await signUp(t.app);
-    const png = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#22d3ee' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#a855f7' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 600, channels: 4, background: '#22d3ee' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#a855f7' } })
+      .webp()
+      .toBuffer();
     expect((await sharp(HEIC).metadata()).exif?.includes(GPS_TAG)).toBe(true);
     for (const [file, type] of [
       [png, 'image/png'],
@@ -136,13 +177,27 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
     const me = await signUp(t.app);
     const keep = (await upload(me.cookie, await jpegWithGps(300, 300))).json().avatarUrl as string;
     const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, () => Math.floor(Math.random() * 256)));
-    const truncated = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } }).jpeg().toBuffer();
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const truncated = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     const cases: [Buffer, Parameters<typeof multipart>[1], number, string][] = [
       [gif, { type: 'image/gif', filename: 'a.gif' }, 415, 'UNSUPPORTED_IMAGE'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { type: 'image/svg+xml' }, 415, 'UNSUPPORTED_IMAGE'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        { type: 'image/svg+xml' },
+        415,
+        'UNSUPPORTED_IMAGE',
+      ],
       [Buffer.from('esto no es una foto'), { type: 'image/jpeg' }, 415, 'UNSUPPORTED_IMAGE'],
-      [truncated.subarray(0, Math.floor(truncated.length * 0.6)), { type: 'image/jpeg' }, 400, 'INVALID_IMAGE'],
+      [
+        truncated.subarray(0, Math.floor(truncated.length * 0.6)),
+        { type: 'image/jpeg' },
+        400,
+        'INVALID_IMAGE',
+      ],
       [Buffer.alloc(0), {}, 400, 'VALIDATION_ERROR'],
       [await jpegWithGps(100, 100), { field: 'photo' }, 400, 'VALIDATION_ERROR'],
       [await jpegWithGps(100, 100), { extra: 'second file' }, 400, 'VALIDATION_ERROR'],
@@ -154,10 +209,16 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
       expect(response.json().error.message).toMatch(/[a-záéíóú]/);
     }
     // Over 10 MB: random bytes behind a JPEG header do not compress away.
-    const big = Buffer.concat([await jpegWithGps(50, 50), Buffer.from(Array.from({ length: 10 * 1024 * 1024 + 10 }, () => Math.floor(Math.random() * 256)))]);
+    const big = Buffer.concat([
+      await jpegWithGps(50, 50),
+      Buffer.from(Array.from({ length: 10 * 1024 * 1024 + 10 }, () => Math.floor(Math.random() * 256))),
+    ]);
     const tooLarge = await upload(me.cookie, big);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error).toMatchObject({ code: 'AVATAR_TOO_LARGE', message: 'La foto no puede pasar de 10 MB.' });
+    expect(tooLarge.json().error).toMatchObject({
+      code: 'AVATAR_TOO_LARGE',
+      message: 'La foto no puede pasar de 10 MB.',
+    });
 
     const json = await call('POST', '/api/me/avatar', me.cookie, { file: 'x' });
     expect(json.statusCode).toBe(415);

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONNECTION_SOCKET_EVENTS, SOCKET_EVENTS, type ConnectionItem, type Notification } from '@nocturna/shared';
+import {
+  CONNECTION_SOCKET_EVENTS,
+  SOCKET_EVENTS,
+  type ConnectionItem,
+  type Notification,
+} from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
 import { caller, connectPeople, createEvent, giveTicket } from './people-helpers.ts';
@@ -19,18 +24,27 @@ describe.each(DIALECTS)('connections on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const request = (from: Person, to: Person) => call('POST', '/api/connections/requests', from.cookie, { userId: to.id });
-  const accept = (me: Person, from: Person) => call('POST', `/api/connections/requests/${from.id}/accept`, me.cookie);
-  const decline = (me: Person, from: Person) => call('POST', `/api/connections/requests/${from.id}/decline`, me.cookie);
+  const request = (from: Person, to: Person) =>
+    call('POST', '/api/connections/requests', from.cookie, { userId: to.id });
+  const accept = (me: Person, from: Person) =>
+    call('POST', `/api/connections/requests/${from.id}/accept`, me.cookie);
+  const decline = (me: Person, from: Person) =>
+    call('POST', `/api/connections/requests/${from.id}/decline`, me.cookie);
   const cancel = (me: Person, to: Person) => call('DELETE', `/api/connections/requests/${to.id}`, me.cookie);
   const remove = (me: Person, other: Person) => call('DELETE', `/api/connections/${other.id}`, me.cookie);
   const block = (me: Person, other: Person) => call('PUT', `/api/blocks/${other.id}`, me.cookie);
   const unblock = (me: Person, other: Person) => call('DELETE', `/api/blocks/${other.id}`, me.cookie);
-  const list = async (me: Person, tab: string, extra = '') => (await call('GET', `/api/connections?tab=${tab}${extra}`, me.cookie)).json() as { items: ConnectionItem[]; nextCursor: string | null };
+  const list = async (me: Person, tab: string, extra = '') =>
+    (await call('GET', `/api/connections?tab=${tab}${extra}`, me.cookie)).json() as {
+      items: ConnectionItem[];
+      nextCursor: string | null;
+    };
   const ids = (page: { items: ConnectionItem[] }) => page.items.map((i) => i.user.id);
   const counts = async (me: Person) => (await call('GET', '/api/connections/counts', me.cookie)).json();
-  const notifications = async (me: Person) => ((await call('GET', '/api/notifications', me.cookie)).json() as { items: Notification[] }).items;
-  const rows = (a: Person, b: Person) => t.app.db.selectFrom('connections').selectAll().where('pair_key', '=', pairKey(a.id, b.id)).execute();
+  const notifications = async (me: Person) =>
+    ((await call('GET', '/api/notifications', me.cookie)).json() as { items: Notification[] }).items;
+  const rows = (a: Person, b: Person) =>
+    t.app.db.selectFrom('connections').selectAll().where('pair_key', '=', pairKey(a.id, b.id)).execute();
 
   it('answers 401 to every connection call without a session', async () => {
     const calls = [
@@ -55,12 +69,20 @@ describe.each(DIALECTS)('connections on %s', (dialect) => {
     const anaTab = connect(url, ana.cookie);
     await Promise.all([connected(beaTab), connected(anaTab)]);
 
-    const requestPushed = nextEvent<Notification>(beaTab, SOCKET_EVENTS.notificationNew, (n) => n.type === 'connection_request');
+    const requestPushed = nextEvent<Notification>(
+      beaTab,
+      SOCKET_EVENTS.notificationNew,
+      (n) => n.type === 'connection_request',
+    );
     const beaHeard = nextEvent<{ userId: string }>(beaTab, CONNECTION_SOCKET_EVENTS.changed);
     const asked = await request(ana, bea);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ userId: bea.id, state: 'outgoing', changed: true });
-    expect(await requestPushed).toMatchObject({ userId: bea.id, title: 'Ana Luz quiere conectar contigo', refs: { userId: ana.id } });
+    expect(await requestPushed).toMatchObject({
+      userId: bea.id,
+      title: 'Ana Luz quiere conectar contigo',
+      refs: { userId: ana.id },
+    });
     expect(await beaHeard).toEqual({ userId: ana.id });
 
     // Asking again changes nothing and raises nothing.
@@ -73,15 +95,30 @@ describe.each(DIALECTS)('connections on %s', (dialect) => {
     // The one who asked cannot accept their own request.
     expect((await accept(ana, bea)).statusCode).toBe(404);
 
-    const acceptedPushed = nextEvent<Notification>(anaTab, SOCKET_EVENTS.notificationNew, (n) => n.type === 'connection_accepted');
+    const acceptedPushed = nextEvent<Notification>(
+      anaTab,
+      SOCKET_EVENTS.notificationNew,
+      (n) => n.type === 'connection_accepted',
+    );
     const accepted = await accept(bea, ana);
     expect(accepted.json()).toEqual({ userId: ana.id, state: 'connected', changed: true });
-    expect(await acceptedPushed).toMatchObject({ userId: ana.id, title: 'Bea Mar ha aceptado tu solicitud', link: `/u/${bea.id}` });
+    expect(await acceptedPushed).toMatchObject({
+      userId: ana.id,
+      title: 'Bea Mar ha aceptado tu solicitud',
+      link: `/u/${bea.id}`,
+    });
     expect((await accept(bea, ana)).json()).toEqual({ userId: ana.id, state: 'connected', changed: false });
 
     const anaList = await list(ana, 'connections');
     expect(anaList.items).toEqual([
-      { user: { id: bea.id, name: 'Bea Mar', username: bea.username, avatarUrl: null }, state: 'connected', since: expect.any(String), presence: null, mutualConnections: 0, sharedEvents: 0 },
+      {
+        user: { id: bea.id, name: 'Bea Mar', username: bea.username, avatarUrl: null },
+        state: 'connected',
+        since: expect.any(String),
+        presence: null,
+        mutualConnections: 0,
+        sharedEvents: 0,
+      },
     ]);
     expect(ids(await list(bea, 'connections'))).toEqual([ana.id]);
     expect(await counts(ana)).toMatchObject({ connections: 1, received: 0, sent: 0 });
@@ -162,11 +199,17 @@ describe.each(DIALECTS)('connections on %s', (dialect) => {
     const self = await request(a, a);
     expect(self.statusCode).toBe(400);
     expect(self.json().error).toMatchObject({ code: 'CANNOT_CONNECT_SELF', field: 'userId' });
-    expect((await call('POST', '/api/connections/requests', a.cookie, { userId: 'nadie' })).json().error.code).toBe('USER_NOT_FOUND');
+    expect(
+      (await call('POST', '/api/connections/requests', a.cookie, { userId: 'nadie' })).json().error.code,
+    ).toBe('USER_NOT_FOUND');
     expect((await call('POST', '/api/connections/requests', a.cookie, {})).statusCode).toBe(400);
-    expect((await call('POST', '/api/connections/requests', a.cookie, { userId: '' })).json().error.field).toBe('userId');
+    expect(
+      (await call('POST', '/api/connections/requests', a.cookie, { userId: '' })).json().error.field,
+    ).toBe('userId');
     expect((await call('GET', '/api/connections?tab=amigos', a.cookie)).statusCode).toBe(400);
-    expect((await call('GET', '/api/connections?cursor=zzz', a.cookie)).json().error.code).toBe('INVALID_CURSOR');
+    expect((await call('GET', '/api/connections?cursor=zzz', a.cookie)).json().error.code).toBe(
+      'INVALID_CURSOR',
+    );
     expect((await block(a, a)).json().error.code).toBe('CANNOT_BLOCK_SELF');
     expect((await call('PUT', '/api/blocks/nadie', a.cookie)).statusCode).toBe(404);
   });
@@ -204,7 +247,9 @@ describe.each(DIALECTS)('connections on %s', (dialect) => {
     expect(blockedList.items.map((i: { id: string }) => i.id).sort()).toEqual([friend.id, asker.id].sort());
     // Blocking someone who blocked me works and reveals nothing; the list of whom I blocked is mine only.
     expect((await block(friend, me)).json()).toMatchObject({ blocked: true, changed: true });
-    expect((await call('GET', '/api/blocks', friend.cookie)).json().items.map((i: { id: string }) => i.id)).toEqual([me.id]);
+    expect(
+      (await call('GET', '/api/blocks', friend.cookie)).json().items.map((i: { id: string }) => i.id),
+    ).toEqual([me.id]);
 
     expect((await unblock(me, friend)).json()).toEqual({ userId: friend.id, blocked: false, changed: true });
     expect((await unblock(me, friend)).json().changed).toBe(false);
@@ -224,8 +269,16 @@ describe.each(DIALECTS)('connections on %s', (dialect) => {
     }
     // friends[0] and friends[1] are connected too: each is a mutual connection of the other.
     await connectPeople(t.app, friends[0]!, friends[1]!);
-    await t.app.inject({ method: 'POST', url: '/api/presence/heartbeat', headers: { cookie: friends[4]!.cookie, origin: 'http://localhost:3000' } });
-    await t.app.inject({ method: 'POST', url: '/api/presence/heartbeat', headers: { cookie: friends[3]!.cookie, origin: 'http://localhost:3000' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/presence/heartbeat',
+      headers: { cookie: friends[4]!.cookie, origin: 'http://localhost:3000' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/presence/heartbeat',
+      headers: { cookie: friends[3]!.cookie, origin: 'http://localhost:3000' },
+    });
     await call('PUT', '/api/me/presence-settings', friends[3]!.cookie, { showOnline: false });
 
     const first = await list(me, 'connections', '&limit=3');
@@ -246,9 +299,15 @@ describe.each(DIALECTS)('connections on %s', (dialect) => {
 
     // Received requests carry no presence: not connected yet.
     const stranger = await signUp(t.app);
-    await t.app.inject({ method: 'POST', url: '/api/presence/heartbeat', headers: { cookie: stranger.cookie, origin: 'http://localhost:3000' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/presence/heartbeat',
+      headers: { cookie: stranger.cookie, origin: 'http://localhost:3000' },
+    });
     await request(stranger, me);
-    expect((await list(me, 'received')).items).toEqual([expect.objectContaining({ state: 'incoming', presence: null })]);
+    expect((await list(me, 'received')).items).toEqual([
+      expect.objectContaining({ state: 'incoming', presence: null }),
+    ]);
   });
 
   it('suggests friends of friends and people going to my upcoming events, never anyone already related, blocked or hiding their events', async () => {

@@ -13,7 +13,11 @@ export function caller(app: FastifyInstance) {
     app.inject({
       method,
       url,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(cookie ? { cookie } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
 }
@@ -29,9 +33,18 @@ export async function connectPeople(app: FastifyInstance, a: Person, b: Person):
 }
 
 let clubCounter = 0;
-export async function createEvent(db: Db, options: { name: string; startsInHours: number; status?: 'published' | 'draft' | 'cancelled' }): Promise<string> {
+export async function createEvent(
+  db: Db,
+  options: { name: string; startsInHours: number; status?: 'published' | 'draft' | 'cancelled' },
+): Promise<string> {
   const n = `${process.pid}-${clubCounter++}`;
-  const clubId = await insertClub(db, { slug: `sala-${n}`, name: `Sala ${n}`, barrio: 'Malasaña', genres: ['techno'], openingDays: ['FRI'] });
+  const clubId = await insertClub(db, {
+    slug: `sala-${n}`,
+    name: `Sala ${n}`,
+    barrio: 'Malasaña',
+    genres: ['techno'],
+    openingDays: ['FRI'],
+  });
   const start = new Date(Date.now() + options.startsInHours * 3600_000);
   return insertEvent(
     db,

@@ -21,12 +21,14 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const CLUSTER = DB_URL && REDIS_URL ? [{ db: DB_URL, redis: REDIS_URL }] : [];
 const REDIS = REDIS_URL ? [REDIS_URL] : [];
 
-
 async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -82,7 +84,14 @@ describe.each(CLUSTER)('two server processes sharing PostgreSQL and Redis', ({ d
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
     await Promise.all(
-      children.map((child) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))))),
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) =>
+            child.exitCode !== null
+              ? resolve()
+              : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+          ),
+      ),
     );
     const client = new pg.Client({ connectionString: db });
     await client.connect();
@@ -95,11 +104,18 @@ describe.each(CLUSTER)('two server processes sharing PostgreSQL and Redis', ({ d
     const profile = newProfile();
     const response = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base.replace('127.0.0.1', 'localhost'), 'x-forwarded-for': freshIp() },
+      headers: {
+        'content-type': 'application/json',
+        origin: base.replace('127.0.0.1', 'localhost'),
+        'x-forwarded-for': freshIp(),
+      },
       body: JSON.stringify(profile),
     });
     expect(response.status).toBe(200);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     return { id: ((await response.json()) as { user: { id: string } }).user.id, cookie };
   }
 
@@ -108,7 +124,10 @@ describe.each(CLUSTER)('two server processes sharing PostgreSQL and Redis', ({ d
     const admin = await signUpOn(second);
     const client = new pg.Client({ connectionString: db });
     await client.connect();
-    await client.query(`INSERT INTO ${schema}.user_roles (user_id, role, granted_by, granted_at) VALUES ($1, 'admin', NULL, now())`, [admin.id]);
+    await client.query(
+      `INSERT INTO ${schema}.user_roles (user_id, role, granted_by, granted_at) VALUES ($1, 'admin', NULL, now())`,
+      [admin.id],
+    );
     await client.end();
 
     const socket = connect(first, user.cookie, first.replace('127.0.0.1', 'localhost'));
@@ -185,13 +204,30 @@ describe.each(REDIS)('a server whose Redis (%s) goes away', (redisUrl) => {
     await until(async () => (await health()).redis.ok === false);
     const down = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(200);
-    expect(down.json()).toMatchObject({ status: 'degraded', database: { ok: true }, redis: { configured: true, ok: false } });
+    expect(down.json()).toMatchObject({
+      status: 'degraded',
+      database: { ok: true },
+      redis: { configured: true, ok: false },
+    });
 
     // Raising a notification still works and still reaches this server's tabs.
     const arrived = nextEvent<Notification>(socket, SOCKET_EVENTS.notificationNew);
-    await notify(t.app.db, t.app.realtime, { userId: user.id, type: 'system', title: 'Sin Redis', body: 'Sigue funcionando' });
+    await notify(t.app.db, t.app.realtime, {
+      userId: user.id,
+      type: 'system',
+      title: 'Sin Redis',
+      body: 'Sigue funcionando',
+    });
     expect((await arrived).title).toBe('Sin Redis');
-    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/unread-count', headers: { cookie: user.cookie } })).json()).toEqual({ count: 1 });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications/unread-count',
+          headers: { cookie: user.cookie },
+        })
+      ).json(),
+    ).toEqual({ count: 1 });
 
     await relay.up();
     await until(async () => (await health()).redis.ok === true);

@@ -35,7 +35,12 @@ export function connected(socket: Socket, timeoutMs = 3000): Promise<Socket> {
   });
 }
 
-export function nextEvent<T>(socket: Socket, event: string, match: (payload: T) => boolean = () => true, timeoutMs = 3000): Promise<T> {
+export function nextEvent<T>(
+  socket: Socket,
+  event: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 3000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, handler);

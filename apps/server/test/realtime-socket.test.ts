@@ -16,7 +16,8 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
     sockets.push(socket);
     return connected(socket);
   };
-  const call = (method: 'POST' | 'DELETE' | 'PUT', path: string, cookie: string) => t.app.inject({ method, url: path, headers: { origin: TEST_ORIGIN, cookie } });
+  const call = (method: 'POST' | 'DELETE' | 'PUT', path: string, cookie: string) =>
+    t.app.inject({ method, url: path, headers: { origin: TEST_ORIGIN, cookie } });
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -35,24 +36,38 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
   it('pushes every change to all the user’s tabs, with the unread count, and nothing to other users', async () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
-    const [tab1, tab2, stranger] = await Promise.all([open(user.cookie), open(user.cookie), open(other.cookie)]);
+    const [tab1, tab2, stranger] = await Promise.all([
+      open(user.cookie),
+      open(user.cookie),
+      open(other.cookie),
+    ]);
     const strangerEvents: string[] = [];
     stranger.onAny((event: string) => strangerEvents.push(event));
 
     const admin = await signUp(t.app);
-    await t.app.db.insertInto('user_roles').values({ user_id: admin.id, role: 'admin', granted_by: null, granted_at: new Date().toISOString() }).execute();
+    await t.app.db
+      .insertInto('user_roles')
+      .values({ user_id: admin.id, role: 'admin', granted_by: null, granted_at: new Date().toISOString() })
+      .execute();
     const arrivals = [tab1, tab2].map((tab) => nextEvent<Notification>(tab, SOCKET_EVENTS.notificationNew));
-    const counts = [tab1, tab2].map((tab) => nextEvent<{ count: number }>(tab, SOCKET_EVENTS.unreadCount, (p) => p.count === 1));
+    const counts = [tab1, tab2].map((tab) =>
+      nextEvent<{ count: number }>(tab, SOCKET_EVENTS.unreadCount, (p) => p.count === 1),
+    );
     expect((await call('PUT', `/api/admin/users/${user.id}/roles/rpp`, admin.cookie)).statusCode).toBe(200);
     const [n1, n2] = await Promise.all(arrivals);
     expect(n1).toMatchObject({ userId: user.id, type: 'role_granted', isRead: false });
     expect(n2!.id).toBe(n1!.id);
     await Promise.all(counts);
 
-    const read = [tab1, tab2].map((tab) => nextEvent<{ id: string; isRead: boolean }>(tab, SOCKET_EVENTS.notificationUpdated));
+    const read = [tab1, tab2].map((tab) =>
+      nextEvent<{ id: string; isRead: boolean }>(tab, SOCKET_EVENTS.notificationUpdated),
+    );
     const zero = nextEvent<{ count: number }>(tab2, SOCKET_EVENTS.unreadCount, (p) => p.count === 0);
     expect((await call('POST', `/api/notifications/${n1!.id}/read`, user.cookie)).statusCode).toBe(204);
-    expect(await Promise.all(read)).toEqual([{ id: n1!.id, isRead: true }, { id: n1!.id, isRead: true }]);
+    expect(await Promise.all(read)).toEqual([
+      { id: n1!.id, isRead: true },
+      { id: n1!.id, isRead: true },
+    ]);
     await zero;
 
     const allRead = nextEvent(tab1, SOCKET_EVENTS.notificationsAllRead);
@@ -86,7 +101,11 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
     const user = await signUp(t.app);
     const socket = await open(user.cookie);
     const gone = disconnected(socket);
-    await t.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
     expect(await t.app.realtime.dropEndedSessions()).toBeGreaterThanOrEqual(1);
     expect(await gone).toBe('io server disconnect');
   });
@@ -119,7 +138,8 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
     expect(socket.connected).toBe(true);
     // Keeping on flooding ends the connection.
     const gone = disconnected(socket, 5000);
-    for (let i = 0; i < FLOOD_LIMIT.dropsBeforeDisconnect + 10; i++) socket.emit(CLIENT_EVENTS.unreadCount, () => answered++);
+    for (let i = 0; i < FLOOD_LIMIT.dropsBeforeDisconnect + 10; i++)
+      socket.emit(CLIENT_EVENTS.unreadCount, () => answered++);
     expect(await gone).toBe('io server disconnect');
     const again = await open(user.cookie);
     expect(again.connected).toBe(true);

@@ -10,7 +10,9 @@ console.error = (...args: unknown[]) => {
 afterEach(() => {
   if (errors.length) {
     const seen = errors.splice(0);
-    throw new Error(`console.error was called during the test: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });
 vi.setConfig({ testTimeout: 30_000 });

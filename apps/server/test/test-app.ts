@@ -15,10 +15,19 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
 
 export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
 
-export function testConfig(dialect: Dialect, overrides: Partial<Config> = {}): { config: Config; cleanup: () => Promise<void> } {
+export function testConfig(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+): { config: Config; cleanup: () => Promise<void> } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-test-'));
   // Tests stand behind a pretend proxy so each can act from its own IP through X-Forwarded-For.
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_ON_START: 'false', TRUST_PROXY: 'true' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    TRUST_PROXY: 'true',
+  });
   if (dialect === 'sqlite') {
     return {
       config: { ...base, ...overrides },

@@ -9,7 +9,15 @@ import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 const HOUR = 3600_000;
 let counter = 0;
 
-export async function ticketEvent(db: Db, options: { startsInHours?: number; hours?: number; types: NewTicketType[]; status?: 'published' | 'draft' | 'cancelled' }) {
+export async function ticketEvent(
+  db: Db,
+  options: {
+    startsInHours?: number;
+    hours?: number;
+    types: NewTicketType[];
+    status?: 'published' | 'draft' | 'cancelled';
+  },
+) {
   const n = `${process.pid}-${counter++}`;
   const clubId = await insertClub(db, {
     slug: `sala-${n}`,
@@ -41,29 +49,54 @@ export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOU
 
 export type Buyer = Awaited<ReturnType<typeof signUp>>;
 
-export function buy(app: FastifyInstance, buyer: { cookie: string }, body: Record<string, unknown>, key: string | null = randomUUID()) {
+export function buy(
+  app: FastifyInstance,
+  buyer: { cookie: string },
+  body: Record<string, unknown>,
+  key: string | null = randomUUID(),
+) {
   return app.inject({
     method: 'POST',
     url: '/api/tickets',
-    headers: { origin: TEST_ORIGIN, cookie: buyer.cookie, ...(key === null ? {} : { 'idempotency-key': key }) },
+    headers: {
+      origin: TEST_ORIGIN,
+      cookie: buyer.cookie,
+      ...(key === null ? {} : { 'idempotency-key': key }),
+    },
     payload: body,
   });
 }
 
-export function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, cookie?: string, payload?: Record<string, unknown>) {
-  return app.inject({ method, url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  cookie?: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 // Through the people API: a asks, b accepts.
 export async function connect(app: FastifyInstance, a: Buyer, b: Buyer): Promise<void> {
   const asked = await call(app, 'POST', '/api/connections/requests', a.cookie, { userId: b.id });
-  if (asked.statusCode !== 200) throw new Error(`connection request failed: ${asked.statusCode} ${asked.body}`);
+  if (asked.statusCode !== 200)
+    throw new Error(`connection request failed: ${asked.statusCode} ${asked.body}`);
   const accepted = await call(app, 'POST', `/api/connections/requests/${a.id}/accept`, b.cookie);
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
 }
 
 export async function soldOf(db: Db, typeId: string): Promise<number> {
-  const row = await db.selectFrom('ticket_types').select('sold').where('id', '=', typeId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('ticket_types')
+    .select('sold')
+    .where('id', '=', typeId)
+    .executeTakeFirstOrThrow();
   return Number(row.sold);
 }
 
@@ -80,25 +113,64 @@ export async function countTickets(db: Db, typeId: string, statuses = ['valid', 
 // Many real sessions fast: users and session rows written straight to their tables and the cookie signed the
 // way better-auth signs it (HMAC-SHA256 with the app's secret), so every request is authenticated by
 // better-auth itself. Signing up hundreds of people through argon2 would take minutes and test nothing here.
-export async function sessionUsers(app: FastifyInstance, count: number): Promise<{ id: string; name: string; cookie: string }[]> {
+export async function sessionUsers(
+  app: FastifyInstance,
+  count: number,
+): Promise<{ id: string; name: string; cookie: string }[]> {
   const secret = resolveAuthSecret(app.config);
   const now = new Date().toISOString();
   const expires = new Date(Date.now() + 86_400_000).toISOString();
   const tag = randomUUID().slice(0, 8);
-  const users = Array.from({ length: count }, (_, i) => ({ id: `u-${tag}-${i}`, name: `Persona ${i}`, token: randomBytes(24).toString('base64url') }));
+  const users = Array.from({ length: count }, (_, i) => ({
+    id: `u-${tag}-${i}`,
+    name: `Persona ${i}`,
+    token: randomBytes(24).toString('base64url'),
+  }));
   for (let i = 0; i < users.length; i += 200) {
     const chunk = users.slice(i, i + 200);
     await app.db
       .insertInto('users')
-      .values(chunk.map((u) => ({ id: u.id, name: u.name, email: `${u.id}@example.com`, email_verified: false, image: null, username: null, display_username: null, first_name: null, last_name: null, phone_number: null, date_of_birth: null, gender: null, created_at: now, updated_at: now })))
+      .values(
+        chunk.map((u) => ({
+          id: u.id,
+          name: u.name,
+          email: `${u.id}@example.com`,
+          email_verified: false,
+          image: null,
+          username: null,
+          display_username: null,
+          first_name: null,
+          last_name: null,
+          phone_number: null,
+          date_of_birth: null,
+          gender: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
     await app.db
       .insertInto('sessions')
-      .values(chunk.map((u) => ({ id: `s-${u.id}`, user_id: u.id, token: u.token, expires_at: expires, ip_address: null, user_agent: null, created_at: now, updated_at: now })))
+      .values(
+        chunk.map((u) => ({
+          id: `s-${u.id}`,
+          user_id: u.id,
+          token: u.token,
+          expires_at: expires,
+          ip_address: null,
+          user_agent: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
   return users.map((u) => {
     const signature = createHmac('sha256', secret).update(u.token).digest('base64');
-    return { id: u.id, name: u.name, cookie: `nocturna.session_token=${encodeURIComponent(`${u.token}.${signature}`)}` };
+    return {
+      id: u.id,
+      name: u.name,
+      cookie: `nocturna.session_token=${encodeURIComponent(`${u.token}.${signature}`)}`,
+    };
   });
 }

@@ -21,7 +21,11 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
   });
 
   it('issues a free ticket at once with id userId_eventId, a signed token, history and a notification', async () => {
-    const ev = await ticketEvent(t.app.db, { types: [{ name: 'Lista gratis hasta la 01:30', priceCents: 0, capacity: 100, entryUntil: hoursFromNow(49.5) }] });
+    const ev = await ticketEvent(t.app.db, {
+      types: [
+        { name: 'Lista gratis hasta la 01:30', priceCents: 0, capacity: 100, entryUntil: hoursFromNow(49.5) },
+      ],
+    });
     const user = await signUp(t.app);
     const response = await buy(t.app, user, { ticketTypeId: ev.typeId(0) });
     expect(response.statusCode).toBe(201);
@@ -40,15 +44,24 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
       canTransfer: true,
     });
     expect(ticket.token).toMatch(/^NT1\.[\w-]+\.[\w-]+$/);
-    expect(Math.abs(new Date(ticket.entryUntil).getTime() - hoursFromNow(49.5).getTime())).toBeLessThan(60_000);
-    expect(ticket.club).toMatchObject({ address: 'Calle del Pez 10, Madrid', latitude: 40.4251, longitude: -3.7059 });
+    expect(Math.abs(new Date(ticket.entryUntil).getTime() - hoursFromNow(49.5).getTime())).toBeLessThan(
+      60_000,
+    );
+    expect(ticket.club).toMatchObject({
+      address: 'Calle del Pez 10, Madrid',
+      latitude: 40.4251,
+      longitude: -3.7059,
+    });
     expect(await soldOf(t.app.db, ev.typeId(0))).toBe(1);
 
     const detail = (await call(t.app, 'GET', `/api/tickets/${ticket.id}`, user.cookie)).json();
     expect(detail.history).toEqual([{ action: 'issued', at: expect.any(String), counterpart: null }]);
     const notifications = (await call(t.app, 'GET', '/api/notifications', user.cookie)).json().items;
     expect(notifications).toHaveLength(1);
-    expect(notifications[0]).toMatchObject({ type: 'ticket_issued', refs: { ticketId: ticket.id, eventId: ev.eventId } });
+    expect(notifications[0]).toMatchObject({
+      type: 'ticket_issued',
+      refs: { ticketId: ticket.id, eventId: ev.eventId },
+    });
     expect(notifications[0].title).toContain(`Noche`);
   });
 
@@ -56,18 +69,28 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
     const ev = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1500, capacity: 100 }] });
     const user = await signUp(t.app);
     const first = (await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 2 })).json();
-    expect(first.tickets.map((x: { id: string }) => x.id)).toEqual([`${user.id}_${ev.eventId}`, `${user.id}_${ev.eventId}_2`]);
-    expect(first.tickets.every((x: { paymentStatus: string }) => x.paymentStatus === 'due_at_door')).toBe(true);
+    expect(first.tickets.map((x: { id: string }) => x.id)).toEqual([
+      `${user.id}_${ev.eventId}`,
+      `${user.id}_${ev.eventId}_2`,
+    ]);
+    expect(first.tickets.every((x: { paymentStatus: string }) => x.paymentStatus === 'due_at_door')).toBe(
+      true,
+    );
     const second = (await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 1 })).json();
     expect(second.tickets[0].id).toBe(`${user.id}_${ev.eventId}_3`);
     expect(await soldOf(t.app.db, ev.typeId(0))).toBe(3);
     // One notification per order, not per ticket.
     const notifications = (await call(t.app, 'GET', '/api/notifications', user.cookie)).json().items;
-    expect(notifications.map((n: { title: string }) => n.title)).toEqual([expect.stringMatching(/^Tu entrada/), expect.stringMatching(/^Tus 2 entradas/)]);
+    expect(notifications.map((n: { title: string }) => n.title)).toEqual([
+      expect.stringMatching(/^Tu entrada/),
+      expect.stringMatching(/^Tus 2 entradas/),
+    ]);
   });
 
   it('refuses online-payment types while no card provider is configured, and writes nothing', async () => {
-    const ev = await ticketEvent(t.app.db, { types: [{ name: 'Online', priceCents: 2000, capacity: 10, kind: 'online' }] });
+    const ev = await ticketEvent(t.app.db, {
+      types: [{ name: 'Online', priceCents: 2000, capacity: 10, kind: 'online' }],
+    });
     const user = await signUp(t.app);
     const response = await buy(t.app, user, { ticketTypeId: ev.typeId(0) });
     expect(response.statusCode).toBe(409);
@@ -78,11 +101,16 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
 
   describe('Idempotency-Key', () => {
     it('is required', async () => {
-      const ev = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1000, capacity: 10 }] });
+      const ev = await ticketEvent(t.app.db, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 10 }],
+      });
       const user = await signUp(t.app);
       const missing = await buy(t.app, user, { ticketTypeId: ev.typeId(0) }, null);
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED', field: 'idempotency-key' });
+      expect(missing.json().error).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REQUIRED',
+        field: 'idempotency-key',
+      });
       const short = await buy(t.app, user, { ticketTypeId: ev.typeId(0) }, 'abc');
       expect(short.statusCode).toBe(400);
       expect(short.json().error.field).toBe('idempotency-key');
@@ -90,7 +118,9 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
     });
 
     it('a retry with the same key and body gets the same tickets back (200) and never a second ticket', async () => {
-      const ev = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1000, capacity: 10 }] });
+      const ev = await ticketEvent(t.app.db, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 10 }],
+      });
       const user = await signUp(t.app);
       const key = 'retry-key-0001';
       const first = await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 2 }, key);
@@ -98,16 +128,22 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
       const again = await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 2 }, key);
       expect(again.statusCode).toBe(200);
       expect(again.json().replayed).toBe(true);
-      expect(again.json().tickets.map((x: { id: string }) => x.id)).toEqual(first.json().tickets.map((x: { id: string }) => x.id));
+      expect(again.json().tickets.map((x: { id: string }) => x.id)).toEqual(
+        first.json().tickets.map((x: { id: string }) => x.id),
+      );
       expect(await countTickets(t.app.db, ev.typeId(0))).toBe(2);
       expect(await soldOf(t.app.db, ev.typeId(0))).toBe(2);
       // The same key belongs to each person: another user may use it for their own order.
       const other = await signUp(t.app);
-      expect((await buy(t.app, other, { ticketTypeId: ev.typeId(0), quantity: 1 }, key)).statusCode).toBe(201);
+      expect((await buy(t.app, other, { ticketTypeId: ev.typeId(0), quantity: 1 }, key)).statusCode).toBe(
+        201,
+      );
     });
 
     it('the same key with a different body is refused with 422 and changes nothing', async () => {
-      const ev = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1000, capacity: 10 }] });
+      const ev = await ticketEvent(t.app.db, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 10 }],
+      });
       const user = await signUp(t.app);
       const key = 'retry-key-0002';
       expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 1 }, key)).statusCode).toBe(201);
@@ -122,7 +158,9 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
       const [a, b] = [await signUp(t.app), await signUp(t.app)];
       const first = (await buy(t.app, a, { ticketTypeId: ev.typeId(0) })).json().tickets[0];
       const key = 'retry-key-0003';
-      expect((await buy(t.app, b, { ticketTypeId: ev.typeId(0) }, key)).json().error.code).toBe('TICKETS_SOLD_OUT');
+      expect((await buy(t.app, b, { ticketTypeId: ev.typeId(0) }, key)).json().error.code).toBe(
+        'TICKETS_SOLD_OUT',
+      );
       expect((await call(t.app, 'POST', `/api/tickets/${first.id}/cancel`, a.cookie)).statusCode).toBe(200);
       expect((await buy(t.app, b, { ticketTypeId: ev.typeId(0) }, key)).statusCode).toBe(201);
     });
@@ -135,16 +173,25 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
         { name: 'Early bird', priceCents: 800, capacity: 10, salesUntil: hoursFromNow(-1) },
       ],
     });
-    const ended = await ticketEvent(t.app.db, { startsInHours: -10, hours: 6, types: [{ name: 'General', priceCents: 1000, capacity: 10 }] });
-    const draft = await ticketEvent(t.app.db, { status: 'draft', types: [{ name: 'General', priceCents: 1000, capacity: 10 }] });
+    const ended = await ticketEvent(t.app.db, {
+      startsInHours: -10,
+      hours: 6,
+      types: [{ name: 'General', priceCents: 1000, capacity: 10 }],
+    });
+    const draft = await ticketEvent(t.app.db, {
+      status: 'draft',
+      types: [{ name: 'General', priceCents: 1000, capacity: 10 }],
+    });
     const user = await signUp(t.app);
-    const code = async (typeId: string) => (await buy(t.app, user, { ticketTypeId: typeId })).json().error.code;
+    const code = async (typeId: string) =>
+      (await buy(t.app, user, { ticketTypeId: typeId })).json().error.code;
     expect(await code(ev.typeId(0))).toBe('TICKET_SALES_NOT_STARTED');
     expect(await code(ev.typeId(1))).toBe('TICKET_SALES_CLOSED');
     expect(await code(ended.typeId(0))).toBe('TICKET_SALES_CLOSED');
     expect(await code(draft.typeId(0))).toBe('TICKET_TYPE_NOT_FOUND');
     expect(await code('no-such-type')).toBe('TICKET_TYPE_NOT_FOUND');
-    for (const id of [ev.typeId(0), ev.typeId(1), ended.typeId(0), draft.typeId(0)]) expect(await soldOf(t.app.db, id)).toBe(0);
+    for (const id of [ev.typeId(0), ev.typeId(1), ended.typeId(0), draft.typeId(0)])
+      expect(await soldOf(t.app.db, id)).toBe(0);
   });
 
   it('sells a hidden type only with one of its promoter codes; a wrong code is a field error', async () => {
@@ -169,20 +216,33 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
     const ok = await buy(t.app, user, { ticketTypeId: ev.typeId(1), code: 'Raquel25' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().tickets[0]).toMatchObject({ type: 'Lista RPP', price: { cents: 500 } });
-    const row = await t.app.db.selectFrom('tickets').select('promo_code').where('id', '=', ok.json().tickets[0].id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('tickets')
+      .select('promo_code')
+      .where('id', '=', ok.json().tickets[0].id)
+      .executeTakeFirstOrThrow();
     expect(row.promo_code).toBe('RAQUEL25');
   });
 
   it('holds the per-person limit across orders, and the quantity bounds', async () => {
-    const ev = await ticketEvent(t.app.db, { types: [{ name: 'VIP', priceCents: 6000, capacity: 100, perPersonLimit: 3 }] });
+    const ev = await ticketEvent(t.app.db, {
+      types: [{ name: 'VIP', priceCents: 6000, capacity: 100, perPersonLimit: 3 }],
+    });
     const user = await signUp(t.app);
     expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 2 })).statusCode).toBe(201);
     const over = await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 2 });
     expect(over.statusCode).toBe(409);
-    expect(over.json().error).toMatchObject({ code: 'TICKET_LIMIT_REACHED', message: 'Puedes tener como mucho 3 entradas de este tipo.' });
-    expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 4 })).json().error.code).toBe('TICKET_LIMIT_REACHED');
+    expect(over.json().error).toMatchObject({
+      code: 'TICKET_LIMIT_REACHED',
+      message: 'Puedes tener como mucho 3 entradas de este tipo.',
+    });
+    expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 4 })).json().error.code).toBe(
+      'TICKET_LIMIT_REACHED',
+    );
     expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 1 })).statusCode).toBe(201);
-    expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 1 })).json().error.code).toBe('TICKET_LIMIT_REACHED');
+    expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 1 })).json().error.code).toBe(
+      'TICKET_LIMIT_REACHED',
+    );
     expect(await countTickets(t.app.db, ev.typeId(0))).toBe(3);
     for (const quantity of [0, 11, 1.5]) {
       const response = await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity });
@@ -197,7 +257,10 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
     expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 2 })).statusCode).toBe(201);
     const response = await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 2 });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({ code: 'TICKETS_SOLD_OUT', message: expect.stringMatching(/^Agotado/) });
+    expect(response.json().error).toMatchObject({
+      code: 'TICKETS_SOLD_OUT',
+      message: expect.stringMatching(/^Agotado/),
+    });
     expect(await soldOf(t.app.db, ev.typeId(0))).toBe(2);
   });
 });

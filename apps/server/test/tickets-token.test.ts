@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { base64urlEncode, importTicketPublicKey, signedPart, verifyTicketToken, assembleToken } from '@nocturna/shared';
+import {
+  base64urlEncode,
+  importTicketPublicKey,
+  signedPart,
+  verifyTicketToken,
+  assembleToken,
+} from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
 import { buy, call, connect, ticketEvent } from './tickets-fixture.ts';
@@ -23,14 +29,21 @@ describe.each(DIALECTS)('ticket tokens on %s', (dialect) => {
   async function freshTicket() {
     const ev = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1500, capacity: 10 }] });
     const user = await signUp(t.app);
-    const ticket = (await buy(t.app, user, { ticketTypeId: ev.typeId(0) })).json().tickets[0] as { id: string; token: string };
+    const ticket = (await buy(t.app, user, { ticketTypeId: ev.typeId(0) })).json().tickets[0] as {
+      id: string;
+      token: string;
+    };
     return { ev, user, ticket };
   }
 
   it('carries ticket id, event, holder and issue time, and verifies with the public key alone (WebCrypto)', async () => {
     const { ev, user, ticket } = await freshTicket();
     const published = (await call(t.app, 'GET', '/api/tickets/public-key')).json();
-    expect(published).toEqual({ algorithm: 'Ed25519', format: 'NT1', publicKey: t.app.ticketSigner.publicKey });
+    expect(published).toEqual({
+      algorithm: 'Ed25519',
+      format: 'NT1',
+      publicKey: t.app.ticketSigner.publicKey,
+    });
     const key = await importTicketPublicKey(published.publicKey);
     const result = await verifyTicketToken(ticket.token, key);
     expect(result.ok).toBe(true);
@@ -39,7 +52,10 @@ describe.each(DIALECTS)('ticket tokens on %s', (dialect) => {
     expect(Math.abs(result.payload.i - Date.now() / 1000)).toBeLessThan(60);
     // Fits a version-13 QR at error correction M (381 bytes), which a phone camera reads off a screen at once.
     expect(ticket.token.length).toBeLessThanOrEqual(381);
-    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, ticket.token)).toMatchObject({ ok: true, ticket: { id: ticket.id, status: 'valid' } });
+    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, ticket.token)).toMatchObject({
+      ok: true,
+      ticket: { id: ticket.id, status: 'valid' },
+    });
   });
 
   it('rejects a changed token: another payload under the same signature, or one flipped signature bit', async () => {
@@ -53,7 +69,10 @@ describe.each(DIALECTS)('ticket tokens on %s', (dialect) => {
     const key = await importTicketPublicKey(t.app.ticketSigner.publicKey);
     for (const token of [changed, flipped]) {
       expect(await verifyTicketToken(token, key)).toEqual({ ok: false, reason: 'forged' });
-      expect(await checkTicketToken(t.app.db, t.app.ticketSigner, token)).toMatchObject({ ok: false, reason: 'forged' });
+      expect(await checkTicketToken(t.app.db, t.app.ticketSigner, token)).toMatchObject({
+        ok: false,
+        reason: 'forged',
+      });
     }
   });
 
@@ -62,31 +81,65 @@ describe.each(DIALECTS)('ticket tokens on %s', (dialect) => {
     const other = crypto.generateKeyPairSync('ed25519').privateKey;
     const signed = signedPart({ t: ticket.id, e: ev.eventId, h: user.id, i: Math.floor(Date.now() / 1000) });
     const forged = assembleToken(signed, crypto.sign(null, Buffer.from(signed), other));
-    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, forged)).toMatchObject({ ok: false, reason: 'forged' });
-    for (const junk of ['', 'hola', ticket.id, 'NT1.abc', 'NT2.' + ticket.token.slice(4), `${ticket.token}.x`, 'NT1.%%%.%%%']) {
-      expect(await checkTicketToken(t.app.db, t.app.ticketSigner, junk), junk).toMatchObject({ ok: false, reason: 'malformed' });
+    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, forged)).toMatchObject({
+      ok: false,
+      reason: 'forged',
+    });
+    for (const junk of [
+      '',
+      'hola',
+      ticket.id,
+      'NT1.abc',
+      'NT2.' + ticket.token.slice(4),
+      `${ticket.token}.x`,
+      'NT1.%%%.%%%',
+    ]) {
+      expect(await checkTicketToken(t.app.db, t.app.ticketSigner, junk), junk).toMatchObject({
+        ok: false,
+        reason: 'malformed',
+      });
     }
   });
 
-  it('rejects a well-signed token that is not the ticket\'s current one, or of a ticket that does not exist', async () => {
+  it("rejects a well-signed token that is not the ticket's current one, or of a ticket that does not exist", async () => {
     const { ev, user, ticket } = await freshTicket();
     const older = t.app.ticketSigner.sign({ t: ticket.id, e: ev.eventId, h: user.id, i: 1_700_000_000 });
-    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, older)).toMatchObject({ ok: false, reason: 'outdated', ticket: { id: ticket.id } });
-    const ghost = t.app.ticketSigner.sign({ t: 'no-such-ticket', e: ev.eventId, h: user.id, i: 1_700_000_000 });
-    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, ghost)).toMatchObject({ ok: false, reason: 'unknown' });
+    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, older)).toMatchObject({
+      ok: false,
+      reason: 'outdated',
+      ticket: { id: ticket.id },
+    });
+    const ghost = t.app.ticketSigner.sign({
+      t: 'no-such-ticket',
+      e: ev.eventId,
+      h: user.id,
+      i: 1_700_000_000,
+    });
+    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, ghost)).toMatchObject({
+      ok: false,
+      reason: 'unknown',
+    });
   });
 
   it('rejects the QR of a cancelled ticket, and a copy taken before a transfer', async () => {
     const { user, ticket } = await freshTicket();
     await call(t.app, 'POST', `/api/tickets/${ticket.id}/cancel`, user.cookie);
-    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, ticket.token)).toMatchObject({ ok: false, reason: 'cancelled' });
+    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, ticket.token)).toMatchObject({
+      ok: false,
+      reason: 'cancelled',
+    });
 
     const second = await freshTicket();
     const friend = await signUp(t.app);
     await connect(t.app, second.user, friend);
     const copy = second.ticket.token;
-    await call(t.app, 'POST', `/api/tickets/${second.ticket.id}/transfer`, second.user.cookie, { toUserId: friend.id });
-    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, copy)).toMatchObject({ ok: false, reason: 'transferred' });
+    await call(t.app, 'POST', `/api/tickets/${second.ticket.id}/transfer`, second.user.cookie, {
+      toUserId: friend.id,
+    });
+    expect(await checkTicketToken(t.app.db, t.app.ticketSigner, copy)).toMatchObject({
+      ok: false,
+      reason: 'transferred',
+    });
   });
 });
 
@@ -125,7 +178,10 @@ describe('ticket signing key', () => {
   });
 
   it('refuses a key that is not Ed25519 with a message naming the variable', () => {
-    const rsa = crypto.generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const rsa = crypto
+      .generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
     expect(() => parseSigningKey(rsa)).toThrow(/TICKET_SIGNING_KEY debe ser una clave Ed25519/);
     expect(() => parseSigningKey('not a key')).toThrow(/TICKET_SIGNING_KEY no es una clave privada válida/);
   });

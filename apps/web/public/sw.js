@@ -6,7 +6,13 @@ const SHELL_CACHE = `nocturna-shell-${VERSION}`;
 const ASSET_CACHE = `nocturna-assets-${VERSION}`;
 const PRIVATE_CACHE = `nocturna-private-${VERSION}`;
 const SHELL_URL = '/';
-const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const STATIC_FILES = [
+  '/manifest.webmanifest',
+  '/favicon.svg',
+  '/icons/icon.svg',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+];
 // API reads worth having offline: the user's own tickets (list, detail: their QR codes open the door) and the
 // auth session, so the signed-in gate still lets the person through to /tickets after a reload without signal.
 const OFFLINE_API = [/^\/api\/tickets(\/|$|\?)/];
@@ -37,7 +43,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith('nocturna-') && !keep.has(n)).map((n) => caches.delete(n))))
+      .then((names) =>
+        Promise.all(
+          names.filter((n) => n.startsWith('nocturna-') && !keep.has(n)).map((n) => caches.delete(n)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -102,7 +112,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') return event.respondWith(navigate(request));
-  if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname)) return event.respondWith(asset(request));
+  if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname))
+    return event.respondWith(asset(request));
   if (url.pathname === SESSION_API) return event.respondWith(privateApi(request, true));
-  if (OFFLINE_API.some((re) => re.test(url.pathname + url.search))) return event.respondWith(privateApi(request, false));
+  if (OFFLINE_API.some((re) => re.test(url.pathname + url.search)))
+    return event.respondWith(privateApi(request, false));
 });

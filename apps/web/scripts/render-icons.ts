@@ -10,6 +10,9 @@ const jobs: [source: string, out: string, size: number][] = [
   ['icon-maskable.svg', 'apple-touch-icon.png', 180],
 ];
 for (const [source, out, size] of jobs) {
-  await sharp(path.join(dir, source), { density: 384 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(dir, out));
+  await sharp(path.join(dir, source), { density: 384 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(dir, out));
   console.log(`${out} ${size}x${size}`);
 }

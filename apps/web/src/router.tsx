@@ -19,7 +19,13 @@ function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>):
     lazy: async () => {
       const [{ AuthGate }, mod] = await Promise.all([import('./features/auth/auth-gate.tsx'), load()]);
       const Page = mod.default;
-      return { Component: () => <AuthGate gate={gate}><Page /></AuthGate> };
+      return {
+        Component: () => (
+          <AuthGate gate={gate}>
+            <Page />
+          </AuthGate>
+        ),
+      };
     },
   }));
 }
@@ -47,7 +53,8 @@ function roleOnly(paths: string[], role: Role, load: () => Promise<Module>): Rou
   }));
 }
 
-const aliases = (paths: string[], load: () => Promise<Module>): RouteObject[] => paths.map((path) => ({ path, ...page(load) }));
+const aliases = (paths: string[], load: () => Promise<Module>): RouteObject[] =>
+  paths.map((path) => ({ path, ...page(load) }));
 
 export const routes: RouteObject[] = [
   {
@@ -83,26 +90,63 @@ export const routes: RouteObject[] = [
           ...aliases(['discotecas'], () => import('./features/clubs/club-list-page.tsx')),
           ...aliases(['eventos'], () => import('./features/events/event-list-page.tsx')),
           ...aliases(['search'], () => import('./features/search/search-page.tsx')),
-          ...aliases(['discoteca/:clubId', 'discotecas/:clubId'], () => import('./features/clubs/club-detail-page.tsx')),
-          ...aliases(['evento/:eventId', 'eventos/:eventId'], () => import('./features/events/event-detail-page.tsx')),
+          ...aliases(
+            ['discoteca/:clubId', 'discotecas/:clubId'],
+            () => import('./features/clubs/club-detail-page.tsx'),
+          ),
+          ...aliases(
+            ['evento/:eventId', 'eventos/:eventId'],
+            () => import('./features/events/event-detail-page.tsx'),
+          ),
           ...aliases(['event/:eventId', 'evento/:eventId/live'], pending),
-          ...aliases(['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'], () => import('./features/profiles/user-profile-page.tsx')),
+          ...aliases(
+            ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
+            () => import('./features/profiles/user-profile-page.tsx'),
+          ),
 
           ...signedIn(['dashboard'], 'premium', pending),
-          ...signedIn(['perfil', 'profile'], 'profile', () => import('./features/profiles/own-profile-page.tsx')),
-          ...signedIn(['ajustes', 'settings'], 'settings', () => import('./features/settings/settings-page.tsx')),
+          ...signedIn(
+            ['perfil', 'profile'],
+            'profile',
+            () => import('./features/profiles/own-profile-page.tsx'),
+          ),
+          ...signedIn(
+            ['ajustes', 'settings'],
+            'settings',
+            () => import('./features/settings/settings-page.tsx'),
+          ),
           ...signedIn(['tickets'], 'tickets', () => import('./features/tickets/tickets-page.tsx')),
-          ...signedIn(['notificaciones', 'notifications'], 'notifications', () => import('./features/notifications/notifications-page.tsx')),
-          ...signedIn(['mensajes', 'messages', 'mensajes/:userId', 'messages/:userId'], 'messages', () => import('./features/messages/messages-page.tsx')),
+          ...signedIn(
+            ['notificaciones', 'notifications'],
+            'notifications',
+            () => import('./features/notifications/notifications-page.tsx'),
+          ),
+          ...signedIn(
+            ['mensajes', 'messages', 'mensajes/:userId', 'messages/:userId'],
+            'messages',
+            () => import('./features/messages/messages-page.tsx'),
+          ),
           ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', pending),
-          ...signedIn(['conexiones', 'connections'], 'connections', () => import('./features/connections/connections-page.tsx')),
+          ...signedIn(
+            ['conexiones', 'connections'],
+            'connections',
+            () => import('./features/connections/connections-page.tsx'),
+          ),
           ...signedIn(['test-auth'], 'premium', () => import('./features/auth/test-auth-page.tsx')),
           ...signedIn(['puerta'], 'premium', () => import('./features/door/door-events-page.tsx')),
           ...signedIn(['puerta/:eventId'], 'premium', () => import('./features/door/door-page.tsx')),
 
-          ...roleOnly(['admin/dashboard'], 'admin', () => import('./features/dashboards/admin-dashboard-page.tsx')),
+          ...roleOnly(
+            ['admin/dashboard'],
+            'admin',
+            () => import('./features/dashboards/admin-dashboard-page.tsx'),
+          ),
           ...roleOnly(['admin/discoteca/:id/analytics', 'admin/evento/:id/analytics'], 'admin', pending),
-          ...roleOnly(['ceo/dashboard', 'ceo-dashboard'], 'ceo', () => import('./features/door/ceo-dashboard-page.tsx')),
+          ...roleOnly(
+            ['ceo/dashboard', 'ceo-dashboard'],
+            'ceo',
+            () => import('./features/door/ceo-dashboard-page.tsx'),
+          ),
           ...roleOnly(['dj/dashboard'], 'dj', pending),
           ...roleOnly(['rpp/dashboard'], 'rpp', pending),
 

@@ -21,7 +21,10 @@ export const usernameSchema = z
 // A calendar date (YYYY-MM-DD) that exists and lies in the past.
 export const dateOfBirthSchema = z.iso
   .date('Date of birth must be a valid date')
-  .refine((value) => new Date(`${value}T00:00:00Z`).getTime() < Date.now(), 'Date of birth must be in the past');
+  .refine(
+    (value) => new Date(`${value}T00:00:00Z`).getTime() < Date.now(),
+    'Date of birth must be in the past',
+  );
 
 export const phoneNumberSchema = z
   .string()
@@ -30,7 +33,8 @@ export const phoneNumberSchema = z
   .max(20, 'Phone number is too long')
   .regex(/^\+?[0-9 ()-]+$/, 'Phone number may only contain digits, spaces, brackets, dashes and a leading +');
 
-const nameSchema = (label: string) => z.string().trim().min(1, `${label} is required`).max(60, `${label} is too long`);
+const nameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(60, `${label} is too long`);
 
 // The profile saved with the account in one step (spec §3 "Sign-up profile").
 export const signUpProfileSchema = z.object({
@@ -94,7 +98,10 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() });
+export const adminUserListSchema = z.object({
+  items: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const roleAuditEntrySchema = z.object({
   id: z.string(),
@@ -109,4 +116,9 @@ export const roleAuditEntrySchema = z.object({
 export type RoleAuditEntry = z.infer<typeof roleAuditEntrySchema>;
 export const roleAuditListSchema = z.object({ items: z.array(roleAuditEntrySchema) });
 
-export const roleChangeSchema = z.object({ userId: z.string(), role: roleSchema, granted: z.boolean(), changed: z.boolean() });
+export const roleChangeSchema = z.object({
+  userId: z.string(),
+  role: roleSchema,
+  granted: z.boolean(),
+  changed: z.boolean(),
+});

@@ -22,7 +22,12 @@ export function doorsOpenAt(event: Pick<DoorEventFacts, 'startAt'>): Date {
   return new Date(new Date(event.startAt).getTime() - DOORS_OPEN_BEFORE_START_MS);
 }
 
-export function doorOutcome(event: DoorEventFacts, ticket: DoorTicketFacts | null, scan: ScanInput, now: Date): ScanOutcome {
+export function doorOutcome(
+  event: DoorEventFacts,
+  ticket: DoorTicketFacts | null,
+  scan: ScanInput,
+  now: Date,
+): ScanOutcome {
   if (scan.tokenEventId !== undefined && scan.tokenEventId !== event.id) return 'wrong_event';
   if (!ticket) return 'unknown';
   if (ticket.eventId !== event.id) return 'wrong_event';

@@ -52,7 +52,9 @@ export const doorEventSchema = z.object({
 });
 export type DoorEvent = z.infer<typeof doorEventSchema>;
 
-export const doorEventListSchema = z.object({ items: z.array(doorEventSchema.extend({ aforo: aforoSchema })) });
+export const doorEventListSchema = z.object({
+  items: z.array(doorEventSchema.extend({ aforo: aforoSchema })),
+});
 
 export const doorAccessSchema = z.object({
   canScan: z.boolean(),
@@ -78,7 +80,12 @@ export const doorTicketSchema = z.object({
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
 
 const doorName = z.string().trim().min(1, 'Pon un nombre a esta puerta').max(DOOR_NAME_MAX_LENGTH);
-const clientId = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'clientId: letras, números, - y _');
+const clientId = z
+  .string()
+  .trim()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'clientId: letras, números, - y _');
 
 export const scanRequestSchema = z
   .object({
@@ -88,7 +95,10 @@ export const scanRequestSchema = z
     // Lets a door retry a scan after a timeout and get the same answer instead of "ya usada".
     clientScanId: clientId.optional(),
   })
-  .refine((v) => (v.token === undefined) !== (v.ticketId === undefined), { message: 'Envía el QR (token) o el número de entrada (ticketId), uno de los dos', path: ['token'] });
+  .refine((v) => (v.token === undefined) !== (v.ticketId === undefined), {
+    message: 'Envía el QR (token) o el número de entrada (ticketId), uno de los dos',
+    path: ['token'],
+  });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
 export const scanResultSchema = z.object({
@@ -106,7 +116,9 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-export const doorSearchQuery = z.object({ q: z.string().trim().min(2, 'Escribe al menos 2 letras').max(100) });
+export const doorSearchQuery = z.object({
+  q: z.string().trim().min(2, 'Escribe al menos 2 letras').max(100),
+});
 export const doorSearchResultSchema = z.object({ items: z.array(doorTicketSchema) });
 
 // Everything a door needs to keep working without a connection. The tickets carry a hash of their current
@@ -201,7 +213,9 @@ export const clubStaffListSchema = z.object({ club: clubRefSchema, staff: z.arra
 export type ClubStaffList = z.infer<typeof clubStaffListSchema>;
 
 // A person by username or e-mail, as typed.
-export const staffLoginSchema = z.object({ login: z.string().trim().min(3, 'Escribe el usuario o el e-mail').max(254) });
+export const staffLoginSchema = z.object({
+  login: z.string().trim().min(3, 'Escribe el usuario o el e-mail').max(254),
+});
 
 export const clubOwnersListSchema = z.object({
   items: z.array(z.object({ club: clubRefSchema, owners: z.array(clubStaffMemberSchema) })),
@@ -218,5 +232,10 @@ export const DOOR_SOCKET_EVENTS = {
   conflict: 'door:conflict', // CheckInConflict
 } as const;
 
-export const doorCheckedInSchema = z.object({ eventId: z.string(), ticketId: z.string(), usedAt: z.string(), door: z.string() });
+export const doorCheckedInSchema = z.object({
+  eventId: z.string(),
+  ticketId: z.string(),
+  usedAt: z.string(),
+  door: z.string(),
+});
 export type DoorCheckedIn = z.infer<typeof doorCheckedInSchema>;

@@ -43,7 +43,10 @@ export const connectionItemSchema = z.object({
 });
 export type ConnectionItem = z.infer<typeof connectionItemSchema>;
 
-export const connectionPage = z.object({ items: z.array(connectionItemSchema), nextCursor: z.string().nullable() });
+export const connectionPage = z.object({
+  items: z.array(connectionItemSchema),
+  nextCursor: z.string().nullable(),
+});
 export type ConnectionPage = z.infer<typeof connectionPage>;
 
 export const connectionCountsSchema = z.object({
@@ -54,14 +57,22 @@ export const connectionCountsSchema = z.object({
 });
 export type ConnectionCounts = z.infer<typeof connectionCountsSchema>;
 
-export const connectionRequestSchema = z.object({ userId: z.string().trim().min(1, 'Falta la persona.').max(100) });
+export const connectionRequestSchema = z.object({
+  userId: z.string().trim().min(1, 'Falta la persona.').max(100),
+});
 
 // The answer to every connection action: where the pair stands now, and whether the action changed anything.
-export const connectionStatusSchema = z.object({ userId: z.string(), state: connectionStateSchema, changed: z.boolean() });
+export const connectionStatusSchema = z.object({
+  userId: z.string(),
+  state: connectionStateSchema,
+  changed: z.boolean(),
+});
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>;
 
 export const blockStatusSchema = z.object({ userId: z.string(), blocked: z.boolean(), changed: z.boolean() });
-export const blockedListSchema = z.object({ items: z.array(userCardSchema.extend({ blockedAt: z.string() })) });
+export const blockedListSchema = z.object({
+  items: z.array(userCardSchema.extend({ blockedAt: z.string() })),
+});
 export type BlockedList = z.infer<typeof blockedListSchema>;
 
 // Server → client: something changed between the user and `userId` (request, accept, decline, remove, block).

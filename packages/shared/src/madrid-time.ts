@@ -11,7 +11,15 @@ export type Range = { from: Date; to: Date };
 
 export function nightStart(now: Date): TZDate {
   const local = new TZDate(now, TIME_ZONE);
-  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), NIGHT_DAY_START_HOUR, 0, 0, TIME_ZONE);
+  const start = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    NIGHT_DAY_START_HOUR,
+    0,
+    0,
+    TIME_ZONE,
+  );
   return local.getHours() < NIGHT_DAY_START_HOUR ? addDays(start, -1) : start;
 }
 

@@ -28,7 +28,12 @@ export const sendMessageSchema = z.object({
   body: messageBodySchema,
   // Chosen by the sending tab: a retried send with the same id is stored once, and the tab recognises its
   // own message when the socket brings it back.
-  clientId: z.string().min(8).max(64).regex(/^[\w-]+$/).optional(),
+  clientId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[\w-]+$/)
+    .optional(),
 });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
@@ -36,7 +41,11 @@ export const startConversationSchema = z.object({ userId: z.string().min(1).max(
 export const markReadSchema = z.object({ seq: z.number().int().min(0) });
 
 // Another person as the messages screens show them: enough to recognise them, nothing private.
-export const messagePeerSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
+export const messagePeerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 export type MessagePeer = z.infer<typeof messagePeerSchema>;
 
 export const messageSchema = z.object({
@@ -72,7 +81,10 @@ export const conversationListQuery = z.object({
   cursor: z.string().min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(CONVERSATIONS_PAGE_SIZE),
 });
-export const conversationPage = z.object({ items: z.array(conversationSchema), nextCursor: z.string().nullable() });
+export const conversationPage = z.object({
+  items: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+});
 export type ConversationPage = z.infer<typeof conversationPage>;
 
 export const messageListQuery = z.object({
@@ -103,11 +115,23 @@ export const MESSAGE_SOCKET_EVENTS = {
   typing: 'conversation:typing',
 } as const;
 
-export const messageNewEventSchema = z.object({ conversationId: z.string(), message: messageSchema, unreadCount: z.number().int().min(0) });
+export const messageNewEventSchema = z.object({
+  conversationId: z.string(),
+  message: messageSchema,
+  unreadCount: z.number().int().min(0),
+});
 export type MessageNewEvent = z.infer<typeof messageNewEventSchema>;
-export const conversationReadEventSchema = z.object({ conversationId: z.string(), userId: z.string(), lastReadSeq: z.number().int().min(0) });
+export const conversationReadEventSchema = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  lastReadSeq: z.number().int().min(0),
+});
 export type ConversationReadEvent = z.infer<typeof conversationReadEventSchema>;
-export const typingEventSchema = z.object({ conversationId: z.string(), userId: z.string(), typing: z.boolean() });
+export const typingEventSchema = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  typing: z.boolean(),
+});
 export type TypingEvent = z.infer<typeof typingEventSchema>;
 
 // Client → server socket events.
@@ -119,5 +143,9 @@ export const MESSAGE_CLIENT_EVENTS = {
   viewing: 'conversation:viewing',
 } as const;
 
-export const typingClientSchema = z.object({ conversationId: z.string().min(1).max(100), typing: z.boolean() }).strict();
-export const viewingClientSchema = z.object({ conversationId: z.string().min(1).max(100).nullable() }).strict();
+export const typingClientSchema = z
+  .object({ conversationId: z.string().min(1).max(100), typing: z.boolean() })
+  .strict();
+export const viewingClientSchema = z
+  .object({ conversationId: z.string().min(1).max(100).nullable() })
+  .strict();

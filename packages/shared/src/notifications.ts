@@ -38,7 +38,10 @@ export const notificationListQuery = z.object({
   cursor: z.string().min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_LIMIT).default(NOTIFICATIONS_LIMIT),
 });
-export const notificationPage = z.object({ items: z.array(notificationSchema), nextCursor: z.string().nullable() });
+export const notificationPage = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+});
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
 
 // Server → client socket events. Every change reaches every open tab of the user.
@@ -67,6 +70,10 @@ export type PresenceDevice = z.infer<typeof presenceDeviceSchema>;
 
 export const PRESENCE_OFFLINE_AFTER_MS = 90_000;
 
-export const presenceSchema = z.object({ userId: z.string(), online: z.boolean(), lastSeenAt: z.string().nullable() });
+export const presenceSchema = z.object({
+  userId: z.string(),
+  online: z.boolean(),
+  lastSeenAt: z.string().nullable(),
+});
 export type Presence = z.infer<typeof presenceSchema>;
 export const presenceSettingsSchema = z.object({ showOnline: z.boolean() });

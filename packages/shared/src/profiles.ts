@@ -13,7 +13,13 @@ export const INSTAGRAM_PATTERN = /^[a-zA-Z0-9._]{1,30}$/;
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const AVATAR_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
 
 export const MESSAGE_POLICIES = ['everyone', 'connections'] as const;
 export const messagePolicySchema = z.enum(MESSAGE_POLICIES);
@@ -27,13 +33,27 @@ export function normalizeInstagram(value: string): string {
 }
 
 const nameField = (label: string) =>
-  z.string().trim().min(1, `${label} no puede estar vacío.`).max(NAME_MAX_LENGTH, `${label} no puede pasar de ${NAME_MAX_LENGTH} caracteres.`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} no puede estar vacío.`)
+    .max(NAME_MAX_LENGTH, `${label} no puede pasar de ${NAME_MAX_LENGTH} caracteres.`);
 
 export const instagramSchema = z
   .string()
   .max(200, 'El Instagram no es válido.')
   .transform(normalizeInstagram)
-  .pipe(z.union([z.literal(''), z.string().regex(INSTAGRAM_PATTERN, 'El usuario de Instagram solo lleva letras, números, puntos y guiones bajos (máximo 30).')]))
+  .pipe(
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .regex(
+          INSTAGRAM_PATTERN,
+          'El usuario de Instagram solo lleva letras, números, puntos y guiones bajos (máximo 30).',
+        ),
+    ]),
+  )
   .transform((v) => (v === '' ? null : v));
 
 // PATCH /api/me/profile: only the fields sent change. An empty bio or Instagram clears it.
@@ -132,5 +152,8 @@ export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 
 export const userSearchResultSchema = userCardSchema.extend({ connection: connectionStateSchema });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
-export const userSearchPage = z.object({ items: z.array(userSearchResultSchema), nextCursor: z.string().nullable() });
+export const userSearchPage = z.object({
+  items: z.array(userSearchResultSchema),
+  nextCursor: z.string().nullable(),
+});
 export type UserSearchPage = z.infer<typeof userSearchPage>;

@@ -1,7 +1,16 @@
 // Reports (issue 6): anyone signed in reports a user or a message; admins work the queue oldest first.
 import { z } from 'zod';
 
-export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'scam', 'impersonation', 'underage', 'other'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'sexual',
+  'scam',
+  'impersonation',
+  'underage',
+  'other',
+] as const;
 export const reportReasonSchema = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
@@ -30,9 +39,18 @@ export const createReportSchema = z.object({
 export type CreateReport = z.infer<typeof createReportSchema>;
 
 // What the person who reported gets back.
-export const reportReceiptSchema = z.object({ id: z.string(), status: reportStatusSchema, createdAt: z.string() });
+export const reportReceiptSchema = z.object({
+  id: z.string(),
+  status: reportStatusSchema,
+  createdAt: z.string(),
+});
 
-const reportPersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), username: z.string().nullable() });
+const reportPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+});
 
 // What an admin sees in the queue: who reported whom, and the reported message as it was when reported.
 export const adminReportSchema = z.object({
@@ -56,7 +74,11 @@ export const adminReportListQuery = z.object({
   cursor: z.string().min(1).max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const adminReportPage = z.object({ items: z.array(adminReportSchema), nextCursor: z.string().nullable(), openCount: z.number().int().min(0) });
+export const adminReportPage = z.object({
+  items: z.array(adminReportSchema),
+  nextCursor: z.string().nullable(),
+  openCount: z.number().int().min(0),
+});
 export type AdminReportPage = z.infer<typeof adminReportPage>;
 
 export const resolveReportSchema = z.object({

@@ -37,14 +37,19 @@ export function assembleToken(signed: string, signature: Uint8Array): string {
   return `${signed}.${base64urlEncode(signature)}`;
 }
 
-export type TokenCheck = { ok: true; payload: TicketTokenPayload } | { ok: false; reason: 'malformed' | 'forged' };
+export type TokenCheck =
+  { ok: true; payload: TicketTokenPayload } | { ok: false; reason: 'malformed' | 'forged' };
 
 // Splits and decodes without checking the signature (e.g. to look up which ticket a scan claims to be).
-export function decodeTicketToken(token: string): { signed: string; payload: TicketTokenPayload; signature: Uint8Array<ArrayBuffer> } | null {
+export function decodeTicketToken(
+  token: string,
+): { signed: string; payload: TicketTokenPayload; signature: Uint8Array<ArrayBuffer> } | null {
   const parts = token.trim().split('.');
   if (parts.length !== 3 || parts[0] !== TICKET_TOKEN_PREFIX) return null;
   try {
-    const payload = ticketTokenPayloadSchema.safeParse(JSON.parse(new TextDecoder().decode(base64urlDecode(parts[1]!))));
+    const payload = ticketTokenPayloadSchema.safeParse(
+      JSON.parse(new TextDecoder().decode(base64urlDecode(parts[1]!))),
+    );
     const signature = base64urlDecode(parts[2]!);
     if (!payload.success || signature.length !== 64) return null;
     return { signed: `${parts[0]}.${parts[1]}`, payload: payload.data, signature };
@@ -54,13 +59,20 @@ export function decodeTicketToken(token: string): { signed: string; payload: Tic
 }
 
 export async function importTicketPublicKey(rawBase64url: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', base64urlDecode(rawBase64url), { name: 'Ed25519' }, false, ['verify']);
+  return crypto.subtle.importKey('raw', base64urlDecode(rawBase64url), { name: 'Ed25519' }, false, [
+    'verify',
+  ]);
 }
 
 // "malformed" when it is not a Nocturna ticket at all, "forged" when the signature does not match.
 export async function verifyTicketToken(token: string, publicKey: CryptoKey): Promise<TokenCheck> {
   const decoded = decodeTicketToken(token);
   if (!decoded) return { ok: false, reason: 'malformed' };
-  const valid = await crypto.subtle.verify({ name: 'Ed25519' }, publicKey, decoded.signature, new TextEncoder().encode(decoded.signed));
+  const valid = await crypto.subtle.verify(
+    { name: 'Ed25519' },
+    publicKey,
+    decoded.signature,
+    new TextEncoder().encode(decoded.signed),
+  );
   return valid ? { ok: true, payload: decoded.payload } : { ok: false, reason: 'forged' };
 }

@@ -107,7 +107,14 @@ export const ticketSchema = z.object({
   cancelledAt: z.string().nullable(),
   transferredTo: personRef.nullable(),
   transferredFrom: personRef.nullable(),
-  event: z.object({ id: z.string(), slug: z.string(), name: z.string(), startAt: z.string(), endAt: z.string(), coverURL: z.string() }),
+  event: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    startAt: z.string(),
+    endAt: z.string(),
+    coverURL: z.string(),
+  }),
   club: z.object({
     id: z.string(),
     slug: z.string(),
@@ -122,7 +129,13 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const TICKET_HISTORY_ACTIONS = ['issued', 'transferred', 'received', 'cancelled', 'checked_in'] as const;
+export const TICKET_HISTORY_ACTIONS = [
+  'issued',
+  'transferred',
+  'received',
+  'cancelled',
+  'checked_in',
+] as const;
 export const ticketHistoryEntry = z.object({
   action: z.enum(TICKET_HISTORY_ACTIONS),
   at: z.string(),

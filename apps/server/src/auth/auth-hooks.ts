@@ -15,12 +15,20 @@ export function searchTextFor(user: { name?: unknown; username?: unknown }): str
 function invalid(error: z.ZodError): APIError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || undefined;
-  return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: issue?.message ?? 'Invalid input', field });
+  return new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_ERROR',
+    message: issue?.message ?? 'Invalid input',
+    field,
+  });
 }
 
 function refuseCommon(password: unknown) {
   if (typeof password === 'string' && isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE, field: 'password' });
+    throw new APIError('BAD_REQUEST', {
+      code: 'PASSWORD_TOO_COMMON',
+      message: COMMON_PASSWORD_MESSAGE,
+      field: 'password',
+    });
   }
 }
 
@@ -40,14 +48,19 @@ export function authHooks(db: Db) {
         refuseCommon(body.password);
         const { firstName, lastName, username } = profile.data;
         // displayName is first name plus last name (spec §3); the username keeps the case the person typed.
-        return { context: { body: { ...body, ...profile.data, name: `${firstName} ${lastName}`, displayUsername: username } } };
+        return {
+          context: {
+            body: { ...body, ...profile.data, name: `${firstName} ${lastName}`, displayUsername: username },
+          },
+        };
       }
       if (ctx.path === '/update-user') {
         const profile = signUpProfileSchema.partial().safeParse(pickProfile(body));
         if (!profile.success) throw invalid(profile.error);
         const next: Body = { ...body, ...profile.data };
         if (profile.data.username) next.displayUsername = profile.data.username;
-        if (profile.data.firstName && profile.data.lastName) next.name = `${profile.data.firstName} ${profile.data.lastName}`;
+        if (profile.data.firstName && profile.data.lastName)
+          next.name = `${profile.data.firstName} ${profile.data.lastName}`;
         return { context: { body: next } };
       }
       if (ctx.path === '/change-password' || ctx.path === '/reset-password' || ctx.path === '/set-password') {
@@ -58,7 +71,11 @@ export function authHooks(db: Db) {
     after: createAuthMiddleware(async (ctx) => {
       const returned = ctx.context.returned;
       const body = (ctx.body ?? {}) as Body;
-      if (ctx.path === '/sign-up/email' && returned instanceof APIError && returned.body?.code === 'FAILED_TO_CREATE_USER') {
+      if (
+        ctx.path === '/sign-up/email' &&
+        returned instanceof APIError &&
+        returned.body?.code === 'FAILED_TO_CREATE_USER'
+      ) {
         // Two sign-ups raced past the availability check; the unique indexes picked the winner.
         if (typeof body.username === 'string') {
           const taken = await db
@@ -66,18 +83,40 @@ export function authHooks(db: Db) {
             .select('id')
             .where((eb) => eb(eb.fn('lower', ['username']), '=', String(body.username).toLowerCase()))
             .executeTakeFirst();
-          if (taken) throw new APIError('BAD_REQUEST', { code: 'USERNAME_IS_ALREADY_TAKEN', message: 'Username is already taken', field: 'username' });
+          if (taken)
+            throw new APIError('BAD_REQUEST', {
+              code: 'USERNAME_IS_ALREADY_TAKEN',
+              message: 'Username is already taken',
+              field: 'username',
+            });
         }
         if (typeof body.email === 'string') {
-          const taken = await db.selectFrom('users').select('id').where('email', '=', body.email.toLowerCase()).executeTakeFirst();
-          if (taken) throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: 'User already exists. Use another email.' });
+          const taken = await db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', body.email.toLowerCase())
+            .executeTakeFirst();
+          if (taken)
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+              message: 'User already exists. Use another email.',
+            });
         }
       }
       if (ctx.path === '/update-user' && !(returned instanceof APIError)) {
         const userId = ctx.context.session?.user.id;
         if (userId) {
-          const user = await db.selectFrom('users').select(['name', 'username']).where('id', '=', userId).executeTakeFirst();
-          if (user) await db.updateTable('users').set({ search_text: searchTextFor(user) }).where('id', '=', userId).execute();
+          const user = await db
+            .selectFrom('users')
+            .select(['name', 'username'])
+            .where('id', '=', userId)
+            .executeTakeFirst();
+          if (user)
+            await db
+              .updateTable('users')
+              .set({ search_text: searchTextFor(user) })
+              .where('id', '=', userId)
+              .execute();
         }
       }
     }),
@@ -95,7 +134,10 @@ type InternalAdapterLike = {
   deleteUserSessions: (userId: string) => Promise<void>;
 };
 
-export async function secureLinkedAccount(account: { providerId: string; userId: string }, ctx: LinkContext): Promise<void> {
+export async function secureLinkedAccount(
+  account: { providerId: string; userId: string },
+  ctx: LinkContext,
+): Promise<void> {
   if (account.providerId === 'credential' || !ctx) return;
   const adapter = ctx.context.internalAdapter;
   const user = await adapter.findUserById(account.userId);

@@ -18,7 +18,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const AUTH_BODY_LIMIT = 16 * 1024;
 
 // Errors we raise in front of better-auth carry both shapes: ours ({error}) and better-auth's client's ({code, message}).
-function authError(reply: FastifyReply, status: number, code: string, message: string, details?: Record<string, unknown>) {
+function authError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+) {
   return reply.status(status).send({ error: { code, message, details }, code, message, ...details });
 }
 
@@ -41,7 +47,9 @@ function toWebRequest(request: FastifyRequest): Request {
 async function authRoutes(app: FastifyInstance) {
   const limit = await registerAuthRateLimit(app, app.config.redisUrl);
   // OpenID Connect providers may post the callback as a form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -52,9 +60,15 @@ async function authRoutes(app: FastifyInstance) {
       const decision = await limit(request);
       if (!decision.allowed) {
         reply.header('retry-after', String(decision.retryAfterSeconds));
-        return authError(reply, 429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${decision.retryAfterSeconds} seconds.`, {
-          retryAfterSeconds: decision.retryAfterSeconds,
-        });
+        return authError(
+          reply,
+          429,
+          'TOO_MANY_REQUESTS',
+          `Too many attempts. Try again in ${decision.retryAfterSeconds} seconds.`,
+          {
+            retryAfterSeconds: decision.retryAfterSeconds,
+          },
+        );
       }
       const response = await app.auth.handler(toWebRequest(request));
       reply.status(response.status);

@@ -4,7 +4,13 @@ import { betterAuth } from 'better-auth';
 import { username } from 'better-auth/plugins';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@nocturna/shared';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '@nocturna/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Config } from '../config.ts';
 import type { Db, DbKind } from '../db/connect.ts';
@@ -61,7 +67,9 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
       level: config.env === 'test' ? 'error' : 'warn',
       // better-auth's own console output would bypass our structured log.
       log: (level, message, ...args) => {
-        const payload = { args: args.map((a) => (a instanceof Error ? { message: a.message, name: a.name } : a)) };
+        const payload = {
+          args: args.map((a) => (a instanceof Error ? { message: a.message, name: a.name } : a)),
+        };
         if (level === 'error') log.error(payload, `auth: ${message}`);
         else if (level === 'warn') log.warn(payload, `auth: ${message}`);
         else log.debug(payload, `auth: ${message}`);
@@ -107,7 +115,11 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
       modelName: 'accounts',
       // Google has verified the e-mail, so it may land in an existing account whose e-mail we never verified;
       // the unverified password is then dropped (see auth-hooks.ts) so a squatter cannot keep a way in.
-      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID], requireLocalEmailVerified: false },
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [GOOGLE_PROVIDER_ID],
+        requireLocalEmailVerified: false,
+      },
       fields: {
         accountId: 'account_id',
         providerId: 'provider_id',
@@ -134,11 +146,19 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
         phoneNumber: { type: 'string', required: false, fieldName: 'phone_number' },
         dateOfBirth: { type: 'string', required: false, fieldName: 'date_of_birth' },
         gender: { type: 'string', required: false, fieldName: 'gender' },
-        searchText: { type: 'string', required: false, input: false, returned: false, fieldName: 'search_text' },
+        searchText: {
+          type: 'string',
+          required: false,
+          input: false,
+          returned: false,
+          fieldName: 'search_text',
+        },
       },
     },
     databaseHooks: {
-      account: { create: { before: async (account, ctx) => void (await secureLinkedAccount(account, ctx as never)) } },
+      account: {
+        create: { before: async (account, ctx) => void (await secureLinkedAccount(account, ctx as never)) },
+      },
       user: {
         create: { before: async (user) => ({ data: { ...user, searchText: searchTextFor(user) } }) },
       },

@@ -3,7 +3,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const COMMON_PASSWORD_COUNT = 3000;
 
-const common = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
+const common = new Set(
+  dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+);
 
 export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());

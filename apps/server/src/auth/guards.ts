@@ -36,7 +36,10 @@ export async function loadSession(request: FastifyRequest, reply: FastifyReply):
     request.authSession = fast.session;
     return fast.user;
   }
-  const { headers, response } = await request.server.auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });
+  const { headers, response } = await request.server.auth.api.getSession({
+    headers: webHeaders(request),
+    returnHeaders: true,
+  });
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response) return null;
@@ -59,7 +62,11 @@ export function requireRole(role: Role) {
   return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await requireUser(request, reply);
     if (!(await hasRole(request.server.db, request.authUser!.id, role))) {
-      throw new AppError(403, 'FORBIDDEN', `No tienes los permisos de ${role.toUpperCase()} para acceder a esta página.`);
+      throw new AppError(
+        403,
+        'FORBIDDEN',
+        `No tienes los permisos de ${role.toUpperCase()} para acceder a esta página.`,
+      );
     }
   };
 }

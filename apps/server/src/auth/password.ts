@@ -16,7 +16,13 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
+export async function verifyPassword({
+  hash: stored,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
   // A malformed stored hash is a failed sign-in, not a server error.
   try {
     return await verify(stored, password);

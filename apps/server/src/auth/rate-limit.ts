@@ -11,7 +11,10 @@ export const AUTH_RATE_LIMITS = {
   signUp: { perIp: { max: 20, windowMs: 10 * 60_000 }, perAccount: { max: 5, windowMs: 10 * 60_000 } },
 } as const satisfies Record<string, { perIp: Rule; perAccount: Rule }>;
 
-const LIMITED_PATHS: Record<string, { kind: keyof typeof AUTH_RATE_LIMITS; accountField: 'email' | 'username' }> = {
+const LIMITED_PATHS: Record<
+  string,
+  { kind: keyof typeof AUTH_RATE_LIMITS; accountField: 'email' | 'username' }
+> = {
   '/api/auth/sign-in/email': { kind: 'signIn', accountField: 'email' },
   '/api/auth/sign-in/username': { kind: 'signIn', accountField: 'username' },
   '/api/auth/sign-up/email': { kind: 'signUp', accountField: 'email' },
@@ -26,12 +29,17 @@ function accountOf(request: FastifyRequest, field: 'email' | 'username'): string
 }
 
 // Registers @fastify/rate-limit in the calling (encapsulated) scope and returns the check for auth requests.
-export async function registerAuthRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<AuthRateLimiter> {
+export async function registerAuthRateLimit(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<AuthRateLimiter> {
   let redis: Redis | undefined;
   if (redisUrl) {
     redis = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
     // Without a listener ioredis prints every failed reconnect as an unhandled error while Redis is away.
-    redis.on('error', (err: Error) => app.log.debug({ err: err.message }, 'auth rate-limit redis unavailable'));
+    redis.on('error', (err: Error) =>
+      app.log.debug({ err: err.message }, 'auth rate-limit redis unavailable'),
+    );
     app.addHook('onClose', async () => {
       await redis?.quit();
     });
@@ -50,7 +58,8 @@ export async function registerAuthRateLimit(app: FastifyInstance, redisUrl: stri
         perAccount: app.createRateLimit({
           max: rules.perAccount.max,
           timeWindow: rules.perAccount.windowMs,
-          keyGenerator: (req) => `${kind}:account:${accountOf(req, LIMITED_PATHS[req.url.split('?')[0]!]!.accountField)}`,
+          keyGenerator: (req) =>
+            `${kind}:account:${accountOf(req, LIMITED_PATHS[req.url.split('?')[0]!]!.accountField)}`,
         }),
       },
     ]),
@@ -65,7 +74,8 @@ export async function registerAuthRateLimit(app: FastifyInstance, redisUrl: stri
     let retryAfterSeconds = 0;
     for (const result of await Promise.all(checks)) {
       // isAllowed only means "on the allow list"; isExceeded is the verdict.
-      if (!result.isAllowed && result.isExceeded) retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds);
+      if (!result.isAllowed && result.isExceeded)
+        retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds);
     }
     return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
   };

@@ -72,7 +72,10 @@ function verifiedToken(raw: string, secret: string): string | null {
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
 }
 
-export async function readSessionFast(app: FastifyInstance, cookieHeader: string | undefined): Promise<FastAnswer> {
+export async function readSessionFast(
+  app: FastifyInstance,
+  cookieHeader: string | undefined,
+): Promise<FastAnswer> {
   const settings = await settingsFor(app);
   if (!cookieHeader) return null;
   const cookies = parseCookie(cookieHeader);
@@ -87,7 +90,8 @@ export async function readSessionFast(app: FastifyInstance, cookieHeader: string
   const expiresAt = new Date(row.expires_at);
   const now = Date.now();
   // Expired (better-auth deletes it and clears the cookie) or due for its extension: better-auth's to do.
-  if (expiresAt.getTime() <= now || expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now) return 'fallback';
+  if (expiresAt.getTime() <= now || expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now)
+    return 'fallback';
   return {
     user: { id: row.user_id, email: row.email, name: row.name, username: row.username ?? null },
     session: { id: row.session_id, expiresAt, createdAt: new Date(row.created_at) },

@@ -22,11 +22,17 @@ type Slot = { name: string } | { value: unknown };
  * `.toLowerCase()`): it is called with placeholders, and a placeholder turned into text fails the compile.
  * Only what `build` branches on may vary between calls through `literal` keys and presence.
  */
-function reusable<V extends object, Row>(build: (db: Db, values: V) => Compilable<Row>, options: { literal?: (keyof V & string)[] }) {
+function reusable<V extends object, Row>(
+  build: (db: Db, values: V) => Compilable<Row>,
+  options: { literal?: (keyof V & string)[] },
+) {
   const literal = new Set<string>(options.literal ?? []);
   // One set of compiled shapes per dialect adapter, i.e. per database the app opened (SQLite and PostgreSQL
   // compile differently, and tests open both in one process); a transaction shares its database's adapter.
-  const byAdapter = new WeakMap<object, Map<string, { sql: string; slots: Slot[]; query: CompiledQuery['query'] }>>();
+  const byAdapter = new WeakMap<
+    object,
+    Map<string, { sql: string; slots: Slot[]; query: CompiledQuery['query'] }>
+  >();
 
   function compile(db: Db, values: V) {
     const placeholders: Values = {};
@@ -34,8 +40,11 @@ function reusable<V extends object, Row>(build: (db: Db, values: V) => Compilabl
       if (value !== undefined) placeholders[key] = literal.has(key) ? value : new Placeholder(key);
     }
     const compiled = build(db, placeholders as V).compile();
-    if (compiled.sql.includes('[object Object]')) throw new Error(`a placeholder was turned into SQL text: ${compiled.sql}`);
-    const slots = compiled.parameters.map((p): Slot => (p instanceof Placeholder ? { name: p.name } : { value: p }));
+    if (compiled.sql.includes('[object Object]'))
+      throw new Error(`a placeholder was turned into SQL text: ${compiled.sql}`);
+    const slots = compiled.parameters.map((p): Slot =>
+      p instanceof Placeholder ? { name: p.name } : { value: p },
+    );
     return { sql: compiled.sql, slots, query: compiled.query };
   }
 
@@ -49,7 +58,9 @@ function reusable<V extends object, Row>(build: (db: Db, values: V) => Compilabl
     }
     let shape = shapes.get(key);
     if (!shape) shapes.set(key, (shape = compile(db, values)));
-    const parameters = shape.slots.map((slot) => ('name' in slot ? (values as Values)[slot.name] : slot.value));
+    const parameters = shape.slots.map((slot) =>
+      'name' in slot ? (values as Values)[slot.name] : slot.value,
+    );
     return db.executeQuery<Row>({ query: shape.query, queryId: createQueryId(), sql: shape.sql, parameters });
   };
 }
@@ -60,13 +71,20 @@ function reusable<V extends object, Row>(build: (db: Db, values: V) => Compilabl
  * `.toLowerCase()`, no arithmetic): it is called with placeholders, and a placeholder turned into text fails the
  * compile. Only what `build` branches on may vary between calls through `literal` keys and presence.
  */
-export function reusableQuery<V extends object, Row>(build: (db: Db, values: V) => Compilable<Row>, options: { literal?: (keyof V & string)[] } = {}) {
+export function reusableQuery<V extends object, Row>(
+  build: (db: Db, values: V) => Compilable<Row>,
+  options: { literal?: (keyof V & string)[] } = {},
+) {
   const execute = reusable(build, options);
   return async (db: Db, values: V): Promise<Row[]> => (await execute(db, values)).rows;
 }
 
 /** The same for an INSERT, UPDATE or DELETE: answers how many rows it changed. */
-export function reusableWrite<V extends object>(build: (db: Db, values: V) => Compilable<unknown>, options: { literal?: (keyof V & string)[] } = {}) {
+export function reusableWrite<V extends object>(
+  build: (db: Db, values: V) => Compilable<unknown>,
+  options: { literal?: (keyof V & string)[] } = {},
+) {
   const execute = reusable(build, options);
-  return async (db: Db, values: V): Promise<number> => Number((await execute(db, values)).numAffectedRows ?? 0);
+  return async (db: Db, values: V): Promise<number> =>
+    Number((await execute(db, values)).numAffectedRows ?? 0);
 }

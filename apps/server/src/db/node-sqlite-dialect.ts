@@ -22,7 +22,8 @@ type RowBuilder = (rows: unknown[][]) => Record<string, unknown>[];
 function rowBuilder(columns: string[]): RowBuilder {
   const last = new Map(columns.map((name, index) => [name, index]));
   // A column named __proto__ would set the literal's prototype; such a row is built the slow, safe way.
-  if (last.has('__proto__')) return (rows) => rows.map((r) => Object.fromEntries([...last].map(([name, index]) => [name, r[index]])));
+  if (last.has('__proto__'))
+    return (rows) => rows.map((r) => Object.fromEntries([...last].map(([name, index]) => [name, r[index]])));
   const fields = [...last].map(([name, index]) => `${JSON.stringify(name)}: r[${index}]`).join(', ');
   const toRow = new Function('r', `return { ${fields} };`) as (r: unknown[]) => Record<string, unknown>;
   return (rows) => rows.map(toRow);
@@ -54,13 +55,15 @@ export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
         const { statement, reader, toRows } = prepare(sql);
         return {
           reader,
-          all: (params: ReadonlyArray<unknown>) => toRows(statement.all(...params.map(toSqliteValue)) as unknown as unknown[][]),
+          all: (params: ReadonlyArray<unknown>) =>
+            toRows(statement.all(...params.map(toSqliteValue)) as unknown as unknown[][]),
           run: (params: ReadonlyArray<unknown>) => {
             const result = statement.run(...params.map(toSqliteValue));
             return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
           },
           iterate: function* (params: ReadonlyArray<unknown>) {
-            for (const values of statement.iterate(...params.map(toSqliteValue))) yield toRows([values as unknown as unknown[]])[0];
+            for (const values of statement.iterate(...params.map(toSqliteValue)))
+              yield toRows([values as unknown as unknown[]])[0];
           },
         };
       },

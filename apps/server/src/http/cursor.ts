@@ -6,7 +6,10 @@ export function encodeCursor(key: unknown[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-export function decodeCursor<T extends z.ZodTuple>(cursor: string | undefined, shape: T): z.infer<T> | undefined {
+export function decodeCursor<T extends z.ZodTuple>(
+  cursor: string | undefined,
+  shape: T,
+): z.infer<T> | undefined {
   if (cursor === undefined) return undefined;
   try {
     return shape.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));

@@ -7,7 +7,12 @@ export class AppError extends Error {
   readonly code: string;
   readonly field?: string;
   readonly details?: unknown;
-  constructor(status: number, code: string, message: string, options: { field?: string; details?: unknown } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { field?: string; details?: unknown } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -28,7 +33,14 @@ export function sendError(reply: FastifyReply, error: AppError) {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply, new AppError(404, 'ROUTE_NOT_FOUND', `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`)),
+    sendError(
+      reply,
+      new AppError(
+        404,
+        'ROUTE_NOT_FOUND',
+        `No existe la ruta ${request.method} ${request.url.split('?')[0]}.`,
+      ),
+    ),
   );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -36,7 +48,12 @@ export function registerErrorHandling(app: FastifyInstance) {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = [error.validationContext, ...String(first?.instancePath ?? '').split('/').filter(Boolean)]
+      const field = [
+        error.validationContext,
+        ...String(first?.instancePath ?? '')
+          .split('/')
+          .filter(Boolean),
+      ]
         .filter(Boolean)
         .join('.');
       const message = first?.message ? `${field}: ${first.message}` : 'Petición no válida.';

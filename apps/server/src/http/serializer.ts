@@ -11,7 +11,11 @@ type Compiler = FastifySerializerCompiler<z.ZodType>;
 export const responseSerializerCompiler: Compiler = (route) => {
   let jsonSchema: Record<string, unknown>;
   try {
-    jsonSchema = z.toJSONSchema(route.schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }) as Record<string, unknown>;
+    jsonSchema = z.toJSONSchema(route.schema, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'throw',
+    }) as Record<string, unknown>;
   } catch {
     // A schema JSON Schema cannot express (a transform, a custom check) keeps zod's serialiser.
     return zodSerializerCompiler(route);

@@ -15,7 +15,11 @@ export const CLIENT_EVENTS = {
 
 type Ack = (payload: unknown) => void;
 
-const KNOWN_EVENTS = new Set<unknown>([CLIENT_EVENTS.unreadCount, ...MESSAGE_CLIENT_EVENT_NAMES, ...DOOR_CLIENT_EVENTS]);
+const KNOWN_EVENTS = new Set<unknown>([
+  CLIENT_EVENTS.unreadCount,
+  ...MESSAGE_CLIENT_EVENT_NAMES,
+  ...DOOR_CLIENT_EVENTS,
+]);
 
 export function handleClientEvents(app: FastifyInstance, socket: Socket) {
   const limiter = floodLimiter();
@@ -39,7 +43,10 @@ export function handleClientEvents(app: FastifyInstance, socket: Socket) {
     }
     const [event] = packet;
     if (!KNOWN_EVENTS.has(event)) {
-      log.warn({ event: typeof event === 'string' ? event.slice(0, 100) : typeof event }, 'unknown socket event ignored');
+      log.warn(
+        { event: typeof event === 'string' ? event.slice(0, 100) : typeof event },
+        'unknown socket event ignored',
+      );
       return;
     }
     next();

@@ -4,7 +4,10 @@ export const FLOOD_LIMIT = { ratePerSecond: 10, burst: 20, dropsBeforeDisconnect
 
 export type FloodDecision = 'allow' | 'drop' | 'disconnect';
 
-export function floodLimiter(limit: { ratePerSecond: number; burst: number; dropsBeforeDisconnect: number } = FLOOD_LIMIT, now = () => Date.now()) {
+export function floodLimiter(
+  limit: { ratePerSecond: number; burst: number; dropsBeforeDisconnect: number } = FLOOD_LIMIT,
+  now = () => Date.now(),
+) {
   let tokens = limit.burst;
   let last = now();
   let drops = 0;

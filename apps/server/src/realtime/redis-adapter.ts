@@ -25,12 +25,18 @@ export function redisLink(url: string, log: FastifyBaseLogger): RedisLink {
   // The subscriber must queue its SUBSCRIBE until the first connection; ioredis re-subscribes after reconnects.
   const sub = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
   let lastError = 0;
-  for (const [name, client] of [['pub', pub], ['sub', sub]] as const) {
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
     client.on('error', (err: Error) => {
       // ioredis reports every failed reconnect; once every 10 s is enough to see it in the logs.
       if (Date.now() - lastError < 10_000) return;
       lastError = Date.now();
-      log.warn({ err: err.message, client: name }, 'redis unavailable; realtime stays local until it returns');
+      log.warn(
+        { err: err.message, client: name },
+        'redis unavailable; realtime stays local until it returns',
+      );
     });
     client.on('ready', () => log.info({ client: name }, 'redis connected'));
   }

@@ -39,7 +39,10 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
 
 async function socketSession(app: FastifyInstance, socket: Socket): Promise<SocketData | null> {
   const fast = await readSessionFast(app, socket.request.headers.cookie);
-  const session = fast === 'fallback' ? await app.auth.api.getSession({ headers: toHeaders(socket.request.headers) }) : fast;
+  const session =
+    fast === 'fallback'
+      ? await app.auth.api.getSession({ headers: toHeaders(socket.request.headers) })
+      : fast;
   return session ? { userId: session.user.id, sessionId: session.session.id } : null;
 }
 

@@ -7,7 +7,12 @@ import { isTrustedOrigin } from '../auth/origins.ts';
 import { socketBus, type RealtimeBus } from './bus.ts';
 import { handleClientEvents } from './client-events.ts';
 import { redisLink, type RedisState } from './redis-adapter.ts';
-import { SESSION_CHECK_MS, authenticateSockets, dropEndedSessions, dropSocketsOnSignOut } from './socket-auth.ts';
+import {
+  SESSION_CHECK_MS,
+  authenticateSockets,
+  dropEndedSessions,
+  dropSocketsOnSignOut,
+} from './socket-auth.ts';
 
 export type Realtime = RealtimeBus & {
   io: Server;
@@ -51,7 +56,9 @@ export const realtimePlugin = fp(
     dropSocketsOnSignOut(app, bus);
 
     const sessionTimer = setInterval(() => {
-      realtime.dropEndedSessions().catch((err: unknown) => app.log.warn({ err }, 'socket session sweep failed'));
+      realtime
+        .dropEndedSessions()
+        .catch((err: unknown) => app.log.warn({ err }, 'socket session sweep failed'));
     }, SESSION_CHECK_MS);
     sessionTimer.unref();
 

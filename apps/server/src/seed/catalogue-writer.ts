@@ -99,7 +99,11 @@ export async function insertClub(db: Db, club: NewClub): Promise<string> {
       created_at: new Date().toISOString(),
     })
     .execute();
-  if (genres.length) await db.insertInto('club_genres').values(genres.map((genre) => ({ club_id: id, genre }))).execute();
+  if (genres.length)
+    await db
+      .insertInto('club_genres')
+      .values(genres.map((genre) => ({ club_id: id, genre })))
+      .execute();
   return id;
 }
 

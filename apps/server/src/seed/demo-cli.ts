@@ -15,7 +15,10 @@ async function run(): Promise<SeedResult> {
       await db.destroy();
     }
   } catch (error) {
-    return { success: false, error: error instanceof Error && error.message ? error.message : 'Unknown error' };
+    return {
+      success: false,
+      error: error instanceof Error && error.message ? error.message : 'Unknown error',
+    };
   }
 }
 

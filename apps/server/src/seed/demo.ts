@@ -9,20 +9,62 @@ import { ensureDemoUsers } from './madrid.ts';
 export type SeedResult = { success: true } | { success: false; error: string };
 
 const CLUBS = [
-  { id: 'demo-club-1', slug: 'demo-sala-aurora', name: 'Sala Aurora', barrio: 'Malasaña', openingDays: ['THU', 'FRI', 'SAT'] as const, color: '#a855f7', genres: ['techno', 'house'] },
-  { id: 'demo-club-2', slug: 'demo-club-medianoche', name: 'Club Medianoche', barrio: 'Chueca', openingDays: ['WED', 'FRI', 'SAT'] as const, color: '#f43f5e', genres: ['pop', 'reggaeton'] },
+  {
+    id: 'demo-club-1',
+    slug: 'demo-sala-aurora',
+    name: 'Sala Aurora',
+    barrio: 'Malasaña',
+    openingDays: ['THU', 'FRI', 'SAT'] as const,
+    color: '#a855f7',
+    genres: ['techno', 'house'],
+  },
+  {
+    id: 'demo-club-2',
+    slug: 'demo-club-medianoche',
+    name: 'Club Medianoche',
+    barrio: 'Chueca',
+    openingDays: ['WED', 'FRI', 'SAT'] as const,
+    color: '#f43f5e',
+    genres: ['pop', 'reggaeton'],
+  },
 ];
 
 function nightAt(daysFromNow: number, hour: number): Date {
   const now = new TZDate(Date.now(), 'Europe/Madrid');
-  return new Date(new TZDate(now.getFullYear(), now.getMonth(), now.getDate() + daysFromNow, hour, 0, 0, 'Europe/Madrid'));
+  return new Date(
+    new TZDate(now.getFullYear(), now.getMonth(), now.getDate() + daysFromNow, hour, 0, 0, 'Europe/Madrid'),
+  );
 }
 
 const EVENTS = [
-  { id: 'demo-event-1', clubId: 'demo-club-1', name: 'Aurora Opening Night', day: -7, gallery: 'public' as const },
-  { id: 'demo-event-2', clubId: 'demo-club-1', name: 'Aurora Techno Sessions', day: 3, gallery: 'attendees' as const },
-  { id: 'demo-event-3', clubId: 'demo-club-2', name: 'Medianoche Pop Party', day: 4, gallery: 'public' as const },
-  { id: 'demo-event-4', clubId: 'demo-club-2', name: 'Medianoche Latino', day: 10, gallery: 'attendees' as const },
+  {
+    id: 'demo-event-1',
+    clubId: 'demo-club-1',
+    name: 'Aurora Opening Night',
+    day: -7,
+    gallery: 'public' as const,
+  },
+  {
+    id: 'demo-event-2',
+    clubId: 'demo-club-1',
+    name: 'Aurora Techno Sessions',
+    day: 3,
+    gallery: 'attendees' as const,
+  },
+  {
+    id: 'demo-event-3',
+    clubId: 'demo-club-2',
+    name: 'Medianoche Pop Party',
+    day: 4,
+    gallery: 'public' as const,
+  },
+  {
+    id: 'demo-event-4',
+    clubId: 'demo-club-2',
+    name: 'Medianoche Latino',
+    day: 10,
+    gallery: 'attendees' as const,
+  },
 ];
 
 export async function seedDemo(db: Db): Promise<SeedResult> {
@@ -31,11 +73,25 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       const users = await ensureDemoUsers(trx);
       const userId = users.get('user@demo.nocturna.es')!;
       for (const club of CLUBS) {
-        const exists = await trx.selectFrom('clubs').select('id').where('id', '=', club.id).executeTakeFirst();
-        if (!exists) await insertClub(trx, { ...club, openingDays: [...club.openingDays], city: 'Madrid', description: `${club.name}, club de demostración.` });
+        const exists = await trx
+          .selectFrom('clubs')
+          .select('id')
+          .where('id', '=', club.id)
+          .executeTakeFirst();
+        if (!exists)
+          await insertClub(trx, {
+            ...club,
+            openingDays: [...club.openingDays],
+            city: 'Madrid',
+            description: `${club.name}, club de demostración.`,
+          });
       }
       for (const event of EVENTS) {
-        const exists = await trx.selectFrom('events').select('id').where('id', '=', event.id).executeTakeFirst();
+        const exists = await trx
+          .selectFrom('events')
+          .select('id')
+          .where('id', '=', event.id)
+          .executeTakeFirst();
         if (exists) continue;
         const club = CLUBS.find((c) => c.id === event.clubId)!;
         await insertEvent(
@@ -69,7 +125,11 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
         user_photo_url: null,
         created_at: nightAt(-6, 1 + n).toISOString(),
       }));
-      await trx.insertInto('snapshots').values(snapshots).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await trx
+        .insertInto('snapshots')
+        .values(snapshots)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
       await trx
         .insertInto('tickets')
         .values({
@@ -90,6 +150,9 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     });
     return { success: true };
   } catch (error) {
-    return { success: false, error: error instanceof Error && error.message ? error.message : 'Unknown error' };
+    return {
+      success: false,
+      error: error instanceof Error && error.message ? error.message : 'Unknown error',
+    };
   }
 }

@@ -8,16 +8,36 @@ export const DEMO_CEO_EMAIL = 'ceo@demo.nocturna.es';
 export const DEMO_CEO_CLUBS = ['kapital', 'neon-malasana'] as const;
 
 export async function seedMadridDoor(db: Db): Promise<number> {
-  const ceo = await db.selectFrom('users').select('id').where('email', '=', DEMO_CEO_EMAIL).executeTakeFirst();
+  const ceo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_CEO_EMAIL)
+    .executeTakeFirst();
   if (!ceo) return 0;
-  const runs = await db.selectFrom('club_staff').select('club_id').where('user_id', '=', ceo.id).executeTakeFirst();
+  const runs = await db
+    .selectFrom('club_staff')
+    .select('club_id')
+    .where('user_id', '=', ceo.id)
+    .executeTakeFirst();
   if (runs) return 0;
-  const clubs = await db.selectFrom('clubs').select('id').where('slug', 'in', [...DEMO_CEO_CLUBS]).execute();
+  const clubs = await db
+    .selectFrom('clubs')
+    .select('id')
+    .where('slug', 'in', [...DEMO_CEO_CLUBS])
+    .execute();
   if (clubs.length === 0) return 0;
   const at = new Date().toISOString();
   await db
     .insertInto('club_staff')
-    .values(clubs.map((club) => ({ club_id: club.id, user_id: ceo.id, role: 'owner' as const, added_by: null, created_at: at })))
+    .values(
+      clubs.map((club) => ({
+        club_id: club.id,
+        user_id: ceo.id,
+        role: 'owner' as const,
+        added_by: null,
+        created_at: at,
+      })),
+    )
     .onConflict((oc) => oc.columns(['club_id', 'user_id']).doNothing())
     .execute();
   return clubs.length;

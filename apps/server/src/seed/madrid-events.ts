@@ -25,9 +25,26 @@ const TITLES: Record<string, string[]> = {
 };
 
 const DJS = [
-  'Lucía Vega', 'DJ Nebula', 'Marco Sanz', 'Carla Ríos', 'Kiko Beats', 'Selecta Ana', 'Ozono', 'Valentina Cruz',
-  'Hugo Prats', 'Nerea Soul', 'Dani Delta', 'La Morena', 'Tomás Azul', 'Irene K', 'Sonido Mostoles', 'Pablo Nocturno',
-  'Elena Wave', 'Bruno Bass', 'Mar Flux', 'Javi Lux',
+  'Lucía Vega',
+  'DJ Nebula',
+  'Marco Sanz',
+  'Carla Ríos',
+  'Kiko Beats',
+  'Selecta Ana',
+  'Ozono',
+  'Valentina Cruz',
+  'Hugo Prats',
+  'Nerea Soul',
+  'Dani Delta',
+  'La Morena',
+  'Tomás Azul',
+  'Irene K',
+  'Sonido Mostoles',
+  'Pablo Nocturno',
+  'Elena Wave',
+  'Bruno Bass',
+  'Mar Flux',
+  'Javi Lux',
 ];
 
 function hash(text: string): number {
@@ -45,8 +62,24 @@ function openingTimes(night: TZDate, openingHours: string): { start: Date; end: 
   const [oh = 0, om = 0] = open.split(':').map(Number);
   const [ch = 6, cm = 0] = close.split(':').map(Number);
   // An opening hour before 12:00 belongs to the early hours after the night's date.
-  const start = new TZDate(night.getFullYear(), night.getMonth(), night.getDate() + (oh < 12 ? 1 : 0), oh, om, 0, TIME_ZONE);
-  let end = new TZDate(night.getFullYear(), night.getMonth(), night.getDate() + (ch < 12 ? 1 : 0), ch, cm, 0, TIME_ZONE);
+  const start = new TZDate(
+    night.getFullYear(),
+    night.getMonth(),
+    night.getDate() + (oh < 12 ? 1 : 0),
+    oh,
+    om,
+    0,
+    TIME_ZONE,
+  );
+  let end = new TZDate(
+    night.getFullYear(),
+    night.getMonth(),
+    night.getDate() + (ch < 12 ? 1 : 0),
+    ch,
+    cm,
+    0,
+    TIME_ZONE,
+  );
   if (end <= start) end = new TZDate(addDays(end, 1), TIME_ZONE);
   return { start: new Date(start), end: new Date(end) };
 }
@@ -55,33 +88,77 @@ function openingTimes(night: TZDate, openingHours: string): { start: Date; end: 
 // that closes the day before, VIP tables in twos and, on some nights, a hidden promoter list (code RAQUEL10,
 // the demo RPP's) that only a promoter's link shows.
 function ticketTypesFor(club: ClubSeed, seed: number, night: TZDate, start: Date): NewTicketType[] {
-  const [low = 10, high = 20] = club.priceRange.replace(/[^\d–]/g, '').split('–').map(Number);
+  const [low = 10, high = 20] = club.priceRange
+    .replace(/[^\d–]/g, '')
+    .split('–')
+    .map(Number);
   const types: NewTicketType[] = [
     { name: 'General', priceCents: low * 100, capacity: Math.round(club.capacity * 0.6), perPersonLimit: 6 },
-    { name: 'Entrada + 2 copas', priceCents: high * 100, capacity: Math.round(club.capacity * 0.3), perPersonLimit: 6 },
+    {
+      name: 'Entrada + 2 copas',
+      priceCents: high * 100,
+      capacity: Math.round(club.capacity * 0.3),
+      perPersonLimit: 6,
+    },
   ];
-  const listUntil = new Date(new TZDate(night.getFullYear(), night.getMonth(), night.getDate() + 1, 1, 30, 0, TIME_ZONE));
+  const listUntil = new Date(
+    new TZDate(night.getFullYear(), night.getMonth(), night.getDate() + 1, 1, 30, 0, TIME_ZONE),
+  );
   if (seed % 3 === 0 && start < listUntil) {
-    types.unshift({ name: 'Lista gratis hasta la 01:30', priceCents: 0, capacity: Math.round(club.capacity * 0.1), perPersonLimit: 2, salesUntil: start, entryUntil: listUntil });
+    types.unshift({
+      name: 'Lista gratis hasta la 01:30',
+      priceCents: 0,
+      capacity: Math.round(club.capacity * 0.1),
+      perPersonLimit: 2,
+      salesUntil: start,
+      entryUntil: listUntil,
+    });
   }
   if (seed % 5 === 1) {
-    types.unshift({ name: 'Preventa', priceCents: Math.max(0, low - 3) * 100, capacity: Math.round(club.capacity * 0.15), perPersonLimit: 4, salesUntil: new Date(start.getTime() - 86_400_000) });
+    types.unshift({
+      name: 'Preventa',
+      priceCents: Math.max(0, low - 3) * 100,
+      capacity: Math.round(club.capacity * 0.15),
+      perPersonLimit: 4,
+      salesUntil: new Date(start.getTime() - 86_400_000),
+    });
   }
-  if (club.minimumAge >= 21 || seed % 4 === 0) types.push({ name: 'VIP con reservado', priceCents: high * 300, capacity: 20, perPersonLimit: 2 });
+  if (club.minimumAge >= 21 || seed % 4 === 0)
+    types.push({ name: 'VIP con reservado', priceCents: high * 300, capacity: 20, perPersonLimit: 2 });
   if (seed % 2 === 0) {
-    types.push({ name: 'Lista RPP', priceCents: Math.max(0, low - 5) * 100, capacity: 40, perPersonLimit: 2, hidden: true, codes: [{ code: 'RAQUEL10' }] });
+    types.push({
+      name: 'Lista RPP',
+      priceCents: Math.max(0, low - 5) * 100,
+      capacity: 40,
+      perPersonLimit: 2,
+      hidden: true,
+      codes: [{ code: 'RAQUEL10' }],
+    });
   }
   return types;
 }
 
-export function buildMadridEvents(clubs: (ClubSeed & { id: string })[], now: Date): (NewEvent & { clubName: string })[] {
+export function buildMadridEvents(
+  clubs: (ClubSeed & { id: string })[],
+  now: Date,
+): (NewEvent & { clubName: string })[] {
   const events: (NewEvent & { clubName: string })[] = [];
   const firstNight = nightStart(now); // the night under way, even after midnight
   for (let n = 0; n < NIGHTS; n++) {
-    const night = new TZDate(firstNight.getFullYear(), firstNight.getMonth(), firstNight.getDate() + n, 12, 0, 0, TIME_ZONE);
+    const night = new TZDate(
+      firstNight.getFullYear(),
+      firstNight.getMonth(),
+      firstNight.getDate() + n,
+      12,
+      0,
+      0,
+      TIME_ZONE,
+    );
     const weekday = madridWeekday(new Date(night));
     const dateKey = night.toISOString().slice(0, 10);
-    let chosen = clubs.filter((c) => c.openingDays.includes(weekday) && hash(c.slug + dateKey) % 100 < SHARE_OF_OPEN_NIGHTS);
+    let chosen = clubs.filter(
+      (c) => c.openingDays.includes(weekday) && hash(c.slug + dateKey) % 100 < SHARE_OF_OPEN_NIGHTS,
+    );
     if (chosen.length < 2) {
       // Quiet weeknights still get a couple of special sessions so "tonight" is never empty.
       chosen = [...clubs].sort((a, b) => hash(a.slug + dateKey) - hash(b.slug + dateKey)).slice(0, 2);
@@ -97,7 +174,10 @@ export function buildMadridEvents(clubs: (ClubSeed & { id: string })[], now: Dat
       const support = DJS[(DJS.indexOf(headliner) + 1 + ((seed >>> 9) % (DJS.length - 1))) % DJS.length]!;
       const setSplit = new Date(start.getTime() + 2 * 3600_000);
       events.push({
-        slug: `${foldForSearch(title).replace(/[^a-z0-9]+/g, '-')}-${club.slug}-${dateKey}`.replace(/-+/g, '-'),
+        slug: `${foldForSearch(title).replace(/[^a-z0-9]+/g, '-')}-${club.slug}-${dateKey}`.replace(
+          /-+/g,
+          '-',
+        ),
         clubId: club.id,
         clubName: club.name,
         name,

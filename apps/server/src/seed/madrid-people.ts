@@ -7,11 +7,31 @@ import { pairKey } from '../features/connections/relations.ts';
 type DemoProfile = { bio: string; genres: string[]; instagram: string | null };
 
 const PROFILES: Record<string, DemoProfile> = {
-  'user@demo.nocturna.es': { bio: 'Techno los viernes en Lavapiés, vermú los domingos. Siempre en primera fila.', genres: ['techno', 'house'], instagram: 'lucia.de.noche' },
-  'admin@demo.nocturna.es': { bio: 'Cuido de que Nocturna funcione. Si algo falla, escríbeme.', genres: ['indie', 'rock'], instagram: null },
-  'ceo@demo.nocturna.es': { bio: 'Madrid de noche es lo que hacemos bien.', genres: ['commercial', 'latin'], instagram: 'carmen.ortega' },
-  'dj@demo.nocturna.es': { bio: 'Residente los sábados. House con alma y algo de disco.', genres: ['house', 'funk', 'electronica'], instagram: 'djdiego.mad' },
-  'rpp@demo.nocturna.es': { bio: 'Listas y reservados en las mejores salas. Pregúntame.', genres: ['reggaeton', 'latin', 'commercial'], instagram: 'raquel.rpp' },
+  'user@demo.nocturna.es': {
+    bio: 'Techno los viernes en Lavapiés, vermú los domingos. Siempre en primera fila.',
+    genres: ['techno', 'house'],
+    instagram: 'lucia.de.noche',
+  },
+  'admin@demo.nocturna.es': {
+    bio: 'Cuido de que Nocturna funcione. Si algo falla, escríbeme.',
+    genres: ['indie', 'rock'],
+    instagram: null,
+  },
+  'ceo@demo.nocturna.es': {
+    bio: 'Madrid de noche es lo que hacemos bien.',
+    genres: ['commercial', 'latin'],
+    instagram: 'carmen.ortega',
+  },
+  'dj@demo.nocturna.es': {
+    bio: 'Residente los sábados. House con alma y algo de disco.',
+    genres: ['house', 'funk', 'electronica'],
+    instagram: 'djdiego.mad',
+  },
+  'rpp@demo.nocturna.es': {
+    bio: 'Listas y reservados en las mejores salas. Pregúntame.',
+    genres: ['reggaeton', 'latin', 'commercial'],
+    instagram: 'raquel.rpp',
+  },
 };
 
 // [requester, addressee, accepted]
@@ -29,7 +49,13 @@ export async function seedMadridPeople(db: Db, idsByEmail: Map<string, string>):
     if (!userId) continue;
     await db
       .insertInto('user_profiles')
-      .values({ user_id: userId, bio: profile.bio, favourite_genres: JSON.stringify(profile.genres), instagram: profile.instagram, updated_at: now })
+      .values({
+        user_id: userId,
+        bio: profile.bio,
+        favourite_genres: JSON.stringify(profile.genres),
+        instagram: profile.instagram,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
   }

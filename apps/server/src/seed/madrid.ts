@@ -9,18 +9,46 @@ import { hashPassword } from '../auth/password.ts';
 import { seedMadridPeople } from './madrid-people.ts';
 
 export const DEMO_PASSWORD = 'nocturna';
-export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; username: string; role?: Role }[] = [
+export const DEMO_ACCOUNTS: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  role?: Role;
+}[] = [
   { email: 'user@demo.nocturna.es', firstName: 'Lucía', lastName: 'Martín', username: 'lucia' },
-  { email: 'admin@demo.nocturna.es', firstName: 'Álvaro', lastName: 'Admin', username: 'admin', role: 'admin' },
-  { email: 'ceo@demo.nocturna.es', firstName: 'Carmen', lastName: 'Ortega', username: 'carmen_ceo', role: 'ceo' },
+  {
+    email: 'admin@demo.nocturna.es',
+    firstName: 'Álvaro',
+    lastName: 'Admin',
+    username: 'admin',
+    role: 'admin',
+  },
+  {
+    email: 'ceo@demo.nocturna.es',
+    firstName: 'Carmen',
+    lastName: 'Ortega',
+    username: 'carmen_ceo',
+    role: 'ceo',
+  },
   { email: 'dj@demo.nocturna.es', firstName: 'Diego', lastName: 'Jiménez', username: 'dj_diego', role: 'dj' },
-  { email: 'rpp@demo.nocturna.es', firstName: 'Raquel', lastName: 'Pérez', username: 'raquel_rpp', role: 'rpp' },
+  {
+    email: 'rpp@demo.nocturna.es',
+    firstName: 'Raquel',
+    lastName: 'Pérez',
+    username: 'raquel_rpp',
+    role: 'rpp',
+  },
 ];
 
 export async function ensureDemoUsers(db: Db): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirst();
     if (existing) {
       ids.set(account.email, existing.id);
       await ensureDemoLogin(db, existing.id, account.role);
@@ -93,8 +121,14 @@ async function ensureDemoLogin(db: Db, userId: string, role: Role | undefined): 
   }
 }
 
-export async function seedMadridIfEmpty(db: Db, now: Date = new Date()): Promise<{ clubs: number; events: number } | null> {
-  const { count } = await db.selectFrom('clubs').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+export async function seedMadridIfEmpty(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ clubs: number; events: number } | null> {
+  const { count } = await db
+    .selectFrom('clubs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   if (Number(count) > 0) return null;
   return db.transaction().execute(async (trx) => {
     const clubs = [];

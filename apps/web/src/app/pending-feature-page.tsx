@@ -34,7 +34,10 @@ export default function PendingFeaturePage() {
               </span>
               <span className="flex items-center gap-1 font-semibold text-white">
                 {t(title)}
-                <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
               </span>
               <span className="text-sm text-white/60">{t(text)}</span>
             </Link>

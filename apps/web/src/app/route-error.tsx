@@ -16,8 +16,14 @@ export function RouteError() {
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 px-5 py-16">
       <h1 className="text-2xl font-black text-white">{t('routeError.title')}</h1>
-      <p className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 font-mono text-sm break-words text-flame-500">{message}</p>
-      {import.meta.env.DEV && stack && <pre className="max-h-80 overflow-auto rounded-xl bg-night-900 p-4 text-xs text-white/70">{stack}</pre>}
+      <p className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 font-mono text-sm break-words text-flame-500">
+        {message}
+      </p>
+      {import.meta.env.DEV && stack && (
+        <pre className="max-h-80 overflow-auto rounded-xl bg-night-900 p-4 text-xs text-white/70">
+          {stack}
+        </pre>
+      )}
       <button
         type="button"
         onClick={() => window.location.reload()}

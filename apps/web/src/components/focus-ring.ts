@@ -1,2 +1,3 @@
 // One visible keyboard focus style for every interactive element (neon ring on the night background).
-export const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:ring-offset-2 focus-visible:ring-offset-night-950';
+export const focusRing =
+  'outline-none focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:ring-offset-2 focus-visible:ring-offset-night-950';

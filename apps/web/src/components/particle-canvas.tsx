@@ -76,5 +76,12 @@ export function ParticleCanvas({ className = '' }: { className?: string }) {
     };
   }, []);
 
-  return <canvas ref={canvas} aria-hidden="true" data-particles={PARTICLE_COUNT} className={`pointer-events-none absolute inset-0 h-full w-full ${className}`} />;
+  return (
+    <canvas
+      ref={canvas}
+      aria-hidden="true"
+      data-particles={PARTICLE_COUNT}
+      className={`pointer-events-none absolute inset-0 h-full w-full ${className}`}
+    />
+  );
 }

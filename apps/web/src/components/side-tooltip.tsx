@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 
 // A label shown to the right of an icon-only control on hover or keyboard focus. It is fixed-positioned
 // so a scrolling sidebar cannot clip it; it is aria-hidden because the control carries the same name.
-export function SideTooltip({ label, enabled, children }: { label: string; enabled: boolean; children: ReactNode }) {
+export function SideTooltip({
+  label,
+  enabled,
+  children,
+}: {
+  label: string;
+  enabled: boolean;
+  children: ReactNode;
+}) {
   const [anchor, setAnchor] = useState<{ top: number; left: number } | null>(null);
   if (!enabled) return <>{children}</>;
   const show = (el: HTMLElement) => {

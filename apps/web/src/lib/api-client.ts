@@ -17,7 +17,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 
 export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -27,13 +28,20 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const response = await fetch(path, {
     credentials: 'include',
     ...rest,
-    headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    const error = (body as ApiError | null)?.error ?? { code: 'HTTP_' + response.status, message: response.statusText };
+    const error = (body as ApiError | null)?.error ?? {
+      code: 'HTTP_' + response.status,
+      message: response.statusText,
+    };
     throw new ApiRequestError(response.status, error);
   }
   return body as T;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatLongDay, formatPrice, formatTime, formatTimeRange, instagramUrl, localeOf, mapsUrl } from './catalogue-format.ts';
+import {
+  formatDay,
+  formatLongDay,
+  formatPrice,
+  formatTime,
+  formatTimeRange,
+  instagramUrl,
+  localeOf,
+  mapsUrl,
+} from './catalogue-format.ts';
 
 // Intl separates the amount and the euro sign with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');

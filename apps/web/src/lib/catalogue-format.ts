@@ -3,7 +3,8 @@ import { TIME_ZONE } from '@nocturna/shared';
 
 export type Locale = 'es-ES' | 'en-GB';
 
-export const localeOf = (language: string | undefined): Locale => (language?.startsWith('en') ? 'en-GB' : 'es-ES');
+export const localeOf = (language: string | undefined): Locale =>
+  language?.startsWith('en') ? 'en-GB' : 'es-ES';
 
 // "15 €", "12,50 €" (es) / "€15", "€12.50" (en): whole euros drop the decimals.
 export function formatPrice(cents: number, locale: Locale = 'es-ES'): string {
@@ -42,6 +43,8 @@ export const formatTime = (iso: string, locale: Locale = 'es-ES') =>
 export const formatTimeRange = (startIso: string, endIso: string, locale: Locale = 'es-ES') =>
   `${formatTime(startIso, locale)}–${formatTime(endIso, locale)}`;
 
-export const mapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+export const mapsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-export const instagramUrl = (handle: string) => `https://www.instagram.com/${encodeURIComponent(handle.replace(/^@/, ''))}/`;
+export const instagramUrl = (handle: string) =>
+  `https://www.instagram.com/${encodeURIComponent(handle.replace(/^@/, ''))}/`;

@@ -58,7 +58,11 @@ export const catalogue: Migration = {
       .addColumn('genre', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('club_genres_pk', ['club_id', 'genre'])
       .execute();
-    await db.schema.createIndex('club_genres_genre_idx').on('club_genres').columns(['genre', 'club_id']).execute();
+    await db.schema
+      .createIndex('club_genres_genre_idx')
+      .on('club_genres')
+      .columns(['genre', 'club_id'])
+      .execute();
 
     await db.schema
       .createTable('events')
@@ -79,8 +83,16 @@ export const catalogue: Migration = {
       .addColumn('search_text', 'text', (c) => c.notNull())
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('events_status_start_idx').on('events').columns(['status', 'start_at', 'id']).execute();
-    await db.schema.createIndex('events_club_start_idx').on('events').columns(['club_id', 'start_at']).execute();
+    await db.schema
+      .createIndex('events_status_start_idx')
+      .on('events')
+      .columns(['status', 'start_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('events_club_start_idx')
+      .on('events')
+      .columns(['club_id', 'start_at'])
+      .execute();
 
     await db.schema
       .createTable('event_genres')
@@ -88,7 +100,11 @@ export const catalogue: Migration = {
       .addColumn('genre', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('event_genres_pk', ['event_id', 'genre'])
       .execute();
-    await db.schema.createIndex('event_genres_genre_idx').on('event_genres').columns(['genre', 'event_id']).execute();
+    await db.schema
+      .createIndex('event_genres_genre_idx')
+      .on('event_genres')
+      .columns(['genre', 'event_id'])
+      .execute();
 
     await db.schema
       .createTable('event_lineup')
@@ -111,7 +127,11 @@ export const catalogue: Migration = {
       .addColumn('capacity', 'integer', (c) => c.notNull())
       .addColumn('sold', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('ticket_types_event_idx').on('ticket_types').columns(['event_id', 'position']).execute();
+    await db.schema
+      .createIndex('ticket_types_event_idx')
+      .on('ticket_types')
+      .columns(['event_id', 'position'])
+      .execute();
 
     await db.schema
       .createTable('snapshots')

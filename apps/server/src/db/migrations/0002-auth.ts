@@ -45,7 +45,12 @@ export const auth: Migration = {
       .addColumn('updated_at', ts, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('accounts_user_idx').on('accounts').column('user_id').execute();
-    await db.schema.createIndex('accounts_provider_account_idx').on('accounts').columns(['provider_id', 'account_id']).unique().execute();
+    await db.schema
+      .createIndex('accounts_provider_account_idx')
+      .on('accounts')
+      .columns(['provider_id', 'account_id'])
+      .unique()
+      .execute();
 
     await db.schema
       .createTable('verifications')
@@ -56,7 +61,11 @@ export const auth: Migration = {
       .addColumn('created_at', ts, (c) => c.notNull())
       .addColumn('updated_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('verifications_identifier_idx').on('verifications').column('identifier').execute();
+    await db.schema
+      .createIndex('verifications_identifier_idx')
+      .on('verifications')
+      .column('identifier')
+      .execute();
 
     await db.schema
       .createTable('user_roles')
@@ -66,7 +75,11 @@ export const auth: Migration = {
       .addColumn('granted_at', ts, (c) => c.notNull())
       .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role'])
       .execute();
-    await db.schema.createIndex('user_roles_role_idx').on('user_roles').columns(['role', 'user_id']).execute();
+    await db.schema
+      .createIndex('user_roles_role_idx')
+      .on('user_roles')
+      .columns(['role', 'user_id'])
+      .execute();
 
     // The audit log keeps the e-mails as they were, so it still reads after an account is deleted.
     await db.schema
@@ -80,6 +93,10 @@ export const auth: Migration = {
       .addColumn('actor_email', 'text')
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('role_audit_created_idx').on('role_audit').columns(['created_at', 'id']).execute();
+    await db.schema
+      .createIndex('role_audit_created_idx')
+      .on('role_audit')
+      .columns(['created_at', 'id'])
+      .execute();
   },
 };

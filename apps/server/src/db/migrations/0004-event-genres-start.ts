@@ -7,7 +7,13 @@ import { timestampType, type MigrationDb } from './column-types.ts';
 export const eventGenresStart: Migration = {
   async up(db: MigrationDb) {
     await db.schema.alterTable('event_genres').addColumn('start_at', timestampType(db)).execute();
-    await sql`update event_genres set start_at = (select events.start_at from events where events.id = event_genres.event_id)`.execute(db);
-    await db.schema.createIndex('event_genres_genre_start_idx').on('event_genres').columns(['genre', 'start_at', 'event_id']).execute();
+    await sql`update event_genres set start_at = (select events.start_at from events where events.id = event_genres.event_id)`.execute(
+      db,
+    );
+    await db.schema
+      .createIndex('event_genres_genre_start_idx')
+      .on('event_genres')
+      .columns(['genre', 'start_at', 'event_id'])
+      .execute();
   },
 };

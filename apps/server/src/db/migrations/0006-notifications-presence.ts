@@ -20,8 +20,16 @@ export const notificationsPresence: Migration = {
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
     // The list reads one user's rows newest first; the badge counts one user's unread rows.
-    await db.schema.createIndex('notifications_user_order_idx').on('notifications').columns(['user_id', 'created_at', 'id']).execute();
-    await db.schema.createIndex('notifications_user_unread_idx').on('notifications').columns(['user_id', 'is_read']).execute();
+    await db.schema
+      .createIndex('notifications_user_order_idx')
+      .on('notifications')
+      .columns(['user_id', 'created_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('notifications_user_unread_idx')
+      .on('notifications')
+      .columns(['user_id', 'is_read'])
+      .execute();
 
     await db.schema
       .createTable('presence')
@@ -32,7 +40,11 @@ export const notificationsPresence: Migration = {
       .addColumn('show_online', 'boolean', (c) => c.notNull().defaultTo(true))
       .addColumn('device', 'text')
       .execute();
-    await db.schema.createIndex('presence_online_heartbeat_idx').on('presence').columns(['online', 'last_heartbeat_at']).execute();
+    await db.schema
+      .createIndex('presence_online_heartbeat_idx')
+      .on('presence')
+      .columns(['online', 'last_heartbeat_at'])
+      .execute();
 
     await db.schema
       .createTable('event_reminders')

@@ -34,8 +34,16 @@ export const people: Migration = {
       .addColumn('created_at', ts, (c) => c.notNull())
       .addColumn('accepted_at', ts)
       .execute();
-    await db.schema.createIndex('connections_requester_idx').on('connections').columns(['requester_id', 'status']).execute();
-    await db.schema.createIndex('connections_addressee_idx').on('connections').columns(['addressee_id', 'status']).execute();
+    await db.schema
+      .createIndex('connections_requester_idx')
+      .on('connections')
+      .columns(['requester_id', 'status'])
+      .execute();
+    await db.schema
+      .createIndex('connections_addressee_idx')
+      .on('connections')
+      .columns(['addressee_id', 'status'])
+      .execute();
 
     await db.schema
       .createTable('user_blocks')
@@ -44,6 +52,10 @@ export const people: Migration = {
       .addColumn('created_at', ts, (c) => c.notNull())
       .addPrimaryKeyConstraint('user_blocks_pk', ['blocker_id', 'blocked_id'])
       .execute();
-    await db.schema.createIndex('user_blocks_blocked_idx').on('user_blocks').columns(['blocked_id']).execute();
+    await db.schema
+      .createIndex('user_blocks_blocked_idx')
+      .on('user_blocks')
+      .columns(['blocked_id'])
+      .execute();
   },
 };

@@ -27,19 +27,27 @@ export const messages: Migration = {
 
     await db.schema
       .createTable('conversation_members')
-      .addColumn('conversation_id', 'text', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+      .addColumn('conversation_id', 'text', (c) =>
+        c.notNull().references('conversations.id').onDelete('cascade'),
+      )
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('last_read_seq', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('unread_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('notified_seq', 'integer', (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('conversation_members_pk', ['conversation_id', 'user_id'])
       .execute();
-    await db.schema.createIndex('conversation_members_user_idx').on('conversation_members').columns(['user_id']).execute();
+    await db.schema
+      .createIndex('conversation_members_user_idx')
+      .on('conversation_members')
+      .columns(['user_id'])
+      .execute();
 
     await db.schema
       .createTable('messages')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('conversation_id', 'text', (c) => c.notNull().references('conversations.id').onDelete('cascade'))
+      .addColumn('conversation_id', 'text', (c) =>
+        c.notNull().references('conversations.id').onDelete('cascade'),
+      )
       .addColumn('seq', 'integer', (c) => c.notNull())
       .addColumn('sender_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('body', 'text', (c) => c.notNull())
@@ -72,6 +80,10 @@ export const messages: Migration = {
       .addColumn('resolution_note', 'text')
       .execute();
     // The queue reads one status oldest first.
-    await db.schema.createIndex('reports_status_order_idx').on('reports').columns(['status', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex('reports_status_order_idx')
+      .on('reports')
+      .columns(['status', 'created_at', 'id'])
+      .execute();
   },
 };

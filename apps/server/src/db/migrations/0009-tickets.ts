@@ -1,4 +1,10 @@
-import { sql, type ColumnDataType, type ColumnDefinitionBuilderCallback, type Expression, type Migration } from 'kysely';
+import {
+  sql,
+  type ColumnDataType,
+  type ColumnDefinitionBuilderCallback,
+  type Expression,
+  type Migration,
+} from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
 // Tickets (issue 7): ticket types' sales rules, promoter codes, orders (idempotency), holdings (per-person
@@ -19,8 +25,13 @@ export const tickets: Migration = {
     const ts = timestampType(db);
 
     // SQLite adds one column per ALTER TABLE statement.
-    const addColumn = (table: string) => (name: string, type: ColumnDataType | Expression<unknown>, build?: ColumnDefinitionBuilderCallback) =>
-      db.schema.alterTable(table).addColumn(name, type, build ?? ((c) => c)).execute();
+    const addColumn =
+      (table: string) =>
+      (name: string, type: ColumnDataType | Expression<unknown>, build?: ColumnDefinitionBuilderCallback) =>
+        db.schema
+          .alterTable(table)
+          .addColumn(name, type, build ?? ((c) => c))
+          .execute();
 
     const typeColumn = addColumn('ticket_types');
     // 'free' | 'door' (pay at the door) | 'online' (card payment, through a PaymentProvider)
@@ -36,14 +47,20 @@ export const tickets: Migration = {
 
     await db.schema
       .createTable('ticket_type_codes')
-      .addColumn('ticket_type_id', 'text', (c) => c.notNull().references('ticket_types.id').onDelete('cascade'))
+      .addColumn('ticket_type_id', 'text', (c) =>
+        c.notNull().references('ticket_types.id').onDelete('cascade'),
+      )
       // Stored upper-case; compared upper-case.
       .addColumn('code', 'text', (c) => c.notNull())
       .addColumn('promoter_id', 'text', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', ts, (c) => c.notNull())
       .addPrimaryKeyConstraint('ticket_type_codes_pk', ['ticket_type_id', 'code'])
       .execute();
-    await db.schema.createIndex('ticket_type_codes_code_idx').on('ticket_type_codes').columns(['code']).execute();
+    await db.schema
+      .createIndex('ticket_type_codes_code_idx')
+      .on('ticket_type_codes')
+      .columns(['code'])
+      .execute();
 
     // One row per "get tickets" request that went through. (user_id, idempotency_key) is unique: a retried
     // request finds its order and gets the same tickets back; a second ticket is never made.
@@ -54,7 +71,9 @@ export const tickets: Migration = {
       .addColumn('idempotency_key', 'text', (c) => c.notNull())
       // sha256 of the request's meaningful fields: same key with another body is refused (422).
       .addColumn('request_hash', 'text', (c) => c.notNull())
-      .addColumn('ticket_type_id', 'text', (c) => c.notNull().references('ticket_types.id').onDelete('cascade'))
+      .addColumn('ticket_type_id', 'text', (c) =>
+        c.notNull().references('ticket_types.id').onDelete('cascade'),
+      )
       .addColumn('quantity', 'integer', (c) => c.notNull())
       // 'free' | 'due_at_door' | 'paid', from the PaymentProvider
       .addColumn('payment_status', 'text', (c) => c.notNull())
@@ -66,7 +85,9 @@ export const tickets: Migration = {
     await db.schema
       .createTable('ticket_holdings')
       .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('ticket_type_id', 'text', (c) => c.notNull().references('ticket_types.id').onDelete('cascade'))
+      .addColumn('ticket_type_id', 'text', (c) =>
+        c.notNull().references('ticket_types.id').onDelete('cascade'),
+      )
       // Tickets of this type the person holds now (valid or used).
       .addColumn('held', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('ticket_holdings_pk', ['user_id', 'ticket_type_id'])
@@ -86,9 +107,15 @@ export const tickets: Migration = {
     await ticketColumn('transferred_from', 'text');
     await ticketColumn('cancelled_at', ts);
     await ticketColumn('updated_at', ts);
-    await sql`update tickets set holder_name = coalesce((select u.name from users u where u.id = tickets.user_id), '')`.execute(db);
+    await sql`update tickets set holder_name = coalesce((select u.name from users u where u.id = tickets.user_id), '')`.execute(
+      db,
+    );
     await sql`update tickets set payment_status = 'free' where price_cents = 0`.execute(db);
-    await db.schema.createIndex('tickets_event_status_idx').on('tickets').columns(['event_id', 'status']).execute();
+    await db.schema
+      .createIndex('tickets_event_status_idx')
+      .on('tickets')
+      .columns(['event_id', 'status'])
+      .execute();
     await db.schema.createIndex('tickets_order_idx').on('tickets').columns(['order_id']).execute();
     await sql`
       insert into ticket_holdings (user_id, ticket_type_id, held)
@@ -112,7 +139,15 @@ export const tickets: Migration = {
       .addColumn('detail', 'text')
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('ticket_history_ticket_idx').on('ticket_history').columns(['ticket_id', 'created_at']).execute();
-    await db.schema.createIndex('ticket_history_event_idx').on('ticket_history').columns(['event_id', 'action']).execute();
+    await db.schema
+      .createIndex('ticket_history_ticket_idx')
+      .on('ticket_history')
+      .columns(['ticket_id', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('ticket_history_event_idx')
+      .on('ticket_history')
+      .columns(['event_id', 'action'])
+      .execute();
   },
 };

@@ -25,7 +25,11 @@ export const door: Migration = {
       .addColumn('created_at', ts, (c) => c.notNull())
       .addPrimaryKeyConstraint('club_staff_pk', ['club_id', 'user_id'])
       .execute();
-    await db.schema.createIndex('club_staff_user_idx').on('club_staff').columns(['user_id', 'club_id']).execute();
+    await db.schema
+      .createIndex('club_staff_user_idx')
+      .on('club_staff')
+      .columns(['user_id', 'club_id'])
+      .execute();
 
     await db.schema
       .createTable('check_ins')
@@ -45,8 +49,16 @@ export const door: Migration = {
       .addColumn('method', 'text', (c) => c.notNull())
       .addUniqueConstraint('check_ins_staff_client_uq', ['staff_user_id', 'client_id'])
       .execute();
-    await db.schema.createIndex('check_ins_event_idx').on('check_ins').columns(['event_id', 'scanned_at']).execute();
-    await db.schema.createIndex('check_ins_ticket_idx').on('check_ins').columns(['ticket_id', 'scanned_at']).execute();
+    await db.schema
+      .createIndex('check_ins_event_idx')
+      .on('check_ins')
+      .columns(['event_id', 'scanned_at'])
+      .execute();
+    await db.schema
+      .createIndex('check_ins_ticket_idx')
+      .on('check_ins')
+      .columns(['ticket_id', 'scanned_at'])
+      .execute();
 
     await db.schema
       .createTable('check_in_conflicts')
@@ -58,11 +70,17 @@ export const door: Migration = {
       // Why the ticket was not valid any more for 'invalid_ticket' ('cancelled', 'transferred', 'outdated'...).
       .addColumn('reason', 'text')
       // The entry that came second; the first one (if any) is found by the ticket.
-      .addColumn('check_in_id', 'text', (c) => c.notNull().unique().references('check_ins.id').onDelete('cascade'))
+      .addColumn('check_in_id', 'text', (c) =>
+        c.notNull().unique().references('check_ins.id').onDelete('cascade'),
+      )
       .addColumn('created_at', ts, (c) => c.notNull())
       .addColumn('reviewed_at', ts)
       .addColumn('reviewed_by', 'text')
       .execute();
-    await db.schema.createIndex('check_in_conflicts_event_idx').on('check_in_conflicts').columns(['event_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('check_in_conflicts_event_idx')
+      .on('check_in_conflicts')
+      .columns(['event_id', 'created_at'])
+      .execute();
   },
 };

@@ -21,13 +21,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username } = request.query;
       const parsed = usernameSchema.safeParse(username);
-      if (!parsed.success) return { username, available: false, reason: 'invalid' as const, message: parsed.error.issues[0]?.message };
+      if (!parsed.success)
+        return {
+          username,
+          available: false,
+          reason: 'invalid' as const,
+          message: parsed.error.issues[0]?.message,
+        };
       const taken = await app.db
         .selectFrom('users')
         .select('id')
         .where((eb) => eb(eb.fn('lower', ['username']), '=', parsed.data.toLowerCase()))
         .executeTakeFirst();
-      return taken ? { username, available: false, reason: 'taken' as const, message: 'Username is already taken' } : { username, available: true };
+      return taken
+        ? { username, available: false, reason: 'taken' as const, message: 'Username is already taken' }
+        : { username, available: true };
     },
   );
 
@@ -35,7 +43,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me',
     {
       preHandler: requireUser,
-      schema: { tags: ['cuentas'], summary: 'La sesión tal como la ve el servidor', response: { 200: meSchema, 401: apiErrorSchema } },
+      schema: {
+        tags: ['cuentas'],
+        summary: 'La sesión tal como la ve el servidor',
+        response: { 200: meSchema, 401: apiErrorSchema },
+      },
     },
     async (request) => {
       const { id } = currentUser(request);
@@ -54,9 +66,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           dateOfBirth: row.date_of_birth,
           gender: row.gender,
           image: row.image,
-          profileComplete: Boolean(row.username && row.first_name && row.last_name && row.phone_number && row.date_of_birth && row.gender),
+          profileComplete: Boolean(
+            row.username &&
+            row.first_name &&
+            row.last_name &&
+            row.phone_number &&
+            row.date_of_birth &&
+            row.gender,
+          ),
         },
-        session: { id: session.id, expiresAt: session.expiresAt.toISOString(), createdAt: toIso(session.createdAt) },
+        session: {
+          id: session.id,
+          expiresAt: session.expiresAt.toISOString(),
+          createdAt: toIso(session.createdAt),
+        },
         roles: await rolesOf(app.db, id),
       };
     },

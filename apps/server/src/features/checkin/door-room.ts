@@ -27,11 +27,18 @@ export function handleDoorEvents(app: FastifyInstance, socket: Socket): void {
   // The acknowledgement is optional: without one, a door that may watch gets the aforo as a 'door:aforo' event.
   socket.on(DOOR_SOCKET_EVENTS.watch, (...args: unknown[]) => {
     const [eventId, ack] = args;
-    if (!eventIdSchema.safeParse(eventId).success || (ack !== undefined && typeof ack !== 'function') || args.length > 2) {
+    if (
+      !eventIdSchema.safeParse(eventId).success ||
+      (ack !== undefined && typeof ack !== 'function') ||
+      args.length > 2
+    ) {
       log.warn({ event: DOOR_SOCKET_EVENTS.watch }, 'malformed socket event ignored');
       return;
     }
-    const answer: WatchAck = typeof ack === 'function' ? (ack as WatchAck) : (reply) => reply.ok && socket.emit(DOOR_SOCKET_EVENTS.aforo, reply.aforo);
+    const answer: WatchAck =
+      typeof ack === 'function'
+        ? (ack as WatchAck)
+        : (reply) => reply.ok && socket.emit(DOOR_SOCKET_EVENTS.aforo, reply.aforo);
     (async () => {
       const event = await findDoorEvent(app.db, eventId as string, userId);
       if (!event) return answer({ ok: false, code: 'EVENT_NOT_FOUND' });

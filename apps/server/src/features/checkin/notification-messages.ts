@@ -2,9 +2,21 @@
 import { TIME_ZONE } from '@nocturna/shared';
 import type { NewNotification } from '../notifications/service.ts';
 
-const timeOfDay = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const timeOfDay = new Intl.DateTimeFormat('es-ES', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
-export function ticketCheckedIn(input: { userId: string; ticketId: string; eventId: string; eventName: string; type: string; door: string; at: Date }): NewNotification {
+export function ticketCheckedIn(input: {
+  userId: string;
+  ticketId: string;
+  eventId: string;
+  eventName: string;
+  type: string;
+  door: string;
+  at: Date;
+}): NewNotification {
   return {
     userId: input.userId,
     type: 'ticket_checked_in',

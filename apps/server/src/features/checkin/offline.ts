@@ -23,7 +23,16 @@ import { AppError } from '../../http/errors.ts';
 import { checkTicketToken } from '../tickets/token-check.ts';
 import { pushToDoors } from './door-room.ts';
 import * as repo from './repository.ts';
-import { aforo, announceEntries, isUniqueViolation, recordEntry, requireDoorEvent, toDoorEvent, toDoorTicket, type DoorEventRow } from './service.ts';
+import {
+  aforo,
+  announceEntries,
+  isUniqueViolation,
+  recordEntry,
+  requireDoorEvent,
+  toDoorEvent,
+  toDoorTicket,
+  type DoorEventRow,
+} from './service.ts';
 
 type Actor = { id: string };
 
@@ -37,11 +46,20 @@ export async function doorPack(app: FastifyInstance, actor: Actor, eventIdOrSlug
     publicKey: app.ticketSigner.publicKey,
     generatedAt: new Date().toISOString(),
     aforo: await aforo(app.db, event.id),
-    tickets: rows.map((row) => doorPackTicketSchema.parse({ ...toDoorTicket(row), tokenHash: row.qr_code ? hashToken(row.qr_code) : null })),
+    tickets: rows.map((row) =>
+      doorPackTicketSchema.parse({
+        ...toDoorTicket(row),
+        tokenHash: row.qr_code ? hashToken(row.qr_code) : null,
+      }),
+    ),
   };
 }
 
-export async function conflictsFor(db: Db, eventId: string, options: { ids?: string[]; openOnly?: boolean } = {}): Promise<CheckInConflict[]> {
+export async function conflictsFor(
+  db: Db,
+  eventId: string,
+  options: { ids?: string[]; openOnly?: boolean } = {},
+): Promise<CheckInConflict[]> {
   const rows = await repo.conflictsOf(db, eventId, options);
   const entries = await repo.entriesOfTickets(db, [...new Set(rows.map((r) => r.ticket_id))]);
   return rows.map((row) =>
@@ -55,7 +73,13 @@ export async function conflictsFor(db: Db, eventId: string, options: { ids?: str
       reason: row.reason === null ? null : (scanOutcomeSchema.safeParse(row.reason).data ?? null),
       entries: entries
         .filter((e) => e.ticket_id === row.ticket_id)
-        .map((e) => ({ checkInId: e.id, door: e.door, staffName: e.staff_name, scannedAt: toIso(e.scanned_at), offline: Boolean(e.offline) })),
+        .map((e) => ({
+          checkInId: e.id,
+          door: e.door,
+          staffName: e.staff_name,
+          scannedAt: toIso(e.scanned_at),
+          offline: Boolean(e.offline),
+        })),
       createdAt: toIso(row.created_at),
       reviewedAt: toIsoOrNull(row.reviewed_at),
     }),
@@ -67,7 +91,12 @@ export async function listConflicts(app: FastifyInstance, actor: Actor, eventIdO
   return { items: await conflictsFor(app.db, event.id) };
 }
 
-export async function reviewConflict(app: FastifyInstance, actor: Actor, eventIdOrSlug: string, conflictId: string): Promise<void> {
+export async function reviewConflict(
+  app: FastifyInstance,
+  actor: Actor,
+  eventIdOrSlug: string,
+  conflictId: string,
+): Promise<void> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   if (!(await repo.markConflictReviewed(app.db, event.id, conflictId, actor.id, new Date().toISOString()))) {
     throw new AppError(404, 'CONFLICT_NOT_FOUND', 'Ese aviso no existe o ya estaba revisado.');
@@ -78,40 +107,80 @@ type Announced = Parameters<typeof announceEntries>[2][number];
 
 // What the offline door did, checked against what the server knows now. A forged or foreign entry is
 // refused and not recorded: the door could not have let it in with a pack of this event's tickets.
-async function syncOne(app: FastifyInstance, event: DoorEventRow, actor: Actor, door: string, item: OfflineCheckIn, announced: Announced[], conflictIds: string[]): Promise<SyncItemResult> {
+async function syncOne(
+  app: FastifyInstance,
+  event: DoorEventRow,
+  actor: Actor,
+  door: string,
+  item: OfflineCheckIn,
+  announced: Announced[],
+  conflictIds: string[],
+): Promise<SyncItemResult> {
   const previous = await repo.findCheckInByClient(app.db, actor.id, item.clientId);
   if (previous) return fromPrevious(previous);
 
-  const rejected = (reason: ScanOutcome): SyncItemResult => ({ clientId: item.clientId, status: 'rejected', reason, conflictId: null });
+  const rejected = (reason: ScanOutcome): SyncItemResult => ({
+    clientId: item.clientId,
+    status: 'rejected',
+    reason,
+    conflictId: null,
+  });
   let tokenIsCurrent = true;
   let invalidReason: ScanOutcome | null = null;
   if (item.token !== null) {
     const check = await checkTicketToken(app.db, app.ticketSigner, item.token);
-    if (!check.payload) return rejected(check.ok ? 'unknown' : TOKEN_REJECTION[check.reason] ?? 'malformed');
+    if (!check.payload)
+      return rejected(check.ok ? 'unknown' : (TOKEN_REJECTION[check.reason] ?? 'malformed'));
     if (check.payload.t !== item.ticketId) return rejected('forged');
     if (check.payload.e !== event.id) return rejected('wrong_event');
     if (!check.ok && check.reason === 'unknown') return rejected('unknown');
     if (!check.ok) {
       tokenIsCurrent = false;
-      invalidReason = check.reason === 'transferred' || check.reason === 'cancelled' ? check.reason : 'outdated';
+      invalidReason =
+        check.reason === 'transferred' || check.reason === 'cancelled' ? check.reason : 'outdated';
     }
   }
   const ticket = await repo.findTicket(app.db, item.ticketId);
   if (!ticket) return rejected('unknown');
   if (ticket.event_id !== event.id) return rejected('wrong_event');
 
-  const entry = { ticket, event, actor, door, clientId: item.clientId, scannedAt: new Date(item.scannedAt).toISOString(), offline: true, method: item.token ? ('qr' as const) : ('manual' as const) };
+  const entry = {
+    ticket,
+    event,
+    actor,
+    door,
+    clientId: item.clientId,
+    scannedAt: new Date(item.scannedAt).toISOString(),
+    offline: true,
+    method: item.token ? ('qr' as const) : ('manual' as const),
+  };
   try {
     const outcome = await app.db.transaction().execute(async (trx) => {
       // The same guard as an online scan (repository.markUsed): only a still-valid ticket becomes used.
       if (tokenIsCurrent && (await repo.markUsed(trx, ticket.id, entry.scannedAt))) {
         const recorded = await recordEntry(trx, entry, 'admitted');
-        return { status: 'recorded' as const, reason: null, conflictId: null, notification: recorded.notification };
+        return {
+          status: 'recorded' as const,
+          reason: null,
+          conflictId: null,
+          notification: recorded.notification,
+        };
       }
       // Not let in by the guard: read what the ticket is now, inside the transaction.
-      const now = await trx.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow();
+      const now = await trx
+        .selectFrom('tickets')
+        .select('status')
+        .where('id', '=', ticket.id)
+        .executeTakeFirstOrThrow();
       const duplicate = tokenIsCurrent && now.status === 'used';
-      const reason: ScanOutcome = duplicate ? 'already_used' : (invalidReason ?? (now.status === 'transferred' ? 'transferred' : now.status === 'cancelled' ? 'cancelled' : 'outdated'));
+      const reason: ScanOutcome = duplicate
+        ? 'already_used'
+        : (invalidReason ??
+          (now.status === 'transferred'
+            ? 'transferred'
+            : now.status === 'cancelled'
+              ? 'cancelled'
+              : 'outdated'));
       const recorded = await recordEntry(trx, entry, duplicate ? 'duplicate' : 'invalid');
       const conflictId = uuidv7();
       await repo.insertConflict(trx, {
@@ -128,9 +197,20 @@ async function syncOne(app: FastifyInstance, event: DoorEventRow, actor: Actor, 
       return { status: 'conflict' as const, reason, conflictId, notification: null };
     });
     // Announced only once committed.
-    if (outcome.status === 'recorded') announced.push({ ticketId: ticket.id, usedAt: entry.scannedAt, door, notification: outcome.notification });
+    if (outcome.status === 'recorded')
+      announced.push({
+        ticketId: ticket.id,
+        usedAt: entry.scannedAt,
+        door,
+        notification: outcome.notification,
+      });
     if (outcome.conflictId) conflictIds.push(outcome.conflictId);
-    return { clientId: item.clientId, status: outcome.status, reason: outcome.reason, conflictId: outcome.conflictId };
+    return {
+      clientId: item.clientId,
+      status: outcome.status,
+      reason: outcome.reason,
+      conflictId: outcome.conflictId,
+    };
   } catch (error) {
     // The same entry synced twice at once (a retry racing the first try): the first one recorded it.
     if (!isUniqueViolation(error)) throw error;
@@ -139,24 +219,38 @@ async function syncOne(app: FastifyInstance, event: DoorEventRow, actor: Actor, 
     return fromPrevious(recorded);
   }
 
-  function fromPrevious(previous: NonNullable<Awaited<ReturnType<typeof repo.findCheckInByClient>>>): SyncItemResult {
-    if (previous.event_id !== event.id) return { clientId: item.clientId, status: 'rejected', reason: 'wrong_event', conflictId: null };
-    if (previous.outcome === 'admitted') return { clientId: item.clientId, status: 'recorded', reason: null, conflictId: null };
-    const reason = previous.outcome === 'duplicate' ? 'already_used' : (scanOutcomeSchema.safeParse(previous.reason).data ?? 'outdated');
+  function fromPrevious(
+    previous: NonNullable<Awaited<ReturnType<typeof repo.findCheckInByClient>>>,
+  ): SyncItemResult {
+    if (previous.event_id !== event.id)
+      return { clientId: item.clientId, status: 'rejected', reason: 'wrong_event', conflictId: null };
+    if (previous.outcome === 'admitted')
+      return { clientId: item.clientId, status: 'recorded', reason: null, conflictId: null };
+    const reason =
+      previous.outcome === 'duplicate'
+        ? 'already_used'
+        : (scanOutcomeSchema.safeParse(previous.reason).data ?? 'outdated');
     return { clientId: item.clientId, status: 'conflict', reason, conflictId: previous.conflict_id };
   }
 }
 
 const TOKEN_REJECTION: Record<string, ScanOutcome> = { malformed: 'malformed', forged: 'forged' };
 
-export async function syncCheckIns(app: FastifyInstance, actor: Actor, eventIdOrSlug: string, door: string, checkIns: OfflineCheckIn[]): Promise<SyncResult> {
+export async function syncCheckIns(
+  app: FastifyInstance,
+  actor: Actor,
+  eventIdOrSlug: string,
+  door: string,
+  checkIns: OfflineCheckIn[],
+): Promise<SyncResult> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   const announced: Announced[] = [];
   const conflictIds: string[] = [];
   const results: SyncItemResult[] = [];
   // In the order the door let people in, so the earliest entry of a ticket is the one that used it.
   const ordered = [...checkIns].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
-  for (const item of ordered) results.push(await syncOne(app, event, actor, door, item, announced, conflictIds));
+  for (const item of ordered)
+    results.push(await syncOne(app, event, actor, door, item, announced, conflictIds));
   const current = await announceEntries(app, event.id, announced);
   const fresh = await conflictsFor(app.db, event.id, { ids: conflictIds });
   for (const conflict of fresh) pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.conflict, conflict);

@@ -29,7 +29,9 @@ function doorEvents(db: Q, userId: string) {
 // The event and, in the same query, whether this person may scan its tickets. Every scan asks, so the
 // statements of a scan are compiled once (db/compiled-query.ts).
 const doorEvent = reusableQuery((db: Q, v: { eventId: string; userId: string }) =>
-  doorEvents(db, v.userId).where((eb) => eb.or([eb('events.id', '=', v.eventId), eb('events.slug', '=', v.eventId)])),
+  doorEvents(db, v.userId).where((eb) =>
+    eb.or([eb('events.id', '=', v.eventId), eb('events.slug', '=', v.eventId)]),
+  ),
 );
 
 export async function findDoorEvent(db: Q, eventId: string, userId: string) {
@@ -71,12 +73,18 @@ function ticketsForDoor(db: Q) {
       'users.username',
       'ticket_types.entry_until',
       // The door of the entry that used the ticket.
-      sql<string | null>`(select ci.door from check_ins ci where ci.ticket_id = tickets.id and ci.outcome = 'admitted' order by ci.scanned_at limit 1)`.as('used_door'),
+      sql<
+        string | null
+      >`(select ci.door from check_ins ci where ci.ticket_id = tickets.id and ci.outcome = 'admitted' order by ci.scanned_at limit 1)`.as(
+        'used_door',
+      ),
     ]);
 }
 export type DoorTicketRow = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
-const doorTicket = reusableQuery((db: Q, v: { ticketId: string }) => ticketsForDoor(db).where('tickets.id', '=', v.ticketId));
+const doorTicket = reusableQuery((db: Q, v: { ticketId: string }) =>
+  ticketsForDoor(db).where('tickets.id', '=', v.ticketId),
+);
 
 export async function findTicket(db: Q, ticketId: string) {
   const [row] = await doorTicket(db, { ticketId });
@@ -132,7 +140,16 @@ export async function findCheckInByClient(db: Q, staffUserId: string, clientId: 
   return db
     .selectFrom('check_ins')
     .leftJoin('check_in_conflicts', 'check_in_conflicts.check_in_id', 'check_ins.id')
-    .select(['check_ins.id', 'check_ins.ticket_id', 'check_ins.event_id', 'check_ins.outcome', 'check_ins.scanned_at', 'check_ins.door', 'check_in_conflicts.id as conflict_id', 'check_in_conflicts.reason'])
+    .select([
+      'check_ins.id',
+      'check_ins.ticket_id',
+      'check_ins.event_id',
+      'check_ins.outcome',
+      'check_ins.scanned_at',
+      'check_ins.door',
+      'check_in_conflicts.id as conflict_id',
+      'check_in_conflicts.reason',
+    ])
     .where('check_ins.staff_user_id', '=', staffUserId)
     .where('check_ins.client_id', '=', clientId)
     .executeTakeFirst();
@@ -154,7 +171,11 @@ export async function insertConflict(db: Q, row: CheckInConflictsTable): Promise
   await db.insertInto('check_in_conflicts').values(row).execute();
 }
 
-export async function conflictsOf(db: Q, eventId: string, options: { ids?: string[]; openOnly?: boolean } = {}) {
+export async function conflictsOf(
+  db: Q,
+  eventId: string,
+  options: { ids?: string[]; openOnly?: boolean } = {},
+) {
   let q = db
     .selectFrom('check_in_conflicts')
     .innerJoin('tickets', 'tickets.id', 'check_in_conflicts.ticket_id')
@@ -177,7 +198,11 @@ export async function conflictsOf(db: Q, eventId: string, options: { ids?: strin
     q = q.where('check_in_conflicts.id', 'in', options.ids);
   }
   if (options.openOnly) q = q.where('check_in_conflicts.reviewed_at', 'is', null);
-  return q.orderBy('check_in_conflicts.created_at', 'desc').orderBy('check_in_conflicts.id', 'desc').limit(500).execute();
+  return q
+    .orderBy('check_in_conflicts.created_at', 'desc')
+    .orderBy('check_in_conflicts.id', 'desc')
+    .limit(500)
+    .execute();
 }
 
 export async function entriesOfTickets(db: Q, ticketIds: string[]) {
@@ -185,14 +210,27 @@ export async function entriesOfTickets(db: Q, ticketIds: string[]) {
   return db
     .selectFrom('check_ins')
     .leftJoin('users', 'users.id', 'check_ins.staff_user_id')
-    .select(['check_ins.id', 'check_ins.ticket_id', 'check_ins.door', 'check_ins.scanned_at', 'check_ins.offline', 'users.name as staff_name'])
+    .select([
+      'check_ins.id',
+      'check_ins.ticket_id',
+      'check_ins.door',
+      'check_ins.scanned_at',
+      'check_ins.offline',
+      'users.name as staff_name',
+    ])
     .where('check_ins.ticket_id', 'in', ticketIds)
     .orderBy('check_ins.scanned_at')
     .orderBy('check_ins.id')
     .execute();
 }
 
-export async function markConflictReviewed(db: Q, eventId: string, conflictId: string, by: string, at: string): Promise<boolean> {
+export async function markConflictReviewed(
+  db: Q,
+  eventId: string,
+  conflictId: string,
+  by: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('check_in_conflicts')
     .set({ reviewed_at: at, reviewed_by: by })
@@ -206,7 +244,11 @@ export async function markConflictReviewed(db: Q, eventId: string, conflictId: s
 // Aforo in one round trip: people let in, and the sum of the ticket types' capacities.
 const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
   db.selectNoFrom((eb) => [
-    eb.selectFrom('check_ins').select((sub) => sub.fn.countAll<number>().as('n')).where('event_id', '=', v.eventId).as('entries'),
+    eb
+      .selectFrom('check_ins')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .where('event_id', '=', v.eventId)
+      .as('entries'),
     eb
       .selectFrom('ticket_types')
       .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('capacity'), sub.lit(0)).as('c'))

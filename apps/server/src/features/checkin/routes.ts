@@ -26,7 +26,14 @@ const tags = ['puerta'];
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/events',
-    { preHandler: requireUser, schema: { tags, summary: 'Los eventos de esta noche en los que puedo escanear', response: { 200: doorEventListSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Los eventos de esta noche en los que puedo escanear',
+        response: { 200: doorEventListSchema, ...errors },
+      },
+    },
     async (request) => tonightsEvents(app.db, currentUser(request)),
   );
 
@@ -49,14 +56,29 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/door/events/:eventId/tickets',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Buscar entradas por nombre, usuario o número', params: eventParams, querystring: doorSearchQuery, response: { 200: doorSearchResultSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Buscar entradas por nombre, usuario o número',
+        params: eventParams,
+        querystring: doorSearchQuery,
+        response: { 200: doorSearchResultSchema, ...errors },
+      },
     },
-    async (request) => searchEventTickets(app.db, currentUser(request), request.params.eventId, request.query.q),
+    async (request) =>
+      searchEventTickets(app.db, currentUser(request), request.params.eventId, request.query.q),
   );
 
   app.get(
     '/api/door/events/:eventId/pack',
-    { preHandler: requireUser, schema: { tags, summary: 'Todo lo que una puerta necesita para funcionar sin conexión', params: eventParams, response: { 200: doorPackSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Todo lo que una puerta necesita para funcionar sin conexión',
+        params: eventParams,
+        response: { 200: doorPackSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return doorPack(app, currentUser(request), request.params.eventId);
@@ -75,12 +97,27 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: syncResultSchema, ...errors },
       },
     },
-    async (request) => syncCheckIns(app, currentUser(request), request.params.eventId, request.body.door, request.body.checkIns),
+    async (request) =>
+      syncCheckIns(
+        app,
+        currentUser(request),
+        request.params.eventId,
+        request.body.door,
+        request.body.checkIns,
+      ),
   );
 
   app.get(
     '/api/door/events/:eventId/conflicts',
-    { preHandler: requireUser, schema: { tags, summary: 'Entradas que dos puertas dejaron pasar, o que ya no valían', params: eventParams, response: { 200: conflictListSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Entradas que dos puertas dejaron pasar, o que ya no valían',
+        params: eventParams,
+        response: { 200: conflictListSchema, ...errors },
+      },
+    },
     async (request) => listConflicts(app, currentUser(request), request.params.eventId),
   );
 
@@ -88,7 +125,12 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/door/events/:eventId/conflicts/:conflictId/review',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Marcar un aviso como revisado', params: eventParams.extend({ conflictId: z.string().min(1).max(100) }), response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Marcar un aviso como revisado',
+        params: eventParams.extend({ conflictId: z.string().min(1).max(100) }),
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await reviewConflict(app, currentUser(request), request.params.eventId, request.params.conflictId);
@@ -98,7 +140,16 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/door/events/:eventId/aforo',
-    { preHandler: requireUser, schema: { tags, summary: 'Aforo: entradas frente a capacidad', params: eventParams, response: { 200: aforoSchema, ...errors } } },
-    async (request) => aforo(app.db, (await requireDoorEvent(app.db, currentUser(request), request.params.eventId)).id),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Aforo: entradas frente a capacidad',
+        params: eventParams,
+        response: { 200: aforoSchema, ...errors },
+      },
+    },
+    async (request) =>
+      aforo(app.db, (await requireDoorEvent(app.db, currentUser(request), request.params.eventId)).id),
   );
 };

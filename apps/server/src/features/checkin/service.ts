@@ -46,8 +46,17 @@ export function toDoorEvent(row: DoorEventRow): DoorEvent {
   };
 }
 
-const eventFacts = (row: DoorEventRow) => ({ id: row.id, startAt: toIso(row.start_at), endAt: toIso(row.end_at), status: row.status });
-const ticketFacts = (row: repo.DoorTicketRow) => ({ eventId: row.event_id, status: row.status, entryUntil: toIsoOrNull(row.entry_until) });
+const eventFacts = (row: DoorEventRow) => ({
+  id: row.id,
+  startAt: toIso(row.start_at),
+  endAt: toIso(row.end_at),
+  status: row.status,
+});
+const ticketFacts = (row: repo.DoorTicketRow) => ({
+  eventId: row.event_id,
+  status: row.status,
+  entryUntil: toIsoOrNull(row.entry_until),
+});
 
 export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
   const status = doorTicketSchema.shape.status.safeParse(row.status);
@@ -58,7 +67,8 @@ export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
     holderUsername: row.username,
     type: row.type,
     status: status.success ? status.data : 'cancelled',
-    paymentDue: live && row.payment_status === 'due_at_door' ? { cents: row.price_cents, currency: 'EUR' } : null,
+    paymentDue:
+      live && row.payment_status === 'due_at_door' ? { cents: row.price_cents, currency: 'EUR' } : null,
     entryUntil: toIsoOrNull(row.entry_until),
     usedAt: row.status === 'used' ? toIsoOrNull(row.check_in_at) : null,
     usedDoor: row.status === 'used' ? row.used_door : null,
@@ -69,7 +79,12 @@ export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
 export async function requireDoorEvent(db: Db, actor: Actor, eventIdOrSlug: string): Promise<DoorEventRow> {
   const event = await repo.findDoorEvent(db, eventIdOrSlug, actor.id);
   if (!event) throw new AppError(404, 'EVENT_NOT_FOUND', 'El evento no existe.');
-  if (!event.allowed) throw new AppError(403, 'NOT_DOOR_STAFF', 'No puedes escanear entradas de este evento: no estás en la puerta de su discoteca.');
+  if (!event.allowed)
+    throw new AppError(
+      403,
+      'NOT_DOOR_STAFF',
+      'No puedes escanear entradas de este evento: no estás en la puerta de su discoteca.',
+    );
   return event;
 }
 
@@ -80,7 +95,11 @@ export async function aforo(db: Db, eventId: string): Promise<Aforo> {
 export async function tonightsEvents(db: Db, actor: Actor, now = new Date()) {
   const night = rangeFor('hoy', now);
   const rows = await repo.scannableEvents(db, actor.id, night.from.toISOString(), night.to.toISOString());
-  return { items: await Promise.all(rows.map(async (row) => ({ ...toDoorEvent(row), aforo: await aforo(db, row.id) }))) };
+  return {
+    items: await Promise.all(
+      rows.map(async (row) => ({ ...toDoorEvent(row), aforo: await aforo(db, row.id) })),
+    ),
+  };
 }
 
 export async function searchEventTickets(db: Db, actor: Actor, eventIdOrSlug: string, query: string) {
@@ -103,7 +122,12 @@ type Verdict = { outcome: ScanOutcome; ticket: repo.DoorTicketRow | null; tokenE
 
 // One read of the ticket whichever way it was presented: the signature is checked in memory, and the row the
 // door shows is the one the token is compared with.
-async function judge(app: FastifyInstance, event: DoorEventRow, input: Pick<ScanRequest, 'token' | 'ticketId'>, now: Date): Promise<Verdict> {
+async function judge(
+  app: FastifyInstance,
+  event: DoorEventRow,
+  input: Pick<ScanRequest, 'token' | 'ticketId'>,
+  now: Date,
+): Promise<Verdict> {
   const scan: ScanInput = {};
   if (input.token !== undefined) {
     const signature = app.ticketSigner.verify(input.token);
@@ -114,22 +138,38 @@ async function judge(app: FastifyInstance, event: DoorEventRow, input: Pick<Scan
     if (payload.e !== event.id) return { outcome: 'wrong_event', ticket: null, tokenEventId: payload.e };
     const ticket = (await repo.findTicket(app.db, payload.t)) ?? null;
     const standing = tokenStanding(ticket, payload, input.token);
-    if (standing !== 'current' && standing !== 'outdated') return { outcome: TOKEN_OUTCOME[standing] ?? 'unknown', ticket };
+    if (standing !== 'current' && standing !== 'outdated')
+      return { outcome: TOKEN_OUTCOME[standing] ?? 'unknown', ticket };
     scan.tokenIsCurrent = standing === 'current';
-    return { outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now), ticket };
+    return {
+      outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now),
+      ticket,
+    };
   }
   const ticket = (await repo.findTicket(app.db, input.ticketId!)) ?? null;
   return { outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now), ticket };
 }
 
-async function resultFor(app: FastifyInstance, event: DoorEventRow, verdict: Verdict, scannedAt: string, knownAforo?: Aforo): Promise<ScanResult> {
+async function resultFor(
+  app: FastifyInstance,
+  event: DoorEventRow,
+  verdict: Verdict,
+  scannedAt: string,
+  knownAforo?: Aforo,
+): Promise<ScanResult> {
   const { outcome, ticket } = verdict;
   // A ticket of another event stays private: the door learns which event it is for, not whose it is.
   const shown = outcome === 'wrong_event' || outcome === 'unknown' ? null : ticket;
   let ticketEvent: ScanResult['ticketEvent'] = null;
   if (outcome === 'wrong_event') {
     const otherId = verdict.tokenEventId ?? ticket?.event_id;
-    const other = otherId ? await app.db.selectFrom('events').select(['id', 'name', 'start_at']).where('id', '=', otherId).executeTakeFirst() : undefined;
+    const other = otherId
+      ? await app.db
+          .selectFrom('events')
+          .select(['id', 'name', 'start_at'])
+          .where('id', '=', otherId)
+          .executeTakeFirst()
+      : undefined;
     if (other) ticketEvent = { id: other.id, name: other.name, startAt: toIso(other.start_at) };
   }
   const door = shown ? toDoorTicket(shown) : null;
@@ -140,18 +180,29 @@ async function resultFor(app: FastifyInstance, event: DoorEventRow, verdict: Ver
     usedAt: outcome === 'already_used' || outcome === 'valid' ? (door?.usedAt ?? null) : null,
     usedDoor: outcome === 'already_used' || outcome === 'valid' ? (door?.usedDoor ?? null) : null,
     ticketEvent,
-    opensAt: outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
+    opensAt:
+      outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
     aforo: knownAforo ?? (await aforo(app.db, event.id)),
   };
 }
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
-  return e?.code === '23505' || e?.errcode === 2067 || e?.errcode === 1555 || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+  return (
+    e?.code === '23505' ||
+    e?.errcode === 2067 ||
+    e?.errcode === 1555 ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
 }
 
 // A retried scan (same clientScanId from the same person) gets the answer of the first one.
-async function replay(app: FastifyInstance, event: DoorEventRow, actor: Actor, clientScanId: string | undefined): Promise<ScanResult | null> {
+async function replay(
+  app: FastifyInstance,
+  event: DoorEventRow,
+  actor: Actor,
+  clientScanId: string | undefined,
+): Promise<ScanResult | null> {
   if (!clientScanId) return null;
   const previous = await repo.findCheckInByClient(app.db, actor.id, clientScanId);
   if (!previous || previous.event_id !== event.id) return null;
@@ -220,19 +271,41 @@ async function recordEntry(trx: Db, entry: Entry, outcome: 'admitted' | 'duplica
 }
 
 // After the commit: the holder hears about it, every door of the event sees the entry and the new aforo.
-export async function announceEntries(app: FastifyInstance, eventId: string, entries: { ticketId: string; usedAt: string; door: string; notification: Awaited<ReturnType<typeof recordEntry>>['notification'] }[]) {
+export async function announceEntries(
+  app: FastifyInstance,
+  eventId: string,
+  entries: {
+    ticketId: string;
+    usedAt: string;
+    door: string;
+    notification: Awaited<ReturnType<typeof recordEntry>>['notification'];
+  }[],
+) {
   for (const entry of entries) {
     if (entry.notification) {
-      await publishNotification(app.db, app.realtime, entry.notification).catch((err: unknown) => app.log.warn({ err }, 'check-in notification push failed'));
+      await publishNotification(app.db, app.realtime, entry.notification).catch((err: unknown) =>
+        app.log.warn({ err }, 'check-in notification push failed'),
+      );
     }
-    pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.checkedIn, { eventId, ticketId: entry.ticketId, usedAt: entry.usedAt, door: entry.door });
+    pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.checkedIn, {
+      eventId,
+      ticketId: entry.ticketId,
+      usedAt: entry.usedAt,
+      door: entry.door,
+    });
   }
   const current = await aforo(app.db, eventId);
   pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.aforo, current);
   return current;
 }
 
-export async function scanTicket(app: FastifyInstance, actor: Actor, eventIdOrSlug: string, input: ScanRequest, now = new Date()): Promise<ScanResult> {
+export async function scanTicket(
+  app: FastifyInstance,
+  actor: Actor,
+  eventIdOrSlug: string,
+  input: ScanRequest,
+  now = new Date(),
+): Promise<ScanResult> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   // A retry of a scan that already let the person in finds its ticket used: the answer below then replays the
   // first one, so a first scan pays no lookup for a retry it is not.
@@ -270,7 +343,9 @@ export async function scanTicket(app: FastifyInstance, actor: Actor, eventIdOrSl
     if (again) return again;
     return resultFor(app, event, await judge(app, event, input, now), scannedAt);
   }
-  const current = await announceEntries(app, event.id, [{ ticketId: entry.ticket.id, usedAt: scannedAt, door: entry.door, notification: recorded.notification }]);
+  const current = await announceEntries(app, event.id, [
+    { ticketId: entry.ticket.id, usedAt: scannedAt, door: entry.door, notification: recorded.notification },
+  ]);
   // What the transaction just wrote, without reading it back.
   const ticket = { ...entry.ticket, status: 'used', check_in_at: scannedAt, used_door: entry.door };
   return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current);

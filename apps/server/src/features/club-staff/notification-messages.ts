@@ -1,7 +1,11 @@
 // The wording of the notifications club staff changes raise, in Spanish.
 import type { NewNotification } from '../notifications/service.ts';
 
-export function addedToDoor(userId: string, club: { id: string; name: string }, addedBy: string): NewNotification {
+export function addedToDoor(
+  userId: string,
+  club: { id: string; name: string },
+  addedBy: string,
+): NewNotification {
   return {
     userId,
     type: 'system',
@@ -12,7 +16,11 @@ export function addedToDoor(userId: string, club: { id: string; name: string }, 
   };
 }
 
-export function madeClubOwner(userId: string, club: { id: string; name: string }, addedBy: string): NewNotification {
+export function madeClubOwner(
+  userId: string,
+  club: { id: string; name: string },
+  addedBy: string,
+): NewNotification {
   return {
     userId,
     type: 'system',

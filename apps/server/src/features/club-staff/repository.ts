@@ -31,7 +31,9 @@ export async function canScanClub(db: Q, userId: string, clubId: string): Promis
 export async function isActiveOwner(db: Q, userId: string, clubId: string): Promise<boolean> {
   const row = await db
     .selectFrom('club_staff')
-    .innerJoin('user_roles', (j) => j.onRef('user_roles.user_id', '=', 'club_staff.user_id').on('user_roles.role', '=', 'ceo'))
+    .innerJoin('user_roles', (j) =>
+      j.onRef('user_roles.user_id', '=', 'club_staff.user_id').on('user_roles.role', '=', 'ceo'),
+    )
     .select('club_staff.user_id')
     .where('club_staff.club_id', '=', clubId)
     .where('club_staff.user_id', '=', userId)
@@ -50,7 +52,13 @@ export async function clubsOfStaff(db: Q, userId: string) {
     .where((eb) =>
       eb.or([
         eb('club_staff.role', '=', 'door'),
-        eb.exists(eb.selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'club_staff.user_id').where('user_roles.role', '=', 'ceo')),
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .select('user_roles.user_id')
+            .whereRef('user_roles.user_id', '=', 'club_staff.user_id')
+            .where('user_roles.role', '=', 'ceo'),
+        ),
       ]),
     )
     .orderBy('clubs.name')
@@ -74,7 +82,14 @@ export async function staffOf(db: Q, clubIds: string[], role?: ClubStaffRole) {
   let q = db
     .selectFrom('club_staff')
     .innerJoin('users', 'users.id', 'club_staff.user_id')
-    .select(['club_staff.club_id', 'club_staff.user_id', 'club_staff.role', 'club_staff.created_at', 'users.name', 'users.username'])
+    .select([
+      'club_staff.club_id',
+      'club_staff.user_id',
+      'club_staff.role',
+      'club_staff.created_at',
+      'users.name',
+      'users.username',
+    ])
     .where('club_staff.club_id', 'in', clubIds);
   if (role) q = q.where('club_staff.role', '=', role);
   return q.orderBy('club_staff.role', 'desc').orderBy('users.name').execute();
@@ -86,25 +101,53 @@ export async function findUserByLogin(db: Q, login: string) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'username'])
-    .where((eb) => (value.includes('@') ? eb(eb.fn('lower', ['email']), '=', value) : eb(eb.fn('lower', ['username']), '=', value)))
+    .where((eb) =>
+      value.includes('@')
+        ? eb(eb.fn('lower', ['email']), '=', value)
+        : eb(eb.fn('lower', ['username']), '=', value),
+    )
     .executeTakeFirst();
 }
 
 export async function findStaffRow(db: Q, clubId: string, userId: string) {
-  return db.selectFrom('club_staff').selectAll().where('club_id', '=', clubId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('club_staff')
+    .selectAll()
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 // Returns false when the person already had a row at this club (the primary key decides, not a read).
-export async function insertStaff(db: Q, row: { clubId: string; userId: string; role: ClubStaffRole; addedBy: string; at: string }): Promise<boolean> {
+export async function insertStaff(
+  db: Q,
+  row: { clubId: string; userId: string; role: ClubStaffRole; addedBy: string; at: string },
+): Promise<boolean> {
   const result = await db
     .insertInto('club_staff')
-    .values({ club_id: row.clubId, user_id: row.userId, role: row.role, added_by: row.addedBy, created_at: row.at })
+    .values({
+      club_id: row.clubId,
+      user_id: row.userId,
+      role: row.role,
+      added_by: row.addedBy,
+      created_at: row.at,
+    })
     .onConflict((oc) => oc.columns(['club_id', 'user_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteStaff(db: Q, clubId: string, userId: string, role: ClubStaffRole): Promise<boolean> {
-  const result = await db.deleteFrom('club_staff').where('club_id', '=', clubId).where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+export async function deleteStaff(
+  db: Q,
+  clubId: string,
+  userId: string,
+  role: ClubStaffRole,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('club_staff')
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,14 +1,36 @@
 // Club staff: my door access, a club's door team (its owner or an admin), and club owners (admin only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, clubOwnersListSchema, clubRefSchema, clubStaffListSchema, clubStaffMemberSchema, doorAccessSchema, staffLoginSchema } from '@nocturna/shared';
+import {
+  apiErrorSchema,
+  clubOwnersListSchema,
+  clubRefSchema,
+  clubStaffListSchema,
+  clubStaffMemberSchema,
+  doorAccessSchema,
+  staffLoginSchema,
+} from '@nocturna/shared';
 import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { notify } from '../notifications/service.ts';
 import { addedToDoor, madeClubOwner } from './notification-messages.ts';
 import { leaveDoorsNoLongerAllowed } from '../checkin/door-room.ts';
-import { addDoorStaff, addOwner, doorAccess, listOwners, listStaff, removeDoorStaff, removeOwner } from './service.ts';
+import {
+  addDoorStaff,
+  addOwner,
+  doorAccess,
+  listOwners,
+  listStaff,
+  removeDoorStaff,
+  removeOwner,
+} from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const clubParams = z.object({ clubId: z.string().min(1).max(200) });
 const memberParams = clubParams.extend({ userId: z.string().min(1).max(100) });
 const added = z.object({ club: clubRefSchema, member: clubStaffMemberSchema });
@@ -16,7 +38,14 @@ const added = z.object({ club: clubRefSchema, member: clubStaffMemberSchema });
 export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/access',
-    { preHandler: requireUser, schema: { tags: ['puerta'], summary: 'Si puedo escanear entradas, y en qué discotecas', response: { 200: doorAccessSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['puerta'],
+        summary: 'Si puedo escanear entradas, y en qué discotecas',
+        response: { 200: doorAccessSchema, ...errors },
+      },
+    },
     async (request) => doorAccess(app.db, currentUser(request).id),
   );
 
@@ -24,7 +53,12 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clubs/:clubId/staff',
     {
       preHandler: requireUser,
-      schema: { tags: ['puerta'], summary: 'El equipo de una discoteca (su CEO o un admin)', params: clubParams, response: { 200: clubStaffListSchema, ...errors } },
+      schema: {
+        tags: ['puerta'],
+        summary: 'El equipo de una discoteca (su CEO o un admin)',
+        params: clubParams,
+        response: { 200: clubStaffListSchema, ...errors },
+      },
     },
     async (request) => listStaff(app.db, currentUser(request), request.params.clubId),
   );
@@ -53,7 +87,12 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clubs/:clubId/staff/:userId',
     {
       preHandler: requireUser,
-      schema: { tags: ['puerta'], summary: 'Quitar a alguien de la puerta (su CEO o un admin)', params: memberParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['puerta'],
+        summary: 'Quitar a alguien de la puerta (su CEO o un admin)',
+        params: memberParams,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await removeDoorStaff(app.db, currentUser(request), request.params.clubId, request.params.userId);
@@ -64,7 +103,14 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/club-owners',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Responsables (CEO) de cada discoteca', response: { 200: clubOwnersListSchema, ...errors } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Responsables (CEO) de cada discoteca',
+        response: { 200: clubOwnersListSchema, ...errors },
+      },
+    },
     async () => listOwners(app.db),
   );
 
@@ -72,7 +118,13 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/clubs/:clubId/owners',
     {
       preHandler: requireRole('admin'),
-      schema: { tags: ['admin'], summary: 'Hacer a un CEO responsable de una discoteca', params: clubParams, body: staffLoginSchema, response: { 201: added, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Hacer a un CEO responsable de una discoteca',
+        params: clubParams,
+        body: staffLoginSchema,
+        response: { 201: added, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = currentUser(request);
@@ -84,7 +136,15 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/clubs/:clubId/owners/:userId',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Quitar un responsable de una discoteca', params: memberParams, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Quitar un responsable de una discoteca',
+        params: memberParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeOwner(app.db, request.params.clubId, request.params.userId);
       await leaveDoorsNoLongerAllowed(app, request.params.userId);

@@ -8,10 +8,22 @@ import { hasRole } from '../roles/repository.ts';
 import * as repo from './repository.ts';
 
 type Actor = { id: string };
-type StaffRow = { user_id: string; name: string; username: string | null; role: ClubStaffRole; created_at: Timestamp };
+type StaffRow = {
+  user_id: string;
+  name: string;
+  username: string | null;
+  role: ClubStaffRole;
+  created_at: Timestamp;
+};
 
 export function toMember(row: StaffRow): ClubStaffMember {
-  return { userId: row.user_id, name: row.name, username: row.username, role: row.role, addedAt: toIso(row.created_at) };
+  return {
+    userId: row.user_id,
+    name: row.name,
+    username: row.username,
+    role: row.role,
+    addedAt: toIso(row.created_at),
+  };
 }
 
 export async function doorAccess(db: Db, userId: string): Promise<DoorAccess> {
@@ -29,7 +41,11 @@ async function clubOr404(db: Db, idOrSlug: string) {
 async function requireClubManager(db: Db, actor: Actor, clubId: string): Promise<void> {
   if (await repo.isActiveOwner(db, actor.id, clubId)) return;
   if (await hasRole(db, actor.id, 'admin')) return;
-  throw new AppError(403, 'NOT_CLUB_OWNER', 'No eres responsable de esta discoteca: solo su CEO o un administrador gestionan su equipo.');
+  throw new AppError(
+    403,
+    'NOT_CLUB_OWNER',
+    'No eres responsable de esta discoteca: solo su CEO o un administrador gestionan su equipo.',
+  );
 }
 
 export async function listStaff(db: Db, actor: Actor, clubIdOrSlug: string) {
@@ -41,7 +57,10 @@ export async function listStaff(db: Db, actor: Actor, clubIdOrSlug: string) {
 
 async function personOr404(db: Db, login: string) {
   const person = await repo.findUserByLogin(db, login);
-  if (!person) throw new AppError(404, 'USER_NOT_FOUND', 'No hay ninguna cuenta con ese usuario o e-mail.', { field: 'login' });
+  if (!person)
+    throw new AppError(404, 'USER_NOT_FOUND', 'No hay ninguna cuenta con ese usuario o e-mail.', {
+      field: 'login',
+    });
   return person;
 }
 
@@ -51,23 +70,42 @@ export async function addDoorStaff(db: Db, actor: Actor, clubIdOrSlug: string, l
   const person = await personOr404(db, login);
   const at = new Date().toISOString();
   // The primary key (club_id, user_id) settles two owners adding the same person at once.
-  if (!(await repo.insertStaff(db, { clubId: club.id, userId: person.id, role: 'door', addedBy: actor.id, at }))) {
+  if (
+    !(await repo.insertStaff(db, { clubId: club.id, userId: person.id, role: 'door', addedBy: actor.id, at }))
+  ) {
     const existing = await repo.findStaffRow(db, club.id, person.id);
-    const what = existing?.role === 'owner' ? 'ya es responsable de esta discoteca' : 'ya está en la puerta de esta discoteca';
+    const what =
+      existing?.role === 'owner'
+        ? 'ya es responsable de esta discoteca'
+        : 'ya está en la puerta de esta discoteca';
     throw new AppError(409, 'ALREADY_STAFF', `${person.name} ${what}.`, { field: 'login' });
   }
-  return { club, member: toMember({ user_id: person.id, name: person.name, username: person.username, role: 'door', created_at: at }) };
+  return {
+    club,
+    member: toMember({
+      user_id: person.id,
+      name: person.name,
+      username: person.username,
+      role: 'door',
+      created_at: at,
+    }),
+  };
 }
 
 export async function removeDoorStaff(db: Db, actor: Actor, clubIdOrSlug: string, userId: string) {
   const club = await clubOr404(db, clubIdOrSlug);
   await requireClubManager(db, actor, club.id);
-  if (!(await repo.deleteStaff(db, club.id, userId, 'door'))) throw notFound('Esa persona en la puerta de esta discoteca', 'STAFF_NOT_FOUND');
+  if (!(await repo.deleteStaff(db, club.id, userId, 'door')))
+    throw notFound('Esa persona en la puerta de esta discoteca', 'STAFF_NOT_FOUND');
 }
 
 export async function listOwners(db: Db) {
   const clubs = await repo.listClubs(db);
-  const rows = await repo.staffOf(db, clubs.map((c) => c.id), 'owner');
+  const rows = await repo.staffOf(
+    db,
+    clubs.map((c) => c.id),
+    'owner',
+  );
   const byClub = new Map<string, ClubStaffMember[]>();
   for (const row of rows) byClub.set(row.club_id, [...(byClub.get(row.club_id) ?? []), toMember(row)]);
   return { items: clubs.map((club) => ({ club, owners: byClub.get(club.id) ?? [] })) };
@@ -78,20 +116,51 @@ export async function addOwner(db: Db, actor: Actor, clubIdOrSlug: string, login
   const club = await clubOr404(db, clubIdOrSlug);
   const person = await personOr404(db, login);
   if (!(await hasRole(db, person.id, 'ceo'))) {
-    throw new AppError(409, 'NOT_A_CEO', `${person.name} no tiene el rol CEO: dáselo antes de hacerle responsable de una discoteca.`, { field: 'login' });
+    throw new AppError(
+      409,
+      'NOT_A_CEO',
+      `${person.name} no tiene el rol CEO: dáselo antes de hacerle responsable de una discoteca.`,
+      { field: 'login' },
+    );
   }
   const at = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.insertStaff(trx, { clubId: club.id, userId: person.id, role: 'owner', addedBy: actor.id, at }))) {
+    if (
+      !(await repo.insertStaff(trx, {
+        clubId: club.id,
+        userId: person.id,
+        role: 'owner',
+        addedBy: actor.id,
+        at,
+      }))
+    ) {
       const existing = await repo.findStaffRow(trx, club.id, person.id);
-      if (existing?.role === 'owner') throw new AppError(409, 'ALREADY_OWNER', `${person.name} ya es responsable de esta discoteca.`, { field: 'login' });
-      await trx.updateTable('club_staff').set({ role: 'owner', added_by: actor.id }).where('club_id', '=', club.id).where('user_id', '=', person.id).execute();
+      if (existing?.role === 'owner')
+        throw new AppError(409, 'ALREADY_OWNER', `${person.name} ya es responsable de esta discoteca.`, {
+          field: 'login',
+        });
+      await trx
+        .updateTable('club_staff')
+        .set({ role: 'owner', added_by: actor.id })
+        .where('club_id', '=', club.id)
+        .where('user_id', '=', person.id)
+        .execute();
     }
-    return { club, member: toMember({ user_id: person.id, name: person.name, username: person.username, role: 'owner', created_at: at }) };
+    return {
+      club,
+      member: toMember({
+        user_id: person.id,
+        name: person.name,
+        username: person.username,
+        role: 'owner',
+        created_at: at,
+      }),
+    };
   });
 }
 
 export async function removeOwner(db: Db, clubIdOrSlug: string, userId: string) {
   const club = await clubOr404(db, clubIdOrSlug);
-  if (!(await repo.deleteStaff(db, club.id, userId, 'owner'))) throw notFound('Ese responsable de la discoteca', 'OWNER_NOT_FOUND');
+  if (!(await repo.deleteStaff(db, club.id, userId, 'owner')))
+    throw notFound('Ese responsable de la discoteca', 'OWNER_NOT_FOUND');
 }

@@ -13,13 +13,27 @@ export async function findClubs(db: Db, query: ClubListQuery, after?: { name: st
   if (query.genre) {
     const genre = query.genre.toLowerCase();
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('club_genres').select('club_genres.club_id').whereRef('club_genres.club_id', '=', 'clubs.id').where('club_genres.genre', '=', genre)),
+      exists(
+        selectFrom('club_genres')
+          .select('club_genres.club_id')
+          .whereRef('club_genres.club_id', '=', 'clubs.id')
+          .where('club_genres.genre', '=', genre),
+      ),
     );
   }
   if (after) {
-    q = q.where((eb) => eb.or([eb('clubs.name', '>', after.name), eb.and([eb('clubs.name', '=', after.name), eb('clubs.id', '>', after.id)])]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('clubs.name', '>', after.name),
+        eb.and([eb('clubs.name', '=', after.name), eb('clubs.id', '>', after.id)]),
+      ]),
+    );
   }
-  return q.orderBy('clubs.name').orderBy('clubs.id').limit(query.limit + 1).execute();
+  return q
+    .orderBy('clubs.name')
+    .orderBy('clubs.id')
+    .limit(query.limit + 1)
+    .execute();
 }
 
 // Everything a club's page shows, by id or slug.

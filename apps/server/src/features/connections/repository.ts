@@ -13,7 +13,12 @@ export async function findPair(db: Q, a: string, b: string): Promise<Connections
 }
 
 // Inserts a pending request unless the pair already has a row; true when this call created it.
-export async function insertRequest(db: Q, requesterId: string, addresseeId: string, at: string): Promise<boolean> {
+export async function insertRequest(
+  db: Q,
+  requesterId: string,
+  addresseeId: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('connections')
     .values({
@@ -31,7 +36,12 @@ export async function insertRequest(db: Q, requesterId: string, addresseeId: str
 }
 
 // The addressee accepts a pending request from `requesterId`; true when this call accepted it.
-export async function acceptRequest(db: Q, addresseeId: string, requesterId: string, at: string): Promise<boolean> {
+export async function acceptRequest(
+  db: Q,
+  addresseeId: string,
+  requesterId: string,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('connections')
     .set({ status: 'accepted', accepted_at: at })
@@ -54,7 +64,11 @@ export async function deletePending(db: Q, requesterId: string, addresseeId: str
 }
 
 export async function deleteAccepted(db: Q, a: string, b: string): Promise<boolean> {
-  const result = await db.deleteFrom('connections').where('pair_key', '=', pairKey(a, b)).where('status', '=', 'accepted').executeTakeFirst();
+  const result = await db
+    .deleteFrom('connections')
+    .where('pair_key', '=', pairKey(a, b))
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -73,12 +87,21 @@ export async function insertBlock(db: Q, blockerId: string, blockedId: string, a
 }
 
 export async function deleteBlock(db: Q, blockerId: string, blockedId: string): Promise<boolean> {
-  const result = await db.deleteFrom('user_blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('user_blocks')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export async function hasBlocked(db: Q, blockerId: string, blockedId: string): Promise<boolean> {
-  const row = await db.selectFrom('user_blocks').select('blocker_id').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -87,7 +110,15 @@ export async function listBlocked(db: Q, blockerId: string) {
     .selectFrom('user_blocks')
     .innerJoin('users', 'users.id', 'user_blocks.blocked_id')
     .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
-    .select(['users.id', 'users.name', 'users.username', 'users.display_username', 'users.image', 'user_profiles.avatar_url', 'user_blocks.created_at'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.username',
+      'users.display_username',
+      'users.image',
+      'user_profiles.avatar_url',
+      'user_blocks.created_at',
+    ])
     .where('user_blocks.blocker_id', '=', blockerId)
     .orderBy('user_blocks.created_at', 'desc')
     .limit(500)
@@ -100,18 +131,33 @@ const noBlockBetween = sql<boolean>`not exists (select 1 from user_blocks b wher
 // The other side of each of my rows in a list, with the time that orders it.
 export type ListKind = 'connections' | 'received' | 'sent';
 
-export async function listPairs(db: Q, userId: string, kind: ListKind, options: { before?: [string, string]; limit: number }) {
-  let q = db.selectFrom('connections').select(['id', 'requester_id', 'addressee_id', 'status', 'created_at', 'accepted_at']).where(noBlockBetween);
+export async function listPairs(
+  db: Q,
+  userId: string,
+  kind: ListKind,
+  options: { before?: [string, string]; limit: number },
+) {
+  let q = db
+    .selectFrom('connections')
+    .select(['id', 'requester_id', 'addressee_id', 'status', 'created_at', 'accepted_at'])
+    .where(noBlockBetween);
   if (kind === 'received') q = q.where('addressee_id', '=', userId).where('status', '=', 'pending');
   else if (kind === 'sent') q = q.where('requester_id', '=', userId).where('status', '=', 'pending');
-  else q = q.where('status', '=', 'accepted').where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]));
+  else
+    q = q
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]));
   // Newest first by the time that matters to the list: accepted for connections, sent for requests.
   const at = kind === 'connections' ? 'accepted_at' : 'created_at';
   if (options.before) {
     const [t, id] = options.before;
     q = q.where((eb) => eb.or([eb(at, '<', t), eb.and([eb(at, '=', t), eb('id', '<', id)])]));
   }
-  return q.orderBy(at, 'desc').orderBy('id', 'desc').limit(options.limit + 1).execute();
+  return q
+    .orderBy(at, 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
 }
 
 export async function countPairs(db: Q, userId: string) {
@@ -119,13 +165,35 @@ export async function countPairs(db: Q, userId: string) {
     .selectFrom('connections')
     .select((eb) => [
       eb.fn.sum<number>(eb.case().when('status', '=', 'accepted').then(1).else(0).end()).as('connections'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('status', '=', 'pending'), eb('addressee_id', '=', userId)])).then(1).else(0).end()).as('received'),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb('status', '=', 'pending'), eb('requester_id', '=', userId)])).then(1).else(0).end()).as('sent'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'pending'), eb('addressee_id', '=', userId)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('received'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'pending'), eb('requester_id', '=', userId)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('sent'),
     ])
     .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
     .where(noBlockBetween)
     .executeTakeFirstOrThrow();
-  return { connections: Number(row.connections ?? 0), received: Number(row.received ?? 0), sent: Number(row.sent ?? 0) };
+  return {
+    connections: Number(row.connections ?? 0),
+    received: Number(row.received ?? 0),
+    sent: Number(row.sent ?? 0),
+  };
 }
 
 export async function countAccepted(db: Q, userId: string): Promise<number> {
@@ -142,7 +210,9 @@ export async function countAccepted(db: Q, userId: string): Promise<number> {
 export function friendsOf(db: Q, userId: string) {
   return db
     .selectFrom('connections')
-    .select(sql<string>`case when requester_id = ${userId} then addressee_id else requester_id end`.as('friend_id'))
+    .select(
+      sql<string>`case when requester_id = ${userId} then addressee_id else requester_id end`.as('friend_id'),
+    )
     .where('status', '=', 'accepted')
     .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]));
 }
@@ -154,9 +224,19 @@ export async function mutualCounts(db: Q, viewerId: string, others: string[]): P
   const rows = await db
     .selectFrom('connections as c')
     .innerJoin(friendsOf(db, viewerId).as('mine'), (join) =>
-      join.on((eb) => eb.or([eb('c.requester_id', '=', eb.ref('mine.friend_id')), eb('c.addressee_id', '=', eb.ref('mine.friend_id'))])),
+      join.on((eb) =>
+        eb.or([
+          eb('c.requester_id', '=', eb.ref('mine.friend_id')),
+          eb('c.addressee_id', '=', eb.ref('mine.friend_id')),
+        ]),
+      ),
     )
-    .select([sql<string>`case when c.requester_id = mine.friend_id then c.addressee_id else c.requester_id end`.as('other_id'), (eb) => eb.fn.countAll<number>().as('n')])
+    .select([
+      sql<string>`case when c.requester_id = mine.friend_id then c.addressee_id else c.requester_id end`.as(
+        'other_id',
+      ),
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
     .where('c.status', '=', 'accepted')
     .where((eb) => eb.or([eb('c.requester_id', 'in', others), eb('c.addressee_id', 'in', others)]))
     .groupBy(sql`case when c.requester_id = mine.friend_id then c.addressee_id else c.requester_id end`)
@@ -167,7 +247,12 @@ export async function mutualCounts(db: Q, viewerId: string, others: string[]): P
 }
 
 // Accepted connections both people have, as user ids (a page of them) and a count.
-export async function mutualIds(db: Q, a: string, b: string, limit: number): Promise<{ count: number; ids: string[] }> {
+export async function mutualIds(
+  db: Q,
+  a: string,
+  b: string,
+  limit: number,
+): Promise<{ count: number; ids: string[] }> {
   const rows = await db
     .selectFrom(friendsOf(db, a).as('fa'))
     .innerJoin(friendsOf(db, b).as('fb'), 'fa.friend_id', 'fb.friend_id')
@@ -178,10 +263,23 @@ export async function mutualIds(db: Q, a: string, b: string, limit: number): Pro
 }
 
 // The viewer's state with each of `others` (pairs with no row are absent from the map).
-export async function pairsWith(db: Q, viewerId: string, others: string[]): Promise<Map<string, ConnectionsTable>> {
+export async function pairsWith(
+  db: Q,
+  viewerId: string,
+  others: string[],
+): Promise<Map<string, ConnectionsTable>> {
   const result = new Map<string, ConnectionsTable>();
   if (others.length === 0) return result;
-  const rows = await db.selectFrom('connections').selectAll().where('pair_key', 'in', others.map((o) => pairKey(viewerId, o))).execute();
-  for (const row of rows) result.set(row.requester_id === viewerId ? row.addressee_id : row.requester_id, row);
+  const rows = await db
+    .selectFrom('connections')
+    .selectAll()
+    .where(
+      'pair_key',
+      'in',
+      others.map((o) => pairKey(viewerId, o)),
+    )
+    .execute();
+  for (const row of rows)
+    result.set(row.requester_id === viewerId ? row.addressee_id : row.requester_id, row);
   return result;
 }

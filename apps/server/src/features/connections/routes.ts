@@ -36,14 +36,26 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/connections',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Mis conexiones, solicitudes recibidas, enviadas o sugerencias', querystring: connectionListQuery, response: { 200: connectionPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mis conexiones, solicitudes recibidas, enviadas o sugerencias',
+        querystring: connectionListQuery,
+        response: { 200: connectionPage, ...errors },
+      },
     },
     async (request) => listConnections(app.db, currentUser(request).id, request.query),
   );
 
   app.get(
     '/api/connections/counts',
-    { preValidation: requireUser, schema: { tags, summary: 'Cuántas hay en cada pestaña', response: { 200: connectionCountsSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Cuántas hay en cada pestaña',
+        response: { 200: connectionCountsSchema, ...errors },
+      },
+    },
     async (request) => connectionCounts(app.db, currentUser(request).id),
   );
 
@@ -51,38 +63,60 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/connections/requests',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Pedir conectar (acepta la suya si ya te la había pedido)', body: connectionRequestSchema, response: status },
+      schema: {
+        tags,
+        summary: 'Pedir conectar (acepta la suya si ya te la había pedido)',
+        body: connectionRequestSchema,
+        response: status,
+      },
     },
     async (request) => requestConnection(app.db, app.realtime, currentUser(request).id, request.body.userId),
   );
 
   app.post(
     '/api/connections/requests/:userId/accept',
-    { preValidation: requireUser, schema: { tags, summary: 'Aceptar una solicitud recibida', params: userParams, response: status } },
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Aceptar una solicitud recibida', params: userParams, response: status },
+    },
     async (request) => acceptConnection(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
 
   app.post(
     '/api/connections/requests/:userId/decline',
-    { preValidation: requireUser, schema: { tags, summary: 'Rechazar una solicitud recibida', params: userParams, response: status } },
-    async (request) => declineConnection(app.db, app.realtime, currentUser(request).id, request.params.userId),
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Rechazar una solicitud recibida', params: userParams, response: status },
+    },
+    async (request) =>
+      declineConnection(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
 
   app.delete(
     '/api/connections/requests/:userId',
-    { preValidation: requireUser, schema: { tags, summary: 'Cancelar una solicitud enviada', params: userParams, response: status } },
-    async (request) => cancelConnectionRequest(app.db, app.realtime, currentUser(request).id, request.params.userId),
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Cancelar una solicitud enviada', params: userParams, response: status },
+    },
+    async (request) =>
+      cancelConnectionRequest(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
 
   app.delete(
     '/api/connections/:userId',
-    { preValidation: requireUser, schema: { tags, summary: 'Quitar una conexión', params: userParams, response: status } },
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Quitar una conexión', params: userParams, response: status },
+    },
     async (request) => removeConnection(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
 
   app.get(
     '/api/blocks',
-    { preValidation: requireUser, schema: { tags, summary: 'Personas que he bloqueado', response: { 200: blockedListSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Personas que he bloqueado', response: { 200: blockedListSchema, ...errors } },
+    },
     async (request) => blockedUsers(app.db, currentUser(request).id),
   );
 
@@ -90,14 +124,27 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/blocks/:userId',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Bloquear: desaparecemos el uno para el otro y se borra la conexión', params: userParams, response: { 200: blockStatusSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Bloquear: desaparecemos el uno para el otro y se borra la conexión',
+        params: userParams,
+        response: { 200: blockStatusSchema, ...errors },
+      },
     },
     async (request) => blockUser(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
 
   app.delete(
     '/api/blocks/:userId',
-    { preValidation: requireUser, schema: { tags, summary: 'Desbloquear', params: userParams, response: { 200: blockStatusSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Desbloquear',
+        params: userParams,
+        response: { 200: blockStatusSchema, ...errors },
+      },
+    },
     async (request) => unblockUser(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
 };

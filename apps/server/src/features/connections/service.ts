@@ -36,13 +36,25 @@ export function stateFrom(viewerId: string, row: ConnectionsTable | undefined): 
   return row.requester_id === viewerId ? 'outgoing' : 'incoming';
 }
 
-export async function connectionStateWith(db: Db, viewerId: string, otherId: string): Promise<ConnectionState> {
+export async function connectionStateWith(
+  db: Db,
+  viewerId: string,
+  otherId: string,
+): Promise<ConnectionState> {
   if (viewerId === otherId) return 'self';
   return stateFrom(viewerId, await repo.findPair(db, viewerId, otherId));
 }
 
-export async function connectionStatesWith(db: Db, viewerId: string, others: string[]): Promise<Map<string, ConnectionState>> {
-  const pairs = await repo.pairsWith(db, viewerId, others.filter((o) => o !== viewerId));
+export async function connectionStatesWith(
+  db: Db,
+  viewerId: string,
+  others: string[],
+): Promise<Map<string, ConnectionState>> {
+  const pairs = await repo.pairsWith(
+    db,
+    viewerId,
+    others.filter((o) => o !== viewerId),
+  );
   return new Map(others.map((o) => [o, o === viewerId ? 'self' : stateFrom(viewerId, pairs.get(o))]));
 }
 
@@ -66,7 +78,11 @@ type Outcome = ConnectionStatus & { notification?: Notification };
 async function finish(db: Db, bus: RealtimeBus, me: string, outcome: Outcome): Promise<ConnectionStatus> {
   if (outcome.notification) await publishNotification(db, bus, outcome.notification);
   if (outcome.changed) {
-    for (const [to, about] of [[me, outcome.userId], [outcome.userId, me]] as const) bus.toUser(to, CONNECTION_SOCKET_EVENTS.changed, { userId: about });
+    for (const [to, about] of [
+      [me, outcome.userId],
+      [outcome.userId, me],
+    ] as const)
+      bus.toUser(to, CONNECTION_SOCKET_EVENTS.changed, { userId: about });
   }
   return { userId: outcome.userId, state: outcome.state, changed: outcome.changed };
 }
@@ -77,7 +93,12 @@ async function myName(db: Db, userId: string) {
 }
 
 // A request to someone who already asked me accepts theirs; two requests crossing leave one accepted row.
-export async function requestConnection(db: Db, bus: RealtimeBus, me: string, otherId: string): Promise<ConnectionStatus> {
+export async function requestConnection(
+  db: Db,
+  bus: RealtimeBus,
+  me: string,
+  otherId: string,
+): Promise<ConnectionStatus> {
   await reachablePerson(db, me, otherId);
   const from = await myName(db, me);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -86,25 +107,50 @@ export async function requestConnection(db: Db, bus: RealtimeBus, me: string, ot
     if (await repo.insertRequest(trx, me, otherId, at)) {
       // A block that committed while this ran: the request must not survive it.
       if (await isBlockedEitherWay(trx, me, otherId)) throw personMissing();
-      return { userId: otherId, state: 'outgoing', changed: true, notification: await notifyWith(connectionRequested(otherId, from)) };
+      return {
+        userId: otherId,
+        state: 'outgoing',
+        changed: true,
+        notification: await notifyWith(connectionRequested(otherId, from)),
+      };
     }
     const row = await repo.findPair(trx, me, otherId);
-    if (row?.status === 'pending' && row.addressee_id === me && (await repo.acceptRequest(trx, me, otherId, at))) {
-      return { userId: otherId, state: 'connected', changed: true, notification: await notifyWith(connectionAccepted(otherId, from)) };
+    if (
+      row?.status === 'pending' &&
+      row.addressee_id === me &&
+      (await repo.acceptRequest(trx, me, otherId, at))
+    ) {
+      return {
+        userId: otherId,
+        state: 'connected',
+        changed: true,
+        notification: await notifyWith(connectionAccepted(otherId, from)),
+      };
     }
     const now = await repo.findPair(trx, me, otherId);
-    if (!now) throw new AppError(409, 'CONNECTION_CHANGED', 'La conexión acaba de cambiar. Inténtalo otra vez.');
+    if (!now)
+      throw new AppError(409, 'CONNECTION_CHANGED', 'La conexión acaba de cambiar. Inténtalo otra vez.');
     return { userId: otherId, state: stateFrom(me, now), changed: false };
   });
   return finish(db, bus, me, outcome);
 }
 
-export async function acceptConnection(db: Db, bus: RealtimeBus, me: string, otherId: string): Promise<ConnectionStatus> {
+export async function acceptConnection(
+  db: Db,
+  bus: RealtimeBus,
+  me: string,
+  otherId: string,
+): Promise<ConnectionStatus> {
   await reachablePerson(db, me, otherId);
   const by = await myName(db, me);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     if (await repo.acceptRequest(trx, me, otherId, new Date().toISOString())) {
-      return { userId: otherId, state: 'connected', changed: true, notification: await createNotification(trx, connectionAccepted(otherId, by)) };
+      return {
+        userId: otherId,
+        state: 'connected',
+        changed: true,
+        notification: await createNotification(trx, connectionAccepted(otherId, by)),
+      };
     }
     const row = await repo.findPair(trx, me, otherId);
     if (row?.status === 'accepted') return { userId: otherId, state: 'connected', changed: false };
@@ -113,19 +159,36 @@ export async function acceptConnection(db: Db, bus: RealtimeBus, me: string, oth
   return finish(db, bus, me, outcome);
 }
 
-export async function declineConnection(db: Db, bus: RealtimeBus, me: string, otherId: string): Promise<ConnectionStatus> {
+export async function declineConnection(
+  db: Db,
+  bus: RealtimeBus,
+  me: string,
+  otherId: string,
+): Promise<ConnectionStatus> {
   await reachablePerson(db, me, otherId);
-  if (!(await repo.deletePending(db, otherId, me))) throw notFound('La solicitud de conexión', 'CONNECTION_REQUEST_NOT_FOUND');
+  if (!(await repo.deletePending(db, otherId, me)))
+    throw notFound('La solicitud de conexión', 'CONNECTION_REQUEST_NOT_FOUND');
   return finish(db, bus, me, { userId: otherId, state: 'none', changed: true });
 }
 
-export async function cancelConnectionRequest(db: Db, bus: RealtimeBus, me: string, otherId: string): Promise<ConnectionStatus> {
+export async function cancelConnectionRequest(
+  db: Db,
+  bus: RealtimeBus,
+  me: string,
+  otherId: string,
+): Promise<ConnectionStatus> {
   await reachablePerson(db, me, otherId);
-  if (!(await repo.deletePending(db, me, otherId))) throw notFound('La solicitud de conexión', 'CONNECTION_REQUEST_NOT_FOUND');
+  if (!(await repo.deletePending(db, me, otherId)))
+    throw notFound('La solicitud de conexión', 'CONNECTION_REQUEST_NOT_FOUND');
   return finish(db, bus, me, { userId: otherId, state: 'none', changed: true });
 }
 
-export async function removeConnection(db: Db, bus: RealtimeBus, me: string, otherId: string): Promise<ConnectionStatus> {
+export async function removeConnection(
+  db: Db,
+  bus: RealtimeBus,
+  me: string,
+  otherId: string,
+): Promise<ConnectionStatus> {
   await reachablePerson(db, me, otherId);
   if (!(await repo.deleteAccepted(db, me, otherId))) throw notFound('La conexión', 'CONNECTION_NOT_FOUND');
   return finish(db, bus, me, { userId: otherId, state: 'none', changed: true });
@@ -141,7 +204,12 @@ export async function blockUser(db: Db, bus: RealtimeBus, me: string, otherId: s
     const removed = await repo.deleteAnyBetween(trx, me, otherId);
     return blocked || removed;
   });
-  if (changed) for (const [to, about] of [[me, otherId], [otherId, me]] as const) bus.toUser(to, CONNECTION_SOCKET_EVENTS.changed, { userId: about });
+  if (changed)
+    for (const [to, about] of [
+      [me, otherId],
+      [otherId, me],
+    ] as const)
+      bus.toUser(to, CONNECTION_SOCKET_EVENTS.changed, { userId: about });
   return { userId: otherId, blocked: true, changed };
 }
 
@@ -175,14 +243,36 @@ async function visiblePresence(db: Db, viewerId: string, userId: string): Promis
   }
 }
 
-export async function listConnections(db: Db, me: string, query: ConnectionListQuery): Promise<ConnectionPage> {
+export async function listConnections(
+  db: Db,
+  me: string,
+  query: ConnectionListQuery,
+): Promise<ConnectionPage> {
   if (query.tab === 'suggestions') {
     // Suggestions are one ranked page (at most SUGGESTIONS_LIMIT), not a cursor walk.
     const suggestions = await findSuggestions(db, me, new Date());
-    const cards = new Map((await userCards(db, suggestions.map((s) => s.userId))).map((c) => [c.id, c]));
+    const cards = new Map(
+      (
+        await userCards(
+          db,
+          suggestions.map((s) => s.userId),
+        )
+      ).map((c) => [c.id, c]),
+    );
     const items = suggestions.flatMap((s): ConnectionItem[] => {
       const user = cards.get(s.userId);
-      return user ? [{ user, state: 'none', since: null, presence: null, mutualConnections: s.mutual, sharedEvents: s.sharedEvents }] : [];
+      return user
+        ? [
+            {
+              user,
+              state: 'none',
+              since: null,
+              presence: null,
+              mutualConnections: s.mutual,
+              sharedEvents: s.sharedEvents,
+            },
+          ]
+        : [];
     });
     return { items, nextCursor: null };
   }
@@ -194,13 +284,15 @@ export async function listConnections(db: Db, me: string, query: ConnectionListQ
   const [cards, mutual, presence] = await Promise.all([
     userCards(db, ids),
     repo.mutualCounts(db, me, ids),
-    query.tab === 'connections' ? Promise.all(ids.map((id) => visiblePresence(db, me, id))) : Promise.resolve(ids.map(() => null)),
+    query.tab === 'connections'
+      ? Promise.all(ids.map((id) => visiblePresence(db, me, id)))
+      : Promise.resolve(ids.map(() => null)),
   ]);
   const byId = new Map(cards.map((c) => [c.id, c]));
   const items = page.flatMap((row, i): ConnectionItem[] => {
     const user = byId.get(otherOf(row));
     if (!user) return [];
-    const since = query.tab === 'connections' ? row.accepted_at ?? row.created_at : row.created_at;
+    const since = query.tab === 'connections' ? (row.accepted_at ?? row.created_at) : row.created_at;
     return [
       {
         user,
@@ -213,11 +305,21 @@ export async function listConnections(db: Db, me: string, query: ConnectionListQ
     ];
   });
   const last = page.at(-1);
-  const lastAt = last ? (query.tab === 'connections' ? last.accepted_at ?? last.created_at : last.created_at) : null;
-  return { items, nextCursor: rows.length > query.limit && last && lastAt ? encodeCursor([toIso(lastAt), last.id]) : null };
+  const lastAt = last
+    ? query.tab === 'connections'
+      ? (last.accepted_at ?? last.created_at)
+      : last.created_at
+    : null;
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last && lastAt ? encodeCursor([toIso(lastAt), last.id]) : null,
+  };
 }
 
 export async function connectionCounts(db: Db, me: string): Promise<ConnectionCounts> {
-  const [counts, suggestions] = await Promise.all([repo.countPairs(db, me), findSuggestions(db, me, new Date())]);
+  const [counts, suggestions] = await Promise.all([
+    repo.countPairs(db, me),
+    findSuggestions(db, me, new Date()),
+  ]);
   return { ...counts, suggestions: suggestions.length };
 }

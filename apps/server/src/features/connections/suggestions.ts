@@ -64,7 +64,8 @@ export async function sameEvents(db: Db, me: string, now: string) {
 export async function findSuggestions(db: Db, me: string, now: Date): Promise<Suggestion[]> {
   const [fof, events] = await Promise.all([friendsOfFriends(db, me), sameEvents(db, me, now.toISOString())]);
   const byId = new Map<string, Suggestion>();
-  for (const row of fof) byId.set(row.user_id, { userId: row.user_id, mutual: Number(row.n), sharedEvents: 0 });
+  for (const row of fof)
+    byId.set(row.user_id, { userId: row.user_id, mutual: Number(row.n), sharedEvents: 0 });
   for (const row of events) {
     const s = byId.get(row.user_id) ?? { userId: row.user_id, mutual: 0, sharedEvents: 0 };
     s.sharedEvents = Number(row.n);

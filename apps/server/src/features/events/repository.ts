@@ -52,7 +52,9 @@ function buildEventList(db: Db, f: EventFilter) {
   const startAt = sql.ref<string>(genre !== undefined ? 'event_genres.start_at' : 'events.start_at');
   const id = sql.ref<string>(genre !== undefined ? 'event_genres.event_id' : 'events.id');
   let q = selectEventSummaries(db).$if(genre !== undefined, (qb) =>
-    qb.innerJoin('event_genres', (join) => join.onRef('event_genres.event_id', '=', 'events.id').on('event_genres.genre', '=', genre!)),
+    qb.innerJoin('event_genres', (join) =>
+      join.onRef('event_genres.event_id', '=', 'events.id').on('event_genres.genre', '=', genre!),
+    ),
   );
   if (f.qPattern !== undefined) q = q.where(likePattern('events.search_text', f.qPattern));
   if (f.from !== undefined) q = q.where(startAt, '>=', f.from);
@@ -62,17 +64,25 @@ function buildEventList(db: Db, f: EventFilter) {
   if (f.clubId !== undefined) {
     const clubId = f.clubId;
     q = q.where('events.club_id', '=', (eb) =>
-      eb.selectFrom('clubs as wanted').select('wanted.id').where((w) => w.or([w('wanted.id', '=', clubId), w('wanted.slug', '=', clubId)])),
+      eb
+        .selectFrom('clubs as wanted')
+        .select('wanted.id')
+        .where((w) => w.or([w('wanted.id', '=', clubId), w('wanted.slug', '=', clubId)])),
     );
   }
   if (f.barrio !== undefined) q = q.where('clubs.barrio', '=', f.barrio);
   if (f.maxPriceCents !== undefined) q = q.where('events.min_price_cents', '<=', f.maxPriceCents);
   if (f.afterStartAt !== undefined && f.afterId !== undefined) {
     const { afterStartAt, afterId } = f;
-    q = q.where((eb) => eb.or([eb(startAt, '>', afterStartAt), eb.and([eb(startAt, '=', afterStartAt), eb(id, '>', afterId)])]));
+    q = q.where((eb) =>
+      eb.or([eb(startAt, '>', afterStartAt), eb.and([eb(startAt, '=', afterStartAt), eb(id, '>', afterId)])]),
+    );
   }
   // A literal LIMIT (a validated integer) lets SQLite stop after the page; a bound one cost a third of the query.
-  return q.orderBy(startAt).orderBy(id).limit(sql.lit(Math.trunc(f.limit)));
+  return q
+    .orderBy(startAt)
+    .orderBy(id)
+    .limit(sql.lit(Math.trunc(f.limit)));
 }
 
 const eventList = reusableQuery(buildEventList, { literal: ['limit'] });
@@ -108,7 +118,11 @@ export async function findPublishedEvent(db: Db, idOrSlug: string) {
 }
 
 const lineup = reusableQuery((db: Db, { eventId }: { eventId: string }) =>
-  db.selectFrom('event_lineup').select(['dj_name', 'starts_at', 'ends_at']).where('event_id', '=', eventId).orderBy('position'),
+  db
+    .selectFrom('event_lineup')
+    .select(['dj_name', 'starts_at', 'ends_at'])
+    .where('event_id', '=', eventId)
+    .orderBy('position'),
 );
 
 export async function lineupOf(db: Db, eventId: string) {

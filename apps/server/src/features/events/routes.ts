@@ -10,7 +10,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catálogo'],
-        summary: 'Lista de eventos publicados (fechas, hoy/mañana/finde, club, género, precio máximo en céntimos, texto)',
+        summary:
+          'Lista de eventos publicados (fechas, hoy/mañana/finde, club, género, precio máximo en céntimos, texto)',
         querystring: eventListQuery,
         response: { 200: eventPage, ...errorResponses(400) },
       },

@@ -37,10 +37,13 @@ function toEventSummary(row: EventRow): EventSummary {
   };
 }
 
-
 const eventCursor = z.tuple([z.iso.datetime(), z.string()]);
 
-export async function listEvents(db: Db, query: EventListQuery, now: Date = new Date()): Promise<Page<EventSummary>> {
+export async function listEvents(
+  db: Db,
+  query: EventListQuery,
+  now: Date = new Date(),
+): Promise<Page<EventSummary>> {
   const after = decodeCursor(query.cursor, eventCursor);
   let from = query.from ? new Date(query.from).toISOString() : undefined;
   let to = query.to ? new Date(query.to).toISOString() : undefined;
@@ -49,7 +52,8 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date = new 
     from = from && from > range.from.toISOString() ? from : range.from.toISOString();
     to = to && to < range.to.toISOString() ? to : range.to.toISOString();
   }
-  if (from && to && from >= to && !query.when) throw badRequest('to', 'La fecha "to" debe ser posterior a "from".');
+  if (from && to && from >= to && !query.when)
+    throw badRequest('to', 'La fecha "to" debe ser posterior a "from".');
   const rows = await findEvents(db, {
     qPattern: query.q ? `%${escapeLike(foldForSearch(query.q))}%` : undefined,
     from,
@@ -72,7 +76,11 @@ export async function listEvents(db: Db, query: EventListQuery, now: Date = new 
   };
 }
 
-export async function listUpcomingEventsOfClub(db: Db, clubId: string, now: Date = new Date()): Promise<EventSummary[]> {
+export async function listUpcomingEventsOfClub(
+  db: Db,
+  clubId: string,
+  now: Date = new Date(),
+): Promise<EventSummary[]> {
   const rows = await findEvents(db, { clubId, endsAfter: now.toISOString(), limit: 20 });
   return rows.map(toEventSummary);
 }
@@ -86,8 +94,17 @@ export async function getEvent(db: Db, idOrSlug: string): Promise<EventDetail> {
     description: row.description,
     dressCode: row.dress_code,
     privacy: { gallery: row.gallery_privacy },
-    lineup: lineup.map((slot) => ({ djName: slot.dj_name, startsAt: toIsoOrNull(slot.starts_at), endsAt: toIsoOrNull(slot.ends_at) })),
-    ticketTypes: ticketTypes.map((t) => ({ id: t.id, name: t.name, price: { cents: t.price_cents, currency: 'EUR' as const }, capacity: t.capacity })),
+    lineup: lineup.map((slot) => ({
+      djName: slot.dj_name,
+      startsAt: toIsoOrNull(slot.starts_at),
+      endsAt: toIsoOrNull(slot.ends_at),
+    })),
+    ticketTypes: ticketTypes.map((t) => ({
+      id: t.id,
+      name: t.name,
+      price: { cents: t.price_cents, currency: 'EUR' as const },
+      capacity: t.capacity,
+    })),
     club: {
       ...toClubSummary({
         id: row.club_id,

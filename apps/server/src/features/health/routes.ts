@@ -13,12 +13,23 @@ const health = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['sistema'], summary: 'Estado del servidor y de su base de datos', response: { 200: health, 503: health } } },
+    {
+      schema: {
+        tags: ['sistema'],
+        summary: 'Estado del servidor y de su base de datos',
+        response: { 200: health, 503: health },
+      },
+    },
     async (_request, reply) => {
       const ok = await pingDatabase(app.db);
       const redis = app.realtime.redisState();
       const healthy = ok && (!redis.configured || redis.ok);
-      const body = { status: healthy ? ('ok' as const) : ('degraded' as const), database: { kind: app.dbKind, ok }, redis, uptimeSeconds: Math.round(process.uptime()) };
+      const body = {
+        status: healthy ? ('ok' as const) : ('degraded' as const),
+        database: { kind: app.dbKind, ok },
+        redis,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
       return reply.status(ok ? 200 : 503).send(body);
     },
   );

@@ -2,7 +2,10 @@
 import { TIME_ZONE } from '@nocturna/shared';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 function hashOf(text: string): number {
   let h = 2166136261;
@@ -12,7 +15,11 @@ function hashOf(text: string): number {
 
 function shiftHue(hex: string, degrees: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => v / 255) as [number, number, number];
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => v / 255) as [
+    number,
+    number,
+    number,
+  ];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
@@ -24,7 +31,10 @@ function shiftHue(hex: string, degrees: number): string {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return (words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? 'N').slice(0, 2)).toUpperCase();
 }
 
@@ -65,18 +75,36 @@ export function clubCoverSvg(name: string, barrio: string, color: string): strin
 <rect width="1200" height="630" fill="#0b0614"/><rect width="1200" height="630" fill="url(#glow)"/>${bars}
 <text x="64" y="120" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#e9d5ff" letter-spacing="8">${escapeXml(barrio.toUpperCase())} · MADRID</text>
 ${wrap(name, 18, 2)
-  .map((l, i) => `<text x="60" y="${250 + i * 110}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="110" fill="#fff">${escapeXml(l)}</text>`)
+  .map(
+    (l, i) =>
+      `<text x="60" y="${250 + i * 110}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="110" fill="#fff">${escapeXml(l)}</text>`,
+  )
   .join('')}
 </svg>`;
 }
 
-export function eventCoverSvg(event: { name: string; clubName: string; startAt: Date; color: string; lineup: string[] }): string {
+export function eventCoverSvg(event: {
+  name: string;
+  clubName: string;
+  startAt: Date;
+  color: string;
+  lineup: string[];
+}): string {
   const accent = shiftHue(event.color, 90);
   const seed = hashOf(event.name);
-  const date = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' })
+  const date = new Intl.DateTimeFormat('es-ES', {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  })
     .format(event.startAt)
     .toUpperCase();
-  const time = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(event.startAt);
+  const time = new Intl.DateTimeFormat('es-ES', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(event.startAt);
   const rings = Array.from({ length: 7 }, (_, i) => {
     const r = 80 + i * 70;
     return `<circle cx="${900 + (seed % 120)}" cy="${150 + ((seed >> 8) % 140)}" r="${r}" fill="none" stroke="url(#g)" stroke-width="${14 - i * 1.5}" opacity="${0.9 - i * 0.11}"/>`;
@@ -88,7 +116,10 @@ export function eventCoverSvg(event: { name: string; clubName: string; startAt: 
 <rect width="1200" height="630" fill="#120a22"/>${rings}<rect width="1200" height="630" fill="url(#fade)"/>
 <text x="60" y="100" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${event.color}" letter-spacing="6">${escapeXml(date)} · ${escapeXml(time)}</text>
 ${titleLines
-  .map((l, i) => `<text x="56" y="${220 + i * 96}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="88" fill="#fff">${escapeXml(l)}</text>`)
+  .map(
+    (l, i) =>
+      `<text x="56" y="${220 + i * 96}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="88" fill="#fff">${escapeXml(l)}</text>`,
+  )
   .join('')}
 <text x="60" y="${250 + titleLines.length * 96}" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#e9d5ff">${escapeXml(event.lineup.slice(0, 3).join(' · '))}</text>
 <text x="60" y="580" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#fff" opacity="0.85" letter-spacing="4">@ ${escapeXml(event.clubName.toUpperCase())}</text>

@@ -17,12 +17,28 @@ async function send(reply: import('fastify').FastifyReply, svg: string, format: 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/clubs/:clubId/:kind.:format',
-    { schema: { hide: true, params: z.object({ clubId: z.string().max(100), kind: z.enum(['logo', 'cover']), format: formatParam }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          clubId: z.string().max(100),
+          kind: z.enum(['logo', 'cover']),
+          format: formatParam,
+        }),
+      },
+    },
     async (request, reply) => {
       const { clubId, kind, format } = request.params;
-      const club = await app.db.selectFrom('clubs').select(['name', 'barrio', 'brand_color']).where('id', '=', clubId).executeTakeFirst();
+      const club = await app.db
+        .selectFrom('clubs')
+        .select(['name', 'barrio', 'brand_color'])
+        .where('id', '=', clubId)
+        .executeTakeFirst();
       if (!club) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
-      const svg = kind === 'logo' ? clubLogoSvg(club.name, club.brand_color) : clubCoverSvg(club.name, club.barrio, club.brand_color);
+      const svg =
+        kind === 'logo'
+          ? clubLogoSvg(club.name, club.brand_color)
+          : clubCoverSvg(club.name, club.barrio, club.brand_color);
       return send(reply, svg, format);
     },
   );
@@ -39,7 +55,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('events.id', '=', eventId)
         .executeTakeFirst();
       if (!event) throw notFound('El evento', 'EVENT_NOT_FOUND');
-      const lineup = await app.db.selectFrom('event_lineup').select('dj_name').where('event_id', '=', eventId).orderBy('position').execute();
+      const lineup = await app.db
+        .selectFrom('event_lineup')
+        .select('dj_name')
+        .where('event_id', '=', eventId)
+        .orderBy('position')
+        .execute();
       const svg = eventCoverSvg({
         name: event.name,
         clubName: event.club_name,

@@ -3,7 +3,12 @@
 // visible (the conversation:viewing socket event) and the socket joins the room viewing:<user>:<conversation>.
 // A message to someone with a socket in that room, on any server, raises no notification.
 import type { Server } from 'socket.io';
-import { MESSAGE_SOCKET_EVENTS, type ConversationReadEvent, type MessageNewEvent, type TypingEvent } from '@nocturna/shared';
+import {
+  MESSAGE_SOCKET_EVENTS,
+  type ConversationReadEvent,
+  type MessageNewEvent,
+  type TypingEvent,
+} from '@nocturna/shared';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 
 export const viewingRoom = (userId: string, conversationId: string) => `viewing:${userId}:${conversationId}`;
@@ -18,14 +23,24 @@ export async function isViewing(io: Server, userId: string, conversationId: stri
     timer = setTimeout(() => resolve(false), VIEWING_ANSWER_MS);
   });
   try {
-    const sockets = io.in(viewingRoom(userId, conversationId)).fetchSockets().then((s) => s.length > 0, () => false);
+    const sockets = io
+      .in(viewingRoom(userId, conversationId))
+      .fetchSockets()
+      .then(
+        (s) => s.length > 0,
+        () => false,
+      );
     return await Promise.race([sockets, timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-export const pushMessage = (bus: RealtimeBus, userId: string, event: MessageNewEvent) => bus.toUser(userId, MESSAGE_SOCKET_EVENTS.messageNew, event);
-export const pushRead = (bus: RealtimeBus, userId: string, event: ConversationReadEvent) => bus.toUser(userId, MESSAGE_SOCKET_EVENTS.conversationRead, event);
-export const pushUnread = (bus: RealtimeBus, userId: string, count: number) => bus.toUser(userId, MESSAGE_SOCKET_EVENTS.unreadCount, { count });
-export const pushTyping = (bus: RealtimeBus, userId: string, event: TypingEvent) => bus.toUser(userId, MESSAGE_SOCKET_EVENTS.typing, event);
+export const pushMessage = (bus: RealtimeBus, userId: string, event: MessageNewEvent) =>
+  bus.toUser(userId, MESSAGE_SOCKET_EVENTS.messageNew, event);
+export const pushRead = (bus: RealtimeBus, userId: string, event: ConversationReadEvent) =>
+  bus.toUser(userId, MESSAGE_SOCKET_EVENTS.conversationRead, event);
+export const pushUnread = (bus: RealtimeBus, userId: string, count: number) =>
+  bus.toUser(userId, MESSAGE_SOCKET_EVENTS.unreadCount, { count });
+export const pushTyping = (bus: RealtimeBus, userId: string, event: TypingEvent) =>
+  bus.toUser(userId, MESSAGE_SOCKET_EVENTS.typing, event);

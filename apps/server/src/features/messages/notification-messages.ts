@@ -9,7 +9,14 @@ export function preview(body: string): string {
   return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH - 1).join('')}…` : flat;
 }
 
-export function messageNew(input: { recipientId: string; senderId: string; senderName: string; conversationId: string; messageId: string; body: string }): NewNotification {
+export function messageNew(input: {
+  recipientId: string;
+  senderId: string;
+  senderName: string;
+  conversationId: string;
+  messageId: string;
+  body: string;
+}): NewNotification {
   return {
     userId: input.recipientId,
     type: 'message_new',

@@ -10,18 +10,31 @@ import { currentUser } from '../../auth/guards.ts';
 export type UserLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 // Registers @fastify/rate-limit in the calling (encapsulated) scope and returns one check per limit.
-export async function registerMessageLimits(app: FastifyInstance): Promise<{ send: UserLimit; start: UserLimit }> {
+export async function registerMessageLimits(
+  app: FastifyInstance,
+): Promise<{ send: UserLimit; start: UserLimit }> {
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
     redis = new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
-    redis.on('error', (err: Error) => app.log.debug({ err: err.message }, 'message rate-limit redis unavailable'));
+    redis.on('error', (err: Error) =>
+      app.log.debug({ err: err.message }, 'message rate-limit redis unavailable'),
+    );
     app.addHook('onClose', async () => {
       await redis?.quit();
     });
   }
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'nocturna-messages-rl:', skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'nocturna-messages-rl:',
+    skipOnError: true,
+  });
 
-  const limit = (name: string, rule: { max: number; windowSeconds: number }, message: (seconds: number) => string): UserLimit => {
+  const limit = (
+    name: string,
+    rule: { max: number; windowSeconds: number },
+    message: (seconds: number) => string,
+  ): UserLimit => {
     const check = app.createRateLimit({
       max: rule.max,
       timeWindow: rule.windowSeconds * 1000,
@@ -38,7 +51,15 @@ export async function registerMessageLimits(app: FastifyInstance): Promise<{ sen
   };
 
   return {
-    send: limit('send', MESSAGE_SEND_LIMIT, (s) => `Estás enviando mensajes muy rápido. Espera ${s} segundos y vuelve a intentarlo.`),
-    start: limit('start', CONVERSATION_START_LIMIT, (s) => `Has empezado muchas conversaciones seguidas. Espera ${s} segundos.`),
+    send: limit(
+      'send',
+      MESSAGE_SEND_LIMIT,
+      (s) => `Estás enviando mensajes muy rápido. Espera ${s} segundos y vuelve a intentarlo.`,
+    ),
+    start: limit(
+      'start',
+      CONVERSATION_START_LIMIT,
+      (s) => `Has empezado muchas conversaciones seguidas. Espera ${s} segundos.`,
+    ),
   };
 }

@@ -16,10 +16,20 @@ export async function findByPair(db: Q, pairKey: string) {
 }
 
 // Inserts the conversation and both members unless the pair already has one; the unique pair_key decides.
-export async function insertConversation(db: Q, row: { id: string; pairKey: string; low: string; high: string; at: string }): Promise<boolean> {
+export async function insertConversation(
+  db: Q,
+  row: { id: string; pairKey: string; low: string; high: string; at: string },
+): Promise<boolean> {
   const result = await db
     .insertInto('conversations')
-    .values({ id: row.id, pair_key: row.pairKey, user_low_id: row.low, user_high_id: row.high, last_message_at: null, created_at: row.at })
+    .values({
+      id: row.id,
+      pair_key: row.pairKey,
+      user_low_id: row.low,
+      user_high_id: row.high,
+      last_message_at: null,
+      created_at: row.at,
+    })
     .onConflict((oc) => oc.column('pair_key').doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -37,8 +47,12 @@ export async function insertConversation(db: Q, row: { id: string; pairKey: stri
 function asMember(db: Q, userId: string) {
   return db
     .selectFrom('conversations as c')
-    .innerJoin('conversation_members as me', (j) => j.onRef('me.conversation_id', '=', 'c.id').on('me.user_id', '=', userId))
-    .innerJoin('conversation_members as other', (j) => j.onRef('other.conversation_id', '=', 'c.id').on('other.user_id', '<>', userId))
+    .innerJoin('conversation_members as me', (j) =>
+      j.onRef('me.conversation_id', '=', 'c.id').on('me.user_id', '=', userId),
+    )
+    .innerJoin('conversation_members as other', (j) =>
+      j.onRef('other.conversation_id', '=', 'c.id').on('other.user_id', '<>', userId),
+    )
     .select([
       'c.id',
       'c.user_low_id',
@@ -55,16 +69,17 @@ function asMember(db: Q, userId: string) {
 
 // The conversation as one member sees it, or undefined when they are not a member or a block stands.
 export async function findForMember(db: Q, conversationId: string, userId: string) {
-  return asMember(db, userId)
-    .where('c.id', '=', conversationId)
-    .where(notBlocked)
-    .executeTakeFirst();
+  return asMember(db, userId).where('c.id', '=', conversationId).where(notBlocked).executeTakeFirst();
 }
 export type MemberView = NonNullable<Awaited<ReturnType<typeof findForMember>>>;
 
 // The member's conversations with at least one message, most recent first; `before` is the last row's
 // (last_message_at, id) of the previous page.
-export async function listForMember(db: Q, userId: string, options: { before?: [string, string]; limit: number }) {
+export async function listForMember(
+  db: Q,
+  userId: string,
+  options: { before?: [string, string]; limit: number },
+) {
   let q = asMember(db, userId)
     .where('c.last_message_at', 'is not', null)
     .where(notBlocked)
@@ -73,27 +88,46 @@ export async function listForMember(db: Q, userId: string, options: { before?: [
     .limit(options.limit + 1);
   if (options.before) {
     const [at, id] = options.before;
-    q = q.where((eb) => eb.or([eb('c.last_message_at', '<', at), eb.and([eb('c.last_message_at', '=', at), eb('c.id', '<', id)])]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('c.last_message_at', '<', at),
+        eb.and([eb('c.last_message_at', '=', at), eb('c.id', '<', id)]),
+      ]),
+    );
   }
   return q.execute();
 }
 
-export async function lastMessages(db: Q, keys: { conversationId: string; seq: number }[]): Promise<Map<string, MessagesTable>> {
+export async function lastMessages(
+  db: Q,
+  keys: { conversationId: string; seq: number }[],
+): Promise<Map<string, MessagesTable>> {
   const result = new Map<string, MessagesTable>();
   const wanted = keys.filter((k) => k.seq > 0);
   if (wanted.length === 0) return result;
   const rows = await db
     .selectFrom('messages')
     .selectAll()
-    .where((eb) => eb.or(wanted.map((k) => eb.and([eb('conversation_id', '=', k.conversationId), eb('seq', '=', k.seq)]))))
+    .where((eb) =>
+      eb.or(wanted.map((k) => eb.and([eb('conversation_id', '=', k.conversationId), eb('seq', '=', k.seq)]))),
+    )
     .execute();
   for (const row of rows) result.set(row.conversation_id, row);
   return result;
 }
 
 // Newest first by seq, from the unique (conversation_id, seq) index.
-export async function listMessages(db: Q, conversationId: string, options: { beforeSeq?: number; limit: number }) {
-  let q = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId).orderBy('seq', 'desc').limit(options.limit + 1);
+export async function listMessages(
+  db: Q,
+  conversationId: string,
+  options: { beforeSeq?: number; limit: number },
+) {
+  let q = db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .orderBy('seq', 'desc')
+    .limit(options.limit + 1);
   if (options.beforeSeq !== undefined) q = q.where('seq', '<', options.beforeSeq);
   return q.execute();
 }
@@ -103,7 +137,12 @@ export async function findMessage(db: Q, id: string) {
 }
 
 export async function findByClientId(db: Q, senderId: string, clientId: string) {
-  return db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst();
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
 }
 
 // Takes the next seq. On PostgreSQL the row lock makes every other send or read of this conversation wait for
@@ -145,7 +184,12 @@ export async function addUnread(db: Q, conversationId: string, userId: string): 
 }
 
 // Moves the read marker forward (never back) and recounts what is still unread after it.
-export async function markReadUpTo(db: Q, conversationId: string, userId: string, seq: number): Promise<{ lastReadSeq: number; unreadCount: number; moved: boolean }> {
+export async function markReadUpTo(
+  db: Q,
+  conversationId: string,
+  userId: string,
+  seq: number,
+): Promise<{ lastReadSeq: number; unreadCount: number; moved: boolean }> {
   const member = await db
     .selectFrom('conversation_members')
     .select(['last_read_seq'])
@@ -182,7 +226,12 @@ export async function readAllUpTo(db: Q, conversationId: string, userId: string,
 
 // One notification per unread streak: claims the right to notify about `seq` only when the member has read
 // everything they were last notified about. The conditional UPDATE settles two sends racing for it.
-export async function claimNotification(db: Q, conversationId: string, userId: string, seq: number): Promise<boolean> {
+export async function claimNotification(
+  db: Q,
+  conversationId: string,
+  userId: string,
+  seq: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('conversation_members')
     .set({ notified_seq: seq })
@@ -216,17 +265,25 @@ export async function peers(db: Q, userIds: string[]) {
     .select(['u.id', 'u.name', 'u.image', 'p.avatar_url'])
     .where('u.id', 'in', [...new Set(userIds)])
     .execute();
-  for (const row of rows) result.set(row.id, { id: row.id, name: row.name, avatarUrl: row.avatar_url ?? row.image ?? null });
+  for (const row of rows)
+    result.set(row.id, { id: row.id, name: row.name, avatarUrl: row.avatar_url ?? row.image ?? null });
   return result;
 }
 
 export async function hasBlocked(db: Q, blockerId: string, blockedId: string): Promise<boolean> {
-  const row = await db.selectFrom('user_blocks').select('blocker_id').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function userExists(db: Q, userId: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+  );
 }
 
 // Who only takes messages from connections, among these people (no profile row means the default: everyone).
@@ -244,7 +301,13 @@ export async function connectionsOnly(db: Q, userIds: string[]): Promise<Set<str
 
 // Whether `userId` has written in this conversation: someone who wrote to you has let you answer.
 export async function hasWritten(db: Q, conversationId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('messages').select('id').where('conversation_id', '=', conversationId).where('sender_id', '=', userId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('sender_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -18,9 +18,24 @@ import {
 } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { registerMessageLimits } from './rate-limit.ts';
-import { getConversation, listConversations, listMessages, markRead, openConversationWith, sendMessage, unreadTotal } from './service.ts';
+import {
+  getConversation,
+  listConversations,
+  listMessages,
+  markRead,
+  openConversationWith,
+  sendMessage,
+  unreadTotal,
+} from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const tags = ['mensajes'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -31,7 +46,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Mis conversaciones, la de actividad más reciente primero', querystring: conversationListQuery, response: { 200: conversationPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mis conversaciones, la de actividad más reciente primero',
+        querystring: conversationListQuery,
+        response: { 200: conversationPage, ...errors },
+      },
     },
     async (request) => listConversations(app.db, currentUser(request).id, request.query),
   );
@@ -49,20 +69,37 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = currentUser(request).id;
-      const { conversation, created } = await openConversationWith(app.db, me, request.body.userId, () => limits.start(request, reply));
+      const { conversation, created } = await openConversationWith(app.db, me, request.body.userId, () =>
+        limits.start(request, reply),
+      );
       return reply.status(created ? 201 : 200).send(conversation);
     },
   );
 
   app.get(
     '/api/messages/unread-count',
-    { preHandler: requireUser, schema: { tags, summary: 'Mensajes sin leer en todas mis conversaciones', response: { 200: messagesUnreadSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mensajes sin leer en todas mis conversaciones',
+        response: { 200: messagesUnreadSchema, ...errors },
+      },
+    },
     async (request) => ({ count: await unreadTotal(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/api/conversations/:id',
-    { preHandler: requireUser, schema: { tags, summary: 'Una conversación mía', params: idParams, response: { 200: conversationSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Una conversación mía',
+        params: idParams,
+        response: { 200: conversationSchema, ...errors },
+      },
+    },
     async (request) => getConversation(app.db, currentUser(request).id, request.params.id),
   );
 
@@ -70,7 +107,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/messages',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Mensajes, los más recientes primero; el cursor lleva a los anteriores', params: idParams, querystring: messageListQuery, response: { 200: messagePage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mensajes, los más recientes primero; el cursor lleva a los anteriores',
+        params: idParams,
+        querystring: messageListQuery,
+        response: { 200: messagePage, ...errors },
+      },
     },
     async (request) => listMessages(app.db, currentUser(request).id, request.params.id, request.query),
   );
@@ -83,11 +126,23 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireUser(request, reply);
         await limits.send(request, reply);
       },
-      schema: { tags, summary: 'Enviar un mensaje (1–2.000 caracteres, texto)', params: idParams, body: sendMessageSchema, response: { 200: messageSchema, 201: messageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Enviar un mensaje (1–2.000 caracteres, texto)',
+        params: idParams,
+        body: sendMessageSchema,
+        response: { 200: messageSchema, 201: messageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { message, created } = await sendMessage(app.db, app.realtime, { id: user.id, name: user.name }, request.params.id, request.body);
+      const { message, created } = await sendMessage(
+        app.db,
+        app.realtime,
+        { id: user.id, name: user.name },
+        request.params.id,
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send(message);
     },
   );
@@ -96,8 +151,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/conversations/:id/read',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Marcar como leída hasta un mensaje (seq)', params: idParams, body: markReadSchema, response: { 200: readStateSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Marcar como leída hasta un mensaje (seq)',
+        params: idParams,
+        body: markReadSchema,
+        response: { 200: readStateSchema, ...errors },
+      },
     },
-    async (request) => markRead(app.db, app.realtime, currentUser(request).id, request.params.id, request.body.seq),
+    async (request) =>
+      markRead(app.db, app.realtime, currentUser(request).id, request.params.id, request.body.seq),
   );
 };

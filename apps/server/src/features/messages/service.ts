@@ -14,7 +14,15 @@ import { pairKey } from '../connections/relations.ts';
 import { notify } from '../notifications/service.ts';
 import { isViewing, pushMessage, pushRead, pushUnread } from './live.ts';
 import { messageNew } from './notification-messages.ts';
-import { assertReachable, connectionsOnly, conversationNotFound, mayStart, sendPermission, sendPermissions, type SendPermission } from './permissions.ts';
+import {
+  assertReachable,
+  connectionsOnly,
+  conversationNotFound,
+  mayStart,
+  sendPermission,
+  sendPermissions,
+  type SendPermission,
+} from './permissions.ts';
 import * as repo from './repository.ts';
 
 type Live = RealtimeBus & Pick<Realtime, 'io'>;
@@ -33,13 +41,26 @@ export function toMessage(row: MessagesTable): Message {
 
 async function describe(db: Db, me: string, views: repo.MemberView[]): Promise<Conversation[]> {
   const [people, lasts, permissions] = await Promise.all([
-    repo.peers(db, views.map((v) => v.other_id)),
-    repo.lastMessages(db, views.map((v) => ({ conversationId: v.id, seq: Number(v.last_seq) }))),
-    sendPermissions(db, me, views.map((v) => ({ id: v.id, otherId: v.other_id }))),
+    repo.peers(
+      db,
+      views.map((v) => v.other_id),
+    ),
+    repo.lastMessages(
+      db,
+      views.map((v) => ({ conversationId: v.id, seq: Number(v.last_seq) })),
+    ),
+    sendPermissions(
+      db,
+      me,
+      views.map((v) => ({ id: v.id, otherId: v.other_id })),
+    ),
   ]);
   return views.map((v) => {
     const last = lasts.get(v.id);
-    const permission: SendPermission = permissions.get(v.id) ?? { canSend: false, reason: 'connections_only' };
+    const permission: SendPermission = permissions.get(v.id) ?? {
+      canSend: false,
+      reason: 'connections_only',
+    };
     return {
       id: v.id,
       other: people.get(v.other_id) ?? { id: v.other_id, name: '', avatarUrl: null },
@@ -67,7 +88,12 @@ export async function getConversation(db: Db, me: string, conversationId: string
 
 // Opening /mensajes/<userId>: the pair's conversation, created on first open. Two tabs racing both get the
 // one row the unique pair key lets in.
-export async function openConversationWith(db: Db, me: string, other: string, beforeCreate: () => Promise<void>): Promise<{ conversation: Conversation; created: boolean }> {
+export async function openConversationWith(
+  db: Db,
+  me: string,
+  other: string,
+  beforeCreate: () => Promise<void>,
+): Promise<{ conversation: Conversation; created: boolean }> {
   await assertReachable(db, me, other);
   const key = pairKey(me, other);
   let row = await repo.findByPair(db, key);
@@ -76,7 +102,11 @@ export async function openConversationWith(db: Db, me: string, other: string, be
     if (!(await mayStart(db, me, other))) throw connectionsOnly();
     await beforeCreate();
     const [low, high] = me < other ? [me, other] : [other, me];
-    created = await db.transaction().execute((trx) => repo.insertConversation(trx, { id: uuidv7(), pairKey: key, low, high, at: new Date().toISOString() }));
+    created = await db
+      .transaction()
+      .execute((trx) =>
+        repo.insertConversation(trx, { id: uuidv7(), pairKey: key, low, high, at: new Date().toISOString() }),
+      );
     row = await repo.findByPair(db, key);
     if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'Algo ha fallado en el servidor.');
   }
@@ -92,19 +122,28 @@ export async function listConversations(db: Db, me: string, options: { cursor?: 
   const last = page.at(-1);
   return {
     items: await describe(db, me, page),
-    nextCursor: rows.length > options.limit && last ? encodeCursor([toIsoOrNull(last.last_message_at), last.id]) : null,
+    nextCursor:
+      rows.length > options.limit && last ? encodeCursor([toIsoOrNull(last.last_message_at), last.id]) : null,
   };
 }
 
 const messageCursor = z.tuple([z.number().int().min(1)]);
 
-export async function listMessages(db: Db, me: string, conversationId: string, options: { cursor?: string; limit: number }) {
+export async function listMessages(
+  db: Db,
+  me: string,
+  conversationId: string,
+  options: { cursor?: string; limit: number },
+) {
   await memberView(db, me, conversationId);
   const before = decodeCursor(options.cursor, messageCursor);
   const rows = await repo.listMessages(db, conversationId, { beforeSeq: before?.[0], limit: options.limit });
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
-  return { items: page.map(toMessage), nextCursor: rows.length > options.limit && last ? encodeCursor([Number(last.seq)]) : null };
+  return {
+    items: page.map(toMessage),
+    nextCursor: rows.length > options.limit && last ? encodeCursor([Number(last.seq)]) : null,
+  };
 }
 
 export async function unreadTotal(db: Db, me: string): Promise<number> {
@@ -118,14 +157,25 @@ const isUniqueViolation = (err: unknown) => {
 
 // Sends a message. A retry with the same clientId returns the stored message (created: false) and pushes
 // nothing again (the common path, a first send, pays no extra lookup for it). Sending also reads the conversation up to the new message for the sender.
-export async function sendMessage(db: Db, live: Live, me: { id: string; name: string }, conversationId: string, input: SendMessage): Promise<{ message: Message; created: boolean }> {
+export async function sendMessage(
+  db: Db,
+  live: Live,
+  me: { id: string; name: string },
+  conversationId: string,
+  input: SendMessage,
+): Promise<{ message: Message; created: boolean }> {
   const view = await memberView(db, me.id, conversationId);
   const retried = async () => {
     if (!input.clientId) return undefined;
     const existing = await repo.findByClientId(db, me.id, input.clientId);
     if (!existing) return undefined;
     if (existing.conversation_id !== conversationId) {
-      throw new AppError(409, 'CLIENT_ID_REUSED', 'Ese identificador de mensaje ya se usó en otra conversación.', { field: 'clientId' });
+      throw new AppError(
+        409,
+        'CLIENT_ID_REUSED',
+        'Ese identificador de mensaje ya se usó en otra conversación.',
+        { field: 'clientId' },
+      );
     }
     return { message: toMessage(existing), created: false };
   };
@@ -137,7 +187,15 @@ export async function sendMessage(db: Db, live: Live, me: { id: string; name: st
   try {
     outcome = await db.transaction().execute(async (trx) => {
       const seq = await repo.takeNextSeq(trx, conversationId, at);
-      const row: MessagesTable = { id: uuidv7(), conversation_id: conversationId, seq, sender_id: me.id, body: input.body, client_id: input.clientId ?? null, created_at: at };
+      const row: MessagesTable = {
+        id: uuidv7(),
+        conversation_id: conversationId,
+        seq,
+        sender_id: me.id,
+        body: input.body,
+        client_id: input.clientId ?? null,
+        created_at: at,
+      };
       await repo.insertMessage(trx, row);
       const recipientUnread = await repo.addUnread(trx, conversationId, view.other_id);
       // The new message is the last one: the sender has read everything up to it.
@@ -158,7 +216,10 @@ export async function sendMessage(db: Db, live: Live, me: { id: string; name: st
   pushMessage(live, view.other_id, { conversationId, message, unreadCount: outcome.recipientUnread });
   pushMessage(live, me.id, { conversationId, message, unreadCount: 0 });
   // The sender's own total only changes when they had unread messages here.
-  const [recipientTotal, senderTotal] = await Promise.all([repo.totalUnread(db, view.other_id), Number(view.my_unread_count) > 0 ? repo.totalUnread(db, me.id) : undefined]);
+  const [recipientTotal, senderTotal] = await Promise.all([
+    repo.totalUnread(db, view.other_id),
+    Number(view.my_unread_count) > 0 ? repo.totalUnread(db, me.id) : undefined,
+  ]);
   pushUnread(live, view.other_id, recipientTotal);
   if (senderTotal !== undefined) pushUnread(live, me.id, senderTotal);
   // When the sender had unread messages here, both sides learn that they are now read (the receipt); otherwise
@@ -169,8 +230,22 @@ export async function sendMessage(db: Db, live: Live, me: { id: string; name: st
     pushRead(live, me.id, read);
   }
 
-  if (!(await isViewing(live.io, view.other_id, conversationId)) && (await repo.claimNotification(db, conversationId, view.other_id, message.seq))) {
-    await notify(db, live, messageNew({ recipientId: view.other_id, senderId: me.id, senderName: me.name, conversationId, messageId: message.id, body: message.body }));
+  if (
+    !(await isViewing(live.io, view.other_id, conversationId)) &&
+    (await repo.claimNotification(db, conversationId, view.other_id, message.seq))
+  ) {
+    await notify(
+      db,
+      live,
+      messageNew({
+        recipientId: view.other_id,
+        senderId: me.id,
+        senderName: me.name,
+        conversationId,
+        messageId: message.id,
+        body: message.body,
+      }),
+    );
   }
   return { message, created: true };
 }

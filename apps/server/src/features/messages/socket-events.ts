@@ -13,7 +13,12 @@ export const MESSAGE_CLIENT_EVENT_NAMES: readonly string[] = Object.values(MESSA
 // so a block takes effect on typing within this time.
 const MEMBER_CACHE_MS = 10_000;
 
-export function handleMessageSocketEvents(app: FastifyInstance, socket: Socket, userId: string, log: FastifyBaseLogger) {
+export function handleMessageSocketEvents(
+  app: FastifyInstance,
+  socket: Socket,
+  userId: string,
+  log: FastifyBaseLogger,
+) {
   const members = new Map<string, { otherId: string | null; at: number }>();
   let viewing: string | null = null;
 
@@ -43,7 +48,8 @@ export function handleMessageSocketEvents(app: FastifyInstance, socket: Socket, 
 
   socket.on(MESSAGE_CLIENT_EVENTS.viewing, (...args: unknown[]) => {
     // An acknowledgement is optional: the client may wait for it before it counts on the server knowing.
-    const ack = args.length === 2 && typeof args[1] === 'function' ? (args[1] as (reply: unknown) => void) : undefined;
+    const ack =
+      args.length === 2 && typeof args[1] === 'function' ? (args[1] as (reply: unknown) => void) : undefined;
     const parsed = viewingClientSchema.safeParse(args[0]);
     if (!parsed.success || args.length > (ack ? 2 : 1)) {
       log.warn({ event: MESSAGE_CLIENT_EVENTS.viewing }, 'malformed socket event ignored');

@@ -15,9 +15,19 @@ export function roleGranted(userId: string, role: Role, grantedBy: string): NewN
   };
 }
 
-const timeOfDay = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const timeOfDay = new Intl.DateTimeFormat('es-ES', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
-export function eventReminder(input: { userId: string; ticketId: string; eventId: string; eventName: string; startAt: Date }): NewNotification {
+export function eventReminder(input: {
+  userId: string;
+  ticketId: string;
+  eventId: string;
+  eventName: string;
+  startAt: Date;
+}): NewNotification {
   return {
     userId: input.userId,
     type: 'event_reminder',

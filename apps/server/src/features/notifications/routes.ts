@@ -20,20 +20,35 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Mis notificaciones, las más recientes primero', querystring: notificationListQuery, response: { 200: notificationPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mis notificaciones, las más recientes primero',
+        querystring: notificationListQuery,
+        response: { 200: notificationPage, ...errors },
+      },
     },
     async (request) => listNotifications(app.db, currentUser(request).id, request.query),
   );
 
   app.get(
     '/api/notifications/unread-count',
-    { preHandler: requireUser, schema: { tags, summary: 'Cuántas notificaciones no he leído', response: { 200: unreadCountSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Cuántas notificaciones no he leído',
+        response: { 200: unreadCountSchema, ...errors },
+      },
+    },
     async (request) => ({ count: await unreadCount(app.db, currentUser(request).id) }),
   );
 
   app.post(
     '/api/notifications/read-all',
-    { preHandler: requireUser, schema: { tags, summary: 'Marcar todas como leídas', response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Marcar todas como leídas', response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await markAllNotificationsRead(app.db, app.realtime, currentUser(request).id);
       return reply.status(204).send(null);
@@ -42,7 +57,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/:id/read',
-    { preHandler: requireUser, schema: { tags, summary: 'Marcar una como leída', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Marcar una como leída',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await markNotificationRead(app.db, app.realtime, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -51,7 +74,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/notifications/:id',
-    { preHandler: requireUser, schema: { tags, summary: 'Borrar una notificación', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Borrar una notificación',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteNotification(app.db, app.realtime, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

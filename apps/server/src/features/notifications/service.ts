@@ -2,7 +2,12 @@
 // open tab of its user. Reads and changes made through the API are pushed the same way, so tabs stay in step.
 import { z } from 'zod';
 import { uuidv7 } from 'uuidv7';
-import { SOCKET_EVENTS, notificationTypeSchema, type Notification, type NotificationType } from '@nocturna/shared';
+import {
+  SOCKET_EVENTS,
+  notificationTypeSchema,
+  type Notification,
+  type NotificationType,
+} from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso, type NotificationsTable } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
@@ -35,7 +40,10 @@ export function toNotification(row: NotificationsTable): Notification {
 
 // Inside a caller's transaction: the notification commits or rolls back with the change that raised it.
 // Call publishNotification after the commit.
-export async function createNotification(db: Db | Parameters<typeof repo.insertNotification>[0], input: NewNotification): Promise<Notification> {
+export async function createNotification(
+  db: Db | Parameters<typeof repo.insertNotification>[0],
+  input: NewNotification,
+): Promise<Notification> {
   const row: NotificationsTable = {
     id: uuidv7(),
     user_id: input.userId,
@@ -57,7 +65,11 @@ export async function pushUnreadCount(db: Db, bus: RealtimeBus, userId: string):
   return count;
 }
 
-export async function publishNotification(db: Db, bus: RealtimeBus, notification: Notification): Promise<void> {
+export async function publishNotification(
+  db: Db,
+  bus: RealtimeBus,
+  notification: Notification,
+): Promise<void> {
   bus.toUser(notification.userId, SOCKET_EVENTS.notificationNew, notification);
   await pushUnreadCount(db, bus, notification.userId);
 }
@@ -87,7 +99,12 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 
 const missing = () => notFound('La notificación', 'NOTIFICATION_NOT_FOUND');
 
-export async function markNotificationRead(db: Db, bus: RealtimeBus, userId: string, id: string): Promise<void> {
+export async function markNotificationRead(
+  db: Db,
+  bus: RealtimeBus,
+  userId: string,
+  id: string,
+): Promise<void> {
   if (!(await repo.markRead(db, userId, id))) throw missing();
   bus.toUser(userId, SOCKET_EVENTS.notificationUpdated, { id, isRead: true });
   await pushUnreadCount(db, bus, userId);
@@ -99,7 +116,12 @@ export async function markAllNotificationsRead(db: Db, bus: RealtimeBus, userId:
   await pushUnreadCount(db, bus, userId);
 }
 
-export async function deleteNotification(db: Db, bus: RealtimeBus, userId: string, id: string): Promise<void> {
+export async function deleteNotification(
+  db: Db,
+  bus: RealtimeBus,
+  userId: string,
+  id: string,
+): Promise<void> {
   if (!(await repo.deleteOne(db, userId, id))) throw missing();
   bus.toUser(userId, SOCKET_EVENTS.notificationDeleted, { id });
   await pushUnreadCount(db, bus, userId);

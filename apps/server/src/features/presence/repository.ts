@@ -11,7 +11,14 @@ export async function findPresence(db: Q, userId: string) {
 export async function markOnline(db: Q, userId: string, at: string, device: string | null): Promise<void> {
   await db
     .insertInto('presence')
-    .values({ user_id: userId, online: true, last_seen_at: at, last_heartbeat_at: at, show_online: true, device })
+    .values({
+      user_id: userId,
+      online: true,
+      last_seen_at: at,
+      last_heartbeat_at: at,
+      show_online: true,
+      device,
+    })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet((eb) => ({
         online: true,
@@ -26,7 +33,14 @@ export async function markOnline(db: Q, userId: string, at: string, device: stri
 export async function markOffline(db: Q, userId: string, at: string): Promise<void> {
   await db
     .insertInto('presence')
-    .values({ user_id: userId, online: false, last_seen_at: at, last_heartbeat_at: null, show_online: true, device: null })
+    .values({
+      user_id: userId,
+      online: false,
+      last_seen_at: at,
+      last_heartbeat_at: null,
+      show_online: true,
+      device: null,
+    })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ online: false, last_seen_at: at }))
     .execute();
 }
@@ -46,11 +60,20 @@ export async function expireStale(db: Q, before: string) {
 export async function setShowOnline(db: Q, userId: string, showOnline: boolean): Promise<void> {
   await db
     .insertInto('presence')
-    .values({ user_id: userId, online: false, last_seen_at: null, last_heartbeat_at: null, show_online: showOnline, device: null })
+    .values({
+      user_id: userId,
+      online: false,
+      last_seen_at: null,
+      last_heartbeat_at: null,
+      show_online: showOnline,
+      device: null,
+    })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ show_online: showOnline }))
     .execute();
 }
 
 export async function userExists(db: Q, userId: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+  );
 }

@@ -2,7 +2,12 @@
 // how a closing tab says goodbye.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, presenceDeviceSchema, presenceSchema, presenceSettingsSchema } from '@nocturna/shared';
+import {
+  apiErrorSchema,
+  presenceDeviceSchema,
+  presenceSchema,
+  presenceSettingsSchema,
+} from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { AppError } from '../../http/errors.ts';
 import { goOffline, heartbeat, presenceOf, presenceSettings, updatePresenceSettings } from './service.ts';
@@ -24,7 +29,15 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/presence/register',
-    { preValidation: requireUser, schema: { tags, summary: 'Registrar el dispositivo al iniciar sesión (en línea)', body: presenceDeviceSchema, response: noContent } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Registrar el dispositivo al iniciar sesión (en línea)',
+        body: presenceDeviceSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await heartbeat(app.db, app.realtime, currentUser(request).id, request.body, true);
       return reply.status(204).send(null);
@@ -35,7 +48,12 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/presence/heartbeat',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Latido cada 30 s: sigo en línea', body: presenceDeviceSchema.nullish(), response: noContent },
+      schema: {
+        tags,
+        summary: 'Latido cada 30 s: sigo en línea',
+        body: presenceDeviceSchema.nullish(),
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await heartbeat(app.db, app.realtime, currentUser(request).id, request.body ?? undefined, false);
@@ -47,7 +65,12 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/presence/offline',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Desconectado (también por sendBeacon)', body: presenceDeviceSchema.partial().nullish(), response: noContent },
+      schema: {
+        tags,
+        summary: 'Desconectado (también por sendBeacon)',
+        body: presenceDeviceSchema.partial().nullish(),
+        response: noContent,
+      },
     },
     async (request, reply) => {
       await goOffline(app.db, app.realtime, currentUser(request).id);
@@ -71,7 +94,14 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/presence-settings',
-    { preValidation: requireUser, schema: { tags, summary: 'Si muestro que estoy en línea', response: { 200: presenceSettingsSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Si muestro que estoy en línea',
+        response: { 200: presenceSettingsSchema, ...errors },
+      },
+    },
     async (request) => presenceSettings(app.db, currentUser(request).id),
   );
 
@@ -79,7 +109,12 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/presence-settings',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Mostrar u ocultar que estoy en línea', body: presenceSettingsSchema, response: { 200: presenceSettingsSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mostrar u ocultar que estoy en línea',
+        body: presenceSettingsSchema,
+        response: { 200: presenceSettingsSchema, ...errors },
+      },
     },
     async (request) => updatePresenceSettings(app.db, currentUser(request).id, request.body.showOnline),
   );

@@ -11,7 +11,9 @@ export const presenceSweeper = fp(
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        sweepStalePresence(app.db, app.realtime).catch((err: unknown) => app.log.warn({ err }, 'presence sweep failed'));
+        sweepStalePresence(app.db, app.realtime).catch((err: unknown) =>
+          app.log.warn({ err }, 'presence sweep failed'),
+        );
       }, PRESENCE_SWEEP_MS);
       timer.unref();
     });

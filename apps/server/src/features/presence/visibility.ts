@@ -3,7 +3,12 @@
 import type { Db } from '../../db/connect.ts';
 import { areConnected, isBlockedEitherWay } from '../connections/relations.ts';
 
-export async function canSeePresence(db: Db, viewerId: string, ownerId: string, ownerShowsOnline: boolean): Promise<boolean> {
+export async function canSeePresence(
+  db: Db,
+  viewerId: string,
+  ownerId: string,
+  ownerShowsOnline: boolean,
+): Promise<boolean> {
   if (viewerId === ownerId) return true;
   if (!ownerShowsOnline) return false;
   if (!(await areConnected(db, viewerId, ownerId))) return false;

@@ -12,9 +12,14 @@ import { decodeHeic } from './heic-decoder.ts';
 const MAX_INPUT_PIXELS = 64_000_000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif']);
 
-const unsupported = () => new AppError(415, 'UNSUPPORTED_IMAGE', 'Sube una foto JPEG, PNG, WebP o HEIC.', { field: 'file' });
-const unreadable = () => new AppError(400, 'INVALID_IMAGE', 'No hemos podido leer esa foto. Prueba con otra.', { field: 'file' });
-const tooManyPixels = () => new AppError(400, 'IMAGE_TOO_LARGE', 'La foto tiene demasiados píxeles (máximo 64 megapíxeles).', { field: 'file' });
+const unsupported = () =>
+  new AppError(415, 'UNSUPPORTED_IMAGE', 'Sube una foto JPEG, PNG, WebP o HEIC.', { field: 'file' });
+const unreadable = () =>
+  new AppError(400, 'INVALID_IMAGE', 'No hemos podido leer esa foto. Prueba con otra.', { field: 'file' });
+const tooManyPixels = () =>
+  new AppError(400, 'IMAGE_TOO_LARGE', 'La foto tiene demasiados píxeles (máximo 64 megapíxeles).', {
+    field: 'file',
+  });
 
 function toAvatar(image: sharp.Sharp): Promise<Buffer> {
   return image
@@ -36,7 +41,11 @@ export async function avatarFromUpload(input: Buffer): Promise<Buffer> {
   try {
     if (meta.format === 'heif' && meta.compression === 'hevc') {
       const { width, height, data } = await decodeHeic(input).catch(() => Promise.reject(unreadable()));
-      return await toAvatar(sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }));
+      return await toAvatar(
+        sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+          raw: { width, height, channels: 4 },
+        }),
+      );
     }
     return await toAvatar(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }));
   } catch (error) {

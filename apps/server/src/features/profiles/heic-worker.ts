@@ -11,9 +11,16 @@ parentPort!.on('message', (job: Job) => {
   queue = queue.then(async () => {
     try {
       const image = await decode({ buffer: job.input });
-      parentPort!.postMessage({ id: job.id, ok: true, width: image.width, height: image.height, data: image.data }, [image.data.buffer as ArrayBuffer]);
+      parentPort!.postMessage(
+        { id: job.id, ok: true, width: image.width, height: image.height, data: image.data },
+        [image.data.buffer as ArrayBuffer],
+      );
     } catch (error) {
-      parentPort!.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) });
+      parentPort!.postMessage({
+        id: job.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   });
 });

@@ -10,7 +10,12 @@ export function avatarOf(row: Pick<PersonRow, 'avatar_url' | 'image'>): string |
 }
 
 export function toUserCard(row: PersonRow): UserCard {
-  return { id: row.id, name: row.name, username: row.display_username ?? row.username, avatarUrl: avatarOf(row) };
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.display_username ?? row.username,
+    avatarUrl: avatarOf(row),
+  };
 }
 
 export type ProfilePrivacy = { isPrivate: boolean; messagePolicy: MessagePolicy; showEvents: boolean };
@@ -43,7 +48,11 @@ export async function userCards(db: Kysely<Database>, ids: string[]): Promise<Us
 
 export const EVENTS_GOING_LIMIT = 12;
 
-export async function upcomingEventsOf(db: Kysely<Database>, userId: string, now: Date = new Date()): Promise<EventGoing[]> {
+export async function upcomingEventsOf(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date = new Date(),
+): Promise<EventGoing[]> {
   const rows = await eventsGoing(db, userId, now.toISOString(), EVENTS_GOING_LIMIT);
   return rows.map((r) => ({
     id: r.id,

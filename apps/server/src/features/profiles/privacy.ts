@@ -24,6 +24,9 @@ export function messagingAllowed(privacy: ProfilePrivacy, connected: boolean): b
 export async function canMessage(db: Reader, senderId: string, recipientId: string): Promise<boolean> {
   if (senderId === recipientId) return false;
   if (await isBlockedEitherWay(db, senderId, recipientId)) return false;
-  const [privacy, connected] = await Promise.all([privacySettingsOf(db, recipientId), areConnected(db, senderId, recipientId)]);
+  const [privacy, connected] = await Promise.all([
+    privacySettingsOf(db, recipientId),
+    areConnected(db, senderId, recipientId),
+  ]);
   return messagingAllowed(privacy, connected);
 }

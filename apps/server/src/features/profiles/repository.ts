@@ -70,7 +70,11 @@ export type UserNameChange = {
 };
 
 export async function updateUser(db: Q, userId: string, change: UserNameChange, at: string): Promise<void> {
-  await db.updateTable('users').set({ ...change, updated_at: at }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ ...change, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
 }
 
 // Upcoming (or under way) published events the person holds a valid or used ticket for, soonest first. Read
@@ -80,7 +84,15 @@ export async function eventsGoing(db: Q, userId: string, now: string, limit: num
     .selectFrom('tickets')
     .innerJoin('events', 'events.id', 'tickets.event_id')
     .innerJoin('clubs', 'clubs.id', 'events.club_id')
-    .select(['events.id', 'events.slug', 'events.name', 'events.cover_url', 'events.start_at', 'events.end_at', 'clubs.name as club_name'])
+    .select([
+      'events.id',
+      'events.slug',
+      'events.name',
+      'events.cover_url',
+      'events.start_at',
+      'events.end_at',
+      'clubs.name as club_name',
+    ])
     .distinct()
     .where('tickets.user_id', '=', userId)
     .where('tickets.status', 'in', [...GOING_TICKET_STATUSES])
@@ -95,30 +107,48 @@ export async function eventsGoing(db: Q, userId: string, now: string, limit: num
 // People whose name or username contains the folded, LIKE-escaped text, in folded-name order ("Álvaro" with the
 // A's on both engines); never the viewer, and
 // nobody either of the two has blocked.
-export async function searchPeople(db: Q, options: { text: string; viewerId: string | null; after?: [string, string]; limit: number }) {
-  let q = selectPeople(db).select('users.search_text').where(containsEscaped('users.search_text', options.text));
+export async function searchPeople(
+  db: Q,
+  options: { text: string; viewerId: string | null; after?: [string, string]; limit: number },
+) {
+  let q = selectPeople(db)
+    .select('users.search_text')
+    .where(containsEscaped('users.search_text', options.text));
   const viewerId = options.viewerId;
   if (viewerId) {
-    q = q
-      .where('users.id', '<>', viewerId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('user_blocks')
-              .select('user_blocks.blocker_id')
-              .where((b) =>
-                b.or([
-                  b.and([b('user_blocks.blocker_id', '=', viewerId), b('user_blocks.blocked_id', '=', b.ref('users.id'))]),
-                  b.and([b('user_blocks.blocked_id', '=', viewerId), b('user_blocks.blocker_id', '=', b.ref('users.id'))]),
+    q = q.where('users.id', '<>', viewerId).where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_blocks')
+            .select('user_blocks.blocker_id')
+            .where((b) =>
+              b.or([
+                b.and([
+                  b('user_blocks.blocker_id', '=', viewerId),
+                  b('user_blocks.blocked_id', '=', b.ref('users.id')),
                 ]),
-              ),
-          ),
+                b.and([
+                  b('user_blocks.blocked_id', '=', viewerId),
+                  b('user_blocks.blocker_id', '=', b.ref('users.id')),
+                ]),
+              ]),
+            ),
         ),
-      );
+      ),
+    );
   }
   if (options.after) {
     const [text, id] = options.after;
-    q = q.where((eb) => eb.or([eb('users.search_text', '>', text), eb.and([eb('users.search_text', '=', text), eb('users.id', '>', id)])]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('users.search_text', '>', text),
+        eb.and([eb('users.search_text', '=', text), eb('users.id', '>', id)]),
+      ]),
+    );
   }
-  return q.orderBy('users.search_text').orderBy('users.id').limit(sql.lit(Math.trunc(options.limit) + 1)).execute();
+  return q
+    .orderBy('users.search_text')
+    .orderBy('users.id')
+    .limit(sql.lit(Math.trunc(options.limit) + 1))
+    .execute();
 }

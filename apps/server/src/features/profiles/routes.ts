@@ -35,7 +35,8 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['perfiles'];
-const tooLarge = () => new AppError(413, 'AVATAR_TOO_LARGE', 'La foto no puede pasar de 10 MB.', { field: 'file' });
+const tooLarge = () =>
+  new AppError(413, 'AVATAR_TOO_LARGE', 'La foto no puede pasar de 10 MB.', { field: 'file' });
 // Decoding a photo costs real CPU (a HEIC up to seconds): a person changes theirs a few times, not hundreds.
 export const AVATAR_UPLOAD_LIMIT = { max: 10, windowMs: 10 * 60_000 };
 
@@ -49,12 +50,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     hook: 'preHandler',
     keyGenerator: (request) => request.authUser?.id ?? request.ip,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'TOO_MANY_UPLOADS', `Has cambiado la foto muchas veces seguidas. Prueba dentro de ${Math.ceil(context.ttl / 60_000)} min.`),
+      new AppError(
+        429,
+        'TOO_MANY_UPLOADS',
+        `Has cambiado la foto muchas veces seguidas. Prueba dentro de ${Math.ceil(context.ttl / 60_000)} min.`,
+      ),
   });
 
   app.get(
     '/api/me/profile',
-    { preValidation: requireUser, schema: { tags, summary: 'Mi perfil', response: { 200: ownProfileSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Mi perfil', response: { 200: ownProfileSchema, ...errors } },
+    },
     async (request) => ownProfile(app.db, currentUser(request).id),
   );
 
@@ -62,14 +70,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/profile',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Editar mi perfil (solo cambian los campos enviados)', body: profileUpdateSchema, response: { 200: ownProfileSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Editar mi perfil (solo cambian los campos enviados)',
+        body: profileUpdateSchema,
+        response: { 200: ownProfileSchema, ...errors },
+      },
     },
     async (request) => updateOwnProfile(app.db, currentUser(request).id, request.body),
   );
 
   app.get(
     '/api/me/privacy',
-    { preValidation: requireUser, schema: { tags, summary: 'Mis ajustes de privacidad', response: { 200: privacySettingsSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Mis ajustes de privacidad',
+        response: { 200: privacySettingsSchema, ...errors },
+      },
+    },
     async (request) => privacySettings(app.db, currentUser(request).id),
   );
 
@@ -79,7 +99,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Perfil público o privado, quién puede escribirme, mostrar mis eventos, mostrar cuándo estoy en línea',
+        summary:
+          'Perfil público o privado, quién puede escribirme, mostrar mis eventos, mostrar cuándo estoy en línea',
         body: privacyUpdateSchema,
         response: { 200: privacySettingsSchema, ...errors },
       },
@@ -94,28 +115,46 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: AVATAR_UPLOAD_LIMIT.max, timeWindow: AVATAR_UPLOAD_LIMIT.windowMs } },
       schema: {
         tags,
-        summary: 'Subir mi foto (JPEG, PNG, WebP o HEIC hasta 10 MB, campo "file"); se guarda a 512 px en WebP y sin metadatos',
+        summary:
+          'Subir mi foto (JPEG, PNG, WebP o HEIC hasta 10 MB, campo "file"); se guarda a 512 px en WebP y sin metadatos',
         consumes: ['multipart/form-data'],
-        response: { 200: avatarSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: avatarSchema,
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Envía la foto como formulario multipart en el campo "file".', { field: 'file' });
+      if (!request.isMultipart())
+        throw new AppError(
+          415,
+          'MULTIPART_REQUIRED',
+          'Envía la foto como formulario multipart en el campo "file".',
+          { field: 'file' },
+        );
       let upload: Buffer;
       try {
         const parts = request.files();
         const first = await parts.next();
-        if (first.done || first.value.fieldname !== 'file') throw badRequest('file', 'Falta la foto (campo "file").');
+        if (first.done || first.value.fieldname !== 'file')
+          throw badRequest('file', 'Falta la foto (campo "file").');
         upload = await first.value.toBuffer();
         // Anything after the one photo is refused rather than silently dropped.
         if (!(await parts.next()).done) throw badRequest('file', 'Envía una sola foto.');
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) {
+        if (
+          error instanceof app.multipartErrors.FilesLimitError ||
+          error instanceof app.multipartErrors.PartsLimitError
+        ) {
           throw badRequest('file', 'Envía una sola foto.');
         }
-        if (error instanceof app.multipartErrors.FieldsLimitError) throw badRequest('file', 'Envía solo la foto, en el campo "file".');
+        if (error instanceof app.multipartErrors.FieldsLimitError)
+          throw badRequest('file', 'Envía solo la foto, en el campo "file".');
         throw error;
       }
       if (upload.length === 0) throw badRequest('file', 'La foto está vacía.');
@@ -125,7 +164,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/me/avatar',
-    { preValidation: requireUser, schema: { tags, summary: 'Quitar mi foto', response: { 200: avatarSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'Quitar mi foto', response: { 200: avatarSchema, ...errors } },
+    },
     async (request) => removeAvatar(app.db, storage, currentUser(request).id),
   );
 
@@ -135,14 +177,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await avatarFile(storage, request.params.name);
       // Every new photo gets a new name, so a stored one never changes.
-      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(file);
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
     },
   );
 
   app.get(
     '/api/users/search',
     {
-      schema: { tags, summary: 'Buscar personas por nombre o usuario (sin distinguir acentos ni mayúsculas)', querystring: userSearchQuery, response: { 200: userSearchPage, ...errors } },
+      schema: {
+        tags,
+        summary: 'Buscar personas por nombre o usuario (sin distinguir acentos ni mayúsculas)',
+        querystring: userSearchQuery,
+        response: { 200: userSearchPage, ...errors },
+      },
     },
     async (request, reply) => {
       const viewer = await loadSession(request, reply);
@@ -153,7 +204,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/by-username/:username/profile',
     {
-      schema: { tags, summary: 'El perfil de otra persona por su usuario', params: z.object({ username: z.string().min(1).max(100) }), response: { 200: userProfileSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'El perfil de otra persona por su usuario',
+        params: z.object({ username: z.string().min(1).max(100) }),
+        response: { 200: userProfileSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const viewer = await loadSession(request, reply);
@@ -164,7 +220,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:userId/profile',
     {
-      schema: { tags, summary: 'El perfil de otra persona, tal como me deja verlo', params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: userProfileSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'El perfil de otra persona, tal como me deja verlo',
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        response: { 200: userProfileSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const viewer = await loadSession(request, reply);

@@ -17,7 +17,12 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { escapeLike } from '../clubs/repository.ts';
-import { connectionStatesWith, connectionStateWith, connectionsCount, mutualConnections } from '../connections/service.ts';
+import {
+  connectionStatesWith,
+  connectionStateWith,
+  connectionsCount,
+  mutualConnections,
+} from '../connections/service.ts';
 import { isBlockedEitherWay } from '../connections/relations.ts';
 import { presenceOf, presenceSettings, updatePresenceSettings } from '../presence/service.ts';
 import { avatarFromUpload } from './avatar-image.ts';
@@ -31,7 +36,11 @@ const MUTUALS_SHOWN = 6;
 export async function ownProfile(db: Db, userId: string): Promise<OwnProfile> {
   const row = await repo.findPerson(db, userId);
   if (!row) throw personMissing();
-  const [presence, count, events] = await Promise.all([presenceSettings(db, userId), connectionsCount(db, userId), upcomingEventsOf(db, userId)]);
+  const [presence, count, events] = await Promise.all([
+    presenceSettings(db, userId),
+    connectionsCount(db, userId),
+    upcomingEventsOf(db, userId),
+  ]);
   return {
     id: row.id,
     name: row.name,
@@ -54,9 +63,14 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
-const usernameTaken = () => new AppError(409, 'USERNAME_TAKEN', 'Ese nombre de usuario ya lo usa otra persona.', { field: 'username' });
+const usernameTaken = () =>
+  new AppError(409, 'USERNAME_TAKEN', 'Ese nombre de usuario ya lo usa otra persona.', { field: 'username' });
 
-export async function updateOwnProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>): Promise<OwnProfile> {
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<OwnProfile> {
   const row = await repo.findPerson(db, userId);
   if (!row) throw personMissing();
   const at = new Date().toISOString();
@@ -99,7 +113,11 @@ export async function privacySettings(db: Db, userId: string): Promise<PrivacySe
   return { ...privacyOf(row), showOnline: (await presenceSettings(db, userId)).showOnline };
 }
 
-export async function updatePrivacySettings(db: Db, userId: string, change: Partial<PrivacySettings>): Promise<PrivacySettings> {
+export async function updatePrivacySettings(
+  db: Db,
+  userId: string,
+  change: Partial<PrivacySettings>,
+): Promise<PrivacySettings> {
   const profile: repo.ProfileChange = {};
   if (change.isPrivate !== undefined) profile.is_private = change.isPrivate;
   if (change.messagePolicy !== undefined) profile.message_policy = change.messagePolicy;
@@ -114,9 +132,15 @@ export async function updatePrivacySettings(db: Db, userId: string, change: Part
 
 // The stored file's name is random, so an old avatar URL stops working once it is replaced.
 const AVATAR_URL_PREFIX = '/media/avatars/';
-const avatarKey = (url: string | null) => (url?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${url.slice(AVATAR_URL_PREFIX.length)}` : null);
+const avatarKey = (url: string | null) =>
+  url?.startsWith(AVATAR_URL_PREFIX) ? `avatars/${url.slice(AVATAR_URL_PREFIX.length)}` : null;
 
-export async function replaceAvatar(db: Db, storage: FileStorage, userId: string, upload: Buffer): Promise<{ avatarUrl: string }> {
+export async function replaceAvatar(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  upload: Buffer,
+): Promise<{ avatarUrl: string }> {
   const row = await repo.findPerson(db, userId);
   if (!row) throw personMissing();
   const webp = await avatarFromUpload(upload);
@@ -139,7 +163,11 @@ export async function replaceAvatar(db: Db, storage: FileStorage, userId: string
   return { avatarUrl };
 }
 
-export async function removeAvatar(db: Db, storage: FileStorage, userId: string): Promise<{ avatarUrl: null }> {
+export async function removeAvatar(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+): Promise<{ avatarUrl: null }> {
   const row = await repo.findPerson(db, userId);
   if (!row) throw personMissing();
   const at = new Date().toISOString();
@@ -158,7 +186,11 @@ export async function avatarFile(storage: FileStorage, name: string): Promise<Bu
   return file;
 }
 
-async function viewProfile(db: Db, viewerId: string | null, row: repo.PersonRow | undefined): Promise<UserProfile> {
+async function viewProfile(
+  db: Db,
+  viewerId: string | null,
+  row: repo.PersonRow | undefined,
+): Promise<UserProfile> {
   if (!row || (viewerId && (await isBlockedEitherWay(db, viewerId, row.id)))) throw personMissing();
   const privacy = privacyOf(row);
   const connection = viewerId ? await connectionStateWith(db, viewerId, row.id) : 'none';
@@ -185,7 +217,11 @@ async function viewProfile(db: Db, viewerId: string | null, row: repo.PersonRow 
     connectionsCount(db, row.id),
     viewerId && !self ? mutualConnections(db, viewerId, row.id, MUTUALS_SHOWN) : null,
     privacy.showEvents || self ? upcomingEventsOf(db, row.id) : null,
-    viewerId ? presenceOf(db, viewerId, row.id).catch((error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error))) : null,
+    viewerId
+      ? presenceOf(db, viewerId, row.id).catch((error: unknown) =>
+          error instanceof AppError && error.status === 404 ? null : Promise.reject(error),
+        )
+      : null,
   ]);
   return {
     ...base,
@@ -203,20 +239,34 @@ export async function profileById(db: Db, viewerId: string | null, userId: strin
   return viewProfile(db, viewerId, await repo.findPerson(db, userId));
 }
 
-export async function profileByUsername(db: Db, viewerId: string | null, username: string): Promise<UserProfile> {
+export async function profileByUsername(
+  db: Db,
+  viewerId: string | null,
+  username: string,
+): Promise<UserProfile> {
   return viewProfile(db, viewerId, await repo.findPersonByUsername(db, username));
 }
 
 const searchCursor = z.tuple([z.string(), z.string()]);
 
-export async function searchUsers(db: Db, viewerId: string | null, query: UserSearchQuery): Promise<UserSearchPage> {
+export async function searchUsers(
+  db: Db,
+  viewerId: string | null,
+  query: UserSearchQuery,
+): Promise<UserSearchPage> {
   // "@lucia" means the username lucia.
   const text = foldForSearch(query.q).replace(/^@+/, '');
   if (text === '') return { items: [], nextCursor: null };
   const after = decodeCursor(query.cursor, searchCursor);
   const rows = await repo.searchPeople(db, { text: escapeLike(text), viewerId, after, limit: query.limit });
   const page = rows.slice(0, query.limit);
-  const states = viewerId ? await connectionStatesWith(db, viewerId, page.map((r) => r.id)) : new Map();
+  const states = viewerId
+    ? await connectionStatesWith(
+        db,
+        viewerId,
+        page.map((r) => r.id),
+      )
+    : new Map();
   const last = page.at(-1);
   return {
     items: page.map((r) => ({ ...toUserCard(r), connection: states.get(r.id) ?? 'none' })),

@@ -16,16 +16,41 @@ export const REMINDER_LEAD_MS = 3 * 60 * 60 * 1000;
 export const REMINDER_TICK_MS = 60_000;
 const BATCH = 200;
 
-export async function sendDueReminders(db: Db, bus: RealtimeBus, claimedBy: string, now = new Date()): Promise<number> {
-  const due = await repo.dueTickets(db, now.toISOString(), new Date(now.getTime() + REMINDER_LEAD_MS).toISOString(), BATCH);
+export async function sendDueReminders(
+  db: Db,
+  bus: RealtimeBus,
+  claimedBy: string,
+  now = new Date(),
+): Promise<number> {
+  const due = await repo.dueTickets(
+    db,
+    now.toISOString(),
+    new Date(now.getTime() + REMINDER_LEAD_MS).toISOString(),
+    BATCH,
+  );
   let sent = 0;
   for (const ticket of due) {
     const notification = await db.transaction().execute(async (trx): Promise<Notification | null> => {
       const at = new Date().toISOString();
-      if (!(await repo.claim(trx, { ticketId: ticket.ticketId, userId: ticket.userId, eventId: ticket.eventId, claimedBy, at }))) return null;
+      if (
+        !(await repo.claim(trx, {
+          ticketId: ticket.ticketId,
+          userId: ticket.userId,
+          eventId: ticket.eventId,
+          claimedBy,
+          at,
+        }))
+      )
+        return null;
       const created = await createNotification(
         trx,
-        eventReminder({ userId: ticket.userId, ticketId: ticket.ticketId, eventId: ticket.eventId, eventName: ticket.eventName, startAt: new Date(toIso(ticket.startAt)) }),
+        eventReminder({
+          userId: ticket.userId,
+          ticketId: ticket.ticketId,
+          eventId: ticket.eventId,
+          eventName: ticket.eventName,
+          startAt: new Date(toIso(ticket.startAt)),
+        }),
       );
       await repo.recordSent(trx, ticket.ticketId, created.id);
       return created;

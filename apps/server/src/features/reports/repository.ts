@@ -19,7 +19,11 @@ export async function findOpenByKey(db: Q, openKey: string) {
 }
 
 // Oldest first by (created_at, id); `after` is the last row of the previous page.
-export async function listByStatus(db: Q, status: ReportsTable['status'], options: { after?: [string, string]; limit: number }) {
+export async function listByStatus(
+  db: Q,
+  status: ReportsTable['status'],
+  options: { after?: [string, string]; limit: number },
+) {
   // Open reports are worked oldest first; handled ones are read most recent first.
   const direction = status === 'open' ? 'asc' : 'desc';
   const cmp = status === 'open' ? '>' : '<';
@@ -32,7 +36,9 @@ export async function listByStatus(db: Q, status: ReportsTable['status'], option
     .limit(options.limit + 1);
   if (options.after) {
     const [at, id] = options.after;
-    q = q.where((eb) => eb.or([eb('created_at', cmp, at), eb.and([eb('created_at', '=', at), eb('id', cmp, id)])]));
+    q = q.where((eb) =>
+      eb.or([eb('created_at', cmp, at), eb.and([eb('created_at', '=', at), eb('id', cmp, id)])]),
+    );
   }
   return q.execute();
 }
@@ -47,10 +53,20 @@ export async function countOpen(db: Q): Promise<number> {
 }
 
 // Only an open report changes: two admins acting at once, one wins and the other is told.
-export async function close(db: Q, id: string, change: { status: 'resolved' | 'dismissed'; by: string; at: string; note: string | null }): Promise<boolean> {
+export async function close(
+  db: Q,
+  id: string,
+  change: { status: 'resolved' | 'dismissed'; by: string; at: string; note: string | null },
+): Promise<boolean> {
   const result = await db
     .updateTable('reports')
-    .set({ status: change.status, open_key: null, resolved_at: change.at, resolved_by: change.by, resolution_note: change.note })
+    .set({
+      status: change.status,
+      open_key: null,
+      resolved_at: change.at,
+      resolved_by: change.by,
+      resolution_note: change.note,
+    })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .executeTakeFirst();
@@ -62,10 +78,17 @@ export async function findReport(db: Q, id: string) {
 }
 
 export async function people(db: Q, ids: string[]) {
-  const result = new Map<string, { id: string; name: string; email: string | null; username: string | null }>();
+  const result = new Map<
+    string,
+    { id: string; name: string; email: string | null; username: string | null }
+  >();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return result;
-  const rows = await db.selectFrom('users').select(['id', 'name', 'email', 'username']).where('id', 'in', unique).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'username'])
+    .where('id', 'in', unique)
+    .execute();
   for (const row of rows) result.set(row.id, row);
   return result;
 }

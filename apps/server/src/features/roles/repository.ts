@@ -7,7 +7,12 @@ import type { Database } from '../../db/schema.ts';
 type Q = Kysely<Database>;
 
 export async function hasRole(db: Q, userId: string, role: Role): Promise<boolean> {
-  const row = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -20,14 +25,28 @@ export async function rolesOf(db: Q, userId: string): Promise<Role[]> {
 export async function rolesOfMany(db: Q, userIds: string[]): Promise<Map<string, Role[]>> {
   const result = new Map<string, Role[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return result;
-  const rows = await db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', userIds).execute();
+  const rows = await db
+    .selectFrom('user_roles')
+    .select(['user_id', 'role'])
+    .where('user_id', 'in', userIds)
+    .execute();
   for (const row of rows) result.get(row.user_id)?.push(row.role);
-  for (const [id, roles] of result) result.set(id, ROLES.filter((r) => roles.includes(r)));
+  for (const [id, roles] of result)
+    result.set(
+      id,
+      ROLES.filter((r) => roles.includes(r)),
+    );
   return result;
 }
 
 // Returns true when the row was added (false: the user already held the role).
-export async function insertRole(db: Q, userId: string, role: Role, grantedBy: string | null, at: string): Promise<boolean> {
+export async function insertRole(
+  db: Q,
+  userId: string,
+  role: Role,
+  grantedBy: string | null,
+  at: string,
+): Promise<boolean> {
   const result = await db
     .insertInto('user_roles')
     .values({ user_id: userId, role, granted_by: grantedBy, granted_at: at })
@@ -37,7 +56,11 @@ export async function insertRole(db: Q, userId: string, role: Role, grantedBy: s
 }
 
 export async function deleteRole(db: Q, userId: string, role: Role): Promise<boolean> {
-  const result = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+  const result = await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -52,7 +75,15 @@ export async function countRole(db: Q, role: Role): Promise<number> {
 
 export async function writeAudit(
   db: Q,
-  entry: { userId: string; userEmail: string | null; role: Role; action: 'grant' | 'revoke'; actorId: string | null; actorEmail: string | null; at: string },
+  entry: {
+    userId: string;
+    userEmail: string | null;
+    role: Role;
+    action: 'grant' | 'revoke';
+    actorId: string | null;
+    actorEmail: string | null;
+    at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('role_audit')
@@ -70,7 +101,13 @@ export async function writeAudit(
 }
 
 export async function listAudit(db: Q, limit: number) {
-  return db.selectFrom('role_audit').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('role_audit')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function findUserEmail(db: Q, userId: string): Promise<string | null> {
@@ -79,7 +116,11 @@ export async function findUserEmail(db: Q, userId: string): Promise<string | nul
 }
 
 export async function listUsers(db: Q, options: { query?: string; after?: string; limit: number }) {
-  let q = db.selectFrom('users').select(['id', 'email', 'name', 'username', 'created_at']).orderBy('id').limit(options.limit + 1);
+  let q = db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'username', 'created_at'])
+    .orderBy('id')
+    .limit(options.limit + 1);
   if (options.after) q = q.where('id', '>', options.after);
   if (options.query) {
     const like = `%${options.query.toLowerCase()}%`;

@@ -20,13 +20,26 @@ import { leaveDoorsNoLongerAllowed } from '../checkin/door-room.ts';
 import { notify } from '../notifications/service.ts';
 import { roleGranted } from '../notifications/messages.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const userRoleParams = z.object({ userId: z.string().min(1).max(100), role: roleSchema });
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/roles',
-    { preHandler: requireUser, schema: { tags: ['cuentas'], summary: 'Roles del usuario con sesión', response: { 200: myRolesSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Roles del usuario con sesión',
+        response: { 200: myRolesSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       return { userId: user.id, roles: await rolesOf(app.db, user.id) };
@@ -37,7 +50,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/:userId/roles/:role',
     {
       preHandler: requireUser,
-      schema: { tags: ['cuentas'], summary: 'Si un usuario tiene un rol (el propio, o cualquiera si eres admin)', params: userRoleParams, response: { 200: hasRoleSchema, ...errors } },
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Si un usuario tiene un rol (el propio, o cualquiera si eres admin)',
+        params: userRoleParams,
+        response: { 200: hasRoleSchema, ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -69,20 +87,42 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/users/:userId/roles/:role',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Conceder un rol', params: userRoleParams, response: { 200: roleChangeSchema, ...errors } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Conceder un rol',
+        params: userRoleParams,
+        response: { 200: roleChangeSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = currentUser(request);
       const result = await grantRole(app.db, actor, request.params.userId, request.params.role);
-      if (result.changed) await notify(app.db, app.realtime, roleGranted(result.userId, result.role, actor.id));
+      if (result.changed)
+        await notify(app.db, app.realtime, roleGranted(result.userId, result.role, actor.id));
       return result;
     },
   );
 
   app.delete(
     '/api/admin/users/:userId/roles/:role',
-    { preHandler: requireRole('admin'), schema: { tags: ['admin'], summary: 'Retirar un rol', params: userRoleParams, response: { 200: roleChangeSchema, ...errors } } },
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Retirar un rol',
+        params: userRoleParams,
+        response: { 200: roleChangeSchema, ...errors },
+      },
+    },
     async (request) => {
-      const result = await revokeRole(app.db, currentUser(request), request.params.userId, request.params.role);
+      const result = await revokeRole(
+        app.db,
+        currentUser(request),
+        request.params.userId,
+        request.params.role,
+      );
       // A CEO's clubs and an admin's every door go with the role.
       if (result.changed) await leaveDoorsNoLongerAllowed(app, result.userId);
       return result;

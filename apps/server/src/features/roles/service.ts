@@ -13,7 +13,16 @@ export async function grantRole(db: Db, actor: Actor, userId: string, role: Role
     if (email === null) throw notFound('El usuario', 'USER_NOT_FOUND');
     const at = new Date().toISOString();
     const changed = await repo.insertRole(trx, userId, role, actor.id, at);
-    if (changed) await repo.writeAudit(trx, { userId, userEmail: email, role, action: 'grant', actorId: actor.id, actorEmail: actor.email, at });
+    if (changed)
+      await repo.writeAudit(trx, {
+        userId,
+        userEmail: email,
+        role,
+        action: 'grant',
+        actorId: actor.id,
+        actorEmail: actor.email,
+        at,
+      });
     return { userId, role, granted: true, changed };
   });
 }
@@ -25,18 +34,38 @@ export async function revokeRole(db: Db, actor: Actor, userId: string, role: Rol
     const changed = await repo.deleteRole(trx, userId, role);
     // Checked after the delete, inside the transaction, so two admins revoking each other cannot both win.
     if (changed && role === 'admin' && (await repo.countRole(trx, 'admin')) === 0) {
-      throw new AppError(409, 'LAST_ADMIN', 'No se puede retirar el rol de administrador al último administrador.');
+      throw new AppError(
+        409,
+        'LAST_ADMIN',
+        'No se puede retirar el rol de administrador al último administrador.',
+      );
     }
     const at = new Date().toISOString();
-    if (changed) await repo.writeAudit(trx, { userId, userEmail: email, role, action: 'revoke', actorId: actor.id, actorEmail: actor.email, at });
+    if (changed)
+      await repo.writeAudit(trx, {
+        userId,
+        userEmail: email,
+        role,
+        action: 'revoke',
+        actorId: actor.id,
+        actorEmail: actor.email,
+        at,
+      });
     return { userId, role, granted: false, changed };
   });
 }
 
 export async function listUsersWithRoles(db: Db, options: { q?: string; cursor?: string; limit: number }) {
-  const rows = await repo.listUsers(db, { query: options.q ? foldForSearch(options.q) : undefined, after: options.cursor, limit: options.limit });
+  const rows = await repo.listUsers(db, {
+    query: options.q ? foldForSearch(options.q) : undefined,
+    after: options.cursor,
+    limit: options.limit,
+  });
   const page = rows.slice(0, options.limit);
-  const roles = await repo.rolesOfMany(db, page.map((r) => r.id));
+  const roles = await repo.rolesOfMany(
+    db,
+    page.map((r) => r.id),
+  );
   const items: AdminUser[] = page.map((r) => ({
     id: r.id,
     email: r.email,

@@ -21,7 +21,13 @@ export function ticketCalendar(ticket: Ticket, publicUrl: string): string {
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     // A reminder three hours before the doors.
-    alarms: [{ action: 'display', description: `${ticket.event.name} empieza en 3 horas`, trigger: { hours: 3, before: true } }],
+    alarms: [
+      {
+        action: 'display',
+        description: `${ticket.event.name} empieza en 3 horas`,
+        trigger: { hours: 3, before: true },
+      },
+    ],
   });
   if (error || !value) throw error ?? new Error('ics produced nothing');
   return value;
@@ -29,6 +35,10 @@ export function ticketCalendar(ticket: Ticket, publicUrl: string): string {
 
 // An ASCII file name for Content-Disposition (the event name can carry any character).
 export function calendarFileName(ticket: Ticket): string {
-  const slug = ticket.event.slug.normalize('NFD').replace(/[^A-Za-z0-9-]+/g, '-').replace(/-+/g, '-').slice(0, 60);
+  const slug = ticket.event.slug
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, 60);
   return `nocturna-${slug || 'entrada'}.ics`;
 }

@@ -2,12 +2,22 @@
 import { TIME_ZONE } from '@nocturna/shared';
 import type { NewNotification } from '../notifications/service.ts';
 
-const night = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const night = new Intl.DateTimeFormat('es-ES', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 type TicketRef = { ticketId: string; eventId: string; eventName: string; startAt: Date };
 const link = (ticketId: string) => `/tickets?ticket=${encodeURIComponent(ticketId)}`;
 
-export function ticketIssued(userId: string, ticket: TicketRef & { quantity: number; typeName: string }): NewNotification {
+export function ticketIssued(
+  userId: string,
+  ticket: TicketRef & { quantity: number; typeName: string },
+): NewNotification {
   const what = ticket.quantity === 1 ? 'Tu entrada' : `Tus ${ticket.quantity} entradas`;
   return {
     userId,
@@ -19,7 +29,11 @@ export function ticketIssued(userId: string, ticket: TicketRef & { quantity: num
   };
 }
 
-export function ticketReceived(userId: string, from: { id: string; name: string }, ticket: TicketRef): NewNotification {
+export function ticketReceived(
+  userId: string,
+  from: { id: string; name: string },
+  ticket: TicketRef,
+): NewNotification {
   return {
     userId,
     type: 'ticket_transferred',
@@ -30,7 +44,11 @@ export function ticketReceived(userId: string, from: { id: string; name: string 
   };
 }
 
-export function ticketSent(userId: string, to: { id: string; name: string }, ticket: TicketRef): NewNotification {
+export function ticketSent(
+  userId: string,
+  to: { id: string; name: string },
+  ticket: TicketRef,
+): NewNotification {
   return {
     userId,
     type: 'ticket_transferred',

@@ -30,7 +30,8 @@ export interface PaymentProvider {
 export const freeProvider: PaymentProvider = {
   kind: 'free',
   async settle(request) {
-    if (request.unitPriceCents !== 0) throw new AppError(409, 'PAYMENT_UNAVAILABLE', 'Esta entrada no es gratuita.');
+    if (request.unitPriceCents !== 0)
+      throw new AppError(409, 'PAYMENT_UNAVAILABLE', 'Esta entrada no es gratuita.');
     return { status: 'free', reference: null };
   },
 };
@@ -49,6 +50,11 @@ export const defaultPaymentProviders: PaymentProviders = { free: freeProvider, d
 
 export function providerFor(providers: PaymentProviders, kind: TicketKind): PaymentProvider {
   const provider = providers[kind];
-  if (!provider) throw new AppError(409, 'PAYMENT_UNAVAILABLE', 'El pago online todavía no está disponible para esta entrada.');
+  if (!provider)
+    throw new AppError(
+      409,
+      'PAYMENT_UNAVAILABLE',
+      'El pago online todavía no está disponible para esta entrada.',
+    );
   return provider;
 }

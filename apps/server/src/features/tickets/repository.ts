@@ -57,13 +57,19 @@ export async function findTypeWithEvent(db: Q, ticketTypeId: string) {
 
 // The type about to be sold and, in the same round trip, the buyer's earlier order with this key (a retry).
 // The statements of a sale are compiled once (db/compiled-query.ts): in a flash sale every buyer runs them.
-const typeForOrder = reusableQuery((db: Q, v: { ticketTypeId: string; userId: string; idempotencyKey: string }) => {
-  const prior = (column: 'id' | 'request_hash') =>
-    db.selectFrom('ticket_orders').select(column).where('user_id', '=', v.userId).where('idempotency_key', '=', v.idempotencyKey);
-  return selectTypesWithEvent(db)
-    .select([prior('id').as('prior_order_id'), prior('request_hash').as('prior_order_hash')])
-    .where('ticket_types.id', '=', v.ticketTypeId);
-});
+const typeForOrder = reusableQuery(
+  (db: Q, v: { ticketTypeId: string; userId: string; idempotencyKey: string }) => {
+    const prior = (column: 'id' | 'request_hash') =>
+      db
+        .selectFrom('ticket_orders')
+        .select(column)
+        .where('user_id', '=', v.userId)
+        .where('idempotency_key', '=', v.idempotencyKey);
+    return selectTypesWithEvent(db)
+      .select([prior('id').as('prior_order_id'), prior('request_hash').as('prior_order_hash')])
+      .where('ticket_types.id', '=', v.ticketTypeId);
+  },
+);
 
 export async function findTypeForOrder(db: Q, ticketTypeId: string, userId: string, idempotencyKey: string) {
   const [row] = await typeForOrder(db, { ticketTypeId, userId, idempotencyKey });
@@ -71,7 +77,10 @@ export async function findTypeForOrder(db: Q, ticketTypeId: string, userId: stri
 }
 
 export async function typesOfEvent(db: Q, eventId: string) {
-  return selectTypesWithEvent(db).where('ticket_types.event_id', '=', eventId).orderBy('ticket_types.position').execute();
+  return selectTypesWithEvent(db)
+    .where('ticket_types.event_id', '=', eventId)
+    .orderBy('ticket_types.position')
+    .execute();
 }
 
 // The event's types a promoter code unlocks (codes are stored upper-case).
@@ -125,19 +134,26 @@ export async function releaseSeat(db: Q, ticketTypeId: string): Promise<void> {
 // THE per-person guard: one row per (person, type), grown only while `held + n <= limit`. The upsert locks the
 // person's row, so parallel requests of one person are decided one after the other on the committed count.
 // Returns false when the person would go over the limit.
-const holding = reusableWrite((db: Q, v: { userId: string; ticketTypeId: string; quantity: number; heldAtMost: number }) =>
-  db
-    .insertInto('ticket_holdings')
-    .values({ user_id: v.userId, ticket_type_id: v.ticketTypeId, held: v.quantity })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'ticket_type_id'])
-        .doUpdateSet((eb) => ({ held: eb('ticket_holdings.held', '+', v.quantity) }))
-        .where('ticket_holdings.held', '<=', v.heldAtMost),
-    ),
+const holding = reusableWrite(
+  (db: Q, v: { userId: string; ticketTypeId: string; quantity: number; heldAtMost: number }) =>
+    db
+      .insertInto('ticket_holdings')
+      .values({ user_id: v.userId, ticket_type_id: v.ticketTypeId, held: v.quantity })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'ticket_type_id'])
+          .doUpdateSet((eb) => ({ held: eb('ticket_holdings.held', '+', v.quantity) }))
+          .where('ticket_holdings.held', '<=', v.heldAtMost),
+      ),
 );
 
-export async function addHolding(db: Q, userId: string, ticketTypeId: string, quantity: number, limit: number): Promise<boolean> {
+export async function addHolding(
+  db: Q,
+  userId: string,
+  ticketTypeId: string,
+  quantity: number,
+  limit: number,
+): Promise<boolean> {
   if (quantity > limit) return false;
   return (await holding(db, { userId, ticketTypeId, quantity, heldAtMost: limit - quantity })) === 1;
 }
@@ -210,7 +226,10 @@ export async function insertTicketWithFreshId(
   for (let n = 1; ; n++) {
     const id = n === 1 ? base : `${base}_${n}`;
     const token = sign(id, issuedAt);
-    if ((await newTicket(db, { ...ticket, id, qr_code: token, token_issued_at: issuedAt.toISOString() })) === 1) return { id, token };
+    if (
+      (await newTicket(db, { ...ticket, id, qr_code: token, token_issued_at: issuedAt.toISOString() })) === 1
+    )
+      return { id, token };
   }
 }
 
@@ -220,7 +239,12 @@ export async function leaveValid(
   db: Q,
   ticketId: string,
   userId: string,
-  change: { status: 'cancelled' | 'transferred'; cancelled_at?: string; transferred_to?: string; updated_at: string },
+  change: {
+    status: 'cancelled' | 'transferred';
+    cancelled_at?: string;
+    transferred_to?: string;
+    updated_at: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('tickets')
@@ -232,7 +256,9 @@ export async function leaveValid(
   return Number(result.numUpdatedRows) === 1;
 }
 
-const historyRow = reusableWrite((db: Q, row: TicketHistoryTable) => db.insertInto('ticket_history').values(row));
+const historyRow = reusableWrite((db: Q, row: TicketHistoryTable) =>
+  db.insertInto('ticket_history').values(row),
+);
 
 export async function insertHistory(db: Q, rows: TicketHistoryTable[]): Promise<void> {
   // One line (a sale of one, a check-in) is the common case and has one compiled shape.
@@ -282,10 +308,15 @@ export function selectTicketViews(db: Q) {
       'from_user.username as from_user_username',
     ]);
 }
-export type TicketViewRow = Awaited<ReturnType<ReturnType<typeof selectTicketViews>['executeTakeFirstOrThrow']>>;
+export type TicketViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectTicketViews>['executeTakeFirstOrThrow']>
+>;
 
 export async function findTicketView(db: Q, ticketId: string, userId: string) {
-  return selectTicketViews(db).where('tickets.id', '=', ticketId).where('tickets.user_id', '=', userId).executeTakeFirst();
+  return selectTicketViews(db)
+    .where('tickets.id', '=', ticketId)
+    .where('tickets.user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function ticketViewsOfOrder(db: Q, orderId: string) {
@@ -305,16 +336,36 @@ export async function listTicketViews(
     q = q.where('events.end_at', '>', options.now).where('tickets.status', 'in', LIVE_STATUSES);
     if (options.after) {
       const [at, id] = options.after;
-      q = q.where((eb) => eb.or([eb('events.start_at', '>', at), eb.and([eb('events.start_at', '=', at), eb('tickets.id', '>', id)])]));
+      q = q.where((eb) =>
+        eb.or([
+          eb('events.start_at', '>', at),
+          eb.and([eb('events.start_at', '=', at), eb('tickets.id', '>', id)]),
+        ]),
+      );
     }
-    return q.orderBy('events.start_at', 'asc').orderBy('tickets.id', 'asc').limit(options.limit + 1).execute();
+    return q
+      .orderBy('events.start_at', 'asc')
+      .orderBy('tickets.id', 'asc')
+      .limit(options.limit + 1)
+      .execute();
   }
-  q = q.where((eb) => eb.or([eb('events.end_at', '<=', options.now), eb('tickets.status', 'not in', LIVE_STATUSES)]));
+  q = q.where((eb) =>
+    eb.or([eb('events.end_at', '<=', options.now), eb('tickets.status', 'not in', LIVE_STATUSES)]),
+  );
   if (options.after) {
     const [at, id] = options.after;
-    q = q.where((eb) => eb.or([eb('events.start_at', '<', at), eb.and([eb('events.start_at', '=', at), eb('tickets.id', '<', id)])]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('events.start_at', '<', at),
+        eb.and([eb('events.start_at', '=', at), eb('tickets.id', '<', id)]),
+      ]),
+    );
   }
-  return q.orderBy('events.start_at', 'desc').orderBy('tickets.id', 'desc').limit(options.limit + 1).execute();
+  return q
+    .orderBy('events.start_at', 'desc')
+    .orderBy('tickets.id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
 }
 
 export async function historyOf(db: Q, ticketId: string) {
@@ -335,5 +386,9 @@ export async function historyOf(db: Q, ticketId: string) {
 }
 
 export async function findUserName(db: Q, userId: string) {
-  return db.selectFrom('users').select(['id', 'name', 'username']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

@@ -42,7 +42,13 @@ export type TicketRoutesOptions = { payments?: PaymentProviders };
 
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
   const soldOut = createSoldOutMemo();
-  const ctx = (): TicketsContext => ({ db: app.db, bus: app.realtime, signer: app.ticketSigner, payments: options.payments ?? defaultPaymentProviders, soldOut });
+  const ctx = (): TicketsContext => ({
+    db: app.db,
+    bus: app.realtime,
+    signer: app.ticketSigner,
+    payments: options.payments ?? defaultPaymentProviders,
+    soldOut,
+  });
 
   app.get(
     '/api/events/:eventId/ticket-types',
@@ -67,17 +73,27 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Conseguir entradas (gratis o pago en puerta); la cabecera Idempotency-Key hace seguro reintentar',
+        summary:
+          'Conseguir entradas (gratis o pago en puerta); la cabecera Idempotency-Key hace seguro reintentar',
         body: getTicketsBody,
-        response: { 200: getTicketsResponse, 201: getTicketsResponse, ...errorResponses(400, 401, 404, 409, 422) },
+        response: {
+          200: getTicketsResponse,
+          201: getTicketsResponse,
+          ...errorResponses(400, 401, 404, 409, 422),
+        },
       },
     },
     async (request, reply) => {
       const raw = request.headers[IDEMPOTENCY_HEADER];
       let key: string | undefined;
       if (raw !== undefined) {
-        const parsed = idempotencyHeaders.shape[IDEMPOTENCY_HEADER].safeParse(Array.isArray(raw) ? raw[0] : raw);
-        if (!parsed.success) throw new AppError(400, 'VALIDATION_ERROR', parsed.error.issues[0]!.message, { field: IDEMPOTENCY_HEADER });
+        const parsed = idempotencyHeaders.shape[IDEMPOTENCY_HEADER].safeParse(
+          Array.isArray(raw) ? raw[0] : raw,
+        );
+        if (!parsed.success)
+          throw new AppError(400, 'VALIDATION_ERROR', parsed.error.issues[0]!.message, {
+            field: IDEMPOTENCY_HEADER,
+          });
         key = parsed.data;
       }
       const user = currentUser(request);
@@ -90,22 +106,41 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     '/api/tickets',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Mis entradas: próximas o pasadas', querystring: ticketListQuery, response: { 200: ticketPage, ...errorResponses(400, 401) } },
+      schema: {
+        tags,
+        summary: 'Mis entradas: próximas o pasadas',
+        querystring: ticketListQuery,
+        response: { 200: ticketPage, ...errorResponses(400, 401) },
+      },
     },
     async (request) => listMyTickets(app.db, currentUser(request).id, request.query),
   );
 
   app.get(
     '/api/tickets/public-key',
-    { schema: { tags, summary: 'Clave pública Ed25519 con la que la puerta comprueba los QR', response: { 200: ticketPublicKey } } },
-    async () => ({ algorithm: 'Ed25519' as const, format: 'NT1' as const, publicKey: app.ticketSigner.publicKey }),
+    {
+      schema: {
+        tags,
+        summary: 'Clave pública Ed25519 con la que la puerta comprueba los QR',
+        response: { 200: ticketPublicKey },
+      },
+    },
+    async () => ({
+      algorithm: 'Ed25519' as const,
+      format: 'NT1' as const,
+      publicKey: app.ticketSigner.publicKey,
+    }),
   );
 
   app.get(
     '/api/tickets/transfer-candidates',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'A quién puedo pasar una entrada: mis conexiones', response: { 200: transferCandidatesSchema, ...errorResponses(401) } },
+      schema: {
+        tags,
+        summary: 'A quién puedo pasar una entrada: mis conexiones',
+        response: { 200: transferCandidatesSchema, ...errorResponses(401) },
+      },
     },
     async (request) => ({ items: await transferCandidates(app.db, currentUser(request).id) }),
   );
@@ -114,14 +149,22 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     '/api/tickets/:ticketId',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Una entrada mía con su QR e historial', params: ticketParams, response: { 200: ticketDetail, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        summary: 'Una entrada mía con su QR e historial',
+        params: ticketParams,
+        response: { 200: ticketDetail, ...errorResponses(401, 404) },
+      },
     },
     async (request) => myTicket(app.db, currentUser(request).id, request.params.ticketId),
   );
 
   app.get(
     '/api/tickets/:ticketId/calendar.ics',
-    { preValidation: requireUser, schema: { tags, summary: 'La noche de una entrada en formato calendario (.ics)', params: ticketParams } },
+    {
+      preValidation: requireUser,
+      schema: { tags, summary: 'La noche de una entrada en formato calendario (.ics)', params: ticketParams },
+    },
     async (request, reply) => {
       const row = await myTicketView(app.db, currentUser(request).id, request.params.ticketId);
       const ticket = toTicket(row, new Date());
@@ -138,7 +181,12 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     '/api/tickets/:ticketId/cancel',
     {
       preValidation: requireUser,
-      schema: { tags, summary: 'Cancelar una entrada antes de que empiece el evento (libera su plaza)', params: ticketParams, response: { 200: ticketDetail, ...errorResponses(401, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Cancelar una entrada antes de que empiece el evento (libera su plaza)',
+        params: ticketParams,
+        response: { 200: ticketDetail, ...errorResponses(401, 404, 409) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -160,7 +208,12 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
     async (request) => {
       const user = currentUser(request);
-      return transferTicket(ctx(), { id: user.id, name: user.name }, request.params.ticketId, request.body.toUserId);
+      return transferTicket(
+        ctx(),
+        { id: user.id, name: user.name },
+        request.params.ticketId,
+        request.body.toUserId,
+      );
     },
   );
 };

@@ -28,17 +28,28 @@ import type { TicketSigner } from './signing.ts';
 import type { SoldOutMemo } from './sold-out-memo.ts';
 import { asDate, salesState, toDetail, toOffer, toTicket } from './views.ts';
 
-export type TicketsContext = { db: Db; bus: RealtimeBus; signer: TicketSigner; payments: PaymentProviders; soldOut: SoldOutMemo };
+export type TicketsContext = {
+  db: Db;
+  bus: RealtimeBus;
+  signer: TicketSigner;
+  payments: PaymentProviders;
+  soldOut: SoldOutMemo;
+};
 type Person = { id: string; name: string };
 
 const soldOut = () => new AppError(409, 'TICKETS_SOLD_OUT', 'Agotado: ya no quedan entradas de este tipo.');
 const limitReached = (limit: number) =>
-  new AppError(409, 'TICKET_LIMIT_REACHED', `Puedes tener como mucho ${limit} ${limit === 1 ? 'entrada' : 'entradas'} de este tipo.`);
+  new AppError(
+    409,
+    'TICKET_LIMIT_REACHED',
+    `Puedes tener como mucho ${limit} ${limit === 1 ? 'entrada' : 'entradas'} de este tipo.`,
+  );
 const typeMissing = () => notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
 const ticketMissing = () => notFound('La entrada', 'TICKET_NOT_FOUND');
 
 function signToken(signer: TicketSigner, eventId: string, holderId: string) {
-  return (ticketId: string, issuedAt: Date) => signer.sign({ t: ticketId, e: eventId, h: holderId, i: Math.floor(issuedAt.getTime() / 1000) });
+  return (ticketId: string, issuedAt: Date) =>
+    signer.sign({ t: ticketId, e: eventId, h: holderId, i: Math.floor(issuedAt.getTime() / 1000) });
 }
 
 async function publishAll(ctx: TicketsContext, notifications: Notification[]) {
@@ -47,7 +58,13 @@ async function publishAll(ctx: TicketsContext, notifications: Notification[]) {
 
 // ---- what is on sale ---------------------------------------------------------------------------------------
 
-export async function eventTicketTypes(db: Db, eventIdOrSlug: string, viewerId: string | null, code: string | undefined, now = new Date()): Promise<EventTicketTypes> {
+export async function eventTicketTypes(
+  db: Db,
+  eventIdOrSlug: string,
+  viewerId: string | null,
+  code: string | undefined,
+  now = new Date(),
+): Promise<EventTicketTypes> {
   const event = await db
     .selectFrom('events')
     .select('id')
@@ -55,10 +72,19 @@ export async function eventTicketTypes(db: Db, eventIdOrSlug: string, viewerId: 
     .where((eb) => eb.or([eb('id', '=', eventIdOrSlug), eb('slug', '=', eventIdOrSlug)]))
     .executeTakeFirst();
   if (!event) throw notFound('El evento', 'EVENT_NOT_FOUND');
-  const [types, unlocked] = await Promise.all([repo.typesOfEvent(db, event.id), code ? repo.typesUnlockedBy(db, event.id, code) : new Set<string>()]);
+  const [types, unlocked] = await Promise.all([
+    repo.typesOfEvent(db, event.id),
+    code ? repo.typesUnlockedBy(db, event.id, code) : new Set<string>(),
+  ]);
   // A hidden type exists for nobody but the holders of one of its codes.
   const shown = types.filter((t) => !t.hidden || unlocked.has(t.id));
-  const held = viewerId ? await repo.heldBy(db, viewerId, shown.map((t) => t.id)) : new Map<string, number>();
+  const held = viewerId
+    ? await repo.heldBy(
+        db,
+        viewerId,
+        shown.map((t) => t.id),
+      )
+    : new Map<string, number>();
   return {
     eventId: event.id,
     types: shown.map((t) => toOffer(t, now, held.get(t.id) ?? 0)),
@@ -77,9 +103,18 @@ function requestHash(input: GetTicketsInput): string {
     .digest('base64url');
 }
 
-async function replay(db: Db, order: { id: string; request_hash: string }, hash: string, now: Date): Promise<GetTicketsResponse> {
+async function replay(
+  db: Db,
+  order: { id: string; request_hash: string },
+  hash: string,
+  now: Date,
+): Promise<GetTicketsResponse> {
   if (order.request_hash !== hash) {
-    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta clave de idempotencia ya se usó con otra petición: genera una nueva para un pedido distinto.');
+    throw new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Esta clave de idempotencia ya se usó con otra petición: genera una nueva para un pedido distinto.',
+    );
   }
   const rows = await repo.ticketViewsOfOrder(db, order.id);
   return { tickets: rows.map((r) => toTicket(r, now)), replayed: true };
@@ -102,12 +137,18 @@ export async function getTickets(
 ): Promise<GetTicketsResponse> {
   const { db } = ctx;
   if (!idempotencyKey) {
-    throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Falta la cabecera Idempotency-Key: así un reintento nunca crea una segunda entrada.', { field: 'idempotency-key' });
+    throw new AppError(
+      400,
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'Falta la cabecera Idempotency-Key: así un reintento nunca crea una segunda entrada.',
+      { field: 'idempotency-key' },
+    );
   }
   const hash = requestHash(input);
   const type = await repo.findTypeForOrder(db, input.ticketTypeId, buyer.id, idempotencyKey);
   // A retry gets its order back whatever the sale looks like now.
-  if (type?.prior_order_id) return replay(db, { id: type.prior_order_id, request_hash: type.prior_order_hash! }, hash, now);
+  if (type?.prior_order_id)
+    return replay(db, { id: type.prior_order_id, request_hash: type.prior_order_hash! }, hash, now);
   if (!type || type.event_status !== 'published') throw typeMissing();
   if (input.code !== undefined && !(await repo.codeUnlocksType(db, type.id, input.code))) {
     // A hidden type without one of its codes does not exist for this person.
@@ -116,8 +157,10 @@ export async function getTickets(
   }
   if (type.hidden && input.code === undefined) throw typeMissing();
   const state = salesState(type, now);
-  if (state === 'not_yet') throw new AppError(409, 'TICKET_SALES_NOT_STARTED', 'Estas entradas todavía no están a la venta.');
-  if (state === 'closed') throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');
+  if (state === 'not_yet')
+    throw new AppError(409, 'TICKET_SALES_NOT_STARTED', 'Estas entradas todavía no están a la venta.');
+  if (state === 'closed')
+    throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');
   if (input.quantity > type.per_person_limit) throw limitReached(type.per_person_limit);
   if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
 
@@ -153,7 +196,8 @@ export async function getTickets(
       if (!inserted) throw new Replay((await repo.findOrder(trx, buyer.id, idempotencyKey))!);
       // Locks in one order everywhere (the person's holding, then tickets, then the type) so sales, cancels and
       // transfers never deadlock.
-      if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit))) throw limitReached(type.per_person_limit);
+      if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit)))
+        throw limitReached(type.per_person_limit);
       const tickets: { id: string; token: string }[] = [];
       for (let i = 0; i < input.quantity; i++) {
         tickets.push(
@@ -180,10 +224,20 @@ export async function getTickets(
           ),
         );
       }
-      await repo.insertHistory(trx, tickets.map((t) => historyRow(t.id, type.event_id, 'issued', buyer.id, at)));
+      await repo.insertHistory(
+        trx,
+        tickets.map((t) => historyRow(t.id, type.event_id, 'issued', buyer.id, at)),
+      );
       const created = await createNotification(
         trx,
-        ticketIssued(buyer.id, { ticketId: tickets[0]!.id, eventId: type.event_id, eventName: type.event_name, startAt: asDate(type.event_start_at), quantity: tickets.length, typeName: type.name }),
+        ticketIssued(buyer.id, {
+          ticketId: tickets[0]!.id,
+          eventId: type.event_id,
+          eventName: type.event_name,
+          startAt: asDate(type.event_start_at),
+          quantity: tickets.length,
+          typeName: type.name,
+        }),
       );
       // The places last: reserveSeats() is the one decision of a sale (nothing reads `sold` before it). On
       // PostgreSQL the type's row lock it takes is held only until the commit right after it, so in a rush buyers
@@ -193,49 +247,48 @@ export async function getTickets(
     }));
   } catch (error) {
     if (error instanceof Replay) return replay(db, error.order, hash, now);
-    if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT') ctx.soldOut.remember(type.id, input.quantity);
+    if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT')
+      ctx.soldOut.remember(type.id, input.quantity);
     throw error;
   }
   await publishAll(ctx, [notification]);
   // Everything the answer shows is known here: no query to read back what was just written.
-  const rows = issued.map(
-    (t): repo.TicketViewRow => ({
-      id: t.id,
-      user_id: buyer.id,
-      event_id: type.event_id,
-      ticket_type_id: type.id,
-      type: type.name,
-      price_cents: type.price_cents,
-      status: 'valid',
-      payment_status: payment.status,
-      holder_name: buyer.name,
-      qr_code: t.token,
-      token_issued_at: at,
-      created_at: at,
-      check_in_at: null,
-      cancelled_at: null,
-      type_name: type.name,
-      entry_until: type.entry_until,
-      event_slug: type.event_slug,
-      event_name: type.event_name,
-      event_start_at: type.event_start_at,
-      event_end_at: type.event_end_at,
-      event_cover_url: type.event_cover_url,
-      club_id: type.club_id,
-      club_slug: type.club_slug,
-      club_name: type.club_name,
-      club_barrio: type.club_barrio,
-      club_address: type.club_address,
-      club_latitude: type.club_latitude,
-      club_longitude: type.club_longitude,
-      to_user_id: null,
-      to_user_name: null,
-      to_user_username: null,
-      from_user_id: null,
-      from_user_name: null,
-      from_user_username: null,
-    }),
-  );
+  const rows = issued.map((t): repo.TicketViewRow => ({
+    id: t.id,
+    user_id: buyer.id,
+    event_id: type.event_id,
+    ticket_type_id: type.id,
+    type: type.name,
+    price_cents: type.price_cents,
+    status: 'valid',
+    payment_status: payment.status,
+    holder_name: buyer.name,
+    qr_code: t.token,
+    token_issued_at: at,
+    created_at: at,
+    check_in_at: null,
+    cancelled_at: null,
+    type_name: type.name,
+    entry_until: type.entry_until,
+    event_slug: type.event_slug,
+    event_name: type.event_name,
+    event_start_at: type.event_start_at,
+    event_end_at: type.event_end_at,
+    event_cover_url: type.event_cover_url,
+    club_id: type.club_id,
+    club_slug: type.club_slug,
+    club_name: type.club_name,
+    club_barrio: type.club_barrio,
+    club_address: type.club_address,
+    club_latitude: type.club_latitude,
+    club_longitude: type.club_longitude,
+    to_user_id: null,
+    to_user_name: null,
+    to_user_username: null,
+    from_user_id: null,
+    from_user_name: null,
+    from_user_username: null,
+  }));
   return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
 }
 
@@ -264,19 +317,35 @@ function historyRow(
 
 const listCursor = z.tuple([z.string(), z.string()]);
 
-export async function listMyTickets(db: Db, userId: string, query: { when: 'upcoming' | 'past'; cursor?: string; limit: number }, now = new Date()): Promise<TicketPage> {
+export async function listMyTickets(
+  db: Db,
+  userId: string,
+  query: { when: 'upcoming' | 'past'; cursor?: string; limit: number },
+  now = new Date(),
+): Promise<TicketPage> {
   const after = decodeCursor(query.cursor, listCursor);
-  const rows = await repo.listTicketViews(db, userId, { when: query.when, now: now.toISOString(), after, limit: query.limit });
+  const rows = await repo.listTicketViews(db, userId, {
+    when: query.when,
+    now: now.toISOString(),
+    after,
+    limit: query.limit,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => toTicket(r, now)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([toIso(last.event_start_at), last.id]) : null,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor([toIso(last.event_start_at), last.id]) : null,
   };
 }
 
 // Another person's ticket answers exactly like one that does not exist.
-export async function myTicket(db: Db, userId: string, ticketId: string, now = new Date()): Promise<TicketDetail> {
+export async function myTicket(
+  db: Db,
+  userId: string,
+  ticketId: string,
+  now = new Date(),
+): Promise<TicketDetail> {
   const row = await repo.findTicketView(db, ticketId, userId);
   if (!row) throw ticketMissing();
   return toDetail(row, await repo.historyOf(db, ticketId), now);
@@ -288,7 +357,11 @@ export async function myTicketView(db: Db, userId: string, ticketId: string) {
   return row;
 }
 
-const STATUS_WORDS: Record<string, string> = { used: 'esta ya se usó en la puerta', cancelled: 'esta está cancelada', transferred: 'esta ya la pasaste a otra persona' };
+const STATUS_WORDS: Record<string, string> = {
+  used: 'esta ya se usó en la puerta',
+  cancelled: 'esta está cancelada',
+  transferred: 'esta ya la pasaste a otra persona',
+};
 
 async function statusWords(db: Db, ticketId: string): Promise<string> {
   const row = await db.selectFrom('tickets').select('status').where('id', '=', ticketId).executeTakeFirst();
@@ -297,22 +370,50 @@ async function statusWords(db: Db, ticketId: string): Promise<string> {
 
 // ---- cancel ----------------------------------------------------------------------------------------------
 
-export async function cancelTicket(ctx: TicketsContext, holder: Person, ticketId: string, now = new Date()): Promise<TicketDetail> {
+export async function cancelTicket(
+  ctx: TicketsContext,
+  holder: Person,
+  ticketId: string,
+  now = new Date(),
+): Promise<TicketDetail> {
   const { db } = ctx;
   const row = await repo.findTicketView(db, ticketId, holder.id);
   if (!row) throw ticketMissing();
   // Whether it is still valid is decided by leaveValid() in the transaction, never by this read.
-  if (asDate(row.event_start_at) <= now) throw new AppError(409, 'TICKET_NOT_CANCELLABLE', 'El evento ya ha empezado: la entrada ya no se puede cancelar.');
+  if (asDate(row.event_start_at) <= now)
+    throw new AppError(
+      409,
+      'TICKET_NOT_CANCELLABLE',
+      'El evento ya ha empezado: la entrada ya no se puede cancelar.',
+    );
   const at = now.toISOString();
   const notification = await db.transaction().execute(async (trx) => {
     // Locks in the same order everywhere (holdings, tickets, ticket types) so transfers and sales never deadlock.
     if (row.ticket_type_id) await repo.releaseHolding(trx, holder.id, row.ticket_type_id);
-    if (!(await repo.leaveValid(trx, ticketId, holder.id, { status: 'cancelled', cancelled_at: at, updated_at: at }))) {
-      throw new AppError(409, 'TICKET_NOT_CANCELLABLE', `Solo se puede cancelar una entrada válida: ${await statusWords(trx, ticketId)}.`);
+    if (
+      !(await repo.leaveValid(trx, ticketId, holder.id, {
+        status: 'cancelled',
+        cancelled_at: at,
+        updated_at: at,
+      }))
+    ) {
+      throw new AppError(
+        409,
+        'TICKET_NOT_CANCELLABLE',
+        `Solo se puede cancelar una entrada válida: ${await statusWords(trx, ticketId)}.`,
+      );
     }
     if (row.ticket_type_id) await repo.releaseSeat(trx, row.ticket_type_id);
     await repo.insertHistory(trx, [historyRow(ticketId, row.event_id, 'cancelled', holder.id, at)]);
-    return createNotification(trx, ticketCancelled(holder.id, { ticketId, eventId: row.event_id, eventName: row.event_name, startAt: asDate(row.event_start_at) }));
+    return createNotification(
+      trx,
+      ticketCancelled(holder.id, {
+        ticketId,
+        eventId: row.event_id,
+        eventName: row.event_name,
+        startAt: asDate(row.event_start_at),
+      }),
+    );
   });
   if (row.ticket_type_id) ctx.soldOut.forget(row.ticket_type_id);
   await publishAll(ctx, [notification]);
@@ -321,16 +422,32 @@ export async function cancelTicket(ctx: TicketsContext, holder: Person, ticketId
 
 // ---- transfer --------------------------------------------------------------------------------------------
 
-const notAllowed = () => new AppError(403, 'TRANSFER_NOT_ALLOWED', 'Solo puedes pasar entradas a tus conexiones.', { field: 'toUserId' });
+const notAllowed = () =>
+  new AppError(403, 'TRANSFER_NOT_ALLOWED', 'Solo puedes pasar entradas a tus conexiones.', {
+    field: 'toUserId',
+  });
 
-export async function transferTicket(ctx: TicketsContext, sender: Person, ticketId: string, toUserId: string, now = new Date()): Promise<TicketDetail> {
+export async function transferTicket(
+  ctx: TicketsContext,
+  sender: Person,
+  ticketId: string,
+  toUserId: string,
+  now = new Date(),
+): Promise<TicketDetail> {
   const { db } = ctx;
   const row = await repo.findTicketView(db, ticketId, sender.id);
   if (!row) throw ticketMissing();
-  if (toUserId === sender.id) throw new AppError(400, 'TRANSFER_TO_SELF', 'Esta entrada ya es tuya.', { field: 'toUserId' });
-  if (asDate(row.event_end_at) <= now) throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'El evento ya ha terminado.');
+  if (toUserId === sender.id)
+    throw new AppError(400, 'TRANSFER_TO_SELF', 'Esta entrada ya es tuya.', { field: 'toUserId' });
+  if (asDate(row.event_end_at) <= now)
+    throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', 'El evento ya ha terminado.');
   const recipient = await repo.findUserName(db, toUserId);
-  if (!recipient || !(await areConnected(db, sender.id, toUserId)) || (await isBlockedEitherWay(db, sender.id, toUserId))) throw notAllowed();
+  if (
+    !recipient ||
+    !(await areConnected(db, sender.id, toUserId)) ||
+    (await isBlockedEitherWay(db, sender.id, toUserId))
+  )
+    throw notAllowed();
   const type = row.ticket_type_id ? await repo.findTypeWithEvent(db, row.ticket_type_id) : undefined;
   const at = now.toISOString();
 
@@ -344,7 +461,12 @@ export async function transferTicket(ctx: TicketsContext, sender: Person, ticket
       for (const move of moves) {
         if (move.give) await repo.releaseHolding(trx, move.userId, type.id);
         else if (!(await repo.addHolding(trx, move.userId, type.id, 1, type.per_person_limit))) {
-          throw new AppError(409, 'TICKET_LIMIT_REACHED', `${recipient.name} ya tiene el máximo de entradas de este tipo (${type.per_person_limit}).`, { field: 'toUserId' });
+          throw new AppError(
+            409,
+            'TICKET_LIMIT_REACHED',
+            `${recipient.name} ya tiene el máximo de entradas de este tipo (${type.per_person_limit}).`,
+            { field: 'toUserId' },
+          );
         }
       }
     }
@@ -371,12 +493,28 @@ export async function transferTicket(ctx: TicketsContext, sender: Person, ticket
       now,
     );
     // The old QR dies here, in the same commit that makes the new one.
-    if (!(await repo.leaveValid(trx, ticketId, sender.id, { status: 'transferred', transferred_to: newId, updated_at: at }))) {
-      throw new AppError(409, 'TICKET_NOT_TRANSFERABLE', `Solo se puede pasar una entrada válida: ${await statusWords(trx, ticketId)}.`);
+    if (
+      !(await repo.leaveValid(trx, ticketId, sender.id, {
+        status: 'transferred',
+        transferred_to: newId,
+        updated_at: at,
+      }))
+    ) {
+      throw new AppError(
+        409,
+        'TICKET_NOT_TRANSFERABLE',
+        `Solo se puede pasar una entrada válida: ${await statusWords(trx, ticketId)}.`,
+      );
     }
     await repo.insertHistory(trx, [
-      historyRow(ticketId, row.event_id, 'transferred', sender.id, at, { counterpartId: toUserId, relatedTicketId: newId }),
-      historyRow(newId, row.event_id, 'received', sender.id, at, { counterpartId: sender.id, relatedTicketId: ticketId }),
+      historyRow(ticketId, row.event_id, 'transferred', sender.id, at, {
+        counterpartId: toUserId,
+        relatedTicketId: newId,
+      }),
+      historyRow(newId, row.event_id, 'received', sender.id, at, {
+        counterpartId: sender.id,
+        relatedTicketId: ticketId,
+      }),
     ]);
     const event = { eventId: row.event_id, eventName: row.event_name, startAt: asDate(row.event_start_at) };
     const created = [

@@ -5,7 +5,13 @@ import crypto, { type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { assembleToken, decodeTicketToken, signedPart, type TicketTokenPayload, type TokenCheck } from '@nocturna/shared';
+import {
+  assembleToken,
+  decodeTicketToken,
+  signedPart,
+  type TicketTokenPayload,
+  type TokenCheck,
+} from '@nocturna/shared';
 import type { Config } from '../../config.ts';
 
 export type TicketSigner = {
@@ -27,12 +33,19 @@ export function parseSigningKey(value: string): KeyObject {
     if (text.includes('-----BEGIN')) key = crypto.createPrivateKey({ key: text, format: 'pem' });
     else {
       const der = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-      key = crypto.createPrivateKey({ key: der.length === 32 ? Buffer.concat([ED25519_PKCS8_PREFIX, der]) : der, format: 'der', type: 'pkcs8' });
+      key = crypto.createPrivateKey({
+        key: der.length === 32 ? Buffer.concat([ED25519_PKCS8_PREFIX, der]) : der,
+        format: 'der',
+        type: 'pkcs8',
+      });
     }
   } catch {
-    throw new Error('TICKET_SIGNING_KEY no es una clave privada válida: usa un PEM PKCS#8 Ed25519, o su DER (o la semilla de 32 bytes) en base64.');
+    throw new Error(
+      'TICKET_SIGNING_KEY no es una clave privada válida: usa un PEM PKCS#8 Ed25519, o su DER (o la semilla de 32 bytes) en base64.',
+    );
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`TICKET_SIGNING_KEY debe ser una clave Ed25519, no ${key.asymmetricKeyType}.`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(`TICKET_SIGNING_KEY debe ser una clave Ed25519, no ${key.asymmetricKeyType}.`);
   return key;
 }
 
@@ -47,7 +60,10 @@ export function resolveSigningKey(config: Pick<Config, 'dataDir' | 'ticketSignin
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const pem = crypto.generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const pem = crypto
+    .generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString();
   try {
     fs.writeFileSync(file, pem, { mode: 0o600, flag: 'wx' });
   } catch {

@@ -26,7 +26,10 @@ export function createSoldOutMemo(ttlMs = 1000, now: () => number = Date.now): S
     remember: (ticketTypeId, quantity) => {
       if (refused.size >= MAX_ENTRIES) refused.clear();
       const entry = live(ticketTypeId);
-      refused.set(ticketTypeId, { quantity: Math.min(quantity, entry?.quantity ?? quantity), until: now() + ttlMs });
+      refused.set(ticketTypeId, {
+        quantity: Math.min(quantity, entry?.quantity ?? quantity),
+        until: now() + ttlMs,
+      });
     },
     forget: (ticketTypeId) => {
       refused.delete(ticketTypeId);

@@ -8,7 +8,8 @@ import type { TicketSigner } from './signing.ts';
 
 export type TicketRow = Selectable<TicketsTable>;
 
-export type TicketTokenProblem = 'malformed' | 'forged' | 'unknown' | 'transferred' | 'cancelled' | 'outdated';
+export type TicketTokenProblem =
+  'malformed' | 'forged' | 'unknown' | 'transferred' | 'cancelled' | 'outdated';
 
 export type TicketTokenCheck =
   // The ticket is valid or used: deciding what a used ticket means at the door is the door's call.
@@ -25,7 +26,8 @@ export function tokenStanding(
   if (ticket.status === 'transferred') return 'transferred';
   if (ticket.status === 'cancelled') return 'cancelled';
   // Signed by us but not what the ticket holds now: an older token of the same ticket.
-  if (ticket.qr_code !== token.trim() || ticket.event_id !== payload.e || ticket.user_id !== payload.h) return 'outdated';
+  if (ticket.qr_code !== token.trim() || ticket.event_id !== payload.e || ticket.user_id !== payload.h)
+    return 'outdated';
   return 'current';
 }
 

@@ -33,7 +33,8 @@ export function toOffer(type: TypeWithEvent, now: Date, heldByMe: number): Ticke
   };
 }
 
-const person = (id: string | null, name: string | null, username: string | null) => (id ? { id, name: name ?? '', username } : null);
+const person = (id: string | null, name: string | null, username: string | null) =>
+  id ? { id, name: name ?? '', username } : null;
 
 export function toTicket(row: TicketViewRow, now: Date): Ticket {
   const status: TicketStatus = ticketStatusSchema.parse(row.status);

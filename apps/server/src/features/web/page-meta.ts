@@ -2,13 +2,23 @@
 import { TIME_ZONE } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 
-export type PageMeta = { title: string; description: string; image?: string; url: string; type: 'website' | 'article' };
+export type PageMeta = {
+  title: string;
+  description: string;
+  image?: string;
+  url: string;
+  type: 'website' | 'article';
+};
 
 const SITE = 'Nocturna';
-const DEFAULT_DESCRIPTION = 'Discotecas y eventos de Madrid: entradas con QR, gente que sale esta noche y un asistente que te dice adónde ir.';
+const DEFAULT_DESCRIPTION =
+  'Discotecas y eventos de Madrid: entradas con QR, gente que sale esta noche y un asistente que te dice adónde ir.';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const clip = (text: string, max = 180) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -19,24 +29,48 @@ export async function metaForPath(db: Db, pathname: string, origin: string): Pro
     const row = await db
       .selectFrom('clubs')
       .select(['id', 'name', 'barrio', 'description'])
-      .where((eb) => eb.or([eb('id', '=', decodeURIComponent(club[1]!)), eb('slug', '=', decodeURIComponent(club[1]!))]))
+      .where((eb) =>
+        eb.or([eb('id', '=', decodeURIComponent(club[1]!)), eb('slug', '=', decodeURIComponent(club[1]!))]),
+      )
       .executeTakeFirst();
     if (row)
-      return { title: `${row.name} · ${row.barrio} · ${SITE}`, description: clip(row.description), image: `${origin}/media/clubs/${row.id}/cover.png`, url, type: 'website' };
+      return {
+        title: `${row.name} · ${row.barrio} · ${SITE}`,
+        description: clip(row.description),
+        image: `${origin}/media/clubs/${row.id}/cover.png`,
+        url,
+        type: 'website',
+      };
   }
   const event = /^\/eventos?\/([^/]+)\/?$/.exec(pathname);
   if (event) {
     const row = await db
       .selectFrom('events')
       .innerJoin('clubs', 'clubs.id', 'events.club_id')
-      .select(['events.id', 'events.name', 'events.description', 'events.start_at', 'clubs.name as club_name'])
+      .select([
+        'events.id',
+        'events.name',
+        'events.description',
+        'events.start_at',
+        'clubs.name as club_name',
+      ])
       .where('events.status', '=', 'published')
-      .where((eb) => eb.or([eb('events.id', '=', decodeURIComponent(event[1]!)), eb('events.slug', '=', decodeURIComponent(event[1]!))]))
+      .where((eb) =>
+        eb.or([
+          eb('events.id', '=', decodeURIComponent(event[1]!)),
+          eb('events.slug', '=', decodeURIComponent(event[1]!)),
+        ]),
+      )
       .executeTakeFirst();
     if (row) {
-      const when = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
-        new Date(row.start_at),
-      );
+      const when = new Intl.DateTimeFormat('es-ES', {
+        timeZone: TIME_ZONE,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(row.start_at));
       return {
         title: `${row.name} · ${row.club_name} · ${SITE}`,
         description: clip(`${when} en ${row.club_name}. ${row.description}`),
@@ -61,7 +95,12 @@ export function renderMeta(meta: PageMeta): string {
     `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ];
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}">`, `<meta property="og:image:width" content="1200">`, `<meta property="og:image:height" content="630">`);
+  if (meta.image)
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+      `<meta property="og:image:width" content="1200">`,
+      `<meta property="og:image:height" content="630">`,
+    );
   return tags.join('\n    ');
 }
 

@@ -17,7 +17,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -27,11 +28,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (/^\/(api|media|socket\.io)(\/|$)/.test(pathname)) return reply.callNotFound();
     if (hasBuild && /\.[a-z0-9]{2,5}$/i.test(pathname)) {
       const file = path.join(app.config.webDist, path.normalize(pathname));
-      if (file.startsWith(app.config.webDist) && fs.existsSync(file)) return reply.sendFile(path.relative(app.config.webDist, file));
+      if (file.startsWith(app.config.webDist) && fs.existsSync(file))
+        return reply.sendFile(path.relative(app.config.webDist, file));
       return reply.callNotFound();
     }
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const meta = await metaForPath(app.db, pathname, origin);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template.replace(META_MARKER, renderMeta(meta)));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(template.replace(META_MARKER, renderMeta(meta)));
   });
 };

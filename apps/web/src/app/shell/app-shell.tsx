@@ -25,7 +25,9 @@ import { PresenceReporter } from '../../features/presence/presence-reporter.tsx'
 import { useLiveMessagesUnread } from '../../features/messages/messages-live.ts';
 
 // The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
-const AuthModalHost = lazy(() => import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModalHost })));
+const AuthModalHost = lazy(() =>
+  import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModalHost })),
+);
 
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -61,7 +63,13 @@ export function AppShell() {
       </a>
       <RouteProgress />
       <DesktopSidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
-      <MobileHeader drawerOpen={drawer.open} onToggleDrawer={drawer.toggle} unread={unread} account={account} onSignOut={signOut} />
+      <MobileHeader
+        drawerOpen={drawer.open}
+        onToggleDrawer={drawer.toggle}
+        unread={unread}
+        account={account}
+        onSignOut={signOut}
+      />
       <MobileDrawer
         {...panel}
         open={drawer.open}
@@ -71,8 +79,14 @@ export function AppShell() {
           openAuthModal('signIn');
         }}
       />
-      <div className={`transition-[padding] duration-200 ease-out ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-72'}`}>
-        <main id="main" tabIndex={-1} className={`min-h-dvh pt-16 outline-none lg:pt-0 ${keyboardOpen ? '' : 'pb-20 lg:pb-0'}`}>
+      <div
+        className={`transition-[padding] duration-200 ease-out ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-72'}`}
+      >
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`min-h-dvh pt-16 outline-none lg:pt-0 ${keyboardOpen ? '' : 'pb-20 lg:pb-0'}`}
+        >
           <Suspense fallback={<LoadingModule />}>
             <Outlet />
           </Suspense>

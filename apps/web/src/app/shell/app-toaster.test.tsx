@@ -11,7 +11,13 @@ function VisibleCount() {
 describe('toaster (spec §9)', () => {
   // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
   beforeAll(() => {
-    window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    window.matchMedia ??= (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
   });
   afterEach(() => act(() => toast.remove()));
 

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { TOAST_DURATIONS_MS, TOAST_LIMIT, TOAST_MAX_WIDTH_PX, TOAST_REMOVE_DELAY_MS } from '@nocturna/shared/constants';
+import {
+  TOAST_DURATIONS_MS,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_REMOVE_DELAY_MS,
+} from '@nocturna/shared/constants';
 
 // Spec §9 toast settings. react-hot-toast's store already drops entries past its own cap (also 20), but
 // that is an internal constant; the effect below states our limit and dismisses the oldest visible toasts
@@ -24,7 +29,10 @@ export const TOASTER_OPTIONS = {
   iconTheme: { primary: '#a855f7', secondary: '#fff' },
 } as const;
 
-export function overLimit<T extends { visible: boolean; id: string }>(toasts: readonly T[], limit = TOAST_LIMIT): T[] {
+export function overLimit<T extends { visible: boolean; id: string }>(
+  toasts: readonly T[],
+  limit = TOAST_LIMIT,
+): T[] {
   return toasts.filter((t) => t.visible).slice(limit);
 }
 
@@ -34,5 +42,7 @@ export function AppToaster() {
     for (const extra of overLimit(toasts)) toast.dismiss(extra.id);
   }, [toasts]);
   // Below the fixed mobile header (64 px) so a toast never hides the menu button.
-  return <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72, right: 16 }} />;
+  return (
+    <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72, right: 16 }} />
+  );
 }

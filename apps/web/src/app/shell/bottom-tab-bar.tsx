@@ -27,7 +27,12 @@ export function BottomTabBar({ pathname, hidden }: { pathname: string; hidden: b
                   active ? 'text-white' : 'text-white/70 hover:text-white'
                 } ${focusRing}`}
               >
-                {active && <span aria-hidden="true" className="absolute top-0 h-0.5 w-8 rounded-full bg-neon-400 shadow-[0_0_10px] shadow-neon-500" />}
+                {active && (
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-0 h-0.5 w-8 rounded-full bg-neon-400 shadow-[0_0_10px] shadow-neon-500"
+                  />
+                )}
                 <Icon aria-hidden="true" className={`size-5 ${active ? 'text-neon-400' : ''}`} />
                 <span className="max-w-full truncate px-1">{t(item.labelKey)}</span>
               </Link>

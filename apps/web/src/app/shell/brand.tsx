@@ -8,12 +8,18 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['common', 'shell']);
   return (
-    <Link to={paths.home} aria-label={compact ? t('shell:header.home') : undefined} className={`flex min-w-0 items-center gap-2.5 rounded-lg ${focusRing}`}>
+    <Link
+      to={paths.home}
+      aria-label={compact ? t('shell:header.home') : undefined}
+      className={`flex min-w-0 items-center gap-2.5 rounded-lg ${focusRing}`}
+    >
       <BrandMark className="size-9 shrink-0" />
       {!compact && (
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="truncate text-lg font-black tracking-tight text-white">{t('common:brand')}</span>
-          <span className="truncate text-[11px] font-medium tracking-wide text-neon-400 uppercase">{t('common:brandSubtitle')}</span>
+          <span className="truncate text-[11px] font-medium tracking-wide text-neon-400 uppercase">
+            {t('common:brandSubtitle')}
+          </span>
         </span>
       )}
     </Link>

@@ -28,7 +28,9 @@ export function DesktopSidebar({ collapsed, onToggleCollapsed, ...panel }: Props
       data-collapsed={collapsed}
       className={`fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-white/5 bg-night-900/95 backdrop-blur transition-[width] duration-200 ease-out lg:flex ${collapsed ? 'w-16' : 'w-72'}`}
     >
-      <div className={`flex h-16 shrink-0 items-center border-b border-white/5 ${collapsed ? 'flex-col justify-center px-2' : 'justify-between gap-2 px-4'}`}>
+      <div
+        className={`flex h-16 shrink-0 items-center border-b border-white/5 ${collapsed ? 'flex-col justify-center px-2' : 'justify-between gap-2 px-4'}`}
+      >
         {!collapsed && <Brand />}
         <button
           type="button"

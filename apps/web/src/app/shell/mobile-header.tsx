@@ -7,7 +7,13 @@ import { badgeText } from './badge.ts';
 import { Brand } from './brand.tsx';
 import { ProfileDropdown, type DropdownAccount } from './profile-dropdown.tsx';
 
-type Props = { drawerOpen: boolean; onToggleDrawer: () => void; unread: number; account: DropdownAccount | null; onSignOut: () => void };
+type Props = {
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+  unread: number;
+  account: DropdownAccount | null;
+  onSignOut: () => void;
+};
 
 const iconButton = `relative grid size-10 place-items-center rounded-xl text-white/80 transition-colors hover:bg-white/5 hover:text-white ${focusRing}`;
 
@@ -29,7 +35,11 @@ export function MobileHeader({ drawerOpen, onToggleDrawer, unread, account, onSi
         data-testid="drawer-toggle"
         className={iconButton}
       >
-        {drawerOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {drawerOpen ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
       </button>
       <div className="min-w-0 flex-1 px-1">
         <Brand />

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
-import { bottomBarItems, dropdownItems, isActivePath, NAV_ITEMS, roleLinks, sidebarItems, WHATS_NEW_ITEM } from './nav-items.ts';
+import {
+  bottomBarItems,
+  dropdownItems,
+  isActivePath,
+  NAV_ITEMS,
+  roleLinks,
+  sidebarItems,
+  WHATS_NEW_ITEM,
+} from './nav-items.ts';
 
 const es = i18n.getFixedT('es', 'shell');
 const en = i18n.getFixedT('en', 'shell');
@@ -27,7 +35,9 @@ describe('navigation items (spec §2)', () => {
 
   it('has English labels for every item, AI Chat included', () => {
     expect(en(NAV_ITEMS.at(-1)!.labelKey)).toBe('AI Chat');
-    expect(labels([...NAV_ITEMS, WHATS_NEW_ITEM], en).every((label) => label && !label.startsWith('nav.'))).toBe(true);
+    expect(
+      labels([...NAV_ITEMS, WHATS_NEW_ITEM], en).every((label) => label && !label.startsWith('nav.')),
+    ).toBe(true);
     expect(en(WHATS_NEW_ITEM.labelKey)).toBe("What's New");
     expect(es(WHATS_NEW_ITEM.labelKey)).toBe('Novedades');
   });
@@ -42,12 +52,24 @@ describe('navigation items (spec §2)', () => {
     expect(labels(items.slice(0, 4))).toEqual(['Home', 'Admin Dashboard', 'RPP Dashboard', 'Discotecas']);
     expect(items).toHaveLength(NAV_ITEMS.length + 2);
     const all = sidebarItems(['dj', 'rpp', 'admin', 'ceo']);
-    expect(all.slice(1, 5).map((item) => item.path)).toEqual(['/ceo/dashboard', '/admin/dashboard', '/dj/dashboard', '/rpp/dashboard']);
+    expect(all.slice(1, 5).map((item) => item.path)).toEqual([
+      '/ceo/dashboard',
+      '/admin/dashboard',
+      '/dj/dashboard',
+      '/rpp/dashboard',
+    ]);
   });
 
   it('gives the bottom bar the first five items and the dropdown the first six, never role links', () => {
     expect(labels(bottomBarItems())).toEqual(['Home', 'Discotecas', 'Eventos', 'Explorar', 'Búsqueda']);
-    expect(labels(dropdownItems())).toEqual(['Home', 'Discotecas', 'Eventos', 'Explorar', 'Búsqueda', 'Perfil']);
+    expect(labels(dropdownItems())).toEqual([
+      'Home',
+      'Discotecas',
+      'Eventos',
+      'Explorar',
+      'Búsqueda',
+      'Perfil',
+    ]);
   });
 
   it('marks the section of aliases and detail pages as current', () => {

@@ -1,7 +1,26 @@
 // The navigation of spec §2 as data: order, labels (i18n keys in the `shell` namespace) and paths.
 // The sidebar, drawer, bottom tab bar and profile dropdown all read from here, so they cannot drift apart.
 import type { LucideIcon } from 'lucide-react';
-import { Bell, Bot, CalendarDays, Compass, Crown, Disc3, Headphones, House, Mail, Megaphone, MessageCircle, Search, Settings, ShieldCheck, Sparkles, Ticket, User, Users } from 'lucide-react';
+import {
+  Bell,
+  Bot,
+  CalendarDays,
+  Compass,
+  Crown,
+  Disc3,
+  Headphones,
+  House,
+  Mail,
+  Megaphone,
+  MessageCircle,
+  Search,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Ticket,
+  User,
+  Users,
+} from 'lucide-react';
 import { BOTTOM_BAR_ITEMS, PROFILE_DROPDOWN_ITEMS, ROLES, type Role } from '@nocturna/shared/constants';
 import { paths } from '../../lib/paths.ts';
 
@@ -33,7 +52,12 @@ const ROLE_LINKS: Record<Role, NavItem> = {
 };
 
 // "Novedades" is not part of the nav table; it carries the unread-notification badge (spec §2).
-export const WHATS_NEW_ITEM: NavItem = { id: 'whatsNew', labelKey: 'nav.whatsNew', path: paths.whatsNew, icon: Sparkles };
+export const WHATS_NEW_ITEM: NavItem = {
+  id: 'whatsNew',
+  labelKey: 'nav.whatsNew',
+  path: paths.whatsNew,
+  icon: Sparkles,
+};
 
 export function roleLinks(roles: readonly Role[]): NavItem[] {
   const held = new Set(roles.filter((role) => (ROLES as readonly string[]).includes(role)));

@@ -5,7 +5,13 @@ import { SideTooltip } from '../../components/side-tooltip.tsx';
 import { isActivePath, type NavItem } from './nav-items.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 
-type Props = { item: NavItem; pathname: string; collapsed?: boolean; badge?: number; onNavigate?: () => void };
+type Props = {
+  item: NavItem;
+  pathname: string;
+  collapsed?: boolean;
+  badge?: number;
+  onNavigate?: () => void;
+};
 
 // One sidebar/drawer row. Collapsed, it shows only the icon with a tooltip; the name stays for screen readers.
 export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, onNavigate }: Props) {
@@ -16,19 +22,26 @@ export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, onNa
   return (
     <li>
       <SideTooltip label={label} enabled={collapsed}>
-      <Link
-        to={item.path}
-        onClick={onNavigate}
-        aria-current={active ? 'page' : undefined}
-        className={`relative flex h-11 items-center gap-3 rounded-xl text-sm font-medium transition-colors ${collapsed ? 'justify-center px-0' : 'px-3'} ${
-          active ? 'bg-neon-500/15 text-white' : 'text-white/70 hover:bg-white/5 hover:text-white'
-        } ${focusRing}`}
-      >
-        {active && <span aria-hidden="true" className="absolute top-2 bottom-2 left-0 w-1 rounded-full bg-neon-400 shadow-[0_0_10px] shadow-neon-500" />}
-        <Icon aria-hidden="true" className={`size-5 shrink-0 ${active ? 'text-neon-400' : ''}`} />
-        <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>{label}</span>
-        {badge > 0 && <UnreadBadge count={badge} className={collapsed ? 'absolute top-1 right-1 scale-90' : ''} />}
-      </Link>
+        <Link
+          to={item.path}
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          className={`relative flex h-11 items-center gap-3 rounded-xl text-sm font-medium transition-colors ${collapsed ? 'justify-center px-0' : 'px-3'} ${
+            active ? 'bg-neon-500/15 text-white' : 'text-white/70 hover:bg-white/5 hover:text-white'
+          } ${focusRing}`}
+        >
+          {active && (
+            <span
+              aria-hidden="true"
+              className="absolute top-2 bottom-2 left-0 w-1 rounded-full bg-neon-400 shadow-[0_0_10px] shadow-neon-500"
+            />
+          )}
+          <Icon aria-hidden="true" className={`size-5 shrink-0 ${active ? 'text-neon-400' : ''}`} />
+          <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>{label}</span>
+          {badge > 0 && (
+            <UnreadBadge count={badge} className={collapsed ? 'absolute top-1 right-1 scale-90' : ''} />
+          )}
+        </Link>
       </SideTooltip>
     </li>
   );

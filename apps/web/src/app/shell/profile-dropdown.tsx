@@ -8,13 +8,24 @@ import { paths } from '../../lib/paths.ts';
 import { dropdownItems, roleLinks } from './nav-items.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
-export type DropdownAccount = { name: string | null; email: string; image?: string | null; roles: readonly Role[] };
+export type DropdownAccount = {
+  name: string | null;
+  email: string;
+  image?: string | null;
+  roles: readonly Role[];
+};
 
 const row = `flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-white/80 hover:bg-white/5 hover:text-white ${focusRing}`;
 
 // The header's profile menu (spec §2): signed in, who you are, your dashboards, six nav items and sign out;
 // signed out, an invitation with Iniciar Sesión and Registrarse. It traps focus and Escape closes it.
-export function ProfileDropdown({ account, onSignOut }: { account: DropdownAccount | null; onSignOut: () => void }) {
+export function ProfileDropdown({
+  account,
+  onSignOut,
+}: {
+  account: DropdownAccount | null;
+  onSignOut: () => void;
+}) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -53,9 +64,16 @@ export function ProfileDropdown({ account, onSignOut }: { account: DropdownAccou
       >
         {account ? (
           account.image ? (
-            <img src={account.image} alt="" className="size-8 rounded-full object-cover ring-2 ring-neon-500" />
+            <img
+              src={account.image}
+              alt=""
+              className="size-8 rounded-full object-cover ring-2 ring-neon-500"
+            />
           ) : (
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-neon-500 to-flame-500 text-sm font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-neon-500 to-flame-500 text-sm font-bold text-white"
+            >
               {initial}
             </span>
           )
@@ -75,12 +93,16 @@ export function ProfileDropdown({ account, onSignOut }: { account: DropdownAccou
           {account ? (
             <>
               <div className="px-3 pt-2 pb-3">
-                <p className="truncate font-semibold text-white" data-testid="dropdown-name">{name}</p>
+                <p className="truncate font-semibold text-white" data-testid="dropdown-name">
+                  {name}
+                </p>
                 <p className="truncate text-sm text-white/60">{account.email}</p>
               </div>
               {account.roles.length > 0 && (
                 <div className="border-t border-white/5 py-1.5" data-testid="dropdown-dashboards">
-                  <p className="px-3 py-1 text-[11px] font-semibold tracking-wider text-neon-400 uppercase">{t('dropdown.dashboards')}</p>
+                  <p className="px-3 py-1 text-[11px] font-semibold tracking-wider text-neon-400 uppercase">
+                    {t('dropdown.dashboards')}
+                  </p>
                   {roleLinks(account.roles).map((item) => (
                     <Link key={item.id} to={item.path} onClick={close} className={row}>
                       <item.icon aria-hidden="true" className="size-4 text-neon-400" />
@@ -89,7 +111,11 @@ export function ProfileDropdown({ account, onSignOut }: { account: DropdownAccou
                   ))}
                 </div>
               )}
-              <nav aria-label={t('dropdown.navigation')} className="border-t border-white/5 py-1.5" data-testid="dropdown-nav">
+              <nav
+                aria-label={t('dropdown.navigation')}
+                className="border-t border-white/5 py-1.5"
+                data-testid="dropdown-nav"
+              >
                 {dropdownItems().map((item) => (
                   <Link key={item.id} to={item.path} onClick={close} className={row}>
                     <item.icon aria-hidden="true" className="size-4 text-white/50" />
@@ -116,10 +142,18 @@ export function ProfileDropdown({ account, onSignOut }: { account: DropdownAccou
               <p className="text-lg font-bold text-white">{t('dropdown.join')}</p>
               <p className="mt-1 text-sm text-white/60">{t('dropdown.joinText')}</p>
               <div className="mt-4 flex flex-col gap-2">
-                <Link to={paths.login} onClick={close} className={`flex h-11 items-center justify-center rounded-xl bg-neon-600 font-semibold text-white hover:bg-neon-500 ${focusRing}`}>
+                <Link
+                  to={paths.login}
+                  onClick={close}
+                  className={`flex h-11 items-center justify-center rounded-xl bg-neon-600 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
+                >
                   {t('dropdown.signIn')}
                 </Link>
-                <Link to={paths.register} onClick={close} className={`flex h-11 items-center justify-center rounded-xl border border-white/15 font-semibold text-white hover:bg-white/5 ${focusRing}`}>
+                <Link
+                  to={paths.register}
+                  onClick={close}
+                  className={`flex h-11 items-center justify-center rounded-xl border border-white/15 font-semibold text-white hover:bg-white/5 ${focusRing}`}
+                >
                   {t('dropdown.register')}
                 </Link>
               </div>

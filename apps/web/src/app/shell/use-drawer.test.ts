@@ -20,14 +20,18 @@ describe('useDrawer in the browser', () => {
   });
 
   it('closes on a route change', () => {
-    const { result, rerender } = renderHook(({ path }) => useDrawer(true, path), { initialProps: { path: '/' } });
+    const { result, rerender } = renderHook(({ path }) => useDrawer(true, path), {
+      initialProps: { path: '/' },
+    });
     act(() => result.current.toggle());
     rerender({ path: '/eventos' });
     expect(result.current.open).toBe(false);
   });
 
   it('is forced closed when the viewport changes', () => {
-    const { result, rerender } = renderHook(({ mobile }) => useDrawer(mobile, '/'), { initialProps: { mobile: true } });
+    const { result, rerender } = renderHook(({ mobile }) => useDrawer(mobile, '/'), {
+      initialProps: { mobile: true },
+    });
     act(() => result.current.toggle());
     rerender({ mobile: false });
     expect(result.current.open).toBe(false);

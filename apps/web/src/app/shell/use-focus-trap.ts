@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // While `active`, Tab and Shift+Tab cycle inside the container; focus moves in on open and returns to
 // whatever had it (the toggle button) on close.
@@ -21,7 +22,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
       if (event.shiftKey && (document.activeElement === first || !root.contains(document.activeElement))) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !root.contains(document.activeElement))) {
+      } else if (
+        !event.shiftKey &&
+        (document.activeElement === last || !root.contains(document.activeElement))
+      ) {
         event.preventDefault();
         first.focus();
       }

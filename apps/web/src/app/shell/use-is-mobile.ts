@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 // True below the 1024 px breakpoint of spec §9 (the drawer, mobile header and bottom bar take over).
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

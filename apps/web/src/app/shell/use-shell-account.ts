@@ -23,7 +23,12 @@ function useForgetPrivateDataWhenSessionEnds(userId: string | null) {
   }, [userId]);
 }
 
-export function useShellAccount(): { account: DropdownAccount | null; userId: string | null; roles: readonly Role[]; signOut: () => void } {
+export function useShellAccount(): {
+  account: DropdownAccount | null;
+  userId: string | null;
+  roles: readonly Role[];
+  signOut: () => void;
+} {
   const { user } = useSession();
   const roles = useMyRoles().data ?? [];
   const signOut = useSignOut();

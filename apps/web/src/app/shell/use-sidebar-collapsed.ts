@@ -30,7 +30,10 @@ export function useSidebarCollapsed() {
       return next;
     });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => window.dispatchEvent(new Event('resize')), SIDEBAR_RESIZE_EVENT_DELAY_MS);
+    timer.current = setTimeout(
+      () => window.dispatchEvent(new Event('resize')),
+      SIDEBAR_RESIZE_EVENT_DELAY_MS,
+    );
   }, []);
 
   return { collapsed, toggle };

@@ -1,7 +1,10 @@
 // Placeholders with the shape of the cards, so the page does not jump when data arrives.
 export function CardSkeleton() {
   return (
-    <div aria-hidden className="animate-pulse overflow-hidden rounded-2xl border border-night-700/50 bg-night-900">
+    <div
+      aria-hidden
+      className="animate-pulse overflow-hidden rounded-2xl border border-night-700/50 bg-night-900"
+    >
       <div className="aspect-[40/21] bg-night-800" />
       <div className="space-y-3 p-4">
         <div className="h-4 w-3/4 rounded bg-night-700" />

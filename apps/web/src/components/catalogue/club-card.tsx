@@ -17,7 +17,10 @@ export function ClubCard({ club, priority = false }: { club: ClubSummary; priori
           <Logo src={club.logoURL} alt="" size={44} className="-mt-10 ring-4 ring-night-900" />
           <div className="min-w-0">
             <h3 className="truncate text-base font-semibold text-white">
-              <Link to={paths.club(club.slug)} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+              <Link
+                to={paths.club(club.slug)}
+                className="after:absolute after:inset-0 focus:outline-none focus-visible:underline"
+              >
                 {club.name}
               </Link>
             </h3>

@@ -32,7 +32,9 @@ const renderCard = (e: EventSummary, priority = false) =>
 describe('EventCard', () => {
   it('links to the event by slug and shows the Madrid day and time, club, genres and cheapest price', () => {
     const { container } = renderCard(event);
-    expect(screen.getByRole('link', { name: 'Boom Bap · Cripta' }).getAttribute('href')).toBe('/evento/boom-bap-cripta-2026-11-20');
+    expect(screen.getByRole('link', { name: 'Boom Bap · Cripta' }).getAttribute('href')).toBe(
+      '/evento/boom-bap-cripta-2026-11-20',
+    );
     const text = container.textContent!.replace(/\u00a0/g, ' ');
     expect(text).toContain('vie, 20 nov · 23:00');
     expect(text).toContain('Cripta · Lavapiés');
@@ -48,7 +50,11 @@ describe('EventCard', () => {
 
   it('sizes the poster and lazy-loads it unless it is the first one on screen', () => {
     const lazy = renderCard(event).container.querySelector('img')!;
-    expect([lazy.getAttribute('width'), lazy.getAttribute('height'), lazy.getAttribute('loading')]).toEqual(['1200', '630', 'lazy']);
+    expect([lazy.getAttribute('width'), lazy.getAttribute('height'), lazy.getAttribute('loading')]).toEqual([
+      '1200',
+      '630',
+      'lazy',
+    ]);
     const eager = renderCard(event, true).container.querySelector('img')!;
     expect(eager.getAttribute('loading')).toBe('eager');
   });

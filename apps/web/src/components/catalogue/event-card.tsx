@@ -22,7 +22,9 @@ export function EventCard({ event, priority = false }: { event: EventSummary; pr
       <div className="relative">
         <Poster src={event.coverURL} alt="" priority={priority} />
         {event.status === 'cancelled' && (
-          <span className="absolute right-3 top-3 rounded-lg bg-flame-500 px-2 py-1 text-xs font-semibold text-white">{t('events.cancelled')}</span>
+          <span className="absolute right-3 top-3 rounded-lg bg-flame-500 px-2 py-1 text-xs font-semibold text-white">
+            {t('events.cancelled')}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -31,7 +33,10 @@ export function EventCard({ event, priority = false }: { event: EventSummary; pr
           {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}
         </p>
         <h3 className="text-base font-semibold leading-snug text-white">
-          <Link to={paths.event(event.slug)} className="after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+          <Link
+            to={paths.event(event.slug)}
+            className="after:absolute after:inset-0 focus:outline-none focus-visible:underline"
+          >
             {event.name}
           </Link>
         </h3>
@@ -41,7 +46,9 @@ export function EventCard({ event, priority = false }: { event: EventSummary; pr
         </p>
         <GenreChips genres={event.genres} max={3} />
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-night-700/60 pt-3 text-sm">
-          <span className="rounded-md border border-white/15 px-1.5 py-0.5 text-xs font-semibold text-white/70">{t('age', { age: event.minimumAge })}</span>
+          <span className="rounded-md border border-white/15 px-1.5 py-0.5 text-xs font-semibold text-white/70">
+            {t('age', { age: event.minimumAge })}
+          </span>
           {price && <span className="font-semibold text-neon-400">{price}</span>}
         </div>
       </div>

@@ -1,5 +1,12 @@
 type Option = { value: string; label: string };
-type Props = { label: string; value: string; anyLabel: string; options: Option[]; onChange: (value: string | undefined) => void; name: string };
+type Props = {
+  label: string;
+  value: string;
+  anyLabel: string;
+  options: Option[];
+  onChange: (value: string | undefined) => void;
+  name: string;
+};
 
 export function FilterSelect({ label, value, anyLabel, options, onChange, name }: Props) {
   return (
@@ -22,7 +29,19 @@ export function FilterSelect({ label, value, anyLabel, options, onChange, name }
   );
 }
 
-export function FilterDate({ label, value, min, onChange, name }: { label: string; value: string; min?: string; onChange: (value: string | undefined) => void; name: string }) {
+export function FilterDate({
+  label,
+  value,
+  min,
+  onChange,
+  name,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  onChange: (value: string | undefined) => void;
+  name: string;
+}) {
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs font-medium uppercase tracking-wide text-white/50">
       {label}

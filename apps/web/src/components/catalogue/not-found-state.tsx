@@ -1,10 +1,21 @@
 import { Link } from 'react-router';
 
-export function NotFoundState({ message, linkTo, linkLabel }: { message: string; linkTo: string; linkLabel: string }) {
+export function NotFoundState({
+  message,
+  linkTo,
+  linkLabel,
+}: {
+  message: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-night-700 px-6 py-16 text-center">
       <p className="text-lg font-semibold text-white">{message}</p>
-      <Link to={linkTo} className="rounded-full bg-neon-600 px-5 py-2 text-sm font-semibold text-white hover:bg-neon-500">
+      <Link
+        to={linkTo}
+        className="rounded-full bg-neon-600 px-5 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+      >
         {linkLabel}
       </Link>
     </div>

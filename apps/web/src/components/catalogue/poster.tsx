@@ -16,7 +16,17 @@ export function Poster({ src, alt, priority = false, className = '' }: Props) {
   );
 }
 
-export function Logo({ src, alt, size = 48, className = '' }: { src: string; alt: string; size?: number; className?: string }) {
+export function Logo({
+  src,
+  alt,
+  size = 48,
+  className = '',
+}: {
+  src: string;
+  alt: string;
+  size?: number;
+  className?: string;
+}) {
   return (
     <img
       src={src}

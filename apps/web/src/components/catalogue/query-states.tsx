@@ -14,12 +14,27 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
   );
 }
 
-export function ErrorState({ message, error, onRetry }: { message: string; error?: unknown; onRetry: () => void }) {
+export function ErrorState({
+  message,
+  error,
+  onRetry,
+}: {
+  message: string;
+  error?: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('common');
   const offline = error instanceof TypeError; // fetch rejects with a TypeError when the server is unreachable
-  const detail = offline ? t('errors.network') : error instanceof ApiRequestError && error.status < 500 ? error.message : t('errors.generic');
+  const detail = offline
+    ? t('errors.network')
+    : error instanceof ApiRequestError && error.status < 500
+      ? error.message
+      : t('errors.generic');
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-flame-500/40 bg-flame-500/5 px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-flame-500/40 bg-flame-500/5 px-6 py-10 text-center"
+    >
       <AlertTriangle aria-hidden className="size-8 text-flame-500" />
       <p className="font-medium text-white">{message}</p>
       <p className="max-w-sm text-sm text-white/60">{detail}</p>
@@ -35,7 +50,15 @@ export function ErrorState({ message, error, onRetry }: { message: string; error
   );
 }
 
-export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoad,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoad: () => void;
+}) {
   const { t } = useTranslation('common');
   if (!hasMore) return null;
   return (

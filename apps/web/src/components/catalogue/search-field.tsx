@@ -4,7 +4,13 @@ import { useEffect, useState } from 'react';
 
 const DEBOUNCE_MS = 350;
 
-type Props = { value: string; onChange: (value: string) => void; placeholder: string; label: string; clearLabel: string };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+  clearLabel: string;
+};
 
 export function SearchField({ value, onChange, placeholder, label, clearLabel }: Props) {
   const [text, setText] = useState(value);
@@ -16,7 +22,10 @@ export function SearchField({ value, onChange, placeholder, label, clearLabel }:
   }, [text, value, onChange]);
   return (
     <div className="relative">
-      <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-white/40" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-white/40"
+      />
       <input
         type="search"
         aria-label={label}

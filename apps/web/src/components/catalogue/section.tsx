@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="space-y-3">
       <div className="flex items-baseline justify-between gap-4">

@@ -6,7 +6,10 @@ type Props = { name: string; src: string | null; size?: keyof typeof SIZES; alt?
 
 export function UserAvatar({ name, src, size = 'sm', alt = '' }: Props) {
   const classes = `${SIZES[size]} shrink-0 rounded-full`;
-  if (src) return <img src={src} alt={alt} className={`${classes} object-cover ring-2 ring-neon-500/60`} loading="lazy" />;
+  if (src)
+    return (
+      <img src={src} alt={alt} className={`${classes} object-cover ring-2 ring-neon-500/60`} loading="lazy" />
+    );
   return (
     <span
       role={alt ? 'img' : undefined}

@@ -11,10 +11,16 @@ describe('authErrorMessage (spec §8)', () => {
   });
   it('translates the provider errors a person can act on', () => {
     expect(authErrorMessage(en, { code: 'INVALID_EMAIL_OR_PASSWORD' })).toBe('Invalid email or password');
-    expect(authErrorMessage(es, { code: 'USERNAME_IS_ALREADY_TAKEN' })).toBe('Ese nombre de usuario ya está cogido');
-    expect(authErrorMessage(en, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 })).toBe('Too many attempts. Try again in 42 seconds.');
+    expect(authErrorMessage(es, { code: 'USERNAME_IS_ALREADY_TAKEN' })).toBe(
+      'Ese nombre de usuario ya está cogido',
+    );
+    expect(authErrorMessage(en, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 })).toBe(
+      'Too many attempts. Try again in 42 seconds.',
+    );
   });
-  it("passes an unknown provider message through", () => {
-    expect(authErrorMessage(en, { code: 'SOMETHING_NEW', message: 'Provider says no' })).toBe('Provider says no');
+  it('passes an unknown provider message through', () => {
+    expect(authErrorMessage(en, { code: 'SOMETHING_NEW', message: 'Provider says no' })).toBe(
+      'Provider says no',
+    );
   });
 });

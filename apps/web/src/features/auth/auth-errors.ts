@@ -2,7 +2,8 @@
 // a known code gets its translated text, an unknown one the server's message, nothing at all 'An error occurred'.
 import type { TFunction } from 'i18next';
 
-export type AuthErrorLike = { code?: string; message?: string; status?: number; retryAfterSeconds?: number } | null | undefined;
+export type AuthErrorLike =
+  { code?: string; message?: string; status?: number; retryAfterSeconds?: number } | null | undefined;
 
 const KNOWN = new Set([
   'INVALID_EMAIL_OR_PASSWORD',
@@ -18,7 +19,8 @@ const KNOWN = new Set([
 
 export function authErrorMessage(t: TFunction<'auth'>, error: AuthErrorLike): string {
   if (!error) return t('toasts.generic');
-  if (error.code && KNOWN.has(error.code)) return t(`errors.${error.code}` as 'errors.NETWORK', { seconds: error.retryAfterSeconds ?? 60 });
+  if (error.code && KNOWN.has(error.code))
+    return t(`errors.${error.code}` as 'errors.NETWORK', { seconds: error.retryAfterSeconds ?? 60 });
   if (error.status === 0) return t('errors.NETWORK');
   return error.message || t('toasts.generic');
 }

@@ -52,7 +52,11 @@ export function AuthModalHost() {
             void authClient.getSession({ query: { disableCookieCache: true } }).then(refetch);
           }}
         />
-        <button type="button" onClick={() => signOut.mutate()} className="mt-4 w-full text-center text-sm text-white/50 hover:text-white">
+        <button
+          type="button"
+          onClick={() => signOut.mutate()}
+          className="mt-4 w-full text-center text-sm text-white/50 hover:text-white"
+        >
           {t('completeProfile.signOut')}
         </button>
       </ModalFrame>

@@ -1,3 +1,12 @@
 // Which marketing screen a protected page shows to visitors (spec §2, Gate screens).
-export const GATE_KINDS = ['aiChat', 'connections', 'messages', 'notifications', 'profile', 'settings', 'tickets', 'premium'] as const;
+export const GATE_KINDS = [
+  'aiChat',
+  'connections',
+  'messages',
+  'notifications',
+  'profile',
+  'settings',
+  'tickets',
+  'premium',
+] as const;
 export type GateKind = (typeof GATE_KINDS)[number];

@@ -1,16 +1,35 @@
 // The sign-up form's rules with translated messages; the server checks the same rules (shared schemas).
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { GENDERS, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN, dateOfBirthSchema, phoneNumberSchema } from '@nocturna/shared';
+import {
+  GENDERS,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  dateOfBirthSchema,
+  phoneNumberSchema,
+} from '@nocturna/shared';
 
 export function profileSchema(t: TFunction<'auth'>) {
   const required = t('validation.required');
   return z.object({
     firstName: z.string().trim().min(1, required).max(60),
     lastName: z.string().trim().min(1, required).max(60),
-    username: z.string().trim().min(USERNAME_MIN_LENGTH, t('username.tooShort')).max(30).regex(USERNAME_PATTERN, t('username.invalid')),
-    phoneNumber: z.string().trim().min(1, required).refine((v) => phoneNumberSchema.safeParse(v).success, t('validation.phone')),
-    dateOfBirth: z.string().min(1, required).refine((v) => dateOfBirthSchema.safeParse(v).success, t('validation.date')),
+    username: z
+      .string()
+      .trim()
+      .min(USERNAME_MIN_LENGTH, t('username.tooShort'))
+      .max(30)
+      .regex(USERNAME_PATTERN, t('username.invalid')),
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, required)
+      .refine((v) => phoneNumberSchema.safeParse(v).success, t('validation.phone')),
+    dateOfBirth: z
+      .string()
+      .min(1, required)
+      .refine((v) => dateOfBirthSchema.safeParse(v).success, t('validation.date')),
     gender: z.enum(GENDERS, { message: required }),
   });
 }

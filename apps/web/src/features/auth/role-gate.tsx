@@ -18,13 +18,20 @@ export function RoleGate({ role, children }: { role: Role | 'user'; children: Re
   if (sessionPending || (user && check.isPending)) return <CenteredStatus text={t('roleGate.checking')} />;
   if (user && check.data === true) return <>{children}</>;
   return (
-    <section role="alert" className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-5 text-center">
+    <section
+      role="alert"
+      className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-5 text-center"
+    >
       <div className="flex size-16 items-center justify-center rounded-2xl bg-flame-500/15 text-flame-500">
         <ShieldX className="size-8" aria-hidden="true" />
       </div>
       <h1 className="text-3xl font-black tracking-tight text-white">{t('roleGate.deniedTitle')}</h1>
       <p className="max-w-md text-white/70">{t('roleGate.deniedText', { role: role.toUpperCase() })}</p>
-      <button type="button" onClick={() => window.history.back()} className={`mt-2 h-11 rounded-xl bg-neon-600 px-6 font-semibold text-white hover:bg-neon-500 ${focusRing}`}>
+      <button
+        type="button"
+        onClick={() => window.history.back()}
+        className={`mt-2 h-11 rounded-xl bg-neon-600 px-6 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
+      >
         {t('roleGate.back')}
       </button>
     </section>

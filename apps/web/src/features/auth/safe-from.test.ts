@@ -6,7 +6,15 @@ describe('safeFrom', () => {
     expect(safeFrom('/mensajes?x=1')).toBe('/mensajes?x=1');
   });
   it('refuses other sites and odd values', () => {
-    for (const value of ['https://evil.example', '//evil.example', '/\\evil.example', 'mensajes', '', null, undefined]) {
+    for (const value of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'mensajes',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeFrom(value, '/fallback')).toBe('/fallback');
     }
   });

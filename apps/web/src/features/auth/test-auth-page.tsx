@@ -29,7 +29,14 @@ export default function TestAuthPage() {
     [t('testAuth.username'), account.username ?? '—'],
     [t('testAuth.roles'), roles.length ? roles.join(', ') : t('testAuth.noRoles')],
     [t('testAuth.sessionId'), session.id],
-    [t('testAuth.expiresAt'), new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date(session.expiresAt))],
+    [
+      t('testAuth.expiresAt'),
+      new Intl.DateTimeFormat(i18n.language, {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: 'Europe/Madrid',
+      }).format(new Date(session.expiresAt)),
+    ],
     [t('testAuth.profileComplete'), account.profileComplete ? t('testAuth.yes') : t('testAuth.no')],
   ];
   return (

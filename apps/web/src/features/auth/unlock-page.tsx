@@ -23,10 +23,17 @@ export default function UnlockPage() {
         <h1 className="text-3xl font-black tracking-tight text-white">{t('unlock.title')}</h1>
         <p className="text-white/70">{t('unlock.text')}</p>
         <div className="mt-4 flex w-full flex-col gap-3 sm:flex-row">
-          <Link to={`${paths.login}?from=${encodeURIComponent(from)}`} className={`flex h-12 flex-1 items-center justify-center rounded-xl bg-neon-600 px-6 font-bold tracking-wide text-white hover:bg-neon-500 ${focusRing}`}>
+          <Link
+            to={`${paths.login}?from=${encodeURIComponent(from)}`}
+            className={`flex h-12 flex-1 items-center justify-center rounded-xl bg-neon-600 px-6 font-bold tracking-wide text-white hover:bg-neon-500 ${focusRing}`}
+          >
             {t('unlock.signIn')}
           </Link>
-          <button type="button" onClick={() => window.history.back()} className={`h-12 flex-1 rounded-xl border border-white/20 px-6 font-bold tracking-wide text-white hover:bg-white/5 ${focusRing}`}>
+          <button
+            type="button"
+            onClick={() => window.history.back()}
+            className={`h-12 flex-1 rounded-xl border border-white/20 px-6 font-bold tracking-wide text-white hover:bg-white/5 ${focusRing}`}
+          >
             {t('unlock.back')}
           </button>
         </div>

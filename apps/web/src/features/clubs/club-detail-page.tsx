@@ -26,8 +26,11 @@ export default function ClubDetailPage() {
   let body;
   if (isPending) body = <DetailSkeleton label={t('clubs.title')} />;
   else if (isError && error instanceof ApiRequestError && error.status === 404)
-    body = <NotFoundState message={t('clubs.notFound')} linkTo={paths.clubs} linkLabel={t('clubs.backToList')} />;
-  else if (isError) body = <ErrorState message={t('clubs.errorDetail')} error={error} onRetry={() => void refetch()} />;
+    body = (
+      <NotFoundState message={t('clubs.notFound')} linkTo={paths.clubs} linkLabel={t('clubs.backToList')} />
+    );
+  else if (isError)
+    body = <ErrorState message={t('clubs.errorDetail')} error={error} onRetry={() => void refetch()} />;
   else {
     const days = WEEKDAYS.filter((d) => club.openingDays.includes(d))
       .map((d) => t(`weekdaysLong.${d}`))
@@ -64,14 +67,19 @@ export default function ClubDetailPage() {
             <InfoRow label={t('clubs.dressCode')}>{club.dressCode}</InfoRow>
             <InfoRow label={t('clubs.minimumAge')}>{t('age', { age: club.minimumAge })}</InfoRow>
             <InfoRow label={t('clubs.priceRange')}>{club.priceRange}</InfoRow>
-            <InfoRow label={t('clubs.capacity')}>{t('clubs.capacityValue', { count: club.capacity })}</InfoRow>
+            <InfoRow label={t('clubs.capacity')}>
+              {t('clubs.capacityValue', { count: club.capacity })}
+            </InfoRow>
           </dl>
         </div>
         <Section
           title={t('clubs.upcoming')}
           action={
             club.upcomingEvents.length > 0 && (
-              <Link to={withQuery(paths.events, { club: club.slug })} className="text-sm font-semibold text-neon-400 hover:text-neon-500">
+              <Link
+                to={withQuery(paths.events, { club: club.slug })}
+                className="text-sm font-semibold text-neon-400 hover:text-neon-500"
+              >
                 {t('clubs.allEventsOfClub')}
               </Link>
             )

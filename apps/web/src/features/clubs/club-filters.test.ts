@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clubFiltersToQuery, countClubFilters, parseClubFilters, withClubFilter, withoutClubFilters } from './club-filters.ts';
+import {
+  clubFiltersToQuery,
+  countClubFilters,
+  parseClubFilters,
+  withClubFilter,
+  withoutClubFilters,
+} from './club-filters.ts';
 
 const params = (qs: string) => new URLSearchParams(qs);
 
@@ -22,7 +28,9 @@ describe('club filters in the URL', () => {
     const next = withClubFilter(params('lang=en&day=FRI'), 'day', 'SAT');
     expect(next.toString()).toBe('lang=en&day=SAT');
     expect(withClubFilter(next, 'day', undefined).toString()).toBe('lang=en');
-    expect(withoutClubFilters(params('lang=en&q=a&barrio=Centro&genre=pop&day=SUN')).toString()).toBe('lang=en');
+    expect(withoutClubFilters(params('lang=en&q=a&barrio=Centro&genre=pop&day=SUN')).toString()).toBe(
+      'lang=en',
+    );
     expect(countClubFilters({ q: 'a', day: 'SUN' })).toBe(2);
   });
 });

@@ -24,7 +24,11 @@ export function parseClubFilters(params: URLSearchParams): ClubFilters {
 // The API takes the same names, so the filters are the query.
 export const clubFiltersToQuery = (filters: ClubFilters): ClubListFilters => ({ ...filters });
 
-export function withClubFilter(params: URLSearchParams, key: ClubFilterKey, value: string | undefined): URLSearchParams {
+export function withClubFilter(
+  params: URLSearchParams,
+  key: ClubFilterKey,
+  value: string | undefined,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value) next.set(key, value);
   else next.delete(key);
@@ -37,4 +41,5 @@ export function withoutClubFilters(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-export const countClubFilters = (filters: ClubFilters) => Object.values(filters).filter((v) => v !== undefined).length;
+export const countClubFilters = (filters: ClubFilters) =>
+  Object.values(filters).filter((v) => v !== undefined).length;

@@ -30,7 +30,11 @@ export default function ClubListPage() {
         <EmptyState
           message={t('clubs.empty')}
           action={
-            <button type="button" onClick={clear} className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500">
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+            >
               {t('clearFilters')}
             </button>
           }
@@ -42,8 +46,18 @@ export default function ClubListPage() {
               <ClubCard key={club.id} club={club} priority={i === 0} />
             ))}
           </CardGrid>
-          {query.isFetchNextPageError && <ErrorState message={t('clubs.errorList')} error={query.error} onRetry={() => void query.fetchNextPage()} />}
-          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+          {query.isFetchNextPageError && (
+            <ErrorState
+              message={t('clubs.errorList')}
+              error={query.error}
+              onRetry={() => void query.fetchNextPage()}
+            />
+          )}
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoad={() => void query.fetchNextPage()}
+          />
         </>
       )}
     </div>

@@ -6,7 +6,8 @@ export function useClubFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseClubFilters(params), [params]);
   const setFilter = useCallback(
-    (key: ClubFilterKey, value: string | undefined) => setParams((current) => withClubFilter(current, key, value), { replace: key === 'q' }),
+    (key: ClubFilterKey, value: string | undefined) =>
+      setParams((current) => withClubFilter(current, key, value), { replace: key === 'q' }),
     [setParams],
   );
   const clear = useCallback(() => setParams((current) => withoutClubFilters(current)), [setParams]);

@@ -42,7 +42,12 @@ export default function ConnectionsPage() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <div role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown} className="mt-6 -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <div
+        role="tablist"
+        aria-label={t('tabsLabel')}
+        onKeyDown={onKeyDown}
+        className="mt-6 -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+      >
         {CONNECTION_TABS.map((name) => {
           const active = name === tab;
           const count = counts.data?.[name];
@@ -60,12 +65,17 @@ export default function ConnectionsPage() {
               tabIndex={active ? 0 : -1}
               onClick={() => select(name)}
               className={`inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${focusRing} ${
-                active ? 'border-neon-500 bg-neon-600 text-white shadow-[0_0_18px_-4px] shadow-neon-500' : 'border-night-700 bg-night-900 text-white/70 hover:text-white'
+                active
+                  ? 'border-neon-500 bg-neon-600 text-white shadow-[0_0_18px_-4px] shadow-neon-500'
+                  : 'border-night-700 bg-night-900 text-white/70 hover:text-white'
               }`}
             >
               {t(`tabs.${name}`)}
               {count !== undefined && (
-                <span data-testid={`count-${name}`} className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-white/20' : 'bg-white/10'}`}>
+                <span
+                  data-testid={`count-${name}`}
+                  className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-white/20' : 'bg-white/10'}`}
+                >
                   {count}
                 </span>
               )}
@@ -93,7 +103,8 @@ function TabList({ userId, tab }: { userId: string; tab: ConnectionTab }) {
       </ul>
     );
   }
-  if (list.isError && items.length === 0) return <ErrorState message={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError && items.length === 0)
+    return <ErrorState message={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-night-700 px-6 py-12 text-center">
@@ -110,7 +121,11 @@ function TabList({ userId, tab }: { userId: string; tab: ConnectionTab }) {
           <ConnectionRow key={item.user.id} item={item} />
         ))}
       </ul>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
     </div>
   );
 }

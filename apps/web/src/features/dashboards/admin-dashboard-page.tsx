@@ -21,13 +21,19 @@ export default function AdminDashboardPage() {
       <h1 className="text-3xl font-black tracking-tight text-white">{t('admin.title')}</h1>
       <p className="mt-2 text-white/60">{t('admin.subtitle')}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="users-title" className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5">
+        <section
+          aria-labelledby="users-title"
+          className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5"
+        >
           <h2 id="users-title" className="text-lg font-bold text-white">
             {t('admin.usersTitle')}
           </h2>
           <label className="relative mt-4 block">
             <span className="sr-only">{t('admin.search')}</span>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/40" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/40"
+              aria-hidden="true"
+            />
             <input
               type="search"
               value={query}
@@ -37,10 +43,16 @@ export default function AdminDashboardPage() {
             />
           </label>
           {users.isError && <p className="mt-4 text-sm text-flame-500">{t('admin.error')}</p>}
-          {users.isSuccess && items.length === 0 && <p className="mt-4 text-sm text-white/50">{t('admin.noUsers')}</p>}
+          {users.isSuccess && items.length === 0 && (
+            <p className="mt-4 text-sm text-white/50">{t('admin.noUsers')}</p>
+          )}
           <ul className="mt-4 flex flex-col divide-y divide-white/5">
             {items.map((user) => (
-              <li key={user.id} data-user-email={user.email} className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={user.id}
+                data-user-email={user.email}
+                className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-white">{user.name}</p>
                   <p className="truncate text-sm text-white/50">

@@ -31,7 +31,12 @@ export function AdminClubOwnersSection() {
       { clubId: chosen, login: login.trim() },
       {
         onSuccess: (data) => {
-          toast.success(t('admin.assigned', { name: (data as { member?: { name?: string } }).member?.name ?? login, club: clubName(chosen) }));
+          toast.success(
+            t('admin.assigned', {
+              name: (data as { member?: { name?: string } }).member?.name ?? login,
+              club: clubName(chosen),
+            }),
+          );
           setLogin('');
         },
         onError: (err) => setError(err instanceof ApiRequestError ? err.message : t('admin.error')),
@@ -40,13 +45,19 @@ export function AdminClubOwnersSection() {
   };
 
   return (
-    <section aria-labelledby="club-owners-title" className="mt-6 rounded-2xl border border-white/10 bg-night-900 p-5">
+    <section
+      aria-labelledby="club-owners-title"
+      className="mt-6 rounded-2xl border border-white/10 bg-night-900 p-5"
+    >
       <h2 id="club-owners-title" className="text-lg font-bold text-white">
         {t('admin.title')}
       </h2>
       <p className="mt-1 text-sm text-white/60">{t('admin.lead')}</p>
       {owners.isError && <p className="mt-3 text-sm text-flame-500">{t('admin.error')}</p>}
-      <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <form
+        onSubmit={submit}
+        className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      >
         <div>
           <label htmlFor={clubField} className="block text-sm font-semibold text-white/80">
             {t('admin.club')}
@@ -63,7 +74,13 @@ export function AdminClubOwnersSection() {
           <label htmlFor={loginField} className="block text-sm font-semibold text-white/80">
             {t('admin.login')}
           </label>
-          <input id={loginField} value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" className={field} />
+          <input
+            id={loginField}
+            value={login}
+            onChange={(e) => setLogin(e.target.value)}
+            autoComplete="off"
+            className={field}
+          />
         </div>
         <button
           type="submit"
@@ -87,7 +104,10 @@ export function AdminClubOwnersSection() {
             ) : (
               <ul className="mt-1 flex flex-wrap gap-2">
                 {list.map((owner) => (
-                  <li key={owner.userId} className="inline-flex items-center gap-1 rounded-full border border-neon-500/50 py-1 pr-1 pl-3 text-sm text-white">
+                  <li
+                    key={owner.userId}
+                    className="inline-flex items-center gap-1 rounded-full border border-neon-500/50 py-1 pr-1 pl-3 text-sm text-white"
+                  >
                     {owner.name}
                     <button
                       type="button"
@@ -97,8 +117,10 @@ export function AdminClubOwnersSection() {
                         remove.mutate(
                           { clubId: club.id, ownerId: owner.userId },
                           {
-                            onSuccess: () => toast.success(t('admin.removed', { name: owner.name, club: club.name })),
-                            onError: (err) => toast.error(err instanceof ApiRequestError ? err.message : t('admin.error')),
+                            onSuccess: () =>
+                              toast.success(t('admin.removed', { name: owner.name, club: club.name })),
+                            onError: (err) =>
+                              toast.error(err instanceof ApiRequestError ? err.message : t('admin.error')),
                           },
                         )
                       }

@@ -48,14 +48,23 @@ export default function DoorPage() {
 
   const run = (input: { token?: string; ticketId?: string }) =>
     station.scan(input).catch((error: unknown) => {
-      toast.error(error instanceof ApiRequestError ? error.message : error instanceof Error && error.message === 'NO_PACK' ? t('errors.noPack') : t('errors.scanFailed'));
+      toast.error(
+        error instanceof ApiRequestError
+          ? error.message
+          : error instanceof Error && error.message === 'NO_PACK'
+            ? t('errors.noPack')
+            : t('errors.scanFailed'),
+      );
     });
 
   if (station.refusal) {
     return (
       <section className="mx-auto w-full max-w-2xl px-5 py-10">
         <DoorMessage text={station.refusal === 'EVENT_NOT_FOUND' ? t('page.notFound') : t('page.notAllowed')}>
-          <Link to={paths.door} className={`text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}>
+          <Link
+            to={paths.door}
+            className={`text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}
+          >
             {t('page.back')}
           </Link>
         </DoorMessage>
@@ -73,16 +82,22 @@ export default function DoorPage() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-5 sm:py-10">
-      <Link to={paths.door} className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}>
+      <Link
+        to={paths.door}
+        className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('page.back')}
       </Link>
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-bold tracking-widest text-neon-400 uppercase">{t('nav')}</p>
-          <h1 className="text-2xl font-black tracking-tight break-words text-white sm:text-3xl">{event.name}</h1>
+          <h1 className="text-2xl font-black tracking-tight break-words text-white sm:text-3xl">
+            {event.name}
+          </h1>
           <p className="text-sm text-white/60">
-            {event.clubName} · {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}–{formatTime(event.endAt, locale)}
+            {event.clubName} · {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}–
+            {formatTime(event.endAt, locale)}
           </p>
         </div>
         <div className="w-full sm:w-56">
@@ -108,7 +123,10 @@ export default function DoorPage() {
           <h2 id="scan-title" className="text-lg font-bold text-white">
             {t('scanner.title')}
           </h2>
-          <CameraScanner paused={station.shown !== null || station.busy} onCode={(token) => void run({ token })} />
+          <CameraScanner
+            paused={station.shown !== null || station.busy}
+            onCode={(token) => void run({ token })}
+          />
           <UploadQr disabled={station.busy} onCode={(token) => void run({ token })} />
           <div>
             <label htmlFor="door-name" className="block text-sm font-semibold text-white/80">
@@ -133,12 +151,22 @@ export default function DoorPage() {
           <h2 id="search-title" className="text-lg font-bold text-white">
             {t('search.title')}
           </h2>
-          <ManualSearch eventId={event.id} pack={station.pack} online={station.online} busy={station.busy} onAdmit={(ticketId) => void run({ ticketId })} />
+          <ManualSearch
+            eventId={event.id}
+            pack={station.pack}
+            online={station.online}
+            busy={station.busy}
+            onAdmit={(ticketId) => void run({ ticketId })}
+          />
         </section>
       </div>
 
       <div className="mt-4">
-        <ConflictList conflicts={mergeConflicts(conflicts.data, station.liveConflicts)} reviewing={review.isPending} onReview={(id) => review.mutate(id)} />
+        <ConflictList
+          conflicts={mergeConflicts(conflicts.data, station.liveConflicts)}
+          reviewing={review.isPending}
+          onReview={(id) => review.mutate(id)}
+        />
       </div>
 
       {station.shown && <ScanResultPanel shown={station.shown} onNext={station.dismiss} />}

@@ -18,7 +18,14 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { emitSocketEvent, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { getPack, isNetworkFailure, postScan, postSync } from './api/door-calls.ts';
 import { judgeLocally, localResult, markUsedInPack } from './offline/local-verify.ts';
-import { loadPack, loadQueue, prunePacks, savePack, saveQueue, type QueuedCheckIn } from './offline/door-store.ts';
+import {
+  loadPack,
+  loadQueue,
+  prunePacks,
+  savePack,
+  saveQueue,
+  type QueuedCheckIn,
+} from './offline/door-store.ts';
 import { useOnline } from './use-online.ts';
 
 export type ScanShown = { result: ScanResult; offline: boolean };
@@ -77,7 +84,8 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
       setRefusal(null);
       setAforo((current) => (current && current.entries > fresh.aforo.entries ? current : fresh.aforo));
     } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404)) setRefusal(error.code);
+      if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
+        setRefusal(error.code);
       if (!packRef.current) setPackState('missing');
     }
   }, [eventId, keepPack]);
@@ -92,7 +100,10 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
         if (pending.length === 0) break;
         const batchDoor = pending[0]!.door;
         const batch = pending.filter((q) => q.door === batchDoor).slice(0, SYNC_BATCH_MAX);
-        const result = await postSync(eventId, { door: batchDoor, checkIns: batch.map(({ door: _door, ...item }) => item) });
+        const result = await postSync(eventId, {
+          door: batchDoor,
+          checkIns: batch.map(({ door: _door, ...item }) => item),
+        });
         const done = new Set(result.results.map((r) => r.clientId));
         keepQueue(queueRef.current.filter((q) => !done.has(q.clientId)));
         setAforo(result.aforo);
@@ -113,7 +124,10 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
     let cancelled = false;
     void (async () => {
       await prunePacks(userId).catch(() => undefined);
-      const [stored, storedQueue] = await Promise.all([loadPack(userId, eventId), loadQueue(userId, eventId)]);
+      const [stored, storedQueue] = await Promise.all([
+        loadPack(userId, eventId),
+        loadQueue(userId, eventId),
+      ]);
       if (cancelled) return;
       queueRef.current = storedQueue;
       setQueue(storedQueue);
@@ -166,11 +180,13 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
       onSocketEvent(DOOR_SOCKET_EVENTS.checkedIn, (payload) => {
         const parsed = doorCheckedInSchema.safeParse(payload);
         const current = packRef.current;
-        if (parsed.success && parsed.data.eventId === eventId && current) keepPack(markUsedInPack(current, parsed.data.ticketId, parsed.data.usedAt, parsed.data.door));
+        if (parsed.success && parsed.data.eventId === eventId && current)
+          keepPack(markUsedInPack(current, parsed.data.ticketId, parsed.data.usedAt, parsed.data.door));
       }),
       onSocketEvent(DOOR_SOCKET_EVENTS.conflict, (payload) => {
         const parsed = checkInConflictSchema.safeParse(payload);
-        if (parsed.success && parsed.data.eventId === eventId) setLiveConflicts((list) => [parsed.data, ...list.filter((c) => c.id !== parsed.data.id)]);
+        if (parsed.success && parsed.data.eventId === eventId)
+          setLiveConflicts((list) => [parsed.data, ...list.filter((c) => c.id !== parsed.data.id)]);
       }),
     ];
     return () => {
@@ -188,14 +204,21 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
       const scannedAt = now.toISOString();
       const verdict = await judgeLocally(current, key, input, now);
       const baseEntries = Math.max(aforoRef.current?.entries ?? 0, current.aforo.entries);
-      if (verdict.outcome !== 'valid' || !verdict.ticket) return { result: localResult(current, verdict, scannedAt, baseEntries), offline: true };
+      if (verdict.outcome !== 'valid' || !verdict.ticket)
+        return { result: localResult(current, verdict, scannedAt, baseEntries), offline: true };
       const next = markUsedInPack(current, verdict.ticket.id, scannedAt, door);
       keepPack(next);
-      keepQueue([...queueRef.current, { clientId, ticketId: verdict.ticket.id, token: input.token ?? null, scannedAt, door }]);
+      keepQueue([
+        ...queueRef.current,
+        { clientId, ticketId: verdict.ticket.id, token: input.token ?? null, scannedAt, door },
+      ]);
       const entries = baseEntries + 1;
       setAforo({ ...current.aforo, entries });
       const admitted = next.tickets.find((t) => t.id === verdict.ticket!.id)!;
-      return { result: localResult(next, { outcome: 'valid', ticket: admitted }, scannedAt, entries), offline: true };
+      return {
+        result: localResult(next, { outcome: 'valid', ticket: admitted }, scannedAt, entries),
+        offline: true,
+      };
     },
     [door, keepPack, keepQueue],
   );
@@ -207,9 +230,14 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
       try {
         if (navigator.onLine) {
           try {
-            const result = await postScan(eventId, { ...input, door, clientScanId: clientId }, AbortSignal.timeout(SCAN_TIMEOUT_MS));
+            const result = await postScan(
+              eventId,
+              { ...input, door, clientScanId: clientId },
+              AbortSignal.timeout(SCAN_TIMEOUT_MS),
+            );
             setAforo(result.aforo);
-            if (result.outcome === 'valid' && result.ticket && packRef.current) keepPack(markUsedInPack(packRef.current, result.ticket.id, result.scannedAt, door));
+            if (result.outcome === 'valid' && result.ticket && packRef.current)
+              keepPack(markUsedInPack(packRef.current, result.ticket.id, result.scannedAt, door));
             setShown({ result, offline: false });
             return;
           } catch (error) {
@@ -228,5 +256,21 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
     [eventId, door, keepPack, answerLocally],
   );
 
-  return { online, refusal, pack, packState, queue, aforo, liveConflicts, shown, busy, syncing, syncError, scan, dismiss: () => setShown(null), sync, refreshPack };
+  return {
+    online,
+    refusal,
+    pack,
+    packState,
+    queue,
+    aforo,
+    liveConflicts,
+    shown,
+    busy,
+    syncing,
+    syncError,
+    scan,
+    dismiss: () => setShown(null),
+    sync,
+    refreshPack,
+  };
 }

@@ -10,4 +10,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

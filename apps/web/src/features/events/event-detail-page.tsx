@@ -30,8 +30,15 @@ export default function EventDetailPage() {
   let body;
   if (isPending) body = <DetailSkeleton label={t('events.title')} />;
   else if (isError && error instanceof ApiRequestError && error.status === 404)
-    body = <NotFoundState message={t('events.notFound')} linkTo={paths.events} linkLabel={t('events.backToList')} />;
-  else if (isError) body = <ErrorState message={t('events.errorDetail')} error={error} onRetry={() => void refetch()} />;
+    body = (
+      <NotFoundState
+        message={t('events.notFound')}
+        linkTo={paths.events}
+        linkLabel={t('events.backToList')}
+      />
+    );
+  else if (isError)
+    body = <ErrorState message={t('events.errorDetail')} error={error} onRetry={() => void refetch()} />;
   else
     body = (
       // Phone: poster, title, venue, then the rest. Wide: the venue and door facts sit beside the poster.
@@ -50,7 +57,9 @@ export default function EventDetailPage() {
                 <Clock aria-hidden className="size-4" />
                 {formatTimeRange(event.startAt, event.endAt, locale)}
               </span>
-              {event.status === 'cancelled' && <span className="rounded bg-flame-500 px-2 text-white">{t('events.cancelled')}</span>}
+              {event.status === 'cancelled' && (
+                <span className="rounded bg-flame-500 px-2 text-white">{t('events.cancelled')}</span>
+              )}
             </p>
             <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{event.name}</h1>
             <GenreChips genres={event.genres} />
@@ -60,7 +69,8 @@ export default function EventDetailPage() {
           <EventClubCard club={event.club} />
           <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
             <InfoRow label={t('events.when_label')}>
-              {formatLongDay(event.startAt, locale)}, <span className="whitespace-nowrap">{formatTimeRange(event.startAt, event.endAt, locale)}</span>
+              {formatLongDay(event.startAt, locale)},{' '}
+              <span className="whitespace-nowrap">{formatTimeRange(event.startAt, event.endAt, locale)}</span>
             </InfoRow>
             <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
             <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>

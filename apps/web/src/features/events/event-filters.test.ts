@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { countEventFilters, eventFiltersToQuery, madridNightOf, parseEventFilters, withEventFilter, withEventFilters, withoutEventFilters } from './event-filters.ts';
+import {
+  countEventFilters,
+  eventFiltersToQuery,
+  madridNightOf,
+  parseEventFilters,
+  withEventFilter,
+  withEventFilters,
+  withoutEventFilters,
+} from './event-filters.ts';
 
 const params = (qs: string) => new URLSearchParams(qs);
 
 describe('parseEventFilters', () => {
   it('reads every filter the URL carries', () => {
-    expect(parseEventFilters(params('q=techno&when=finde&genre=house&maxPrice=20&barrio=Malasa%C3%B1a&club=cripta-lavapies'))).toEqual({
+    expect(
+      parseEventFilters(
+        params('q=techno&when=finde&genre=house&maxPrice=20&barrio=Malasa%C3%B1a&club=cripta-lavapies'),
+      ),
+    ).toEqual({
       q: 'techno',
       when: 'finde',
       genre: 'house',
@@ -15,10 +27,17 @@ describe('parseEventFilters', () => {
     });
   });
   it('ignores values the API would refuse', () => {
-    expect(parseEventFilters(params('when=ayer&genre=polka&barrio=Narnia&maxPrice=-3&from=mañana&to=2026-13-45&q=%20%20'))).toEqual({});
+    expect(
+      parseEventFilters(
+        params('when=ayer&genre=polka&barrio=Narnia&maxPrice=-3&from=mañana&to=2026-13-45&q=%20%20'),
+      ),
+    ).toEqual({});
   });
   it('keeps well-formed dates', () => {
-    expect(parseEventFilters(params('from=2026-11-20&to=2026-11-22'))).toEqual({ from: '2026-11-20', to: '2026-11-22' });
+    expect(parseEventFilters(params('from=2026-11-20&to=2026-11-22'))).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-22',
+    });
   });
 });
 
@@ -28,7 +47,15 @@ describe('eventFiltersToQuery', () => {
     expect(eventFiltersToQuery({ maxPrice: 0 }).maxPrice).toBe(0);
   });
   it('sends the club as clubId and passes the rest through', () => {
-    expect(eventFiltersToQuery({ club: 'cripta-lavapies', q: 'bap', when: 'hoy', genre: 'funk', barrio: 'Lavapiés' })).toEqual({
+    expect(
+      eventFiltersToQuery({
+        club: 'cripta-lavapies',
+        q: 'bap',
+        when: 'hoy',
+        genre: 'funk',
+        barrio: 'Lavapiés',
+      }),
+    ).toEqual({
       clubId: 'cripta-lavapies',
       q: 'bap',
       when: 'hoy',
@@ -58,11 +85,19 @@ describe('changing filters in the URL', () => {
     expect(withEventFilter(set, 'q', '').toString()).toBe('genre=funk&barrio=Centro');
   });
   it('a quick range replaces explicit dates, and a date replaces the quick range', () => {
-    expect(withEventFilter(params('from=2026-11-20&to=2026-11-22'), 'when', 'finde').toString()).toBe('when=finde');
+    expect(withEventFilter(params('from=2026-11-20&to=2026-11-22'), 'when', 'finde').toString()).toBe(
+      'when=finde',
+    );
     expect(withEventFilter(params('when=hoy'), 'from', '2026-11-25').toString()).toBe('from=2026-11-25');
   });
   it('applies several changes at once', () => {
-    expect(withEventFilters(params('when=hoy&genre=funk'), { when: undefined, from: undefined, to: undefined }).toString()).toBe('genre=funk');
+    expect(
+      withEventFilters(params('when=hoy&genre=funk'), {
+        when: undefined,
+        from: undefined,
+        to: undefined,
+      }).toString(),
+    ).toBe('genre=funk');
   });
   it('clears every filter but keeps other params such as the language', () => {
     expect(withoutEventFilters(params('lang=en&q=x&when=hoy&club=a&maxPrice=10')).toString()).toBe('lang=en');

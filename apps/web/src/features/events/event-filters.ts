@@ -1,6 +1,13 @@
 // The event list's filters live in the URL (?q=&when=&from=&to=&genre=&maxPrice=&barrio=&club=) so a
 // filtered list can be shared and survives a reload. Unknown or malformed values are ignored.
-import { BARRIOS, EVENT_WHEN, GENRES, nightStart, type EventListQuery, type EventWhen } from '@nocturna/shared';
+import {
+  BARRIOS,
+  EVENT_WHEN,
+  GENRES,
+  nightStart,
+  type EventListQuery,
+  type EventWhen,
+} from '@nocturna/shared';
 
 export type EventFilters = {
   q?: string;
@@ -17,7 +24,8 @@ export type EventFilterKey = keyof EventFilters;
 export type EventListFilters = Omit<EventListQuery, 'cursor' | 'limit'>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null): value is string => value !== null && DAY.test(value) && !Number.isNaN(Date.parse(value));
+const isDay = (value: string | null): value is string =>
+  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(value));
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.includes(value as T) ? (value as T) : undefined;
 
@@ -46,7 +54,8 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
 export function madridNightOf(day: string): Date {
   return new Date(nightStart(new Date(`${day}T12:00:00Z`)).getTime());
 }
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function eventFiltersToQuery(filters: EventFilters): EventListFilters {
   const query: EventListFilters = {};
@@ -54,7 +63,8 @@ export function eventFiltersToQuery(filters: EventFilters): EventListFilters {
   if (filters.when) query.when = filters.when;
   if (filters.from) query.from = madridNightOf(filters.from).toISOString();
   // "to" is inclusive: the night of that day is still in.
-  if (filters.to && (!filters.from || filters.to >= filters.from)) query.to = madridNightOf(nextDay(filters.to)).toISOString();
+  if (filters.to && (!filters.from || filters.to >= filters.from))
+    query.to = madridNightOf(nextDay(filters.to)).toISOString();
   if (filters.genre) query.genre = filters.genre;
   if (filters.barrio) query.barrio = filters.barrio;
   if (filters.maxPrice !== undefined) query.maxPrice = filters.maxPrice * 100;
@@ -63,7 +73,11 @@ export function eventFiltersToQuery(filters: EventFilters): EventListFilters {
 }
 
 // Applies one change to the URL's params. A quick range (hoy/mañana/finde) and explicit dates exclude each other.
-export function withEventFilter(params: URLSearchParams, key: EventFilterKey, value: string | number | undefined): URLSearchParams {
+export function withEventFilter(
+  params: URLSearchParams,
+  key: EventFilterKey,
+  value: string | number | undefined,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value === undefined || value === '') next.delete(key);
   else next.set(key, String(value));
@@ -75,13 +89,26 @@ export function withEventFilter(params: URLSearchParams, key: EventFilterKey, va
   return next;
 }
 
-export function withEventFilters(params: URLSearchParams, patch: Partial<Record<EventFilterKey, string | number | undefined>>): URLSearchParams {
+export function withEventFilters(
+  params: URLSearchParams,
+  patch: Partial<Record<EventFilterKey, string | number | undefined>>,
+): URLSearchParams {
   let next = params;
-  for (const [key, value] of Object.entries(patch)) next = withEventFilter(next, key as EventFilterKey, value);
+  for (const [key, value] of Object.entries(patch))
+    next = withEventFilter(next, key as EventFilterKey, value);
   return next === params ? new URLSearchParams(params) : next;
 }
 
-export const EVENT_FILTER_KEYS: EventFilterKey[] = ['q', 'when', 'from', 'to', 'genre', 'maxPrice', 'barrio', 'club'];
+export const EVENT_FILTER_KEYS: EventFilterKey[] = [
+  'q',
+  'when',
+  'from',
+  'to',
+  'genre',
+  'maxPrice',
+  'barrio',
+  'club',
+];
 
 export function withoutEventFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -89,4 +116,5 @@ export function withoutEventFilters(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-export const countEventFilters = (filters: EventFilters) => Object.values(filters).filter((v) => v !== undefined).length;
+export const countEventFilters = (filters: EventFilters) =>
+  Object.values(filters).filter((v) => v !== undefined).length;

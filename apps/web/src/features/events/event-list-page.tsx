@@ -17,21 +17,37 @@ export default function EventListPage() {
   const { filters, setFilter, setFilters, clear } = useEventFilters();
   const query = useEvents(eventFiltersToQuery(filters));
   const events = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const clubName = filters.club ? events.find((e) => e.clubSlug === filters.club || e.clubId === filters.club)?.clubName : undefined;
+  const clubName = filters.club
+    ? events.find((e) => e.clubSlug === filters.club || e.clubId === filters.club)?.clubName
+    : undefined;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
       <PageHeader title={t('events.title')} lead={t('events.lead')} />
-      <EventFilterBar filters={filters} clubName={clubName} onChange={setFilter} onChangeMany={setFilters} onClear={clear} />
+      <EventFilterBar
+        filters={filters}
+        clubName={clubName}
+        onChange={setFilter}
+        onChangeMany={setFilters}
+        onClear={clear}
+      />
       {query.isPending ? (
         <CardGridSkeleton label={t('events.title')} />
       ) : query.isError && events.length === 0 ? (
-        <ErrorState message={t('events.errorList')} error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={t('events.errorList')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : events.length === 0 ? (
         <EmptyState
           message={t('events.empty')}
           action={
-            <button type="button" onClick={clear} className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500">
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+            >
               {t('clearFilters')}
             </button>
           }
@@ -43,8 +59,18 @@ export default function EventListPage() {
               <EventCard key={event.id} event={event} priority={i === 0} />
             ))}
           </CardGrid>
-          {query.isFetchNextPageError && <ErrorState message={t('events.errorList')} error={query.error} onRetry={() => void query.fetchNextPage()} />}
-          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+          {query.isFetchNextPageError && (
+            <ErrorState
+              message={t('events.errorList')}
+              error={query.error}
+              onRetry={() => void query.fetchNextPage()}
+            />
+          )}
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoad={() => void query.fetchNextPage()}
+          />
         </>
       )}
     </div>

@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseEventFilters, withEventFilter, withEventFilters, withoutEventFilters, type EventFilterKey } from './event-filters.ts';
+import {
+  parseEventFilters,
+  withEventFilter,
+  withEventFilters,
+  withoutEventFilters,
+  type EventFilterKey,
+} from './event-filters.ts';
 
 export function useEventFilters() {
   const [params, setParams] = useSearchParams();
@@ -12,7 +18,8 @@ export function useEventFilters() {
     [setParams],
   );
   const setFilters = useCallback(
-    (patch: Partial<Record<EventFilterKey, string | number | undefined>>) => setParams((current) => withEventFilters(current, patch)),
+    (patch: Partial<Record<EventFilterKey, string | number | undefined>>) =>
+      setParams((current) => withEventFilters(current, patch)),
     [setParams],
   );
   const clear = useCallback(() => setParams((current) => withoutEventFilters(current)), [setParams]);

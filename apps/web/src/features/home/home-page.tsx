@@ -21,17 +21,33 @@ export default function HomePage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-6 sm:px-6 lg:py-10">
       <section className="relative overflow-hidden rounded-3xl border border-night-700/70 bg-night-900 px-5 py-7 sm:px-10 sm:py-14">
-        <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-neon-600/30 blur-3xl" />
-        <div aria-hidden className="pointer-events-none absolute -bottom-32 left-1/3 size-72 rounded-full bg-flame-500/15 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-neon-600/30 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -bottom-32 left-1/3 size-72 rounded-full bg-flame-500/15 blur-3xl"
+        />
         <div className="relative max-w-2xl space-y-3 sm:space-y-4">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-neon-400">{t('home.kicker')}</p>
-          <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">{t('home.heading')}</h1>
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-neon-400">
+            {t('home.kicker')}
+          </p>
+          <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-white sm:text-5xl">
+            {t('home.heading')}
+          </h1>
           <p className="text-white/70 sm:text-lg">{t('home.lead')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <Link to={paths.events} className="rounded-full bg-neon-600 px-5 py-2.5 text-sm font-semibold text-white shadow-[0_0_28px_-6px] shadow-neon-500 hover:bg-neon-500">
+            <Link
+              to={paths.events}
+              className="rounded-full bg-neon-600 px-5 py-2.5 text-sm font-semibold text-white shadow-[0_0_28px_-6px] shadow-neon-500 hover:bg-neon-500"
+            >
               {t('home.ctaEvents')}
             </Link>
-            <Link to={paths.clubs} className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:border-neon-400 hover:text-neon-400">
+            <Link
+              to={paths.clubs}
+              className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:border-neon-400 hover:text-neon-400"
+            >
               {t('home.ctaClubs')}
             </Link>
           </div>

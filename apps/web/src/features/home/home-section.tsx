@@ -26,7 +26,10 @@ export function HomeSection<T>({ title, seeAllTo, query, empty, errorMessage, re
     <Section
       title={title}
       action={
-        <Link to={seeAllTo} className="inline-flex items-center gap-1 text-sm font-semibold text-neon-400 hover:text-neon-500">
+        <Link
+          to={seeAllTo}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-neon-400 hover:text-neon-500"
+        >
           {t('home.seeAll')}
           <ArrowRight aria-hidden className="size-4" />
         </Link>

@@ -12,7 +12,8 @@ export const LINK_OPTIONS: Opts = {
   rel: 'noopener noreferrer nofollow',
   className: 'underline decoration-2 underline-offset-2 [overflow-wrap:anywhere] hover:opacity-80',
   // Only web addresses: e-mail addresses and any other scheme stay text.
-  validate: (value: string, type: string) => type === 'url' && (WEB_ONLY.test(value) || !ANY_SCHEME.test(value)),
+  validate: (value: string, type: string) =>
+    type === 'url' && (WEB_ONLY.test(value) || !ANY_SCHEME.test(value)),
 };
 
 export function LinkifiedText({ text }: { text: string }) {

@@ -1,7 +1,14 @@
 // How each live event (or this tab's own action) rewrites the cached conversations and threads, so every
 // screen follows without refetching. Pure functions over TanStack Query's data.
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Conversation, ConversationPage, ConversationReadEvent, Message, MessageNewEvent, MessagePage } from '@nocturna/shared';
+import type {
+  Conversation,
+  ConversationPage,
+  ConversationReadEvent,
+  Message,
+  MessageNewEvent,
+  MessagePage,
+} from '@nocturna/shared';
 
 export type ConversationPages = InfiniteData<ConversationPage, string | undefined>;
 export type MessagePages = InfiniteData<MessagePage, string | undefined>;
@@ -28,23 +35,31 @@ export function withMessage(conversation: Conversation, event: MessageNewEvent, 
     ...conversation,
     lastMessage: newer ? event.message : conversation.lastMessage,
     unreadCount: newer ? event.unreadCount : conversation.unreadCount,
-    myLastReadSeq: event.message.senderId === me ? Math.max(conversation.myLastReadSeq, event.message.seq) : conversation.myLastReadSeq,
+    myLastReadSeq:
+      event.message.senderId === me
+        ? Math.max(conversation.myLastReadSeq, event.message.seq)
+        : conversation.myLastReadSeq,
   };
 }
 
 export function withRead(conversation: Conversation, event: ConversationReadEvent, me: string): Conversation {
   if (conversation.id !== event.conversationId) return conversation;
-  if (event.userId !== me) return { ...conversation, otherLastReadSeq: Math.max(conversation.otherLastReadSeq, event.lastReadSeq) };
+  if (event.userId !== me)
+    return { ...conversation, otherLastReadSeq: Math.max(conversation.otherLastReadSeq, event.lastReadSeq) };
   const myLastReadSeq = Math.max(conversation.myLastReadSeq, event.lastReadSeq);
   const readAll = myLastReadSeq >= (conversation.lastMessage?.seq ?? 0);
   return { ...conversation, myLastReadSeq, unreadCount: readAll ? 0 : conversation.unreadCount };
 }
 
-export function mapConversations(data: ConversationPages | undefined, fn: (c: Conversation) => Conversation): ConversationPages | undefined {
+export function mapConversations(
+  data: ConversationPages | undefined,
+  fn: (c: Conversation) => Conversation,
+): ConversationPages | undefined {
   return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(fn) })) };
 }
 
-export const hasConversation = (data: ConversationPages | undefined, id: string) => data?.pages.some((page) => page.items.some((c) => c.id === id)) ?? false;
+export const hasConversation = (data: ConversationPages | undefined, id: string) =>
+  data?.pages.some((page) => page.items.some((c) => c.id === id)) ?? false;
 
 // The conversation with new activity moves to the top of the list.
 export function moveToTop(data: ConversationPages | undefined, id: string): ConversationPages | undefined {
@@ -56,4 +71,6 @@ export function moveToTop(data: ConversationPages | undefined, id: string): Conv
   return { ...data, pages };
 }
 
-export const flattenConversations = (data: InfiniteData<ConversationPage, unknown> | undefined): Conversation[] => data?.pages.flatMap((page) => page.items) ?? [];
+export const flattenConversations = (
+  data: InfiniteData<ConversationPage, unknown> | undefined,
+): Conversation[] => data?.pages.flatMap((page) => page.items) ?? [];

@@ -3,10 +3,16 @@
 import { TIME_ZONE } from '@nocturna/shared/constants';
 import { formatDay, formatTime, type Locale } from '../../lib/catalogue-format.ts';
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 export const madridDay = (date: Date): string => dayKeyFormat.format(date);
 
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / 86_400_000);
 
 export type DayLabel = { kind: 'today' | 'yesterday' } | { kind: 'date'; text: string };
 
@@ -25,8 +31,11 @@ export function listTime(iso: string, locale: Locale, yesterday: string, now: Da
   if (gap === 1) return yesterday;
   if (gap < 7) {
     let f = weekday.get(locale);
-    if (!f) weekday.set(locale, (f = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short' })));
+    if (!f)
+      weekday.set(locale, (f = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, weekday: 'short' })));
     return f.format(new Date(iso));
   }
-  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: 'numeric', month: 'short' }).format(
+    new Date(iso),
+  );
 }

@@ -14,12 +14,23 @@ import {
 import { onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { messageKeys } from './api/message-keys.ts';
 import { useMessagesUnreadQuery } from './api/get-unread-count.ts';
-import { addMessage, hasConversation, mapConversations, moveToTop, withMessage, withRead, type ConversationPages, type MessagePages } from './message-cache.ts';
+import {
+  addMessage,
+  hasConversation,
+  mapConversations,
+  moveToTop,
+  withMessage,
+  withRead,
+  type ConversationPages,
+  type MessagePages,
+} from './message-cache.ts';
 import { clearTyping, setTyping } from './typing-store.ts';
 
 export function subscribeMessages(queryClient: QueryClient, me: string): () => void {
   const editConversations = (fn: (c: Conversation) => Conversation) => {
-    queryClient.setQueryData<ConversationPages>(messageKeys.conversations(me), (data) => mapConversations(data, fn));
+    queryClient.setQueryData<ConversationPages>(messageKeys.conversations(me), (data) =>
+      mapConversations(data, fn),
+    );
     queryClient.setQueriesData<Conversation>({ queryKey: messageKeys.withUserAll(me) }, (c) => c && fn(c));
   };
   // Payloads are checked: a malformed event is ignored rather than written into the cache.
@@ -28,11 +39,16 @@ export function subscribeMessages(queryClient: QueryClient, me: string): () => v
       const parsed = messageNewEventSchema.safeParse(payload);
       if (!parsed.success) return;
       const event = parsed.data;
-      queryClient.setQueryData<MessagePages>(messageKeys.thread(me, event.conversationId), (data) => addMessage(data, event.message));
+      queryClient.setQueryData<MessagePages>(messageKeys.thread(me, event.conversationId), (data) =>
+        addMessage(data, event.message),
+      );
       const list = queryClient.getQueryData<ConversationPages>(messageKeys.conversations(me));
-      if (list && !hasConversation(list, event.conversationId)) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(me) });
+      if (list && !hasConversation(list, event.conversationId))
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(me) });
       editConversations((c) => withMessage(c, event, me));
-      queryClient.setQueryData<ConversationPages>(messageKeys.conversations(me), (data) => moveToTop(data, event.conversationId));
+      queryClient.setQueryData<ConversationPages>(messageKeys.conversations(me), (data) =>
+        moveToTop(data, event.conversationId),
+      );
       if (event.message.senderId !== me) clearTyping(event.conversationId, event.message.senderId);
     }),
     onSocketEvent(MESSAGE_SOCKET_EVENTS.conversationRead, (payload) => {
@@ -45,7 +61,8 @@ export function subscribeMessages(queryClient: QueryClient, me: string): () => v
     }),
     onSocketEvent(MESSAGE_SOCKET_EVENTS.typing, (payload) => {
       const parsed = typingEventSchema.safeParse(payload);
-      if (parsed.success && parsed.data.userId !== me) setTyping(parsed.data.conversationId, parsed.data.userId, parsed.data.typing);
+      if (parsed.success && parsed.data.userId !== me)
+        setTyping(parsed.data.conversationId, parsed.data.userId, parsed.data.typing);
     }),
     // After a drop the socket missed events: everything on screen is read again.
     onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: messageKeys.all })),

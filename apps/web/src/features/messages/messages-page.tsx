@@ -25,11 +25,15 @@ export default function MessagesPage() {
   const hrefFor = (id: string) => `${base}/${encodeURIComponent(id)}`;
   usePageTitle(`${opened.data ? `${opened.data.other.name} · ` : ''}${t('title')} | Nocturna`);
 
-  const phoneKeyboard = viewport.keyboardOpen ? { top: viewport.offsetTop, height: viewport.height, bottom: 'auto' } : undefined;
+  const phoneKeyboard = viewport.keyboardOpen
+    ? { top: viewport.offsetTop, height: viewport.height, bottom: 'auto' }
+    : undefined;
 
   return (
     <section className="mx-auto flex w-full max-w-6xl lg:h-dvh lg:px-4 lg:py-6">
-      <div className={`${userId ? 'hidden lg:flex' : 'flex'} w-full flex-col lg:w-90 lg:shrink-0 lg:overflow-hidden lg:rounded-l-3xl lg:border lg:border-white/5 lg:bg-night-900/60`}>
+      <div
+        className={`${userId ? 'hidden lg:flex' : 'flex'} w-full flex-col lg:w-90 lg:shrink-0 lg:overflow-hidden lg:rounded-l-3xl lg:border lg:border-white/5 lg:bg-night-900/60`}
+      >
         <div className="px-5 pt-8 pb-2 lg:px-4 lg:pt-5">
           <h1 className="text-3xl font-black tracking-tight text-white lg:text-2xl">{t('title')}</h1>
           <p className="mt-1 text-sm text-white/60 lg:hidden">{t('lead')}</p>
@@ -62,7 +66,13 @@ export default function MessagesPage() {
             <OpenError error={opened.error} onRetry={() => void opened.refetch()} />
           </div>
         ) : (
-          <Thread key={opened.data.id} me={me} conversation={opened.data} backHref={base} onNeedsRefresh={() => void opened.refetch()} />
+          <Thread
+            key={opened.data.id}
+            me={me}
+            conversation={opened.data}
+            backHref={base}
+            onNeedsRefresh={() => void opened.refetch()}
+          />
         )}
       </div>
     </section>

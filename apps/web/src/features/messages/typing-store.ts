@@ -35,6 +35,10 @@ const subscribe = (listener: () => void) => {
 
 // The id of the person typing in this conversation, or null.
 export function useTypingIn(conversationId: string | undefined): string | null {
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return conversationId ? (typing.get(conversationId)?.userId ?? null) : null;
 }

@@ -6,7 +6,9 @@ import { MESSAGE_CLIENT_EVENTS } from '@nocturna/shared';
 import { emitSocketEvent, onSocketConnect } from '../../lib/socket.ts';
 
 export function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState === 'visible');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState === 'visible',
+  );
   useEffect(() => {
     const update = () => setVisible(document.visibilityState === 'visible');
     document.addEventListener('visibilitychange', update);

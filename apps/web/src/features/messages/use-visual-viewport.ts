@@ -12,7 +12,11 @@ export function useVisualViewport(): VisualViewportState {
     const viewport = window.visualViewport;
     if (!viewport) return;
     const update = () =>
-      setState({ keyboardOpen: viewport.height < window.innerHeight * KEYBOARD_VIEWPORT_RATIO, height: viewport.height, offsetTop: viewport.offsetTop });
+      setState({
+        keyboardOpen: viewport.height < window.innerHeight * KEYBOARD_VIEWPORT_RATIO,
+        height: viewport.height,
+        offsetTop: viewport.offsetTop,
+      });
     update();
     viewport.addEventListener('resize', update);
     viewport.addEventListener('scroll', update);

@@ -3,7 +3,15 @@ import type { Notification } from '@nocturna/shared';
 import { groupByDay, madridDayKey } from './group-by-day.ts';
 
 const n = (id: string, createdAt: string): Notification => ({
-  id, userId: 'u1', type: 'system', isRead: false, createdAt, title: id, body: '', link: null, refs: {},
+  id,
+  userId: 'u1',
+  type: 'system',
+  isRead: false,
+  createdAt,
+  title: id,
+  body: '',
+  link: null,
+  refs: {},
 });
 
 describe('notifications grouped by Madrid day', () => {

@@ -5,7 +5,12 @@ import type { Notification } from '@nocturna/shared';
 
 export type DayGroup = { key: string; day: 'today' | 'yesterday' | 'date'; items: Notification[] };
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 // "2025-11-20": the Madrid calendar day of an instant.
 export const madridDayKey = (date: Date): string => dayKeyFormat.format(date);

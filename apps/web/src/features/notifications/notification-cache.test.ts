@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@nocturna/shared';
-import { addNotification, flatten, removeNotification, setAllRead, setRead, type NotificationPages } from './notification-cache.ts';
+import {
+  addNotification,
+  flatten,
+  removeNotification,
+  setAllRead,
+  setRead,
+  type NotificationPages,
+} from './notification-cache.ts';
 
 const n = (id: string, isRead = false): Notification => ({
-  id, userId: 'u1', type: 'role_granted', isRead, createdAt: '2026-11-20T10:00:00Z', title: id, body: '', link: null, refs: {},
+  id,
+  userId: 'u1',
+  type: 'role_granted',
+  isRead,
+  createdAt: '2026-11-20T10:00:00Z',
+  title: id,
+  body: '',
+  link: null,
+  refs: {},
 });
 const pages = (...lists: Notification[][]): NotificationPages => ({
   pages: lists.map((items, i) => ({ items, nextCursor: i < lists.length - 1 ? `c${i}` : null })),
   pageParams: lists.map((_, i) => (i === 0 ? undefined : `c${i - 1}`)),
 });
-const ids = (data: NotificationPages | undefined) => flatten(data).map((x) => `${x.id}${x.isRead ? '' : '*'}`);
+const ids = (data: NotificationPages | undefined) =>
+  flatten(data).map((x) => `${x.id}${x.isRead ? '' : '*'}`);
 
 describe('notification cache updates', () => {
   it('puts a new notification on top of the first page, once', () => {

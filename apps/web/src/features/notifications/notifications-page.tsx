@@ -78,21 +78,35 @@ export default function NotificationsPage() {
         ) : (
           <div className="flex flex-col gap-6">
             {groups.map((group) => {
-              const heading = group.day === 'date' ? formatLongDay(group.items[0]!.createdAt, locale) : t(group.day);
+              const heading =
+                group.day === 'date' ? formatLongDay(group.items[0]!.createdAt, locale) : t(group.day);
               return (
                 <section key={group.key} aria-labelledby={`day-${group.key}`}>
-                  <h2 id={`day-${group.key}`} className="mb-2 text-xs font-bold tracking-widest text-white/50 uppercase">
+                  <h2
+                    id={`day-${group.key}`}
+                    className="mb-2 text-xs font-bold tracking-widest text-white/50 uppercase"
+                  >
                     {heading}
                   </h2>
                   <ul className="flex flex-col gap-2">
                     {group.items.map((item) => (
-                      <NotificationItem key={item.id} item={item} locale={locale} onOpen={open} onDelete={(n) => remove.mutate(n.id)} />
+                      <NotificationItem
+                        key={item.id}
+                        item={item}
+                        locale={locale}
+                        onOpen={open}
+                        onDelete={(n) => remove.mutate(n.id)}
+                      />
                     ))}
                   </ul>
                 </section>
               );
             })}
-            <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoad={() => void list.fetchNextPage()}
+            />
           </div>
         )}
       </div>

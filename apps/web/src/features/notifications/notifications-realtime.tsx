@@ -6,14 +6,21 @@ import { notificationSchema, SOCKET_EVENTS, unreadCountSchema } from '@nocturna/
 import { z } from 'zod';
 import { connectSocket, disconnectSocket, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { notificationKeys } from './api/notification-keys.ts';
-import { addNotification, removeNotification, setAllRead, setRead, type NotificationPages } from './notification-cache.ts';
+import {
+  addNotification,
+  removeNotification,
+  setAllRead,
+  setRead,
+  type NotificationPages,
+} from './notification-cache.ts';
 
 const updatedSchema = z.object({ id: z.string(), isRead: z.boolean() });
 const deletedSchema = z.object({ id: z.string() });
 
 export function subscribeNotifications(queryClient: QueryClient, userId: string): () => void {
   const list = notificationKeys.list(userId);
-  const edit = (fn: (data: NotificationPages | undefined) => NotificationPages | undefined) => queryClient.setQueryData<NotificationPages>(list, fn);
+  const edit = (fn: (data: NotificationPages | undefined) => NotificationPages | undefined) =>
+    queryClient.setQueryData<NotificationPages>(list, fn);
   // Payloads are checked: a malformed event is ignored rather than written into the cache.
   const subscriptions = [
     onSocketEvent(SOCKET_EVENTS.notificationNew, (payload) => {

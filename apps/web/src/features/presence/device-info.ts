@@ -5,7 +5,11 @@ export type PresenceUser = { email: string; name: string };
 
 type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } };
 
-export function describeDevice(user: PresenceUser, nav: Navigator = navigator, screenInfo: Pick<Screen, 'width' | 'height'> = screen): PresenceDevice {
+export function describeDevice(
+  user: PresenceUser,
+  nav: Navigator = navigator,
+  screenInfo: Pick<Screen, 'width' | 'height'> = screen,
+): PresenceDevice {
   const platform = (nav as NavigatorWithHints).userAgentData?.platform || nav.platform || 'unknown';
   return {
     email: user.email.slice(0, 254),

@@ -13,14 +13,24 @@ export function OnlineVisibilitySetting() {
   const toggle = () =>
     save.mutate(
       { showOnline: !checked },
-      { onSuccess: () => toast.success(t('presence.saved')), onError: () => toast.error(t('presence.saveFailed')) },
+      {
+        onSuccess: () => toast.success(t('presence.saved')),
+        onError: () => toast.error(t('presence.saveFailed')),
+      },
     );
   return (
-    <section aria-labelledby="presence-setting-title" className="rounded-2xl border border-white/10 bg-night-900/80 p-5">
+    <section
+      aria-labelledby="presence-setting-title"
+      className="rounded-2xl border border-white/10 bg-night-900/80 p-5"
+    >
       <div className="flex items-start justify-between gap-4">
         <div>
-          <h2 id="presence-setting-title" className="text-lg font-bold text-white">{t('presence.title')}</h2>
-          <p id="presence-setting-description" className="mt-1 text-sm text-white/60">{t('presence.description')}</p>
+          <h2 id="presence-setting-title" className="text-lg font-bold text-white">
+            {t('presence.title')}
+          </h2>
+          <p id="presence-setting-description" className="mt-1 text-sm text-white/60">
+            {t('presence.description')}
+          </p>
         </div>
         <button
           type="button"
@@ -34,7 +44,10 @@ export function OnlineVisibilitySetting() {
             checked ? 'bg-neon-500' : 'bg-white/20'
           }`}
         >
-          <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-6' : 'translate-x-1'}`}
+          />
         </button>
       </div>
       {settings.isError && <p className="mt-3 text-sm text-flame-500">{t('presence.loadFailed')}</p>}

@@ -6,7 +6,11 @@ export type AvatarFileProblem = 'tooLarge' | 'wrongType';
 
 const EXTENSIONS = /\.(jpe?g|png|webp|heic|heif)$/i;
 
-export function avatarFileProblem(file: { type: string; size: number; name: string }): AvatarFileProblem | null {
+export function avatarFileProblem(file: {
+  type: string;
+  size: number;
+  name: string;
+}): AvatarFileProblem | null {
   const typed = (AVATAR_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase());
   if (!typed && !(file.type === '' && EXTENSIONS.test(file.name))) return 'wrongType';
   if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';

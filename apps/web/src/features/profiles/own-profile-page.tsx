@@ -31,8 +31,18 @@ export default function OwnProfilePage() {
   usePageTitle(`${t('ownTitle')} | Nocturna`);
 
   let body;
-  if (profile.isPending) body = <div aria-busy="true" aria-label={t('loading')} className="h-72 animate-pulse rounded-3xl bg-night-900" />;
-  else if (profile.isError) body = <ErrorState message={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.isPending)
+    body = (
+      <div
+        aria-busy="true"
+        aria-label={t('loading')}
+        className="h-72 animate-pulse rounded-3xl bg-night-900"
+      />
+    );
+  else if (profile.isError)
+    body = (
+      <ErrorState message={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
+    );
   else body = <OwnProfileView profile={profile.data} />;
   return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">{body}</div>;
 }
@@ -43,7 +53,10 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="sr-only">{t('ownTitle')}</h1>
-      <section aria-label={t('aboutMe')} className="rounded-3xl border border-white/10 bg-gradient-to-b from-neon-600/15 to-night-900/80 p-5 shadow-[0_0_60px_-25px] shadow-neon-500 sm:p-7">
+      <section
+        aria-label={t('aboutMe')}
+        className="rounded-3xl border border-white/10 bg-gradient-to-b from-neon-600/15 to-night-900/80 p-5 shadow-[0_0_60px_-25px] shadow-neon-500 sm:p-7"
+      >
         <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
           <AvatarEditor userId={profile.id} name={profile.name} avatarUrl={profile.avatarUrl} />
           <div className="w-full min-w-0 flex-1">
@@ -52,21 +65,33 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
             ) : (
               <div className="flex flex-col gap-3 text-center sm:text-left">
                 <div>
-                  <p data-testid="profile-name" className="text-2xl font-bold text-white sm:text-3xl">{profile.name}</p>
+                  <p data-testid="profile-name" className="text-2xl font-bold text-white sm:text-3xl">
+                    {profile.name}
+                  </p>
                   {profile.username && <p className="text-white/60">@{profile.username}</p>}
                 </div>
-                <Link to={paths.connections} className={`inline-flex items-center gap-1.5 self-center text-sm font-semibold text-neon-400 hover:text-neon-300 sm:self-start ${focusRing}`}>
+                <Link
+                  to={paths.connections}
+                  className={`inline-flex items-center gap-1.5 self-center text-sm font-semibold text-neon-400 hover:text-neon-300 sm:self-start ${focusRing}`}
+                >
                   <Users aria-hidden className="size-4" />
                   {t('connectionsCount', { count: profile.connectionsCount })}
                 </Link>
-                <p data-testid="profile-bio" className="whitespace-pre-line break-words text-white/80">{profile.bio ?? <span className="text-white/40">{t('noBio')}</span>}</p>
+                <p data-testid="profile-bio" className="whitespace-pre-line break-words text-white/80">
+                  {profile.bio ?? <span className="text-white/40">{t('noBio')}</span>}
+                </p>
                 {profile.favouriteGenres.length > 0 && (
                   <div className="flex justify-center sm:justify-start">
                     <GenreChips genres={profile.favouriteGenres} />
                   </div>
                 )}
                 {profile.instagram && (
-                  <a href={instagramUrl(profile.instagram)} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1.5 self-center text-sm text-white/70 hover:text-white sm:self-start ${focusRing}`}>
+                  <a
+                    href={instagramUrl(profile.instagram)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`inline-flex items-center gap-1.5 self-center text-sm text-white/70 hover:text-white sm:self-start ${focusRing}`}
+                  >
                     <AtSign aria-hidden className="size-4" />
                     {profile.instagram}
                   </a>

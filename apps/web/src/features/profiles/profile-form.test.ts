@@ -22,9 +22,13 @@ describe('profile form', () => {
   it('sends only what changed, trimmed, and an emptied bio as empty (which clears it)', () => {
     const before = formValuesOf(profile);
     expect(changesBetween(before, before)).toEqual({});
-    expect(changesBetween(before, { ...before, bio: '  Hola  ', firstName: 'Lucía ' })).toEqual({ bio: 'Hola' });
+    expect(changesBetween(before, { ...before, bio: '  Hola  ', firstName: 'Lucía ' })).toEqual({
+      bio: 'Hola',
+    });
     expect(changesBetween({ ...before, bio: 'Hola' }, { ...before, bio: '' })).toEqual({ bio: '' });
-    expect(changesBetween(before, { ...before, favouriteGenres: ['techno', 'house'] })).toEqual({ favouriteGenres: ['techno', 'house'] });
+    expect(changesBetween(before, { ...before, favouriteGenres: ['techno', 'house'] })).toEqual({
+      favouriteGenres: ['techno', 'house'],
+    });
     expect(changesBetween(before, { ...before, favouriteGenres: [] })).toEqual({ favouriteGenres: [] });
   });
 
@@ -34,7 +38,9 @@ describe('profile form', () => {
     expect(validateChanges({ username: 'con espacio' })).toEqual({ username: 'errors.usernameChars' });
     expect(validateChanges({ firstName: '' })).toEqual({ firstName: 'errors.required' });
     expect(validateChanges({ instagram: 'no vale' })).toEqual({ instagram: 'errors.instagram' });
-    expect(validateChanges({ favouriteGenres: ['techno', 'house', 'pop', 'rock', 'funk', 'indie'] })).toEqual({ favouriteGenres: 'errors.genresMax' });
+    expect(validateChanges({ favouriteGenres: ['techno', 'house', 'pop', 'rock', 'funk', 'indie'] })).toEqual(
+      { favouriteGenres: 'errors.genresMax' },
+    );
     expect(validateChanges({ instagram: 'https://instagram.com/lucia.noche/', bio: '' })).toEqual({});
   });
 });
@@ -46,6 +52,8 @@ describe('avatar file check', () => {
     expect(avatarFileProblem({ type: '', size: 1000, name: 'IMG_1.HEIC' })).toBeNull();
     expect(avatarFileProblem({ type: 'image/gif', size: 1000, name: 'a.gif' })).toBe('wrongType');
     expect(avatarFileProblem({ type: '', size: 1000, name: 'notas.txt' })).toBe('wrongType');
-    expect(avatarFileProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1, name: 'a.png' })).toBe('tooLarge');
+    expect(avatarFileProblem({ type: 'image/png', size: 10 * 1024 * 1024 + 1, name: 'a.png' })).toBe(
+      'tooLarge',
+    );
   });
 });

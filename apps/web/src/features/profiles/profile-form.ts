@@ -33,7 +33,8 @@ export function changesBetween(before: ProfileFormValues, after: ProfileFormValu
     if (after[field].trim() !== before[field].trim()) change[field] = after[field].trim();
   }
   // The picker offers only catalogue genres; the server checks again.
-  if (!sameList(before.favouriteGenres, after.favouriteGenres)) change.favouriteGenres = after.favouriteGenres as ProfileUpdate['favouriteGenres'];
+  if (!sameList(before.favouriteGenres, after.favouriteGenres))
+    change.favouriteGenres = after.favouriteGenres as ProfileUpdate['favouriteGenres'];
   return change;
 }
 
@@ -43,7 +44,11 @@ function keyFor(field: ProfileField, code: string): string {
     case 'lastName':
       return code === 'too_big' ? 'errors.nameTooLong' : 'errors.required';
     case 'username':
-      return code === 'too_small' ? 'errors.usernameShort' : code === 'too_big' ? 'errors.usernameLong' : 'errors.usernameChars';
+      return code === 'too_small'
+        ? 'errors.usernameShort'
+        : code === 'too_big'
+          ? 'errors.usernameLong'
+          : 'errors.usernameChars';
     case 'bio':
       return 'errors.bioTooLong';
     case 'instagram':

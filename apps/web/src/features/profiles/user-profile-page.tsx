@@ -18,7 +18,11 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDay, formatTime, instagramUrl } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
-import { ConnectionButtons, primaryButton, secondaryButton } from '../connections/components/connection-buttons.tsx';
+import {
+  ConnectionButtons,
+  primaryButton,
+  secondaryButton,
+} from '../connections/components/connection-buttons.tsx';
 import { conversationPath } from '../connections/components/connection-row.tsx';
 import { useConnectionsLive } from '../connections/use-connections-live.ts';
 import { useUserProfile, type ProfileTarget } from './api/get-user-profile.ts';
@@ -40,13 +44,30 @@ export default function UserProfilePage() {
 
   let body;
   if (blocked) body = <BlockedNotice person={blocked} onUndo={() => setBlocked(null)} />;
-  else if (session.isPending || profile.isPending) body = <div aria-busy="true" aria-label={t('loading')} className="h-72 animate-pulse rounded-3xl bg-night-900" />;
+  else if (session.isPending || profile.isPending)
+    body = (
+      <div
+        aria-busy="true"
+        aria-label={t('loading')}
+        className="h-72 animate-pulse rounded-3xl bg-night-900"
+      />
+    );
   else if (profile.isError && profile.error instanceof ApiRequestError && profile.error.status === 404)
     body = <NotFoundState message={t('notFound')} linkTo={paths.search} linkLabel={t('backToSearch')} />;
-  else if (profile.isError) body = <ErrorState message={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />;
+  else if (profile.isError)
+    body = (
+      <ErrorState message={t('loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
+    );
   else {
     const person = { id: profile.data.id, name: profile.data.name };
-    body = <UserProfileView profile={profile.data} signedIn={Boolean(session.user)} onBlocking={() => setBlocked(person)} onBlockFailed={() => setBlocked(null)} />;
+    body = (
+      <UserProfileView
+        profile={profile.data}
+        signedIn={Boolean(session.user)}
+        onBlocking={() => setBlocked(person)}
+        onBlockFailed={() => setBlocked(null)}
+      />
+    );
   }
   return <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">{body}</div>;
 }
@@ -54,12 +75,17 @@ export default function UserProfilePage() {
 function BlockedNotice({ person, onUndo }: { person: { id: string; name: string }; onUndo: () => void }) {
   const { t } = useTranslation('profiles');
   return (
-    <div role="status" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-night-700 px-6 py-14 text-center">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-night-700 px-6 py-14 text-center"
+    >
       <p className="text-lg font-semibold text-white">{t('blockedNotice', { name: person.name })}</p>
       <p className="max-w-sm text-sm text-white/60">{t('blockExplain')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <ConnectionUnblock userId={person.id} name={person.name} onDone={onUndo} />
-        <Link to={paths.search} className={secondaryButton}>{t('backToSearch')}</Link>
+        <Link to={paths.search} className={secondaryButton}>
+          {t('backToSearch')}
+        </Link>
       </div>
     </div>
   );
@@ -71,7 +97,9 @@ function PresenceLine({ presence }: { presence: NonNullable<UserProfile['presenc
   const text = presence.online
     ? t('online')
     : presence.lastSeenAt
-      ? t('lastSeen', { when: `${formatDay(presence.lastSeenAt, locale)} ${formatTime(presence.lastSeenAt, locale)}` })
+      ? t('lastSeen', {
+          when: `${formatDay(presence.lastSeenAt, locale)} ${formatTime(presence.lastSeenAt, locale)}`,
+        })
       : t('offline');
   return (
     <p className="inline-flex items-center gap-2 text-sm text-white/70">
@@ -81,25 +109,45 @@ function PresenceLine({ presence }: { presence: NonNullable<UserProfile['presenc
   );
 }
 
-type ViewProps = { profile: UserProfile; signedIn: boolean; onBlocking: () => void; onBlockFailed: () => void };
+type ViewProps = {
+  profile: UserProfile;
+  signedIn: boolean;
+  onBlocking: () => void;
+  onBlockFailed: () => void;
+};
 
 function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewProps) {
   const { t } = useTranslation('profiles');
   const self = profile.connection === 'self';
   return (
     <div className="flex flex-col gap-5">
-      <section aria-labelledby="person-name" className="rounded-3xl border border-white/10 bg-gradient-to-b from-neon-600/15 to-night-900/80 p-5 shadow-[0_0_60px_-25px] shadow-neon-500 sm:p-7">
+      <section
+        aria-labelledby="person-name"
+        className="rounded-3xl border border-white/10 bg-gradient-to-b from-neon-600/15 to-night-900/80 p-5 shadow-[0_0_60px_-25px] shadow-neon-500 sm:p-7"
+      >
         <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
-          <UserAvatar name={profile.name} src={profile.avatarUrl} size="lg" alt={t('avatar.alt', { name: profile.name })} />
+          <UserAvatar
+            name={profile.name}
+            src={profile.avatarUrl}
+            size="lg"
+            alt={t('avatar.alt', { name: profile.name })}
+          />
           <div className="flex w-full min-w-0 flex-1 flex-col items-center gap-3 sm:items-start">
             <div className="flex w-full items-start justify-center gap-3 sm:justify-between">
               <div className="min-w-0">
-                <h1 id="person-name" className="break-words text-2xl font-bold text-white sm:text-3xl">{profile.name}</h1>
+                <h1 id="person-name" className="break-words text-2xl font-bold text-white sm:text-3xl">
+                  {profile.name}
+                </h1>
                 {profile.username && <p className="text-white/60">@{profile.username}</p>}
               </div>
               {signedIn && !self && (
                 <div className="hidden sm:block">
-                  <UserMenu userId={profile.id} name={profile.name} onBlocking={onBlocking} onBlockFailed={onBlockFailed} />
+                  <UserMenu
+                    userId={profile.id}
+                    name={profile.name}
+                    onBlocking={onBlocking}
+                    onBlockFailed={onBlockFailed}
+                  />
                 </div>
               )}
             </div>
@@ -118,9 +166,16 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
             )}
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               {self ? (
-                <Link to={paths.profile} className={primaryButton}>{t('editMine')}</Link>
+                <Link to={paths.profile} className={primaryButton}>
+                  {t('editMine')}
+                </Link>
               ) : (
-                <ConnectionButtons userId={profile.id} name={profile.name} state={profile.connection} signedIn={signedIn} />
+                <ConnectionButtons
+                  userId={profile.id}
+                  name={profile.name}
+                  state={profile.connection}
+                  signedIn={signedIn}
+                />
               )}
               {profile.canMessage && (
                 <Link to={conversationPath(profile.id)} className={secondaryButton}>
@@ -130,7 +185,12 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
               )}
               {signedIn && !self && (
                 <div className="sm:hidden">
-                  <UserMenu userId={profile.id} name={profile.name} onBlocking={onBlocking} onBlockFailed={onBlockFailed} />
+                  <UserMenu
+                    userId={profile.id}
+                    name={profile.name}
+                    onBlocking={onBlocking}
+                    onBlockFailed={onBlockFailed}
+                  />
                 </div>
               )}
             </div>
@@ -141,7 +201,12 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
             {profile.bio && <p className="whitespace-pre-line break-words text-white/80">{profile.bio}</p>}
             {profile.favouriteGenres.length > 0 && <GenreChips genres={profile.favouriteGenres} />}
             {profile.instagram && (
-              <a href={instagramUrl(profile.instagram)} target="_blank" rel="noopener noreferrer" className={`inline-flex items-center gap-1.5 self-start text-sm text-white/70 hover:text-white ${focusRing}`}>
+              <a
+                href={instagramUrl(profile.instagram)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex items-center gap-1.5 self-start text-sm text-white/70 hover:text-white ${focusRing}`}
+              >
                 <AtSign aria-hidden className="size-4" />
                 {profile.instagram}
               </a>
@@ -155,7 +220,10 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
           <ul className="flex flex-wrap gap-3">
             {profile.mutualConnections.items.map((person) => (
               <li key={person.id}>
-                <Link to={paths.user(person.id)} className={`flex items-center gap-2 rounded-full bg-white/5 py-1 pr-3 pl-1 text-sm text-white/85 hover:bg-white/10 ${focusRing}`}>
+                <Link
+                  to={paths.user(person.id)}
+                  className={`flex items-center gap-2 rounded-full bg-white/5 py-1 pr-3 pl-1 text-sm text-white/85 hover:bg-white/10 ${focusRing}`}
+                >
                   <UserAvatar name={person.name} src={person.avatarUrl} />
                   {person.name}
                 </Link>
@@ -167,7 +235,11 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
 
       {!profile.limited && (
         <ProfileCard id="their-events" title={t('theirEventsTitle')}>
-          {profile.events ? <EventsGoing events={profile.events} empty={t('noEvents')} /> : <p className="text-sm text-white/60">{t('eventsHidden')}</p>}
+          {profile.events ? (
+            <EventsGoing events={profile.events} empty={t('noEvents')} />
+          ) : (
+            <p className="text-sm text-white/60">{t('eventsHidden')}</p>
+          )}
         </ProfileCard>
       )}
     </div>

@@ -14,12 +14,17 @@ export function AdminReportsSection() {
   const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
   const openCount = reports.data?.pages[0]?.openCount;
   return (
-    <section aria-labelledby="reports-title" className="mt-6 min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5">
+    <section
+      aria-labelledby="reports-title"
+      className="mt-6 min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5"
+    >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id="reports-title" className="text-lg font-bold text-white">
           {t('admin.title')}
         </h2>
-        {openCount !== undefined && <span className="text-sm text-flame-500">{t('admin.open', { count: openCount })}</span>}
+        {openCount !== undefined && (
+          <span className="text-sm text-flame-500">{t('admin.open', { count: openCount })}</span>
+        )}
       </div>
       <p className="mt-1 text-sm text-white/50">{t('admin.lead')}</p>
       <div role="group" aria-label={t('admin.title')} className="mt-4 flex flex-wrap gap-2">
@@ -36,7 +41,9 @@ export function AdminReportsSection() {
         ))}
       </div>
       {reports.isError && <p className="mt-4 text-sm text-flame-500">{t('admin.error')}</p>}
-      {reports.isSuccess && items.length === 0 && <p className="mt-4 text-sm text-white/50">{t('admin.empty')}</p>}
+      {reports.isSuccess && items.length === 0 && (
+        <p className="mt-4 text-sm text-white/50">{t('admin.empty')}</p>
+      )}
       <ul className="mt-2 flex flex-col divide-y divide-white/5">
         {items.map((report) => (
           <AdminReportItem key={report.id} report={report} />

@@ -5,7 +5,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, type ReportReason, type ReportTarget } from '@nocturna/shared';
+import {
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTarget,
+} from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateReport } from './api/create-report.ts';
@@ -45,7 +50,10 @@ export function ReportDialog({ target, open, onClose }: Props) {
       return;
     }
     const payload = {
-      target: target.kind === 'user' ? { kind: 'user' as const, userId: target.userId } : { kind: 'message' as const, messageId: target.messageId },
+      target:
+        target.kind === 'user'
+          ? { kind: 'user' as const, userId: target.userId }
+          : { kind: 'message' as const, messageId: target.messageId },
       reason,
       ...(note.trim() ? { note: note.trim() } : {}),
     };
@@ -63,8 +71,15 @@ export function ReportDialog({ target, open, onClose }: Props) {
     });
   };
 
-  const title = target.kind === 'message' ? t('title.message') : target.name ? t('title.user', { name: target.name }) : t('title.userNoName');
-  const failed = create.isError && !(create.error instanceof ApiRequestError && create.error.code === 'REPORT_ALREADY_OPEN');
+  const title =
+    target.kind === 'message'
+      ? t('title.message')
+      : target.name
+        ? t('title.user', { name: target.name })
+        : t('title.userNoName');
+  const failed =
+    create.isError &&
+    !(create.error instanceof ApiRequestError && create.error.code === 'REPORT_ALREADY_OPEN');
 
   return (
     <dialog
@@ -80,15 +95,24 @@ export function ReportDialog({ target, open, onClose }: Props) {
             <h2 id={titleId} className="flex-1 text-xl font-black tracking-tight">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label={t('close')} className={`rounded-lg p-1.5 text-white/60 hover:bg-white/5 hover:text-white ${focusRing}`}>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('close')}
+              className={`rounded-lg p-1.5 text-white/60 hover:bg-white/5 hover:text-white ${focusRing}`}
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
           <p className="text-sm text-white/60">{t('intro')}</p>
           {target.kind === 'message' && target.body && (
             <figure className="rounded-2xl border border-white/5 bg-night-800 px-4 py-3">
-              <figcaption className="text-[11px] font-bold tracking-widest text-white/55 uppercase">{t('quoted')}</figcaption>
-              <blockquote className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap text-white/80">{target.body}</blockquote>
+              <figcaption className="text-[11px] font-bold tracking-widest text-white/55 uppercase">
+                {t('quoted')}
+              </figcaption>
+              <blockquote className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-wrap text-white/80">
+                {target.body}
+              </blockquote>
             </figure>
           )}
           <fieldset aria-describedby={missingReason ? errorId : undefined}>
@@ -98,7 +122,9 @@ export function ReportDialog({ target, open, onClose }: Props) {
                 <label
                   key={value}
                   className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-neon-400 ${
-                    reason === value ? 'border-neon-500/60 bg-neon-500/10 text-white' : 'border-white/10 text-white/80 hover:bg-white/5'
+                    reason === value
+                      ? 'border-neon-500/60 bg-neon-500/10 text-white'
+                      : 'border-white/10 text-white/80 hover:bg-white/5'
                   }`}
                 >
                   <input
@@ -135,7 +161,9 @@ export function ReportDialog({ target, open, onClose }: Props) {
               placeholder={t('notePlaceholder')}
               className={`block w-full resize-y rounded-xl border border-white/10 bg-night-800 px-3 py-2 text-sm text-white placeholder:text-white/30 ${focusRing}`}
             />
-            <p className="mt-1 text-right text-xs text-white/55">{t('noteCount', { count: note.length, max: REPORT_NOTE_MAX_LENGTH })}</p>
+            <p className="mt-1 text-right text-xs text-white/55">
+              {t('noteCount', { count: note.length, max: REPORT_NOTE_MAX_LENGTH })}
+            </p>
           </div>
           {failed && (
             <p role="alert" className="text-sm text-flame-500">
@@ -143,7 +171,11 @@ export function ReportDialog({ target, open, onClose }: Props) {
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} className={`h-11 rounded-full px-5 text-sm font-semibold text-white/70 hover:bg-white/5 hover:text-white ${focusRing}`}>
+            <button
+              type="button"
+              onClick={onClose}
+              className={`h-11 rounded-full px-5 text-sm font-semibold text-white/70 hover:bg-white/5 hover:text-white ${focusRing}`}
+            >
               {t('cancel')}
             </button>
             <button

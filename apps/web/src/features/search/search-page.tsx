@@ -22,23 +22,39 @@ export default function SearchPage() {
   const q = params.get('q') ?? '';
   const results = useUserSearch(viewerId, q);
   usePageTitle(`${t('title')} | Nocturna`);
-  const onChange = useCallback((value: string) => setParams(value ? { q: value } : {}, { replace: true }), [setParams]);
+  const onChange = useCallback(
+    (value: string) => setParams(value ? { q: value } : {}, { replace: true }),
+    [setParams],
+  );
 
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   let body;
   if (!q) body = <Hint />;
-  else if (results.isPending) body = <p role="status" className="text-sm text-white/60">{t('searching')}</p>;
-  else if (results.isError && items.length === 0) body = <ErrorState message={t('failed')} error={results.error} onRetry={() => void results.refetch()} />;
+  else if (results.isPending)
+    body = (
+      <p role="status" className="text-sm text-white/60">
+        {t('searching')}
+      </p>
+    );
+  else if (results.isError && items.length === 0)
+    body = <ErrorState message={t('failed')} error={results.error} onRetry={() => void results.refetch()} />;
   else if (items.length === 0) body = <EmptyState message={t('noResults', { q })} />;
   else
     body = (
       <div className="flex flex-col gap-4">
-        <ul aria-label={t('resultsLabel', { q })} className={`flex flex-col gap-2 ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <ul
+          aria-label={t('resultsLabel', { q })}
+          className={`flex flex-col gap-2 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           {items.map((person) => (
             <ResultRow key={person.id} person={person} />
           ))}
         </ul>
-        <LoadMore hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onLoad={() => void results.fetchNextPage()} />
+        <LoadMore
+          hasMore={results.hasNextPage}
+          loading={results.isFetchingNextPage}
+          onLoad={() => void results.fetchNextPage()}
+        />
       </div>
     );
 
@@ -46,7 +62,13 @@ export default function SearchPage() {
     <section className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-5 sm:py-12">
       <PageHeader title={t('title')} lead={t('lead')} />
       <div className="mt-6">
-        <SearchField value={q} onChange={onChange} placeholder={t('placeholder')} label={t('label')} clearLabel={t('clear')} />
+        <SearchField
+          value={q}
+          onChange={onChange}
+          placeholder={t('placeholder')}
+          label={t('label')}
+          clearLabel={t('clear')}
+        />
       </div>
       <div className="mt-6" aria-live="polite">
         {body}
@@ -67,16 +89,28 @@ function Hint() {
 
 function ResultRow({ person }: { person: UserSearchResult }) {
   const { t } = useTranslation('search');
-  const badge = person.connection === 'connected' || person.connection === 'outgoing' || person.connection === 'incoming' ? t(`state.${person.connection}`) : null;
+  const badge =
+    person.connection === 'connected' || person.connection === 'outgoing' || person.connection === 'incoming'
+      ? t(`state.${person.connection}`)
+      : null;
   return (
     <li data-testid="search-result">
-      <Link to={paths.user(person.id)} className={`flex items-center gap-3 rounded-2xl border border-white/5 bg-night-900/70 p-3 transition hover:border-neon-500/40 ${focusRing}`}>
+      <Link
+        to={paths.user(person.id)}
+        className={`flex items-center gap-3 rounded-2xl border border-white/5 bg-night-900/70 p-3 transition hover:border-neon-500/40 ${focusRing}`}
+      >
         <UserAvatar name={person.name} src={person.avatarUrl} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-white">{person.name}</span>
-          {person.username && <span className="block truncate text-sm text-white/50">@{person.username}</span>}
+          {person.username && (
+            <span className="block truncate text-sm text-white/50">@{person.username}</span>
+          )}
         </span>
-        {badge && <span className="shrink-0 rounded-full bg-neon-500/15 px-2.5 py-1 text-xs font-semibold text-neon-400">{badge}</span>}
+        {badge && (
+          <span className="shrink-0 rounded-full bg-neon-500/15 px-2.5 py-1 text-xs font-semibold text-neon-400">
+            {badge}
+          </span>
+        )}
       </Link>
     </li>
   );

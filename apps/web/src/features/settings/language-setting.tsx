@@ -16,7 +16,9 @@ export function LanguageSetting() {
   return (
     <fieldset className="rounded-2xl border border-white/10 bg-night-900/80 p-5">
       <legend className="sr-only">{t('language.title')}</legend>
-      <h2 className="text-lg font-bold text-white" aria-hidden="true">{t('language.title')}</h2>
+      <h2 className="text-lg font-bold text-white" aria-hidden="true">
+        {t('language.title')}
+      </h2>
       <p className="mt-1 text-sm text-white/60">{t('language.description')}</p>
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
         {LANGUAGES.map((lang) => {
@@ -26,10 +28,19 @@ export function LanguageSetting() {
               key={lang}
               lang={lang}
               className={`flex cursor-pointer items-center justify-between rounded-xl border px-4 py-3 font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-neon-400 ${
-                selected ? 'border-neon-500 bg-neon-500/15 text-white' : 'border-white/10 text-white/70 hover:border-white/25 hover:text-white'
+                selected
+                  ? 'border-neon-500 bg-neon-500/15 text-white'
+                  : 'border-white/10 text-white/70 hover:border-white/25 hover:text-white'
               }`}
             >
-              <input type="radio" name="language" value={lang} checked={selected} onChange={() => void choose(lang)} className={`sr-only ${focusRing}`} />
+              <input
+                type="radio"
+                name="language"
+                value={lang}
+                checked={selected}
+                onChange={() => void choose(lang)}
+                className={`sr-only ${focusRing}`}
+              />
               {t(`language.${lang}`)}
               {selected && <Check aria-hidden="true" className="size-5 text-neon-400" />}
             </label>

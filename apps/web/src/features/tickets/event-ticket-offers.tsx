@@ -14,7 +14,15 @@ import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
 import { maxQuantity } from './ticket-format.ts';
 
 // `listed`: the types the event page already has, shown with their prices while availability loads.
-export function EventTicketOffers({ eventId, eventName, listed }: { eventId: string; eventName: string; listed: TicketType[] }) {
+export function EventTicketOffers({
+  eventId,
+  eventName,
+  listed,
+}: {
+  eventId: string;
+  eventName: string;
+  listed: TicketType[];
+}) {
   const { t } = useTranslation('tickets');
   const { user } = useSession();
   const [code, setCode] = useState('');
@@ -39,7 +47,9 @@ export function EventTicketOffers({ eventId, eventName, listed }: { eventId: str
         </ul>
       )}
       <PromoCodeForm applied={code} status={offers.data.code} onApply={setCode} />
-      {chosen && <GetTicketDialog offer={chosen} eventName={eventName} code={code} onClose={() => setChosen(null)} />}
+      {chosen && (
+        <GetTicketDialog offer={chosen} eventName={eventName} code={code} onClose={() => setChosen(null)} />
+      )}
     </div>
   );
 }
@@ -51,10 +61,15 @@ function ListedTypes({ types }: { types: TicketType[] }) {
   return (
     <ul className="space-y-2" aria-busy="true">
       {types.map((type) => (
-        <li key={type.id} className="flex items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3">
+        <li
+          key={type.id}
+          className="flex items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3"
+        >
           <TicketIcon aria-hidden className="size-5 shrink-0 text-neon-400" />
           <p className="min-w-0 flex-1 font-medium text-white">{type.name}</p>
-          <span className="text-lg font-bold tabular-nums text-white">{type.price.cents === 0 ? t('free') : formatPrice(type.price.cents, locale)}</span>
+          <span className="text-lg font-bold tabular-nums text-white">
+            {type.price.cents === 0 ? t('free') : formatPrice(type.price.cents, locale)}
+          </span>
         </li>
       ))}
     </ul>
@@ -69,31 +84,55 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
     offer.availability === 'sold_out'
       ? t('offers.soldOut')
       : offer.availability === 'not_yet'
-        ? t('offers.notYet', { day: formatDay(offer.salesFrom!, locale), time: formatTime(offer.salesFrom!, locale) })
+        ? t('offers.notYet', {
+            day: formatDay(offer.salesFrom!, locale),
+            time: formatTime(offer.salesFrom!, locale),
+          })
         : offer.availability === 'closed'
           ? t('offers.closed')
           : null;
   const canGet = offer.availability === 'on_sale' && offer.kind !== 'online' && !atLimit;
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3" data-testid="ticket-offer">
+    <li
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3"
+      data-testid="ticket-offer"
+    >
       <TicketIcon aria-hidden className="size-5 shrink-0 text-neon-400" />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-white">{offer.name}</p>
         <p className="text-xs text-white/55">
-          {offer.unlocked && <span className="mr-1.5 inline-block rounded-full bg-neon-500/20 px-2 py-0.5 font-semibold text-neon-400">{t('offers.unlocked')}</span>}
+          {offer.unlocked && (
+            <span className="mr-1.5 inline-block rounded-full bg-neon-500/20 px-2 py-0.5 font-semibold text-neon-400">
+              {t('offers.unlocked')}
+            </span>
+          )}
           {[
-            offer.kind === 'free' ? t('offers.kind.free') : offer.kind === 'door' ? t('offers.kind.door') : t('offers.kind.online'),
+            offer.kind === 'free'
+              ? t('offers.kind.free')
+              : offer.kind === 'door'
+                ? t('offers.kind.door')
+                : t('offers.kind.online'),
             offer.entryUntil && t('offers.entryUntil', { time: formatTime(offer.entryUntil, locale) }),
             offer.heldByMe > 0 && t('offers.held', { count: offer.heldByMe }),
           ]
             .filter(Boolean)
             .join(' · ')}
         </p>
-        {offer.remaining !== null && <p className="text-sm font-semibold text-flame-500">{t('offers.remaining', { count: offer.remaining })}</p>}
+        {offer.remaining !== null && (
+          <p className="text-sm font-semibold text-flame-500">
+            {t('offers.remaining', { count: offer.remaining })}
+          </p>
+        )}
       </div>
-      <span className="text-lg font-bold tabular-nums text-white">{offer.price.cents === 0 ? t('free') : formatPrice(offer.price.cents, locale)}</span>
+      <span className="text-lg font-bold tabular-nums text-white">
+        {offer.price.cents === 0 ? t('free') : formatPrice(offer.price.cents, locale)}
+      </span>
       {status ? (
-        <span className={`rounded-full px-3 py-1.5 text-sm font-bold ${offer.availability === 'sold_out' ? 'bg-flame-500 text-white' : 'bg-white/10 text-white/70'}`}>{status}</span>
+        <span
+          className={`rounded-full px-3 py-1.5 text-sm font-bold ${offer.availability === 'sold_out' ? 'bg-flame-500 text-white' : 'bg-white/10 text-white/70'}`}
+        >
+          {status}
+        </span>
       ) : (
         <button
           type="button"
@@ -109,7 +148,15 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
   );
 }
 
-function PromoCodeForm({ applied, status, onApply }: { applied: string; status: 'none' | 'accepted' | 'invalid'; onApply: (code: string) => void }) {
+function PromoCodeForm({
+  applied,
+  status,
+  onApply,
+}: {
+  applied: string;
+  status: 'none' | 'accepted' | 'invalid';
+  onApply: (code: string) => void;
+}) {
   const { t } = useTranslation('tickets');
   const id = useId();
   const [value, setValue] = useState(applied);
@@ -120,7 +167,11 @@ function PromoCodeForm({ applied, status, onApply }: { applied: string; status: 
   };
   if (!open)
     return (
-      <button type="button" onClick={() => setOpen(true)} className={`inline-flex items-center gap-2 rounded-lg text-sm font-medium text-neon-400 hover:text-neon-400 ${focusRing}`}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={`inline-flex items-center gap-2 rounded-lg text-sm font-medium text-neon-400 hover:text-neon-400 ${focusRing}`}
+      >
         <KeyRound aria-hidden className="size-4" />
         {t('code.toggle')}
       </button>
@@ -143,12 +194,24 @@ function PromoCodeForm({ applied, status, onApply }: { applied: string; status: 
           className={`min-w-0 flex-1 rounded-xl border border-white/15 bg-night-950 px-3 py-2 uppercase text-white placeholder:text-white/30 ${focusRing}`}
           placeholder={t('code.placeholder')}
         />
-        <button type="submit" disabled={!valid} className={`rounded-xl border border-neon-500/60 px-4 text-sm font-semibold text-neon-400 hover:bg-neon-500/10 disabled:opacity-40 ${focusRing}`}>
+        <button
+          type="submit"
+          disabled={!valid}
+          className={`rounded-xl border border-neon-500/60 px-4 text-sm font-semibold text-neon-400 hover:bg-neon-500/10 disabled:opacity-40 ${focusRing}`}
+        >
           {t('code.apply')}
         </button>
       </div>
-      <p id={`${id}-status`} role="status" className={`text-sm ${status === 'invalid' ? 'text-flame-500' : 'text-neon-400'}`}>
-        {applied && status === 'accepted' ? t('code.accepted') : applied && status === 'invalid' ? t('code.invalid') : ''}
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`text-sm ${status === 'invalid' ? 'text-flame-500' : 'text-neon-400'}`}
+      >
+        {applied && status === 'accepted'
+          ? t('code.accepted')
+          : applied && status === 'invalid'
+            ? t('code.invalid')
+            : ''}
       </p>
     </form>
   );

@@ -29,8 +29,16 @@ describe('maxQuantity', () => {
 
 describe('directionsUrl', () => {
   it('asks the maps app for a route to the club coordinates', () => {
-    expect(directionsUrl({ id: 'c', slug: 'c', name: 'Sala', barrio: 'Centro', address: 'Gran Vía 1', latitude: 40.42, longitude: -3.7 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=40.42%2C-3.7',
-    );
+    expect(
+      directionsUrl({
+        id: 'c',
+        slug: 'c',
+        name: 'Sala',
+        barrio: 'Centro',
+        address: 'Gran Vía 1',
+        latitude: 40.42,
+        longitude: -3.7,
+      }),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=40.42%2C-3.7');
   });
 });

@@ -44,7 +44,11 @@ export default function TicketsPage() {
   return (
     <section className="mx-auto w-full max-w-2xl px-5 py-8 sm:py-12">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <div role="tablist" aria-label={t('tabs.label')} className="mt-6 inline-flex rounded-full border border-night-700 bg-night-900 p-1">
+      <div
+        role="tablist"
+        aria-label={t('tabs.label')}
+        className="mt-6 inline-flex rounded-full border border-night-700 bg-night-900 p-1"
+      >
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -72,7 +76,10 @@ export default function TicketsPage() {
             <p className="font-semibold text-white">{t(`empty.${when}.title`)}</p>
             <p className="max-w-sm text-sm text-white/60">{t(`empty.${when}.body`)}</p>
             {when === 'upcoming' && (
-              <Link to={paths.events} className={`mt-2 rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-5 py-2.5 text-sm font-semibold text-white ${focusRing}`}>
+              <Link
+                to={paths.events}
+                className={`mt-2 rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-5 py-2.5 text-sm font-semibold text-white ${focusRing}`}
+              >
                 {t('empty.findEvents')}
               </Link>
             )}
@@ -85,7 +92,11 @@ export default function TicketsPage() {
                 <TicketCard key={ticket.id} ticket={ticket} onOpen={() => setParam('ticket', ticket.id)} />
               ))}
             </ul>
-            <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
+            <LoadMore
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoad={() => void list.fetchNextPage()}
+            />
           </div>
         )}
       </div>
@@ -95,18 +106,32 @@ export default function TicketsPage() {
 }
 
 // The open ticket: the detail when it answers, else the copy from either list (enough for the QR offline).
-function OpenTicket({ userId, ticketId, onClose }: { userId: string; ticketId: string; onClose: () => void }) {
+function OpenTicket({
+  userId,
+  ticketId,
+  onClose,
+}: {
+  userId: string;
+  ticketId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('tickets');
   const queryClient = useQueryClient();
   const detail = useTicket(userId, ticketId);
   const fromLists = TABS.flatMap(
-    (when) => queryClient.getQueryData<InfiniteData<{ items: Ticket[] }>>(ticketKeys.list(userId, when))?.pages.flatMap((p) => p.items) ?? [],
+    (when) =>
+      queryClient
+        .getQueryData<InfiniteData<{ items: Ticket[] }>>(ticketKeys.list(userId, when))
+        ?.pages.flatMap((p) => p.items) ?? [],
   ).find((x) => x.id === ticketId);
   const ticket = detail.data ?? fromLists;
   if (!ticket) {
     if (detail.isPending) return null;
     return (
-      <p role="alert" className="mt-6 rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm text-white">
+      <p
+        role="alert"
+        className="mt-6 rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm text-white"
+      >
         {t('pass.notFound')}
       </p>
     );

@@ -17,7 +17,10 @@ export function useDropAuthCacheOnUserChange(): void {
     if (current === null) setSigningOut(false);
     if (previous.current !== undefined && previous.current !== current) {
       // Only other users' answers: the new user's queries may already be in flight for the page on screen.
-      queryClient.removeQueries({ queryKey: authKeys.all, predicate: (query) => query.queryKey[2] !== current });
+      queryClient.removeQueries({
+        queryKey: authKeys.all,
+        predicate: (query) => query.queryKey[2] !== current,
+      });
     }
     previous.current = current;
   }, [user?.id, isPending, queryClient]);

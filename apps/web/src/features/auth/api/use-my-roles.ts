@@ -9,12 +9,21 @@ import { useSigningOut } from './signing-out.ts';
 export const getMyRoles = () => api<MyRoles>('/api/me/roles');
 
 export const myRolesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: authKeys.myRoles(userId), queryFn: getMyRoles, staleTime: ROLE_CHECK_CACHE_MS, select: (r) => r.roles });
+  queryOptions({
+    queryKey: authKeys.myRoles(userId),
+    queryFn: getMyRoles,
+    staleTime: ROLE_CHECK_CACHE_MS,
+    select: (r) => r.roles,
+  });
 
 export function useMyRoles(): { roles: Role[]; isPending: boolean; data: Role[] | undefined } {
   const { user, isPending: sessionPending } = useSession();
   const signingOut = useSigningOut();
   const query = useQuery({ ...myRolesQueryOptions(user?.id ?? ''), enabled: Boolean(user) && !signingOut });
   const roles = user ? (query.data ?? []) : [];
-  return { roles, data: user ? query.data : [], isPending: sessionPending || (Boolean(user) && query.isPending) };
+  return {
+    roles,
+    data: user ? query.data : [],
+    isPending: sessionPending || (Boolean(user) && query.isPending),
+  };
 }

@@ -1,9 +1,20 @@
 // The signed-in user as the server sees it. `user` is null for visitors.
 import { authClient } from '../auth-client.ts';
 
-export type SessionUser = { id: string; email: string; name: string; username?: string | null; image?: string | null };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  username?: string | null;
+  image?: string | null;
+};
 
-export function useSession(): { user: SessionUser | null; expiresAt: Date | null; isPending: boolean; refetch: () => void } {
+export function useSession(): {
+  user: SessionUser | null;
+  expiresAt: Date | null;
+  isPending: boolean;
+  refetch: () => void;
+} {
   const { data, isPending, refetch } = authClient.useSession();
   return {
     user: (data?.user as SessionUser | undefined) ?? null,

@@ -38,7 +38,11 @@ export function AuthForms({
       {signIn ? <SignInForm onSuccess={onSignedIn} /> : <SignUpForm />}
       <p className="text-center text-sm text-white/60">
         {signIn ? t('noAccount') : t('haveAccount')}{' '}
-        <button type="button" onClick={onToggle} className={`font-semibold text-neon-400 hover:text-neon-400/80 ${focusRing} rounded`}>
+        <button
+          type="button"
+          onClick={onToggle}
+          className={`font-semibold text-neon-400 hover:text-neon-400/80 ${focusRing} rounded`}
+        >
           {signIn ? t('toSignUp') : t('toSignIn')}
         </button>
       </p>

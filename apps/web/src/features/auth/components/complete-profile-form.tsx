@@ -11,15 +11,35 @@ import { IdentityStep } from './identity-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
 import { primaryButton } from './sign-in-form.tsx';
 
-const FIELDS: FieldPath<ProfileValues>[] = ['firstName', 'lastName', 'username', 'phoneNumber', 'dateOfBirth', 'gender'];
+const FIELDS: FieldPath<ProfileValues>[] = [
+  'firstName',
+  'lastName',
+  'username',
+  'phoneNumber',
+  'dateOfBirth',
+  'gender',
+];
 
-export function CompleteProfileForm({ defaults, onDone }: { defaults: Partial<ProfileValues>; onDone: () => void }) {
+export function CompleteProfileForm({
+  defaults,
+  onDone,
+}: {
+  defaults: Partial<ProfileValues>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('auth');
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema(t)),
     // Once Next has shown an error, it clears as soon as the field is fixed.
     mode: 'onChange',
-    defaultValues: { firstName: '', lastName: '', username: '', phoneNumber: '', dateOfBirth: '', ...defaults },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      phoneNumber: '',
+      dateOfBirth: '',
+      ...defaults,
+    },
   });
   const username = useUsernameCheck(form.watch('username') ?? '');
   const submit = form.handleSubmit(async (values) => {

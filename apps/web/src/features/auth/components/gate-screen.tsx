@@ -11,9 +11,15 @@ export function GateScreen({ gate }: { gate: GateKind }) {
   const { t } = useTranslation('auth');
   const benefits = t(`gate.kinds.${gate}.benefits`, { returnObjects: true }) as unknown as string[];
   return (
-    <section data-gate={gate} className="relative isolate flex min-h-[calc(100dvh-9rem)] items-center justify-center overflow-hidden px-5 py-12 lg:min-h-dvh">
+    <section
+      data-gate={gate}
+      className="relative isolate flex min-h-[calc(100dvh-9rem)] items-center justify-center overflow-hidden px-5 py-12 lg:min-h-dvh"
+    >
       <ParticleCanvas className="-z-10" />
-      <div className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,rgba(168,85,247,0.25),transparent_60%)]" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top,rgba(168,85,247,0.25),transparent_60%)]"
+        aria-hidden="true"
+      />
       <div className="w-full max-w-lg rounded-3xl border border-white/10 bg-night-900/80 p-7 text-center shadow-2xl backdrop-blur sm:p-10">
         <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-neon-600/20 text-neon-400">
           <Lock className="size-7" aria-hidden="true" />

@@ -28,8 +28,18 @@ export function IdentityStep<T extends Values>({
     <>
       {showNames && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('fields.firstName')} autoComplete="given-name" error={err.firstName?.message} {...reg('firstName')} />
-          <TextField label={t('fields.lastName')} autoComplete="family-name" error={err.lastName?.message} {...reg('lastName')} />
+          <TextField
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            error={err.firstName?.message}
+            {...reg('firstName')}
+          />
+          <TextField
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            error={err.lastName?.message}
+            {...reg('lastName')}
+          />
         </div>
       )}
       <TextField

@@ -3,7 +3,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { focusRing } from '../../../components/focus-ring.ts';
 
-export function ModalFrame({ titleId, onClose, closeLabel, children }: { titleId: string; onClose?: () => void; closeLabel: string; children: ReactNode }) {
+export function ModalFrame({
+  titleId,
+  onClose,
+  closeLabel,
+  children,
+}: {
+  titleId: string;
+  onClose?: () => void;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -29,7 +39,13 @@ export function ModalFrame({ titleId, onClose, closeLabel, children }: { titleId
         className="relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl border border-white/10 bg-night-900 p-6 shadow-2xl sm:max-w-md sm:rounded-3xl"
       >
         {onClose && (
-          <button type="button" data-close onClick={onClose} aria-label={closeLabel} className={`absolute top-4 right-4 rounded-lg p-1.5 text-white/60 hover:bg-white/5 hover:text-white ${focusRing}`}>
+          <button
+            type="button"
+            data-close
+            onClick={onClose}
+            aria-label={closeLabel}
+            className={`absolute top-4 right-4 rounded-lg p-1.5 text-white/60 hover:bg-white/5 hover:text-white ${focusRing}`}
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         )}

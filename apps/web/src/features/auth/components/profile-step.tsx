@@ -6,15 +6,35 @@ import { TextField, inputClass } from './text-field.tsx';
 
 type Values = { phoneNumber: string; dateOfBirth: string; gender: string };
 
-export function ProfileStep<T extends Values>({ register, errors }: { register: UseFormRegister<T>; errors: FieldErrors<T> }) {
+export function ProfileStep<T extends Values>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
   const { t } = useTranslation('auth');
   const reg = register as unknown as UseFormRegister<Values>;
   const err = errors as FieldErrors<Values>;
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
-      <TextField label={t('fields.phoneNumber')} type="tel" autoComplete="tel" inputMode="tel" error={err.phoneNumber?.message} {...reg('phoneNumber')} />
-      <TextField label={t('fields.dateOfBirth')} type="date" autoComplete="bday" max={today} error={err.dateOfBirth?.message} {...reg('dateOfBirth')} />
+      <TextField
+        label={t('fields.phoneNumber')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={err.phoneNumber?.message}
+        {...reg('phoneNumber')}
+      />
+      <TextField
+        label={t('fields.dateOfBirth')}
+        type="date"
+        autoComplete="bday"
+        max={today}
+        error={err.dateOfBirth?.message}
+        {...reg('dateOfBirth')}
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="gender" className="text-sm font-medium text-white/80">
           {t('fields.gender')}

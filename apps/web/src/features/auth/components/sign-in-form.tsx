@@ -17,13 +17,22 @@ export const primaryButton = `flex h-11 items-center justify-center rounded-xl b
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const schema = z.object({ email: z.email(t('validation.email')), password: z.string().min(1, t('validation.required')) });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const schema = z.object({
+    email: z.email(t('validation.email')),
+    password: z.string().min(1, t('validation.required')),
+  });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { error } = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
+      const { error } = await authClient.signIn.email({
+        email: values.email.trim(),
+        password: values.password,
+      });
       if (error) {
         toast.error(authErrorMessage(t, error));
         return;
@@ -38,8 +47,20 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField label={t('fields.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
         {t('submitSignIn')}
       </button>

@@ -33,7 +33,16 @@ export function SignUpForm() {
     resolver: zodResolver(signUpSchema(t)),
     // Once Next has shown an error, it clears as soon as the field is fixed.
     mode: 'onChange',
-    defaultValues: { firstName: '', lastName: '', username: '', phoneNumber: '', dateOfBirth: '', gender: undefined, email: '', password: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      phoneNumber: '',
+      dateOfBirth: '',
+      gender: undefined,
+      email: '',
+      password: '',
+    },
   });
   const username = useUsernameCheck(form.watch('username') ?? '');
   const { errors } = form.formState;
@@ -84,14 +93,28 @@ export function SignUpForm() {
   });
 
   return (
-    <form onSubmit={(e) => (step === SIGNUP_STEPS ? void submit(e) : (e.preventDefault(), void next()))} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(e) => (step === SIGNUP_STEPS ? void submit(e) : (e.preventDefault(), void next()))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between text-xs font-medium text-white/60">
           <span>{t(`stepTitles.${step}` as 'stepTitles.1')}</span>
           <span>{t('stepOf', { step, total: SIGNUP_STEPS })}</span>
         </div>
-        <div role="progressbar" aria-valuemin={1} aria-valuemax={SIGNUP_STEPS} aria-valuenow={step} aria-label={t('stepOf', { step, total: SIGNUP_STEPS })} className="h-1.5 overflow-hidden rounded-full bg-white/10">
-          <div className="h-full rounded-full bg-gradient-to-r from-neon-500 to-flame-500 transition-[width] duration-300" style={{ width: `${(step / SIGNUP_STEPS) * 100}%` }} />
+        <div
+          role="progressbar"
+          aria-valuemin={1}
+          aria-valuemax={SIGNUP_STEPS}
+          aria-valuenow={step}
+          aria-label={t('stepOf', { step, total: SIGNUP_STEPS })}
+          className="h-1.5 overflow-hidden rounded-full bg-white/10"
+        >
+          <div
+            className="h-full rounded-full bg-gradient-to-r from-neon-500 to-flame-500 transition-[width] duration-300"
+            style={{ width: `${(step / SIGNUP_STEPS) * 100}%` }}
+          />
         </div>
       </div>
 
@@ -99,7 +122,13 @@ export function SignUpForm() {
       {step === 2 && <ProfileStep register={form.register} errors={errors} />}
       {step === 3 && (
         <>
-          <TextField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
           <TextField
             label={t('fields.password')}
             type="password"
@@ -113,11 +142,19 @@ export function SignUpForm() {
 
       <div className="flex gap-3">
         {step > 1 && (
-          <button type="button" onClick={() => setStep((s) => s - 1)} className={`h-11 flex-1 rounded-xl border border-white/15 font-semibold text-white/80 hover:bg-white/5 ${focusRing}`}>
+          <button
+            type="button"
+            onClick={() => setStep((s) => s - 1)}
+            className={`h-11 flex-1 rounded-xl border border-white/15 font-semibold text-white/80 hover:bg-white/5 ${focusRing}`}
+          >
             {t('previous')}
           </button>
         )}
-        <button type="submit" disabled={submitting || (step === 1 && username.status === 'checking')} className={`${primaryButton} flex-1`}>
+        <button
+          type="submit"
+          disabled={submitting || (step === 1 && username.status === 'checking')}
+          className={`${primaryButton} flex-1`}
+        >
           {step === SIGNUP_STEPS ? t('createAccount') : t('next')}
         </button>
       </div>

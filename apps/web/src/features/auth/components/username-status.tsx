@@ -18,15 +18,19 @@ export function usernameMessage(t: (key: string) => string, check: UsernameCheck
 
 export function UsernameIcon({ status }: { status: UsernameCheck['status'] }) {
   const { t } = useTranslation('auth');
-  if (status === 'checking') return <Loader2 aria-label={t('username.checking')} className="size-4 animate-spin text-white/60" />;
-  if (status === 'available') return <Check aria-label={t('username.available')} className="size-4 text-emerald-400" />;
-  if (status === 'taken' || status === 'invalid' || status === 'error') return <X aria-hidden="true" className="size-4 text-flame-500" />;
+  if (status === 'checking')
+    return <Loader2 aria-label={t('username.checking')} className="size-4 animate-spin text-white/60" />;
+  if (status === 'available')
+    return <Check aria-label={t('username.available')} className="size-4 text-emerald-400" />;
+  if (status === 'taken' || status === 'invalid' || status === 'error')
+    return <X aria-hidden="true" className="size-4 text-flame-500" />;
   return null;
 }
 
 export function UsernameHint({ check }: { check: UsernameCheck }) {
   const { t } = useTranslation('auth');
   if (check.status === 'checking') return <span>{t('username.checking')}</span>;
-  if (check.status === 'available') return <span className="text-emerald-400">{t('username.available')}</span>;
+  if (check.status === 'available')
+    return <span className="text-emerald-400">{t('username.available')}</span>;
   return null;
 }

@@ -7,6 +7,9 @@ export const getClub = (idOrSlug: string, signal?: AbortSignal) =>
   api<ClubWithEvents>(`/api/clubs/${encodeURIComponent(idOrSlug)}`, { signal });
 
 export const clubQueryOptions = (idOrSlug: string) =>
-  queryOptions({ queryKey: ['clubs', 'detail', idOrSlug] as const, queryFn: ({ signal }) => getClub(idOrSlug, signal) });
+  queryOptions({
+    queryKey: ['clubs', 'detail', idOrSlug] as const,
+    queryFn: ({ signal }) => getClub(idOrSlug, signal),
+  });
 
 export const useClub = (idOrSlug: string) => useQuery(clubQueryOptions(idOrSlug));

@@ -6,7 +6,12 @@ import type { ClubListFilters } from '../club-filters.ts';
 
 export const CLUB_PAGE_SIZE = 12;
 
-export function getClubs(filters: ClubListFilters, cursor: string | undefined, limit: number, signal?: AbortSignal): Promise<Page<ClubSummary>> {
+export function getClubs(
+  filters: ClubListFilters,
+  cursor: string | undefined,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Page<ClubSummary>> {
   return api<Page<ClubSummary>>(withQuery('/api/clubs', { ...filters, cursor, limit }), { signal });
 }
 
@@ -18,4 +23,5 @@ export const clubsQueryOptions = (filters: ClubListFilters, limit: number = CLUB
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useClubs = (filters: ClubListFilters, limit?: number) => useInfiniteQuery(clubsQueryOptions(filters, limit));
+export const useClubs = (filters: ClubListFilters, limit?: number) =>
+  useInfiniteQuery(clubsQueryOptions(filters, limit));

@@ -6,7 +6,11 @@ import { FilterSelect } from '../../../components/catalogue/filter-select.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { countClubFilters, type ClubFilterKey, type ClubFilters } from '../club-filters.ts';
 
-type Props = { filters: ClubFilters; onChange: (key: ClubFilterKey, value: string | undefined) => void; onClear: () => void };
+type Props = {
+  filters: ClubFilters;
+  onChange: (key: ClubFilterKey, value: string | undefined) => void;
+  onClear: () => void;
+};
 
 export function ClubFilterBar({ filters, onChange, onClear }: Props) {
   const { t } = useTranslation('catalogue');
@@ -39,18 +43,32 @@ export function ClubFilterBar({ filters, onChange, onClear }: Props) {
           />
         </div>
       </div>
-      <div className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0" role="group" aria-label={t('clubs.day')}>
-        <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-white/50">{t('clubs.day')}</span>
+      <div
+        className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+        role="group"
+        aria-label={t('clubs.day')}
+      >
+        <span className="shrink-0 text-xs font-medium uppercase tracking-wide text-white/50">
+          {t('clubs.day')}
+        </span>
         <FilterChip active={!filters.day} onClick={() => onChange('day', undefined)}>
           {t('clubs.anyDay')}
         </FilterChip>
         {WEEKDAYS.map((day) => (
-          <FilterChip key={day} active={filters.day === day} onClick={() => onChange('day', filters.day === day ? undefined : day)}>
+          <FilterChip
+            key={day}
+            active={filters.day === day}
+            onClick={() => onChange('day', filters.day === day ? undefined : day)}
+          >
             {t(`weekdays.${day}`)}
           </FilterChip>
         ))}
         {countClubFilters(filters) > 0 && (
-          <button type="button" onClick={onClear} className="ml-2 shrink-0 text-sm text-white/60 underline-offset-4 hover:text-white hover:underline">
+          <button
+            type="button"
+            onClick={onClear}
+            className="ml-2 shrink-0 text-sm text-white/60 underline-offset-4 hover:text-white hover:underline"
+          >
             {t('clearFilters')}
           </button>
         )}

@@ -5,14 +5,26 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instagramUrl, mapsUrl } from '../../../lib/catalogue-format.ts';
 
-function OutLink({ href, icon, children, primary = false }: { href: string; icon: ReactNode; children: ReactNode; primary?: boolean }) {
+function OutLink({
+  href,
+  icon,
+  children,
+  primary = false,
+}: {
+  href: string;
+  icon: ReactNode;
+  children: ReactNode;
+  primary?: boolean;
+}) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noreferrer"
       className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition ${
-        primary ? 'bg-neon-600 text-white shadow-[0_0_24px_-6px] shadow-neon-500 hover:bg-neon-500' : 'border border-night-700 bg-night-900 text-white/85 hover:border-neon-500/60'
+        primary
+          ? 'bg-neon-600 text-white shadow-[0_0_24px_-6px] shadow-neon-500 hover:bg-neon-500'
+          : 'border border-night-700 bg-night-900 text-white/85 hover:border-neon-500/60'
       }`}
     >
       {icon}

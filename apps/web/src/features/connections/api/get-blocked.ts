@@ -6,6 +6,7 @@ import { peopleKeys } from './people-keys.ts';
 
 export const getBlocked = (signal?: AbortSignal) => api<BlockedList>('/api/blocks', { signal });
 
-export const blockedQueryOptions = (userId: string) => queryOptions({ queryKey: peopleKeys.blocked(userId), queryFn: ({ signal }) => getBlocked(signal) });
+export const blockedQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: peopleKeys.blocked(userId), queryFn: ({ signal }) => getBlocked(signal) });
 
 export const useBlocked = (userId: string) => useQuery(blockedQueryOptions(userId));

@@ -4,7 +4,8 @@ import type { ConnectionCounts } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 import { peopleKeys } from './people-keys.ts';
 
-export const getConnectionCounts = (signal?: AbortSignal) => api<ConnectionCounts>('/api/connections/counts', { signal });
+export const getConnectionCounts = (signal?: AbortSignal) =>
+  api<ConnectionCounts>('/api/connections/counts', { signal });
 
 export const connectionCountsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: peopleKeys.counts(userId), queryFn: ({ signal }) => getConnectionCounts(signal) });

@@ -15,4 +15,5 @@ export const connectionsQueryOptions = (userId: string, tab: ConnectionTab) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useConnections = (userId: string, tab: ConnectionTab) => useInfiniteQuery(connectionsQueryOptions(userId, tab));
+export const useConnections = (userId: string, tab: ConnectionTab) =>
+  useInfiniteQuery(connectionsQueryOptions(userId, tab));

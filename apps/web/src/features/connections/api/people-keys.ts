@@ -15,4 +15,5 @@ export const peopleKeys = {
   search: (viewer: string, q: string) => ['people', 'search', viewer, q] as const,
 };
 
-export const invalidatePeople = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+export const invalidatePeople = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: peopleKeys.all });

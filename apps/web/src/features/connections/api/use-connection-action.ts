@@ -30,10 +30,16 @@ export function runConnectionAction(action: ConnectionAction, userId: string): P
 export function useConnectionAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, userId }: { action: ConnectionAction; userId: string }) => runConnectionAction(action, userId),
+    mutationFn: ({ action, userId }: { action: ConnectionAction; userId: string }) =>
+      runConnectionAction(action, userId),
     // After a block the blocked person's profile answers 404; the open page shows its own notice instead of
     // refetching it.
     onSettled: (_data, _error, { action }) =>
-      action === 'block' ? queryClient.invalidateQueries({ queryKey: peopleKeys.all, predicate: (q) => q.queryKey[1] !== 'profile' }) : invalidatePeople(queryClient),
+      action === 'block'
+        ? queryClient.invalidateQueries({
+            queryKey: peopleKeys.all,
+            predicate: (q) => q.queryKey[1] !== 'profile',
+          })
+        : invalidatePeople(queryClient),
   });
 }

@@ -14,7 +14,15 @@ import { buttonsFor, needsConfirmation, type ConnectionAction } from '../connect
 export const primaryButton = `inline-flex h-10 whitespace-nowrap items-center justify-center gap-2 rounded-full bg-neon-600 px-4 text-sm font-semibold text-white shadow-[0_0_18px_-6px] shadow-neon-500 transition hover:bg-neon-500 disabled:opacity-50 ${focusRing}`;
 export const secondaryButton = `inline-flex h-10 whitespace-nowrap items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-white/80 transition hover:border-neon-500/60 hover:text-white disabled:opacity-50 ${focusRing}`;
 
-const ICONS = { request: UserPlus, accept: Check, decline: X, cancel: X, remove: UserMinus, block: X, unblock: Check } as const;
+const ICONS = {
+  request: UserPlus,
+  accept: Check,
+  decline: X,
+  cancel: X,
+  remove: UserMinus,
+  block: X,
+  unblock: Check,
+} as const;
 
 type Props = {
   userId: string;
@@ -39,12 +47,14 @@ export function ConnectionButtons({ userId, name, state, signedIn, inList = fals
       { action: which, userId },
       {
         onSuccess: () => toast.success(t(`done.${which}`, { name })),
-        onError: (error) => toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('failed')),
+        onError: (error) =>
+          toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('failed')),
       },
     );
   };
 
-  const label = (which: ConnectionAction) => (confirming === which ? t(`confirm.${which}`) : t(`actions.${which}`));
+  const label = (which: ConnectionAction) =>
+    confirming === which ? t(`confirm.${which}`) : t(`actions.${which}`);
   const button = (which: ConnectionAction, filled: boolean) => {
     const Icon = ICONS[which];
     return (
@@ -66,7 +76,11 @@ export function ConnectionButtons({ userId, name, state, signedIn, inList = fals
     <div className="contents">
       {status && (
         <span className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-full bg-white/5 px-3 text-sm font-medium text-neon-400">
-          {status === 'connected' ? <UserCheck aria-hidden className="size-4" /> : <Clock aria-hidden className="size-4" />}
+          {status === 'connected' ? (
+            <UserCheck aria-hidden className="size-4" />
+          ) : (
+            <Clock aria-hidden className="size-4" />
+          )}
           {t(`status.${status}`)}
         </span>
       )}

@@ -20,7 +20,10 @@ export function ConnectionRow({ item }: { item: ConnectionItem }) {
     item.sharedEvents > 0 ? t('sharedEvents', { count: item.sharedEvents }) : null,
   ].filter(Boolean);
   return (
-    <li data-testid="connection-row" className="flex flex-col gap-3 rounded-2xl border border-white/5 bg-night-900/70 p-3 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      data-testid="connection-row"
+      className="flex flex-col gap-3 rounded-2xl border border-white/5 bg-night-900/70 p-3 sm:flex-row sm:items-center sm:justify-between"
+    >
       <Link to={paths.user(user.id)} className={`flex min-w-0 items-center gap-3 rounded-xl ${focusRing}`}>
         <span className="relative">
           <UserAvatar name={user.name} src={user.avatarUrl} />
@@ -34,13 +37,22 @@ export function ConnectionRow({ item }: { item: ConnectionItem }) {
           <span className="block truncate font-semibold text-white">{user.name}</span>
           <span className="block truncate text-sm text-white/50">
             {user.username ? `@${user.username}` : null}
-            {shared.length > 0 && <span className="text-white/60">{user.username ? ' · ' : ''}{shared.join(' · ')}</span>}
+            {shared.length > 0 && (
+              <span className="text-white/60">
+                {user.username ? ' · ' : ''}
+                {shared.join(' · ')}
+              </span>
+            )}
           </span>
         </span>
       </Link>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         {item.state === 'connected' && (
-          <Link to={conversationPath(user.id)} className={secondaryButton} aria-label={t('message', { name: user.name })}>
+          <Link
+            to={conversationPath(user.id)}
+            className={secondaryButton}
+            aria-label={t('message', { name: user.name })}
+          >
             <MessageCircle aria-hidden className="size-4" />
             <span className="sr-only sm:not-sr-only">{t('messageShort')}</span>
           </Link>

@@ -8,7 +8,9 @@ import { adminKeys } from './get-admin-users.ts';
 type Change = { userId: string; role: Role; grant: boolean };
 
 export const changeRole = ({ userId, role, grant }: Change) =>
-  api<{ changed: boolean }>(`/api/admin/users/${encodeURIComponent(userId)}/roles/${role}`, { method: grant ? 'PUT' : 'DELETE' });
+  api<{ changed: boolean }>(`/api/admin/users/${encodeURIComponent(userId)}/roles/${role}`, {
+    method: grant ? 'PUT' : 'DELETE',
+  });
 
 export function useChangeRole() {
   const queryClient = useQueryClient();

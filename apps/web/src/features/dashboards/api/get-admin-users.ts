@@ -5,9 +5,14 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 
 type Page = { items: AdminUser[]; nextCursor: string | null };
 
-export const adminKeys = { all: ['admin'] as const, users: (q: string) => ['admin', 'users', q] as const, audit: ['admin', 'role-audit'] as const };
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (q: string) => ['admin', 'users', q] as const,
+  audit: ['admin', 'role-audit'] as const,
+};
 
-export const getAdminUsers = (q: string, cursor?: string) => api<Page>(withQuery('/api/admin/users', { q, cursor, limit: 20 }));
+export const getAdminUsers = (q: string, cursor?: string) =>
+  api<Page>(withQuery('/api/admin/users', { q, cursor, limit: 20 }));
 
 export const adminUsersQueryOptions = (q: string) =>
   infiniteQueryOptions({

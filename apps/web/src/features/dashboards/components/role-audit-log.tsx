@@ -5,9 +5,16 @@ import { useRoleAudit } from '../api/get-role-audit.ts';
 export function RoleAuditLog() {
   const { t, i18n } = useTranslation('dashboards');
   const audit = useRoleAudit();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+  const when = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  });
   return (
-    <section aria-labelledby="audit-title" className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5">
+    <section
+      aria-labelledby="audit-title"
+      className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5"
+    >
       <h2 id="audit-title" className="text-lg font-bold text-white">
         {t('admin.auditTitle')}
       </h2>

@@ -20,18 +20,28 @@ export function RoleToggles({ user }: { user: AdminUser }) {
             type="button"
             aria-pressed={held}
             disabled={change.isPending}
-            aria-label={t('admin.roleToggle', { action: held ? t('admin.revoke') : t('admin.grant'), role: label, name: user.name })}
+            aria-label={t('admin.roleToggle', {
+              action: held ? t('admin.revoke') : t('admin.grant'),
+              role: label,
+              name: user.name,
+            })}
             onClick={() =>
               change.mutate(
                 { userId: user.id, role, grant: !held },
                 {
-                  onSuccess: () => toast.success(t(held ? 'admin.revoked' : 'admin.granted', { role: label, name: user.name })),
-                  onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : t('admin.error')),
+                  onSuccess: () =>
+                    toast.success(
+                      t(held ? 'admin.revoked' : 'admin.granted', { role: label, name: user.name }),
+                    ),
+                  onError: (error) =>
+                    toast.error(error instanceof ApiRequestError ? error.message : t('admin.error')),
                 },
               )
             }
             className={`h-8 rounded-full border px-3 text-xs font-semibold transition-colors disabled:opacity-60 ${focusRing} ${
-              held ? 'border-neon-500 bg-neon-600 text-white' : 'border-white/15 text-white/60 hover:border-white/40 hover:text-white'
+              held
+                ? 'border-neon-500 bg-neon-600 text-white'
+                : 'border-white/15 text-white/60 hover:border-white/40 hover:text-white'
             }`}
           >
             {label}

@@ -6,7 +6,11 @@ import { useSession } from '../../auth/api/use-session.ts';
 import { doorKeys } from './door-keys.ts';
 
 export const clubOwnersQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: doorKeys.owners(userId), queryFn: () => api<ClubOwnersList>('/api/admin/club-owners'), select: (r) => r.items });
+  queryOptions({
+    queryKey: doorKeys.owners(userId),
+    queryFn: () => api<ClubOwnersList>('/api/admin/club-owners'),
+    select: (r) => r.items,
+  });
 
 export function useClubOwners() {
   const { user } = useSession();
@@ -17,7 +21,11 @@ export function useAddOwner() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: ({ clubId, login }: { clubId: string; login: string }) => api<unknown>(`/api/admin/clubs/${encodeURIComponent(clubId)}/owners`, { method: 'POST', json: { login } }),
+    mutationFn: ({ clubId, login }: { clubId: string; login: string }) =>
+      api<unknown>(`/api/admin/clubs/${encodeURIComponent(clubId)}/owners`, {
+        method: 'POST',
+        json: { login },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: doorKeys.owners(user?.id ?? '') }),
   });
 }
@@ -27,7 +35,9 @@ export function useRemoveOwner() {
   const { user } = useSession();
   return useMutation({
     mutationFn: ({ clubId, ownerId }: { clubId: string; ownerId: string }) =>
-      api<void>(`/api/admin/clubs/${encodeURIComponent(clubId)}/owners/${encodeURIComponent(ownerId)}`, { method: 'DELETE' }),
+      api<void>(`/api/admin/clubs/${encodeURIComponent(clubId)}/owners/${encodeURIComponent(ownerId)}`, {
+        method: 'DELETE',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: doorKeys.owners(user?.id ?? '') }),
   });
 }

@@ -8,7 +8,10 @@ import { doorKeys } from './door-keys.ts';
 const staffPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/staff`;
 
 export const clubStaffQueryOptions = (userId: string, clubId: string) =>
-  queryOptions({ queryKey: doorKeys.staff(userId, clubId), queryFn: () => api<ClubStaffList>(staffPath(clubId)) });
+  queryOptions({
+    queryKey: doorKeys.staff(userId, clubId),
+    queryFn: () => api<ClubStaffList>(staffPath(clubId)),
+  });
 
 export function useClubStaff(clubId: string) {
   const { user } = useSession();
@@ -28,7 +31,8 @@ export function useRemoveDoorStaff(clubId: string) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (staffUserId: string) => api<void>(`${staffPath(clubId)}/${encodeURIComponent(staffUserId)}`, { method: 'DELETE' }),
+    mutationFn: (staffUserId: string) =>
+      api<void>(`${staffPath(clubId)}/${encodeURIComponent(staffUserId)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: doorKeys.staff(user?.id ?? '', clubId) }),
   });
 }

@@ -5,11 +5,16 @@ import { api } from '../../../lib/api-client.ts';
 
 const eventPath = (eventId: string) => `/api/door/events/${encodeURIComponent(eventId)}`;
 
-export const postScan = (eventId: string, body: ScanRequest, signal?: AbortSignal) => api<ScanResult>(`${eventPath(eventId)}/scans`, { method: 'POST', json: body, signal });
+export const postScan = (eventId: string, body: ScanRequest, signal?: AbortSignal) =>
+  api<ScanResult>(`${eventPath(eventId)}/scans`, { method: 'POST', json: body, signal });
 
-export const getPack = (eventId: string) => api<DoorPack>(`${eventPath(eventId)}/pack`, { cache: 'no-store' });
+export const getPack = (eventId: string) =>
+  api<DoorPack>(`${eventPath(eventId)}/pack`, { cache: 'no-store' });
 
-export const postSync = (eventId: string, body: SyncRequest) => api<SyncResult>(`${eventPath(eventId)}/sync`, { method: 'POST', json: body });
+export const postSync = (eventId: string, body: SyncRequest) =>
+  api<SyncResult>(`${eventPath(eventId)}/sync`, { method: 'POST', json: body });
 
 // A fetch that never reached the server (no signal, DNS, timeout) rather than an answer from it.
-export const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+export const isNetworkFailure = (error: unknown) =>
+  error instanceof TypeError ||
+  (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));

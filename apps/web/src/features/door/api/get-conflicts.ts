@@ -6,10 +6,15 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { doorKeys } from './door-keys.ts';
 
-export const getConflicts = (eventId: string) => api<{ items: CheckInConflict[] }>(`/api/door/events/${encodeURIComponent(eventId)}/conflicts`);
+export const getConflicts = (eventId: string) =>
+  api<{ items: CheckInConflict[] }>(`/api/door/events/${encodeURIComponent(eventId)}/conflicts`);
 
 export const conflictsQueryOptions = (userId: string, eventId: string) =>
-  queryOptions({ queryKey: doorKeys.conflicts(userId, eventId), queryFn: () => getConflicts(eventId), select: (r) => r.items });
+  queryOptions({
+    queryKey: doorKeys.conflicts(userId, eventId),
+    queryFn: () => getConflicts(eventId),
+    select: (r) => r.items,
+  });
 
 export function useConflicts(eventId: string, enabled: boolean) {
   const { user } = useSession();
@@ -20,7 +25,11 @@ export function useReviewConflict(eventId: string) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: (conflictId: string) => api<void>(`/api/door/events/${encodeURIComponent(eventId)}/conflicts/${encodeURIComponent(conflictId)}/review`, { method: 'POST' }),
+    mutationFn: (conflictId: string) =>
+      api<void>(
+        `/api/door/events/${encodeURIComponent(eventId)}/conflicts/${encodeURIComponent(conflictId)}/review`,
+        { method: 'POST' },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: doorKeys.conflicts(user?.id ?? '', eventId) }),
   });
 }

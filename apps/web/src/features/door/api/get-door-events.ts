@@ -10,7 +10,8 @@ export type DoorEventList = z.infer<typeof doorEventListSchema>;
 
 export const getDoorEvents = () => api<DoorEventList>('/api/door/events');
 
-export const doorEventsQueryOptions = (userId: string) => queryOptions({ queryKey: doorKeys.events(userId), queryFn: getDoorEvents });
+export const doorEventsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: doorKeys.events(userId), queryFn: getDoorEvents });
 
 export function useDoorEvents() {
   const { user } = useSession();

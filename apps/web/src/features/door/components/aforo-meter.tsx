@@ -17,12 +17,18 @@ export function AforoMeter({ aforo }: { aforo: Aforo | null }) {
         <Users aria-hidden="true" className="size-4" />
         {t('aforo.label')}
       </p>
-      <p className="mt-1 text-3xl font-black text-white tabular-nums" aria-label={t('aforo.aria', { entries: aforo.entries, capacity: aforo.capacity })}>
+      <p
+        className="mt-1 text-3xl font-black text-white tabular-nums"
+        aria-label={t('aforo.aria', { entries: aforo.entries, capacity: aforo.capacity })}
+      >
         <span data-testid="aforo-entries">{number.format(aforo.entries)}</span>
         <span className="text-white/40"> / {number.format(aforo.capacity)}</span>
       </p>
       <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-white/10" aria-hidden="true">
-        <div className={`h-full rounded-full transition-[width] ${colour}`} style={{ width: `${Math.min(100, share * 100)}%` }} />
+        <div
+          className={`h-full rounded-full transition-[width] ${colour}`}
+          style={{ width: `${Math.min(100, share * 100)}%` }}
+        />
       </div>
     </div>
   );

@@ -31,7 +31,11 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
   };
 
   return (
-    <section aria-labelledby={`team-${club.id}`} data-club-id={club.id} className="rounded-2xl border border-white/10 bg-night-900 p-5">
+    <section
+      aria-labelledby={`team-${club.id}`}
+      data-club-id={club.id}
+      className="rounded-2xl border border-white/10 bg-night-900 p-5"
+    >
       <h2 id={`team-${club.id}`} className="text-lg font-bold text-white">
         {club.name}
       </h2>
@@ -55,7 +59,8 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
                 onClick={() =>
                   remove.mutate(member.userId, {
                     onSuccess: () => toast.success(t('ceo.removed', { name: member.name, club: club.name })),
-                    onError: (error) => toast.error(error instanceof ApiRequestError ? error.message : t('ceo.error')),
+                    onError: (error) =>
+                      toast.error(error instanceof ApiRequestError ? error.message : t('ceo.error')),
                   })
                 }
                 className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-xs font-semibold text-white/80 hover:bg-white/5 disabled:opacity-60 ${focusRing}`}
@@ -67,7 +72,9 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
           </li>
         ))}
       </ul>
-      {staff.isSuccess && staff.data.staff.every((m) => m.role !== 'door') && <p className="mt-1 text-sm text-white/50">{t('ceo.noStaff')}</p>}
+      {staff.isSuccess && staff.data.staff.every((m) => m.role !== 'door') && (
+        <p className="mt-1 text-sm text-white/50">{t('ceo.noStaff')}</p>
+      )}
       <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <label htmlFor={inputId} className="block text-sm font-semibold text-white/80">

@@ -7,12 +7,24 @@ import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatTime } from '../door-format.ts';
 
-export function ConflictList({ conflicts, onReview, reviewing }: { conflicts: CheckInConflict[]; onReview: (id: string) => void; reviewing: boolean }) {
+export function ConflictList({
+  conflicts,
+  onReview,
+  reviewing,
+}: {
+  conflicts: CheckInConflict[];
+  onReview: (id: string) => void;
+  reviewing: boolean;
+}) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   if (conflicts.length === 0) return null;
   return (
-    <section aria-labelledby="conflicts-title" data-testid="conflicts" className="rounded-2xl border border-amber-400/40 bg-amber-500/10 p-5">
+    <section
+      aria-labelledby="conflicts-title"
+      data-testid="conflicts"
+      className="rounded-2xl border border-amber-400/40 bg-amber-500/10 p-5"
+    >
       <h2 id="conflicts-title" className="flex items-center gap-2 text-lg font-bold text-amber-200">
         <AlertTriangle aria-hidden="true" className="size-5" />
         {t('conflicts.title')} ({conflicts.filter((c) => !c.reviewedAt).length})
@@ -20,12 +32,19 @@ export function ConflictList({ conflicts, onReview, reviewing }: { conflicts: Ch
       <p className="mt-1 text-sm text-amber-100/80">{t('conflicts.lead')}</p>
       <ul className="mt-4 flex flex-col gap-3">
         {conflicts.map((conflict) => (
-          <li key={conflict.id} className={`rounded-xl bg-night-900/80 p-4 ${conflict.reviewedAt ? 'opacity-60' : ''}`}>
+          <li
+            key={conflict.id}
+            className={`rounded-xl bg-night-900/80 p-4 ${conflict.reviewedAt ? 'opacity-60' : ''}`}
+          >
             <p className="font-semibold text-white">
               {conflict.holderName} · {conflict.type}
             </p>
             <p className="text-sm text-amber-200">
-              {conflict.kind === 'double_entry' ? t('conflicts.double_entry') : t('conflicts.invalid_ticket', { reason: t(`result.outcome.${conflict.reason ?? 'unknown'}`) })}
+              {conflict.kind === 'double_entry'
+                ? t('conflicts.double_entry')
+                : t('conflicts.invalid_ticket', {
+                    reason: t(`result.outcome.${conflict.reason ?? 'unknown'}`),
+                  })}
             </p>
             <ul className="mt-2 space-y-0.5 text-sm text-white/70">
               {conflict.entries.map((entry) => (

@@ -16,18 +16,25 @@ export function DoorEventCards({ clubIds }: { clubIds?: string[] }) {
   const locale = useLocale();
   const events = useDoorEvents();
   if (events.isPending) return <p className="text-sm text-white/50">{t('page.loading')}</p>;
-  if (events.isError) return <ErrorState message={t('list.error')} error={events.error} onRetry={() => void events.refetch()} />;
+  if (events.isError)
+    return (
+      <ErrorState message={t('list.error')} error={events.error} onRetry={() => void events.refetch()} />
+    );
   const items = clubIds ? events.data.items.filter((e) => clubIds.includes(e.clubId)) : events.data.items;
   if (items.length === 0) return <DoorMessage text={t('list.none')} />;
   return (
     <ul className="grid gap-3">
       {items.map((event) => (
-        <li key={event.id} className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-night-900 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={event.id}
+          className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-night-900 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="min-w-0">
             <p className="text-xs font-bold tracking-widest text-neon-400 uppercase">{event.clubName}</p>
             <h2 className="mt-1 text-lg font-bold break-words text-white">{event.name}</h2>
             <p className="text-sm text-white/60">
-              {formatTime(event.startAt, locale)}–{formatTime(event.endAt, locale)} · {t('list.doorsOpen', { time: formatTime(event.doorsOpenAt, locale) })}
+              {formatTime(event.startAt, locale)}–{formatTime(event.endAt, locale)} ·{' '}
+              {t('list.doorsOpen', { time: formatTime(event.doorsOpenAt, locale) })}
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:w-56">

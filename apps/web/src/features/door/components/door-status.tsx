@@ -18,19 +18,45 @@ type Props = {
   onRefresh: () => void;
 };
 
-export function DoorStatus({ online, pending, syncing, syncError, pack, packState, onSync, onRefresh }: Props) {
+export function DoorStatus({
+  online,
+  pending,
+  syncing,
+  syncError,
+  pack,
+  packState,
+  onSync,
+  onRefresh,
+}: Props) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   const small = `inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-xs font-semibold text-white/80 hover:bg-white/5 disabled:opacity-50 ${focusRing}`;
   return (
     <div className="grid gap-3 text-sm lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-6">
-      <p data-testid="door-connection" data-online={online} className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 font-semibold ${online ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}>
-        {online ? <Wifi aria-hidden="true" className="size-4" /> : <WifiOff aria-hidden="true" className="size-4" />}
+      <p
+        data-testid="door-connection"
+        data-online={online}
+        className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 font-semibold ${online ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}
+      >
+        {online ? (
+          <Wifi aria-hidden="true" className="size-4" />
+        ) : (
+          <WifiOff aria-hidden="true" className="size-4" />
+        )}
         {online ? t('status.online') : t('status.offline')}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p data-testid="pending-sync" data-count={pending} role="status" className={pending > 0 ? 'font-semibold text-amber-300' : 'text-white/60'}>
-          {syncing ? t('status.syncing') : pending > 0 ? t('status.pending', { count: pending }) : t('status.allSynced')}
+        <p
+          data-testid="pending-sync"
+          data-count={pending}
+          role="status"
+          className={pending > 0 ? 'font-semibold text-amber-300' : 'text-white/60'}
+        >
+          {syncing
+            ? t('status.syncing')
+            : pending > 0
+              ? t('status.pending', { count: pending })
+              : t('status.allSynced')}
         </p>
         {pending > 0 && (
           <button type="button" onClick={onSync} disabled={!online || syncing} className={small}>
@@ -43,7 +69,10 @@ export function DoorStatus({ online, pending, syncing, syncError, pack, packStat
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p data-testid="pack-status" data-state={packState} className="text-white/60">
           {packState === 'ready' && pack
-            ? t('status.packReady', { count: pack.tickets.length, time: formatTime(pack.generatedAt, locale) })
+            ? t('status.packReady', {
+                count: pack.tickets.length,
+                time: formatTime(pack.generatedAt, locale),
+              })
             : packState === 'loading'
               ? t('status.packLoading')
               : t('status.packMissing')}

@@ -17,12 +17,29 @@ function searchPack(pack: DoorPack | null, q: string): DoorTicket[] {
   const folded = foldForSearch(q);
   const code = q.trim().toLowerCase();
   return pack.tickets
-    .filter((t) => foldForSearch(t.holderName).includes(folded) || (t.holderUsername ?? '').toLowerCase().includes(folded) || t.id.toLowerCase().startsWith(code))
+    .filter(
+      (t) =>
+        foldForSearch(t.holderName).includes(folded) ||
+        (t.holderUsername ?? '').toLowerCase().includes(folded) ||
+        t.id.toLowerCase().startsWith(code),
+    )
     .slice(0, MAX_RESULTS)
     .map(withoutHash);
 }
 
-export function ManualSearch({ eventId, pack, online, busy, onAdmit }: { eventId: string; pack: DoorPack | null; online: boolean; busy: boolean; onAdmit: (ticketId: string) => void }) {
+export function ManualSearch({
+  eventId,
+  pack,
+  online,
+  busy,
+  onAdmit,
+}: {
+  eventId: string;
+  pack: DoorPack | null;
+  online: boolean;
+  busy: boolean;
+  onAdmit: (ticketId: string) => void;
+}) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   const inputId = useId();
@@ -38,7 +55,10 @@ export function ManualSearch({ eventId, pack, online, busy, onAdmit }: { eventId
         {t('search.label')}
       </label>
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/40" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-white/40"
+        />
         <input
           id={inputId}
           type="search"
@@ -51,17 +71,27 @@ export function ManualSearch({ eventId, pack, online, busy, onAdmit }: { eventId
       </div>
       {!online && <p className="text-xs text-amber-300">{t('search.offlineNote')}</p>}
       {query.trim().length > 0 && q.length < 2 && <p className="text-sm text-white/50">{t('search.min')}</p>}
-      {q.length >= 2 && (online ? remote.isSuccess : true) && items.length === 0 && <p className="text-sm text-white/50">{t('search.none')}</p>}
+      {q.length >= 2 && (online ? remote.isSuccess : true) && items.length === 0 && (
+        <p className="text-sm text-white/50">{t('search.none')}</p>
+      )}
       <ul className="flex flex-col divide-y divide-white/5" aria-live="polite">
         {items.map((ticket) => (
-          <li key={ticket.id} className="flex items-center justify-between gap-3 py-3" data-ticket-id={ticket.id}>
+          <li
+            key={ticket.id}
+            className="flex items-center justify-between gap-3 py-3"
+            data-ticket-id={ticket.id}
+          >
             <div className="min-w-0">
               <p className="truncate font-semibold text-white">{ticket.holderName}</p>
               <p className="truncate text-sm text-white/50">
                 {ticket.holderUsername ? `@${ticket.holderUsername} · ` : ''}
                 {ticket.type} · {ticket.id.slice(0, 8)}
               </p>
-              {ticket.status === 'used' && ticket.usedAt && <p className="text-xs text-amber-300">{t('search.usedAt', { time: formatTime(ticket.usedAt, locale) })}</p>}
+              {ticket.status === 'used' && ticket.usedAt && (
+                <p className="text-xs text-amber-300">
+                  {t('search.usedAt', { time: formatTime(ticket.usedAt, locale) })}
+                </p>
+              )}
             </div>
             {ticket.status === 'valid' ? (
               <button
@@ -75,7 +105,9 @@ export function ManualSearch({ eventId, pack, online, busy, onAdmit }: { eventId
                 {t('search.admit')}
               </button>
             ) : (
-              <span className="shrink-0 rounded-full border border-white/15 px-3 py-1 text-xs font-semibold text-white/60">{t(`search.status.${ticket.status}`)}</span>
+              <span className="shrink-0 rounded-full border border-white/15 px-3 py-1 text-xs font-semibold text-white/60">
+                {t(`search.status.${ticket.status}`)}
+              </span>
             )}
           </li>
         ))}

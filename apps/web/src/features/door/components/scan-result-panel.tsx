@@ -16,7 +16,13 @@ function detailKey(result: ScanResult): string | null {
   return result.outcome;
 }
 
-export function ScanResultPanel({ shown, onNext }: { shown: { result: ScanResult; offline: boolean }; onNext: () => void }) {
+export function ScanResultPanel({
+  shown,
+  onNext,
+}: {
+  shown: { result: ScanResult; offline: boolean };
+  onNext: () => void;
+}) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   const next = useRef<HTMLButtonElement>(null);
@@ -27,7 +33,12 @@ export function ScanResultPanel({ shown, onNext }: { shown: { result: ScanResult
   const detail = detailKey(result);
   const time = (iso: string | null) => (iso ? formatTime(iso, locale) : '');
   const values = {
-    time: result.outcome === 'already_used' ? time(result.usedAt) : result.outcome === 'not_yet_valid' ? time(result.opensAt) : time(result.ticket?.entryUntil ?? null),
+    time:
+      result.outcome === 'already_used'
+        ? time(result.usedAt)
+        : result.outcome === 'not_yet_valid'
+          ? time(result.opensAt)
+          : time(result.ticket?.entryUntil ?? null),
     door: result.usedDoor ?? '',
     event: result.ticketEvent?.name ?? '',
     date: result.ticketEvent ? formatDay(result.ticketEvent.startAt, locale) : '',
@@ -56,9 +67,15 @@ export function ScanResultPanel({ shown, onNext }: { shown: { result: ScanResult
       )}
       {detail && <p className="max-w-md text-xl font-semibold">{t(`result.detail.${detail}`, values)}</p>}
       {ok && result.ticket?.paymentDue && (
-        <p className="rounded-2xl bg-white px-5 py-3 text-2xl font-black text-emerald-800">{t('result.pay', { amount: formatPrice(result.ticket.paymentDue.cents, locale) })}</p>
+        <p className="rounded-2xl bg-white px-5 py-3 text-2xl font-black text-emerald-800">
+          {t('result.pay', { amount: formatPrice(result.ticket.paymentDue.cents, locale) })}
+        </p>
       )}
-      {ok && result.ticket?.entryUntil && <p className="text-lg font-semibold">{t('result.entryUntil', { time: time(result.ticket.entryUntil) })}</p>}
+      {ok && result.ticket?.entryUntil && (
+        <p className="text-lg font-semibold">
+          {t('result.entryUntil', { time: time(result.ticket.entryUntil) })}
+        </p>
+      )}
       {offline && (
         <p className="inline-flex items-center gap-2 rounded-full bg-black/30 px-4 py-2 text-sm font-semibold">
           <WifiOff aria-hidden="true" className="size-4" />

@@ -14,7 +14,8 @@ const packKey = (userId: string, eventId: string) => `pack:${userId}:${eventId}`
 const queueKey = (userId: string, eventId: string) => `queue:${userId}:${eventId}`;
 
 export const loadPack = (userId: string, eventId: string) => get<DoorPack>(packKey(userId, eventId), store);
-export const savePack = (userId: string, eventId: string, pack: DoorPack) => set(packKey(userId, eventId), pack, store);
+export const savePack = (userId: string, eventId: string, pack: DoorPack) =>
+  set(packKey(userId, eventId), pack, store);
 
 export async function loadQueue(userId: string, eventId: string): Promise<QueuedCheckIn[]> {
   return (await get<QueuedCheckIn[]>(queueKey(userId, eventId), store)) ?? [];

@@ -1,6 +1,14 @@
 // The offline door's verdicts from a pack, with real Ed25519 keys through WebCrypto (as in the browser).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assembleToken, base64urlEncode, signedPart, tokenHash, type DoorPack, type DoorPackTicket, type TicketTokenPayload } from '@nocturna/shared';
+import {
+  assembleToken,
+  base64urlEncode,
+  signedPart,
+  tokenHash,
+  type DoorPack,
+  type DoorPackTicket,
+  type TicketTokenPayload,
+} from '@nocturna/shared';
 import { judgeLocally, localResult, markUsedInPack } from './local-verify.ts';
 
 const HOUR = 3600_000;
@@ -13,15 +21,32 @@ let rawPublicKey: string;
 
 async function sign(payload: TicketTokenPayload, key: CryptoKey = keys.privateKey): Promise<string> {
   const signed = signedPart(payload);
-  const signature = new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key, new TextEncoder().encode(signed)));
+  const signature = new Uint8Array(
+    await crypto.subtle.sign({ name: 'Ed25519' }, key, new TextEncoder().encode(signed)),
+  );
   return assembleToken(signed, signature);
 }
 
 function ticket(id: string, overrides: Partial<DoorPackTicket> = {}): DoorPackTicket {
-  return { id, holderName: `Persona ${id}`, holderUsername: null, type: 'General', status: 'valid', paymentDue: null, entryUntil: null, usedAt: null, usedDoor: null, tokenHash: null, ...overrides };
+  return {
+    id,
+    holderName: `Persona ${id}`,
+    holderUsername: null,
+    type: 'General',
+    status: 'valid',
+    paymentDue: null,
+    entryUntil: null,
+    usedAt: null,
+    usedDoor: null,
+    tokenHash: null,
+    ...overrides,
+  };
 }
 
-async function packWith(tickets: { ticket: DoorPackTicket; token: string | null }[], event: Partial<DoorPack['event']> = {}): Promise<DoorPack> {
+async function packWith(
+  tickets: { ticket: DoorPackTicket; token: string | null }[],
+  event: Partial<DoorPack['event']> = {},
+): Promise<DoorPack> {
   return {
     event: {
       id: 'ev-1',
@@ -38,13 +63,21 @@ async function packWith(tickets: { ticket: DoorPackTicket; token: string | null 
     publicKey: rawPublicKey,
     generatedAt: now.toISOString(),
     aforo: { eventId: 'ev-1', entries: 3, capacity: 100 },
-    tickets: await Promise.all(tickets.map(async ({ ticket: t, token }) => ({ ...t, tokenHash: token ? await tokenHash(token) : null }))),
+    tickets: await Promise.all(
+      tickets.map(async ({ ticket: t, token }) => ({
+        ...t,
+        tokenHash: token ? await tokenHash(token) : null,
+      })),
+    ),
   };
 }
 
 beforeAll(async () => {
   keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
-  otherKeys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  otherKeys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
   publicKey = keys.publicKey;
   rawPublicKey = base64urlEncode(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)));
 });
@@ -56,7 +89,11 @@ describe('offline door verdicts', () => {
     const verdict = await judgeLocally(pack, publicKey, { token }, now);
     expect(verdict.outcome).toBe('valid');
     const result = localResult(pack, verdict, now.toISOString(), 4);
-    expect(result).toMatchObject({ outcome: 'valid', ticket: { id: 't1', holderName: 'Persona t1' }, aforo: { entries: 4, capacity: 100 } });
+    expect(result).toMatchObject({
+      outcome: 'valid',
+      ticket: { id: 't1', holderName: 'Persona t1' },
+      aforo: { entries: 4, capacity: 100 },
+    });
     expect(result.ticket).not.toHaveProperty('tokenHash');
   });
 
@@ -70,17 +107,28 @@ describe('offline door verdicts', () => {
       [await sign({ t: 't1', e: 'ev-1', h: 'u1', i: 5 }), 'outdated'],
       [await sign({ t: 'nope', e: 'ev-1', h: 'u1', i: 10 }), 'unknown'],
     ];
-    for (const [token, outcome] of cases) expect((await judgeLocally(pack, publicKey, { token }, now)).outcome, outcome).toBe(outcome);
+    for (const [token, outcome] of cases)
+      expect((await judgeLocally(pack, publicKey, { token }, now)).outcome, outcome).toBe(outcome);
   });
 
   it('answers ya usada after this door let it in, with when and where', async () => {
     const token = await sign({ t: 't1', e: 'ev-1', h: 'u1', i: 10 });
-    const pack = markUsedInPack(await packWith([{ ticket: ticket('t1'), token }]), 't1', now.toISOString(), 'Puerta B');
+    const pack = markUsedInPack(
+      await packWith([{ ticket: ticket('t1'), token }]),
+      't1',
+      now.toISOString(),
+      'Puerta B',
+    );
     const verdict = await judgeLocally(pack, publicKey, { token }, now);
     expect(verdict.outcome).toBe('already_used');
-    expect(localResult(pack, verdict, now.toISOString(), 4)).toMatchObject({ usedAt: now.toISOString(), usedDoor: 'Puerta B' });
+    expect(localResult(pack, verdict, now.toISOString(), 4)).toMatchObject({
+      usedAt: now.toISOString(),
+      usedDoor: 'Puerta B',
+    });
     // Marking again changes nothing: the first entry stays.
-    expect(markUsedInPack(pack, 't1', 'later', 'Puerta C').tickets[0]).toMatchObject({ usedDoor: 'Puerta B' });
+    expect(markUsedInPack(pack, 't1', 'later', 'Puerta C').tickets[0]).toMatchObject({
+      usedDoor: 'Puerta B',
+    });
   });
 
   it('keeps the server rules: cancelled, transferred, before the doors open, after the entry cut-off', async () => {

@@ -16,7 +16,12 @@ import {
 
 export type LocalVerdict = { outcome: ScanOutcome; ticket: DoorPackTicket | null };
 
-export async function judgeLocally(pack: DoorPack, key: CryptoKey, input: { token?: string; ticketId?: string }, now: Date): Promise<LocalVerdict> {
+export async function judgeLocally(
+  pack: DoorPack,
+  key: CryptoKey,
+  input: { token?: string; ticketId?: string },
+  now: Date,
+): Promise<LocalVerdict> {
   const scan: ScanInput = {};
   let ticketId = input.ticketId;
   if (input.token !== undefined) {
@@ -25,11 +30,17 @@ export async function judgeLocally(pack: DoorPack, key: CryptoKey, input: { toke
     if (check.payload.e !== pack.event.id) return { outcome: 'wrong_event', ticket: null };
     ticketId = check.payload.t;
     const ticket = pack.tickets.find((t) => t.id === ticketId);
-    if (ticket) scan.tokenIsCurrent = ticket.tokenHash !== null && ticket.tokenHash === (await tokenHash(input.token));
+    if (ticket)
+      scan.tokenIsCurrent = ticket.tokenHash !== null && ticket.tokenHash === (await tokenHash(input.token));
     scan.tokenEventId = check.payload.e;
   }
   const ticket = pack.tickets.find((t) => t.id === ticketId) ?? null;
-  const outcome = doorOutcome(pack.event, ticket ? { eventId: pack.event.id, status: ticket.status, entryUntil: ticket.entryUntil } : null, scan, now);
+  const outcome = doorOutcome(
+    pack.event,
+    ticket ? { eventId: pack.event.id, status: ticket.status, entryUntil: ticket.entryUntil } : null,
+    scan,
+    now,
+  );
   return { outcome, ticket };
 }
 
@@ -38,7 +49,12 @@ export function withoutHash(ticket: DoorPackTicket): DoorTicket {
   return rest;
 }
 
-export function localResult(pack: DoorPack, verdict: LocalVerdict, scannedAt: string, entries: number): ScanResult {
+export function localResult(
+  pack: DoorPack,
+  verdict: LocalVerdict,
+  scannedAt: string,
+  entries: number,
+): ScanResult {
   const { outcome, ticket } = verdict;
   const shown = outcome === 'wrong_event' || outcome === 'unknown' || !ticket ? null : withoutHash(ticket);
   const usedInfo = outcome === 'already_used' || outcome === 'valid';
@@ -56,5 +72,10 @@ export function localResult(pack: DoorPack, verdict: LocalVerdict, scannedAt: st
 
 // The pack after a ticket was let in (here, or at another door that told us).
 export function markUsedInPack(pack: DoorPack, ticketId: string, usedAt: string, door: string): DoorPack {
-  return { ...pack, tickets: pack.tickets.map((t) => (t.id === ticketId && t.status === 'valid' ? { ...t, status: 'used', usedAt, usedDoor: door } : t)) };
+  return {
+    ...pack,
+    tickets: pack.tickets.map((t) =>
+      t.id === ticketId && t.status === 'valid' ? { ...t, status: 'used', usedAt, usedDoor: door } : t,
+    ),
+  };
 }

@@ -2,7 +2,10 @@
 // Elsewhere (desktop Linux, Firefox) jsQR decodes the pixels instead.
 type DetectedBarcode = { rawValue: string; format: string };
 type BarcodeDetectorLike = { detect(source: ImageBitmapSource): Promise<DetectedBarcode[]> };
-type BarcodeDetectorClass = { new (options: { formats: string[] }): BarcodeDetectorLike; getSupportedFormats(): Promise<string[]> };
+type BarcodeDetectorClass = {
+  new (options: { formats: string[] }): BarcodeDetectorLike;
+  getSupportedFormats(): Promise<string[]>;
+};
 
 let detector: Promise<BarcodeDetectorLike | null> | undefined;
 

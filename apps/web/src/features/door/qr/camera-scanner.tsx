@@ -54,7 +54,12 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
   const start = async () => {
     setFailed(false);
     try {
-      setStream(await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }));
+      setStream(
+        await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        }),
+      );
     } catch {
       setFailed(true);
     }
@@ -64,14 +69,24 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
   return (
     <div className="space-y-3">
       {stream && (
-        <video ref={video} aria-label={t('scanner.video')} muted playsInline className="aspect-square w-full rounded-2xl bg-black object-cover" />
+        <video
+          ref={video}
+          aria-label={t('scanner.video')}
+          muted
+          playsInline
+          className="aspect-square w-full rounded-2xl bg-black object-cover"
+        />
       )}
       <button
         type="button"
         onClick={stream ? stop : () => void start()}
         className={`inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
       >
-        {stream ? <CameraOff aria-hidden="true" className="size-5" /> : <Camera aria-hidden="true" className="size-5" />}
+        {stream ? (
+          <CameraOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Camera aria-hidden="true" className="size-5" />
+        )}
         {stream ? t('scanner.stopCamera') : t('scanner.startCamera')}
       </button>
       {stream && <p className="text-sm text-white/60">{t('scanner.cameraHint')}</p>}

@@ -5,7 +5,12 @@ import { nativeQrDetector } from './barcode-detector.ts';
 const MAX_SIDE = 1280;
 
 // Pixels of the source, scaled down so a 12-megapixel photo does not take seconds.
-function pixelsOf(source: CanvasImageSource, width: number, height: number, canvas: HTMLCanvasElement): ImageData | null {
+function pixelsOf(
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+  canvas: HTMLCanvasElement,
+): ImageData | null {
   const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
   canvas.width = Math.max(1, Math.round(width * scale));
   canvas.height = Math.max(1, Math.round(height * scale));
@@ -15,7 +20,10 @@ function pixelsOf(source: CanvasImageSource, width: number, height: number, canv
   return context.getImageData(0, 0, canvas.width, canvas.height);
 }
 
-export async function decodeQr(source: ImageBitmap | HTMLVideoElement, canvas: HTMLCanvasElement = document.createElement('canvas')): Promise<string | null> {
+export async function decodeQr(
+  source: ImageBitmap | HTMLVideoElement,
+  canvas: HTMLCanvasElement = document.createElement('canvas'),
+): Promise<string | null> {
   const native = await nativeQrDetector();
   if (native) {
     try {

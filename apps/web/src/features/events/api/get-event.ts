@@ -7,6 +7,9 @@ export const getEvent = (idOrSlug: string, signal?: AbortSignal) =>
   api<EventDetail>(`/api/events/${encodeURIComponent(idOrSlug)}`, { signal });
 
 export const eventQueryOptions = (idOrSlug: string) =>
-  queryOptions({ queryKey: ['events', 'detail', idOrSlug] as const, queryFn: ({ signal }) => getEvent(idOrSlug, signal) });
+  queryOptions({
+    queryKey: ['events', 'detail', idOrSlug] as const,
+    queryFn: ({ signal }) => getEvent(idOrSlug, signal),
+  });
 
 export const useEvent = (idOrSlug: string) => useQuery(eventQueryOptions(idOrSlug));

@@ -6,7 +6,12 @@ import type { EventListFilters } from '../event-filters.ts';
 
 export const EVENT_PAGE_SIZE = 12;
 
-export function getEvents(filters: EventListFilters, cursor: string | undefined, limit: number, signal?: AbortSignal): Promise<Page<EventSummary>> {
+export function getEvents(
+  filters: EventListFilters,
+  cursor: string | undefined,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Page<EventSummary>> {
   return api<Page<EventSummary>>(withQuery('/api/events', { ...filters, cursor, limit }), { signal });
 }
 
@@ -18,4 +23,5 @@ export const eventsQueryOptions = (filters: EventListFilters, limit: number = EV
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useEvents = (filters: EventListFilters, limit?: number) => useInfiniteQuery(eventsQueryOptions(filters, limit));
+export const useEvents = (filters: EventListFilters, limit?: number) =>
+  useInfiniteQuery(eventsQueryOptions(filters, limit));

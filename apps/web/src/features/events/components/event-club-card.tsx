@@ -16,7 +16,9 @@ export function EventClubCard({ club }: { club: EventDetail['club'] }) {
         <Logo src={club.logoURL} alt="" size={52} />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-white group-hover:text-neon-400">{club.name}</p>
-          <p className="text-sm text-white/60">{club.barrio} · {club.priceRange}</p>
+          <p className="text-sm text-white/60">
+            {club.barrio} · {club.priceRange}
+          </p>
         </div>
         <ChevronRight aria-hidden className="size-5 text-white/40 group-hover:text-neon-400" />
         <span className="sr-only">{t('events.seeClub')}</span>

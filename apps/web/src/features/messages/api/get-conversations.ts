@@ -5,7 +5,9 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 export const getConversations = (cursor: string | undefined, signal?: AbortSignal) =>
-  api<ConversationPage>(withQuery('/api/conversations', { cursor, limit: CONVERSATIONS_PAGE_SIZE }), { signal });
+  api<ConversationPage>(withQuery('/api/conversations', { cursor, limit: CONVERSATIONS_PAGE_SIZE }), {
+    signal,
+  });
 
 export const conversationsQueryOptions = (me: string) =>
   infiniteQueryOptions({

@@ -5,7 +5,13 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 
 export const getMessages = (conversationId: string, cursor: string | undefined, signal?: AbortSignal) =>
-  api<MessagePage>(withQuery(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { cursor, limit: MESSAGES_PAGE_SIZE }), { signal });
+  api<MessagePage>(
+    withQuery(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, {
+      cursor,
+      limit: MESSAGES_PAGE_SIZE,
+    }),
+    { signal },
+  );
 
 export const messagesQueryOptions = (me: string, conversationId: string) =>
   infiniteQueryOptions({
@@ -18,4 +24,7 @@ export const messagesQueryOptions = (me: string, conversationId: string) =>
   });
 
 export const useMessages = (me: string, conversationId: string | undefined) =>
-  useInfiniteQuery({ ...messagesQueryOptions(me, conversationId ?? ''), enabled: Boolean(me && conversationId) });
+  useInfiniteQuery({
+    ...messagesQueryOptions(me, conversationId ?? ''),
+    enabled: Boolean(me && conversationId),
+  });

@@ -9,7 +9,10 @@ import { messageKeys } from './message-keys.ts';
 type ReadState = { conversationId: string; lastReadSeq: number; unreadCount: number; totalUnread: number };
 
 export const markConversationRead = ({ conversationId, seq }: { conversationId: string; seq: number }) =>
-  api<ReadState>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, { method: 'POST', json: { seq } });
+  api<ReadState>(`/api/conversations/${encodeURIComponent(conversationId)}/read`, {
+    method: 'POST',
+    json: { seq },
+  });
 
 export function useMarkConversationRead(me: string) {
   const queryClient = useQueryClient();
@@ -17,9 +20,20 @@ export function useMarkConversationRead(me: string) {
     mutationFn: markConversationRead,
     onSuccess: (state) => {
       const apply = (c: Conversation): Conversation =>
-        c.id === state.conversationId ? { ...c, myLastReadSeq: Math.max(c.myLastReadSeq, state.lastReadSeq), unreadCount: state.unreadCount } : c;
-      queryClient.setQueryData<ConversationPages>(messageKeys.conversations(me), (data) => mapConversations(data, apply));
-      queryClient.setQueriesData<Conversation>({ queryKey: messageKeys.withUserAll(me) }, (c) => c && apply(c));
+        c.id === state.conversationId
+          ? {
+              ...c,
+              myLastReadSeq: Math.max(c.myLastReadSeq, state.lastReadSeq),
+              unreadCount: state.unreadCount,
+            }
+          : c;
+      queryClient.setQueryData<ConversationPages>(messageKeys.conversations(me), (data) =>
+        mapConversations(data, apply),
+      );
+      queryClient.setQueriesData<Conversation>(
+        { queryKey: messageKeys.withUserAll(me) },
+        (c) => c && apply(c),
+      );
       queryClient.setQueryData(messageKeys.unread(me), { count: state.totalUnread });
     },
   });

@@ -92,8 +92,14 @@ export function Composer({ onSend, onTyping, autoFocus = false }: Props) {
         </button>
       </div>
       {length >= COUNTDOWN_FROM && (
-        <p id={counterId} aria-live="polite" className={`px-4 pt-1 text-xs ${over > 0 ? 'text-flame-500' : 'text-white/50'}`}>
-          {over > 0 ? t('composer.tooLong', { count: over }) : t('composer.remaining', { count: MESSAGE_MAX_LENGTH - length })}
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={`px-4 pt-1 text-xs ${over > 0 ? 'text-flame-500' : 'text-white/50'}`}
+        >
+          {over > 0
+            ? t('composer.tooLong', { count: over })
+            : t('composer.remaining', { count: MESSAGE_MAX_LENGTH - length })}
         </p>
       )}
     </form>

@@ -27,9 +27,16 @@ export function ConversationListItem({ conversation, me, href, active, locale }:
         <PeerAvatar peer={conversation.other} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
-            <span className={`min-w-0 flex-1 truncate ${unread ? 'font-bold text-white' : 'font-semibold text-white/90'}`}>{conversation.other.name}</span>
+            <span
+              className={`min-w-0 flex-1 truncate ${unread ? 'font-bold text-white' : 'font-semibold text-white/90'}`}
+            >
+              {conversation.other.name}
+            </span>
             {last && (
-              <time dateTime={last.createdAt} className={`shrink-0 text-xs ${unread ? 'text-neon-400' : 'text-white/55'}`}>
+              <time
+                dateTime={last.createdAt}
+                className={`shrink-0 text-xs ${unread ? 'text-neon-400' : 'text-white/55'}`}
+              >
                 {listTime(last.createdAt, locale, t('yesterday'))}
               </time>
             )}

@@ -30,7 +30,12 @@ export function ConversationList({ me, activeUserId, hrefFor }: Props) {
       </div>
     );
   }
-  if (list.isError && items.length === 0) return <div className="p-2"><ErrorState message={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} /></div>;
+  if (list.isError && items.length === 0)
+    return (
+      <div className="p-2">
+        <ErrorState message={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+      </div>
+    );
   if (items.length === 0) {
     return (
       <div className="m-2 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-night-700 px-6 py-14 text-center">
@@ -54,7 +59,11 @@ export function ConversationList({ me, activeUserId, hrefFor }: Props) {
           />
         ))}
       </ul>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoad={() => void list.fetchNextPage()} />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoad={() => void list.fetchNextPage()}
+      />
     </>
   );
 }

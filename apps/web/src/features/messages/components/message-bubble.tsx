@@ -6,7 +6,13 @@ import type { Message } from '@nocturna/shared';
 import { formatTime, type Locale } from '../../../lib/catalogue-format.ts';
 import { LinkifiedText } from '../linkified-text.tsx';
 
-type Props = { message: Pick<Message, 'body' | 'createdAt'> & { id?: string }; mine: boolean; locale: Locale; pending?: boolean; onReport?: () => void };
+type Props = {
+  message: Pick<Message, 'body' | 'createdAt'> & { id?: string };
+  mine: boolean;
+  locale: Locale;
+  pending?: boolean;
+  onReport?: () => void;
+};
 
 export function MessageBubble({ message, mine, locale, pending = false, onReport }: Props) {
   const { t } = useTranslation('messages');
@@ -16,11 +22,16 @@ export function MessageBubble({ message, mine, locale, pending = false, onReport
         data-testid="message"
         data-mine={mine}
         className={`max-w-[82%] rounded-3xl px-4 py-2 text-[15px] leading-snug shadow-sm sm:max-w-[70%] ${
-          mine ? 'rounded-br-md bg-neon-600 text-white shadow-neon-600/20' : 'rounded-bl-md border border-white/5 bg-night-800 text-white/90'
+          mine
+            ? 'rounded-br-md bg-neon-600 text-white shadow-neon-600/20'
+            : 'rounded-bl-md border border-white/5 bg-night-800 text-white/90'
         } ${pending ? 'opacity-60' : ''}`}
       >
         <LinkifiedText text={message.body} />
-        <time dateTime={message.createdAt} className={`mt-0.5 block text-right text-[11px] ${mine ? 'text-white/90' : 'text-white/60'}`}>
+        <time
+          dateTime={message.createdAt}
+          className={`mt-0.5 block text-right text-[11px] ${mine ? 'text-white/90' : 'text-white/60'}`}
+        >
           {formatTime(message.createdAt, locale)}
         </time>
       </div>

@@ -7,7 +7,12 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { dayLabel, madridDay } from '../message-time.ts';
 import { MessageBubble } from './message-bubble.tsx';
 
-export type PendingMessage = { clientId: string; body: string; createdAt: string; status: 'sending' | 'failed' };
+export type PendingMessage = {
+  clientId: string;
+  body: string;
+  createdAt: string;
+  status: 'sending' | 'failed';
+};
 
 type Props = {
   me: string;
@@ -25,7 +30,18 @@ type Props = {
 // Within this distance of the bottom, a new message keeps the view pinned to the end.
 const PINNED_PX = 150;
 
-export function MessageList({ me, otherName, otherLastReadSeq, messages, pending, hasOlder, loadingOlder, onLoadOlder, onReport, onRetry }: Props) {
+export function MessageList({
+  me,
+  otherName,
+  otherLastReadSeq,
+  messages,
+  pending,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  onReport,
+  onRetry,
+}: Props) {
   const { t } = useTranslation('messages');
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
@@ -47,13 +63,24 @@ export function MessageList({ me, otherName, otherLastReadSeq, messages, pending
       const mineLast = pending.length > 0 || messages.at(-1)?.senderId === me;
       if (prev.pinned || mineLast || !prev.lastKey) el.scrollTop = el.scrollHeight;
     }
-    before.current = { firstSeq, lastKey, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop, pinned: el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_PX };
+    before.current = {
+      firstSeq,
+      lastKey,
+      scrollHeight: el.scrollHeight,
+      scrollTop: el.scrollTop,
+      pinned: el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_PX,
+    };
   }, [firstSeq, lastKey, messages, pending.length, me]);
 
   const remember = () => {
     const el = scroller.current;
     if (!el) return;
-    before.current = { ...before.current, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop, pinned: el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_PX };
+    before.current = {
+      ...before.current,
+      scrollHeight: el.scrollHeight,
+      scrollTop: el.scrollTop,
+      pinned: el.scrollHeight - el.scrollTop - el.clientHeight < PINNED_PX,
+    };
   };
 
   useEffect(() => {
@@ -74,14 +101,23 @@ export function MessageList({ me, otherName, otherLastReadSeq, messages, pending
   const showStatus = myLast && pending.length === 0 && messages.at(-1)?.id === myLast.id;
 
   return (
-    <div ref={scroller} onScroll={remember} data-testid="thread-scroller" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 [scrollbar-width:thin]">
+    <div
+      ref={scroller}
+      onScroll={remember}
+      data-testid="thread-scroller"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 [scrollbar-width:thin]"
+    >
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {loadingOlder && (
         <p role="status" className="py-2 text-center text-xs text-white/50">
           {t('olderLoading')}
         </p>
       )}
-      {!hasOlder && <p className="mx-auto mb-4 max-w-xs text-center text-xs text-white/55">{t('beginning', { name: otherName })}</p>}
+      {!hasOlder && (
+        <p className="mx-auto mb-4 max-w-xs text-center text-xs text-white/55">
+          {t('beginning', { name: otherName })}
+        </p>
+      )}
       <ol className="flex flex-col gap-1.5">
         {messages.map((message, i) => {
           const day = madridDay(new Date(message.createdAt));
@@ -91,10 +127,17 @@ export function MessageList({ me, otherName, otherLastReadSeq, messages, pending
           return (
             <Fragment key={message.id}>
               {label && (
-                <li className="my-2 text-center text-[11px] font-bold tracking-widest text-white/55 uppercase">{label.kind === 'date' ? label.text : t(label.kind)}</li>
+                <li className="my-2 text-center text-[11px] font-bold tracking-widest text-white/55 uppercase">
+                  {label.kind === 'date' ? label.text : t(label.kind)}
+                </li>
               )}
               <li data-seq={message.seq}>
-                <MessageBubble message={message} mine={mine} locale={locale} onReport={mine ? undefined : () => onReport(message)} />
+                <MessageBubble
+                  message={message}
+                  mine={mine}
+                  locale={locale}
+                  onReport={mine ? undefined : () => onReport(message)}
+                />
                 {showStatus && message.id === myLast.id && (
                   <p data-testid="receipt" className="mt-0.5 pr-2 text-right text-[11px] text-white/50">
                     {message.seq <= otherLastReadSeq ? t('seen') : t('sent')}
@@ -107,11 +150,17 @@ export function MessageList({ me, otherName, otherLastReadSeq, messages, pending
         {pending.map((p) => (
           <li key={p.clientId}>
             <MessageBubble message={p} mine locale={locale} pending={p.status === 'sending'} />
-            <p className={`mt-0.5 pr-2 text-right text-[11px] ${p.status === 'failed' ? 'text-flame-500' : 'text-white/50'}`}>
+            <p
+              className={`mt-0.5 pr-2 text-right text-[11px] ${p.status === 'failed' ? 'text-flame-500' : 'text-white/50'}`}
+            >
               {p.status === 'failed' ? (
                 <>
                   {t('failed')}{' '}
-                  <button type="button" onClick={() => onRetry(p)} className="font-semibold underline hover:text-white">
+                  <button
+                    type="button"
+                    onClick={() => onRetry(p)}
+                    className="font-semibold underline hover:text-white"
+                  >
                     {t('retrySend')}
                   </button>
                 </>

@@ -14,10 +14,20 @@ export function PeerAvatar({ peer, size = 'md' }: { peer: MessagePeer; size?: 's
   const [broken, setBroken] = useState(false);
   const box = size === 'sm' ? 'size-9 text-xs' : 'size-12 text-sm';
   if (peer.avatarUrl && !broken) {
-    return <img src={peer.avatarUrl} alt="" onError={() => setBroken(true)} className={`${box} shrink-0 rounded-full object-cover ring-1 ring-white/10`} />;
+    return (
+      <img
+        src={peer.avatarUrl}
+        alt=""
+        onError={() => setBroken(true)}
+        className={`${box} shrink-0 rounded-full object-cover ring-1 ring-white/10`}
+      />
+    );
   }
   return (
-    <span aria-hidden="true" className={`${box} grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-neon-600 to-flame-500 font-bold text-white ring-1 ring-white/10`}>
+    <span
+      aria-hidden="true"
+      className={`${box} grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-neon-600 to-flame-500 font-bold text-white ring-1 ring-white/10`}
+    >
       {initials(peer.name)}
     </span>
   );

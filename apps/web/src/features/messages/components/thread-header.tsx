@@ -18,11 +18,21 @@ export function ThreadHeader({ other, backHref, onReport }: Props) {
       <Link to={backHref} aria-label={t('back')} className={`${iconButton} lg:hidden`}>
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Link>
-      <Link to={paths.user(other.id)} title={t('viewProfile', { name: other.name })} className={`flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 hover:bg-white/5 ${focusRing}`}>
+      <Link
+        to={paths.user(other.id)}
+        title={t('viewProfile', { name: other.name })}
+        className={`flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 hover:bg-white/5 ${focusRing}`}
+      >
         <PeerAvatar peer={other} size="sm" />
         <h2 className="truncate text-base font-bold text-white">{other.name}</h2>
       </Link>
-      <button type="button" onClick={onReport} aria-label={t('reportUser', { name: other.name })} title={t('reportUser', { name: other.name })} className={iconButton}>
+      <button
+        type="button"
+        onClick={onReport}
+        aria-label={t('reportUser', { name: other.name })}
+        title={t('reportUser', { name: other.name })}
+        className={iconButton}
+      >
         <Flag aria-hidden="true" className="size-4.5" />
       </button>
     </header>

@@ -21,7 +21,8 @@ import { TypingIndicator } from './typing-indicator.tsx';
 
 type Props = { me: string; conversation: Conversation; backHref: string; onNeedsRefresh: () => void };
 
-const newClientId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^\w-]/g, '');
+const newClientId = () =>
+  (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^\w-]/g, '');
 
 export function Thread({ me, conversation, backHref, onNeedsRefresh }: Props) {
   const { t } = useTranslation('messages');
@@ -41,44 +42,73 @@ export function Thread({ me, conversation, backHref, onNeedsRefresh }: Props) {
 
   // Read up to the newest message whenever there is something unread and the page is in front of the person.
   useEffect(() => {
-    if (!visible || !newest || newest.seq <= conversation.myLastReadSeq || newest.seq <= requestedRead.current) return;
+    if (
+      !visible ||
+      !newest ||
+      newest.seq <= conversation.myLastReadSeq ||
+      newest.seq <= requestedRead.current
+    )
+      return;
     requestedRead.current = newest.seq;
     markRead.mutate({ conversationId: conversation.id, seq: newest.seq });
   }, [visible, newest, conversation.id, conversation.myLastReadSeq, markRead]);
 
   const deliver = (item: PendingMessage) => {
-    setPending((list) => [...list.filter((p) => p.clientId !== item.clientId), { ...item, status: 'sending' }]);
+    setPending((list) => [
+      ...list.filter((p) => p.clientId !== item.clientId),
+      { ...item, status: 'sending' },
+    ]);
     send.mutate(
       { conversationId: conversation.id, body: item.body, clientId: item.clientId },
       {
         onSuccess: () => setPending((list) => list.filter((p) => p.clientId !== item.clientId)),
         onError: (error) => {
-          setPending((list) => list.map((p) => (p.clientId === item.clientId ? { ...p, status: 'failed' } : p)));
-          toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('sendFailed'));
-          if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404)) onNeedsRefresh();
+          setPending((list) =>
+            list.map((p) => (p.clientId === item.clientId ? { ...p, status: 'failed' } : p)),
+          );
+          toast.error(
+            error instanceof ApiRequestError && error.status < 500 ? error.message : t('sendFailed'),
+          );
+          if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
+            onNeedsRefresh();
         },
       },
     );
   };
 
   const onTyping = useCallback(
-    (typing: boolean) => emitSocketEvent(MESSAGE_CLIENT_EVENTS.typing, { conversationId: conversation.id, typing }),
+    (typing: boolean) =>
+      emitSocketEvent(MESSAGE_CLIENT_EVENTS.typing, { conversationId: conversation.id, typing }),
     [conversation.id],
   );
   const { fetchNextPage } = thread;
   const loadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const reportMessage = (message: Message) => setReporting({ kind: 'message', messageId: message.id, body: message.body });
+  const reportMessage = (message: Message) =>
+    setReporting({ kind: 'message', messageId: message.id, body: message.body });
 
   return (
-    <section aria-label={t('threadLabel', { name: conversation.other.name })} className="flex min-h-0 flex-1 flex-col">
-      <ThreadHeader other={conversation.other} backHref={backHref} onReport={() => setReporting({ kind: 'user', userId: conversation.other.id, name: conversation.other.name })} />
+    <section
+      aria-label={t('threadLabel', { name: conversation.other.name })}
+      className="flex min-h-0 flex-1 flex-col"
+    >
+      <ThreadHeader
+        other={conversation.other}
+        backHref={backHref}
+        onReport={() =>
+          setReporting({ kind: 'user', userId: conversation.other.id, name: conversation.other.name })
+        }
+      />
       {thread.isPending ? (
         <p role="status" className="flex-1 p-6 text-center text-sm text-white/50">
           {t('threadLoading')}
         </p>
       ) : thread.isError && messages.length === 0 ? (
         <div className="flex-1 p-4">
-          <ErrorState message={t('threadFailed')} error={thread.error} onRetry={() => void thread.refetch()} />
+          <ErrorState
+            message={t('threadFailed')}
+            error={thread.error}
+            onRetry={() => void thread.refetch()}
+          />
         </div>
       ) : (
         <MessageList
@@ -96,10 +126,17 @@ export function Thread({ me, conversation, backHref, onNeedsRefresh }: Props) {
       )}
       <TypingIndicator name={typingUser ? conversation.other.name : null} />
       {conversation.canSend ? (
-        <Composer onTyping={onTyping} onSend={(body) => deliver({ clientId: newClientId(), body, createdAt: new Date().toISOString(), status: 'sending' })} />
+        <Composer
+          onTyping={onTyping}
+          onSend={(body) =>
+            deliver({ clientId: newClientId(), body, createdAt: new Date().toISOString(), status: 'sending' })
+          }
+        />
       ) : (
         <p role="note" className="border-t border-white/5 px-5 py-4 text-center text-sm text-white/60">
-          {t(`cannotSend.${conversation.cannotSendReason ?? 'connections_only'}`, { name: conversation.other.name })}
+          {t(`cannotSend.${conversation.cannotSendReason ?? 'connections_only'}`, {
+            name: conversation.other.name,
+          })}
         </p>
       )}
       {reporting && <ReportDialog target={reporting} open onClose={() => setReporting(null)} />}

@@ -9,7 +9,11 @@ export function TypingIndicator({ name }: { name: string | null }) {
         <span data-testid="typing" className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-flex gap-0.5">
             {[0, 150, 300].map((delay) => (
-              <span key={delay} className="size-1.5 animate-bounce rounded-full bg-neon-400" style={{ animationDelay: `${delay}ms` }} />
+              <span
+                key={delay}
+                className="size-1.5 animate-bounce rounded-full bg-neon-400"
+                style={{ animationDelay: `${delay}ms` }}
+              />
             ))}
           </span>
           {t('typing', { name })}

@@ -4,10 +4,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-export const getUnreadCount = (signal?: AbortSignal) => api<{ count: number }>('/api/notifications/unread-count', { signal });
+export const getUnreadCount = (signal?: AbortSignal) =>
+  api<{ count: number }>('/api/notifications/unread-count', { signal });
 
 export const unreadCountQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: notificationKeys.unreadCount(userId), queryFn: ({ signal }) => getUnreadCount(signal), select: (r) => r.count });
+  queryOptions({
+    queryKey: notificationKeys.unreadCount(userId),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    select: (r) => r.count,
+  });
 
 export function useLiveUnreadCount(userId: string | null | undefined): number {
   const query = useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: Boolean(userId) });

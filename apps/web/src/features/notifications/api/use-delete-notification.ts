@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { removeNotification, type NotificationPages } from '../notification-cache.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-export const deleteNotification = (id: string) => api<void>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteNotification = (id: string) =>
+  api<void>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteNotification(userId: string) {
   const queryClient = useQueryClient();
@@ -13,8 +14,14 @@ export function useDeleteNotification(userId: string) {
     onMutate: (id) => {
       const list = queryClient.getQueryData<NotificationPages>(notificationKeys.list(userId));
       const wasUnread = list?.pages.some((page) => page.items.some((n) => n.id === id && !n.isRead)) ?? false;
-      queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (data) => removeNotification(data, id));
-      if (wasUnread) queryClient.setQueryData<{ count: number }>(notificationKeys.unreadCount(userId), (c) => c && { count: Math.max(0, c.count - 1) });
+      queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (data) =>
+        removeNotification(data, id),
+      );
+      if (wasUnread)
+        queryClient.setQueryData<{ count: number }>(
+          notificationKeys.unreadCount(userId),
+          (c) => c && { count: Math.max(0, c.count - 1) },
+        );
     },
     onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });

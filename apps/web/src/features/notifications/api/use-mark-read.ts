@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 import { setRead, type NotificationPages } from '../notification-cache.ts';
 import { notificationKeys } from './notification-keys.ts';
 
-export const markRead = (id: string) => api<void>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
+export const markRead = (id: string) =>
+  api<void>(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'POST' });
 
 export function useMarkRead(userId: string) {
   const queryClient = useQueryClient();
@@ -14,8 +15,14 @@ export function useMarkRead(userId: string) {
     onMutate: (id) => {
       const list = queryClient.getQueryData<NotificationPages>(notificationKeys.list(userId));
       const wasUnread = list?.pages.some((page) => page.items.some((n) => n.id === id && !n.isRead)) ?? false;
-      queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (data) => setRead(data, id, true));
-      if (wasUnread) queryClient.setQueryData<{ count: number }>(notificationKeys.unreadCount(userId), (c) => c && { count: Math.max(0, c.count - 1) });
+      queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (data) =>
+        setRead(data, id, true),
+      );
+      if (wasUnread)
+        queryClient.setQueryData<{ count: number }>(
+          notificationKeys.unreadCount(userId),
+          (c) => c && { count: Math.max(0, c.count - 1) },
+        );
     },
     onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });

@@ -1,4 +1,19 @@
-import { AlarmClock, ArrowRightLeft, CalendarClock, CalendarX, Camera, Info, MessageCircle, ScanLine, ShieldCheck, Ticket, TicketX, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  AlarmClock,
+  ArrowRightLeft,
+  CalendarClock,
+  CalendarX,
+  Camera,
+  Info,
+  MessageCircle,
+  ScanLine,
+  ShieldCheck,
+  Ticket,
+  TicketX,
+  UserCheck,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import type { NotificationType } from '@nocturna/shared';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
@@ -20,7 +35,9 @@ const ICONS: Record<NotificationType, LucideIcon> = {
 export function NotificationIcon({ type, unread }: { type: NotificationType; unread: boolean }) {
   const Icon = ICONS[type] ?? Info;
   return (
-    <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${unread ? 'bg-neon-500/20 text-neon-400' : 'bg-white/5 text-white/50'}`}>
+    <span
+      className={`flex size-10 shrink-0 items-center justify-center rounded-full ${unread ? 'bg-neon-500/20 text-neon-400' : 'bg-white/5 text-white/50'}`}
+    >
       <Icon aria-hidden="true" className="size-5" />
     </span>
   );

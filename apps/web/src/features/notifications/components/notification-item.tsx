@@ -6,7 +6,12 @@ import type { Notification } from '@nocturna/shared';
 import { formatTime, type Locale } from '../../../lib/catalogue-format.ts';
 import { NotificationIcon } from './notification-icon.tsx';
 
-type Props = { item: Notification; locale: Locale; onOpen: (item: Notification) => void; onDelete: (item: Notification) => void };
+type Props = {
+  item: Notification;
+  locale: Locale;
+  onOpen: (item: Notification) => void;
+  onDelete: (item: Notification) => void;
+};
 
 export function NotificationItem({ item, locale, onOpen, onDelete }: Props) {
   const { t } = useTranslation('notifications');
@@ -27,10 +32,21 @@ export function NotificationItem({ item, locale, onOpen, onDelete }: Props) {
         <NotificationIcon type={item.type} unread={unread} />
         <span className="min-w-0 flex-1">
           <span className="flex items-start gap-2">
-            {unread && <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-flame-500 shadow-[0_0_8px] shadow-flame-500/70" />}
-            <span className={`line-clamp-2 break-words ${unread ? 'font-bold text-white' : 'font-medium text-white/80'}`}>{item.title}</span>
+            {unread && (
+              <span
+                aria-hidden="true"
+                className="mt-2 size-2 shrink-0 rounded-full bg-flame-500 shadow-[0_0_8px] shadow-flame-500/70"
+              />
+            )}
+            <span
+              className={`line-clamp-2 break-words ${unread ? 'font-bold text-white' : 'font-medium text-white/80'}`}
+            >
+              {item.title}
+            </span>
           </span>
-          {item.body && <span className="mt-0.5 line-clamp-2 block text-sm break-words text-white/60">{item.body}</span>}
+          {item.body && (
+            <span className="mt-0.5 line-clamp-2 block text-sm break-words text-white/60">{item.body}</span>
+          )}
           <span className="mt-1 block text-xs text-white/40">
             <time dateTime={item.createdAt}>{formatTime(item.createdAt, locale)}</time>
             {unread && <span className="sr-only">, {t('unread')}</span>}

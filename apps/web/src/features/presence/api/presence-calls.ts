@@ -15,12 +15,14 @@ export const registerPresence = (device: PresenceDevice) => post('/api/presence/
 export const sendHeartbeat = (device: PresenceDevice) => post('/api/presence/heartbeat', device);
 
 // keepalive lets the request outlive the page (unmount, sign-out right after).
-export const sendOffline = (device: PresenceDevice) => post('/api/presence/offline', { ...device, onlineStatus: 'offline' }, true);
+export const sendOffline = (device: PresenceDevice) =>
+  post('/api/presence/offline', { ...device, onlineStatus: 'offline' }, true);
 
 // On pagehide only a beacon is sure to leave. A string body goes as text/plain (a beacon may not set a JSON
 // content type without a preflight); the server reads it as JSON.
 export function beaconOffline(device: PresenceDevice): void {
   const body = JSON.stringify({ ...device, onlineStatus: 'offline' });
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/presence/offline', body)) return;
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/presence/offline', body))
+    return;
   void sendOffline(device);
 }

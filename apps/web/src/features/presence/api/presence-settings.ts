@@ -6,8 +6,10 @@ export type PresenceSettings = { showOnline: boolean };
 
 const key = (userId: string) => ['presence', 'settings', userId] as const;
 
-export const getPresenceSettings = (signal?: AbortSignal) => api<PresenceSettings>('/api/me/presence-settings', { signal });
-export const putPresenceSettings = (settings: PresenceSettings) => api<PresenceSettings>('/api/me/presence-settings', { method: 'PUT', json: settings });
+export const getPresenceSettings = (signal?: AbortSignal) =>
+  api<PresenceSettings>('/api/me/presence-settings', { signal });
+export const putPresenceSettings = (settings: PresenceSettings) =>
+  api<PresenceSettings>('/api/me/presence-settings', { method: 'PUT', json: settings });
 
 export const presenceSettingsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: key(userId), queryFn: ({ signal }) => getPresenceSettings(signal) });

@@ -7,7 +7,8 @@ import { peopleKeys } from '../../connections/api/people-keys.ts';
 
 export type ProfileTarget = { userId: string } | { username: string };
 
-const targetKey = (target: ProfileTarget) => ('userId' in target ? `id:${target.userId}` : `username:${target.username.toLowerCase()}`);
+const targetKey = (target: ProfileTarget) =>
+  'userId' in target ? `id:${target.userId}` : `username:${target.username.toLowerCase()}`;
 
 export const getUserProfile = (target: ProfileTarget, signal?: AbortSignal) =>
   api<UserProfile>(

@@ -4,7 +4,8 @@ import type { OwnProfile, PrivacySettings } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 import { invalidatePeople, peopleKeys } from '../../connections/api/people-keys.ts';
 
-export const patchPrivacy = (change: Partial<PrivacySettings>) => api<PrivacySettings>('/api/me/privacy', { method: 'PATCH', json: change });
+export const patchPrivacy = (change: Partial<PrivacySettings>) =>
+  api<PrivacySettings>('/api/me/privacy', { method: 'PATCH', json: change });
 
 export function useUpdatePrivacy(userId: string) {
   const queryClient = useQueryClient();
@@ -20,6 +21,10 @@ export function useUpdatePrivacy(userId: string) {
     onError: (_error, _change, context) => queryClient.setQueryData(key, context?.previous),
     onSuccess: (privacy) => queryClient.setQueryData<OwnProfile>(key, (p) => p && { ...p, privacy }),
     // "Show when I am online" is also the settings page's presence switch.
-    onSettled: () => Promise.all([invalidatePeople(queryClient), queryClient.invalidateQueries({ queryKey: ['presence', 'settings', userId] })]),
+    onSettled: () =>
+      Promise.all([
+        invalidatePeople(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['presence', 'settings', userId] }),
+      ]),
   });
 }

@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { invalidatePeople, peopleKeys } from '../../connections/api/people-keys.ts';
 
-export const patchProfile = (change: ProfileUpdate) => api<OwnProfile>('/api/me/profile', { method: 'PATCH', json: change });
+export const patchProfile = (change: ProfileUpdate) =>
+  api<OwnProfile>('/api/me/profile', { method: 'PATCH', json: change });
 
 export function useUpdateProfile(userId: string, onSaved?: () => void) {
   const queryClient = useQueryClient();

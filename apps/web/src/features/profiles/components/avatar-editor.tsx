@@ -10,7 +10,15 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAvatar } from '../api/avatar.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file.ts';
 
-export function AvatarEditor({ userId, name, avatarUrl }: { userId: string; name: string; avatarUrl: string | null }) {
+export function AvatarEditor({
+  userId,
+  name,
+  avatarUrl,
+}: {
+  userId: string;
+  name: string;
+  avatarUrl: string | null;
+}) {
   const { t } = useTranslation('profiles');
   const { upload, remove } = useAvatar(userId);
   const [preview, setPreview] = useState<string | null>(null);
@@ -25,7 +33,10 @@ export function AvatarEditor({ userId, name, avatarUrl }: { userId: string; name
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       onSuccess: () => toast.success(t('avatar.saved')),
-      onError: (error) => toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('avatar.failed')),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiRequestError && error.status < 500 ? error.message : t('avatar.failed'),
+        ),
       onSettled: () => setPreview(null),
     });
   };
@@ -36,7 +47,10 @@ export function AvatarEditor({ userId, name, avatarUrl }: { userId: string; name
       <div className="relative">
         <UserAvatar name={name} src={preview ?? avatarUrl} size="lg" alt={t('avatar.alt', { name })} />
         {busy && (
-          <span role="status" className="absolute inset-0 grid place-items-center rounded-full bg-night-950/60">
+          <span
+            role="status"
+            className="absolute inset-0 grid place-items-center rounded-full bg-night-950/60"
+          >
             <Loader2 aria-hidden className="size-8 animate-spin text-white" />
             <span className="sr-only">{t('avatar.uploading')}</span>
           </span>
@@ -46,7 +60,15 @@ export function AvatarEditor({ userId, name, avatarUrl }: { userId: string; name
         <label
           className={`inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-neon-500/60 px-3.5 text-sm font-semibold text-neon-400 transition hover:bg-neon-500/10 focus-within:ring-2 focus-within:ring-neon-400 ${busy ? 'pointer-events-none opacity-50' : ''}`}
         >
-          <input ref={input} type="file" accept={AVATAR_ACCEPT} className="sr-only" onChange={(e) => choose(e.target.files?.[0])} disabled={busy} data-testid="avatar-input" />
+          <input
+            ref={input}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            className="sr-only"
+            onChange={(e) => choose(e.target.files?.[0])}
+            disabled={busy}
+            data-testid="avatar-input"
+          />
           <Camera aria-hidden className="size-4" />
           {avatarUrl ? t('avatar.change') : t('avatar.add')}
         </label>
@@ -54,7 +76,12 @@ export function AvatarEditor({ userId, name, avatarUrl }: { userId: string; name
           <button
             type="button"
             disabled={busy}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success(t('avatar.removed')), onError: () => toast.error(t('avatar.failed')) })}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => toast.success(t('avatar.removed')),
+                onError: () => toast.error(t('avatar.failed')),
+              })
+            }
             className={`inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm text-white/60 hover:bg-white/5 hover:text-white disabled:opacity-50 ${focusRing}`}
           >
             <Trash2 aria-hidden className="size-4" />

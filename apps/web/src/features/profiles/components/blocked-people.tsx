@@ -19,7 +19,9 @@ export function BlockedPeople({ userId }: { userId: string }) {
             <UserAvatar name={person.name} src={person.avatarUrl} />
             <span className="min-w-0">
               <span className="block truncate font-semibold text-white">{person.name}</span>
-              {person.username && <span className="block truncate text-sm text-white/50">@{person.username}</span>}
+              {person.username && (
+                <span className="block truncate text-sm text-white/50">@{person.username}</span>
+              )}
             </span>
           </span>
           <ConnectionUnblock userId={person.id} name={person.name} />

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useConnectionAction } from '../../connections/api/use-connection-action.ts';
 import { secondaryButton } from '../../connections/components/connection-buttons.tsx';
 
-export function ConnectionUnblock({ userId, name, onDone }: { userId: string; name: string; onDone?: () => void }) {
+export function ConnectionUnblock({
+  userId,
+  name,
+  onDone,
+}: {
+  userId: string;
+  name: string;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('connections');
   const action = useConnectionAction();
   return (
@@ -15,7 +23,10 @@ export function ConnectionUnblock({ userId, name, onDone }: { userId: string; na
       onClick={() =>
         action.mutate(
           { action: 'unblock', userId },
-          { onSuccess: () => (toast.success(t('done.unblock', { name })), onDone?.()), onError: () => toast.error(t('failed')) },
+          {
+            onSuccess: () => (toast.success(t('done.unblock', { name })), onDone?.()),
+            onError: () => toast.error(t('failed')),
+          },
         )
       }
       className={secondaryButton}

@@ -14,8 +14,16 @@ export function EventsGoing({ events, empty }: { events: EventGoing[]; empty: st
     <ul className="flex flex-col gap-2">
       {events.map((event) => (
         <li key={event.id}>
-          <Link to={paths.event(event.slug)} className={`flex items-center gap-3 rounded-xl bg-white/5 p-2.5 transition hover:bg-white/10 ${focusRing}`}>
-            <img src={event.coverURL} alt="" className="size-12 shrink-0 rounded-lg object-cover" loading="lazy" />
+          <Link
+            to={paths.event(event.slug)}
+            className={`flex items-center gap-3 rounded-xl bg-white/5 p-2.5 transition hover:bg-white/10 ${focusRing}`}
+          >
+            <img
+              src={event.coverURL}
+              alt=""
+              className="size-12 shrink-0 rounded-lg object-cover"
+              loading="lazy"
+            />
             <span className="min-w-0">
               <span className="block truncate font-semibold text-white">{event.name}</span>
               <span className="flex items-center gap-1.5 text-sm text-white/60">

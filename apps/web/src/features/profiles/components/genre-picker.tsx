@@ -7,9 +7,15 @@ type Props = { value: string[]; onChange: (next: string[]) => void; labelId: str
 export function GenrePicker({ value, onChange, labelId, describedBy }: Props) {
   const { t } = useTranslation('catalogue');
   const full = value.length >= FAVOURITE_GENRES_MAX;
-  const toggle = (genre: string) => onChange(value.includes(genre) ? value.filter((g) => g !== genre) : [...value, genre]);
+  const toggle = (genre: string) =>
+    onChange(value.includes(genre) ? value.filter((g) => g !== genre) : [...value, genre]);
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className="flex flex-wrap gap-2">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      className="flex flex-wrap gap-2"
+    >
       {GENRES.map((genre) => {
         const on = value.includes(genre);
         return (
@@ -20,7 +26,9 @@ export function GenrePicker({ value, onChange, labelId, describedBy }: Props) {
             disabled={!on && full}
             onClick={() => toggle(genre)}
             className={`rounded-full border px-3 py-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:outline-none disabled:opacity-40 ${
-              on ? 'border-neon-500 bg-neon-600 text-white' : 'border-night-700 bg-night-800 text-white/75 hover:border-neon-500/50 hover:text-white'
+              on
+                ? 'border-neon-500 bg-neon-600 text-white'
+                : 'border-night-700 bg-night-800 text-white/75 hover:border-neon-500/50 hover:text-white'
             }`}
           >
             {t(`genres.${genre}`, { defaultValue: genre })}

@@ -9,10 +9,19 @@ import { SwitchRow } from './switch-row.tsx';
 export function PrivacySettings({ userId, privacy }: { userId: string; privacy: Privacy }) {
   const { t } = useTranslation('profiles');
   const update = useUpdatePrivacy(userId);
-  const change = (next: Partial<Privacy>) => update.mutate(next, { onSuccess: () => toast.success(t('privacy.saved')), onError: () => toast.error(t('privacy.failed')) });
+  const change = (next: Partial<Privacy>) =>
+    update.mutate(next, {
+      onSuccess: () => toast.success(t('privacy.saved')),
+      onError: () => toast.error(t('privacy.failed')),
+    });
   return (
     <div className="divide-y divide-white/5">
-      <SwitchRow label={t('privacy.isPrivate')} description={t('privacy.isPrivateHint')} checked={privacy.isPrivate} onChange={(isPrivate) => change({ isPrivate })} />
+      <SwitchRow
+        label={t('privacy.isPrivate')}
+        description={t('privacy.isPrivateHint')}
+        checked={privacy.isPrivate}
+        onChange={(isPrivate) => change({ isPrivate })}
+      />
       <fieldset className="py-3">
         <legend className="font-semibold text-white">{t('privacy.messagePolicy')}</legend>
         <p className="mt-0.5 text-sm text-white/60">{t('privacy.messagePolicyHint')}</p>
@@ -21,17 +30,36 @@ export function PrivacySettings({ userId, privacy }: { userId: string; privacy: 
             <label
               key={policy}
               className={`inline-flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-neon-400 ${
-                privacy.messagePolicy === policy ? 'border-neon-500 bg-neon-600 text-white' : 'border-night-700 bg-night-800 text-white/75'
+                privacy.messagePolicy === policy
+                  ? 'border-neon-500 bg-neon-600 text-white'
+                  : 'border-night-700 bg-night-800 text-white/75'
               }`}
             >
-              <input type="radio" name="message-policy" value={policy} checked={privacy.messagePolicy === policy} onChange={() => change({ messagePolicy: policy })} className="sr-only" />
+              <input
+                type="radio"
+                name="message-policy"
+                value={policy}
+                checked={privacy.messagePolicy === policy}
+                onChange={() => change({ messagePolicy: policy })}
+                className="sr-only"
+              />
               {t(`privacy.policies.${policy}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <SwitchRow label={t('privacy.showEvents')} description={t('privacy.showEventsHint')} checked={privacy.showEvents} onChange={(showEvents) => change({ showEvents })} />
-      <SwitchRow label={t('privacy.showOnline')} description={t('privacy.showOnlineHint')} checked={privacy.showOnline} onChange={(showOnline) => change({ showOnline })} />
+      <SwitchRow
+        label={t('privacy.showEvents')}
+        description={t('privacy.showEventsHint')}
+        checked={privacy.showEvents}
+        onChange={(showEvents) => change({ showEvents })}
+      />
+      <SwitchRow
+        label={t('privacy.showOnline')}
+        description={t('privacy.showOnlineHint')}
+        checked={privacy.showOnline}
+        onChange={(showOnline) => change({ showOnline })}
+      />
     </div>
   );
 }

@@ -7,12 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { BIO_MAX_LENGTH, FAVOURITE_GENRES_MAX, type OwnProfile } from '@nocturna/shared';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { changesBetween, formValuesOf, validateChanges, type ProfileField, type ProfileFormValues } from '../profile-form.ts';
+import {
+  changesBetween,
+  formValuesOf,
+  validateChanges,
+  type ProfileField,
+  type ProfileFormValues,
+} from '../profile-form.ts';
 import { primaryButton, secondaryButton } from '../../connections/components/connection-buttons.tsx';
 import { InputField, TextAreaField } from './form-field.tsx';
 import { GenrePicker } from './genre-picker.tsx';
 
-const FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'username', 'bio', 'instagram', 'favouriteGenres'];
+const FIELDS: readonly ProfileField[] = [
+  'firstName',
+  'lastName',
+  'username',
+  'bio',
+  'instagram',
+  'favouriteGenres',
+];
 
 export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
   const { t } = useTranslation('profiles');
@@ -23,7 +36,8 @@ export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: 
       const problems = validateChanges(changesBetween(initial, values));
       if (Object.keys(problems).length === 0) return { values, errors: {} };
       const errors: HookErrors<ProfileFormValues> = {};
-      for (const [field, key] of Object.entries(problems)) errors[field as ProfileField] = { type: 'validate', message: key };
+      for (const [field, key] of Object.entries(problems))
+        errors[field as ProfileField] = { type: 'validate', message: key };
       return { values: {}, errors };
     },
   });
@@ -40,8 +54,16 @@ export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: 
     save.mutate(change, {
       onSuccess: () => toast.success(t('saved')),
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.field && (FIELDS as readonly string[]).includes(error.field)) {
-          form.setError(error.field as ProfileField, { message: error.code === 'USERNAME_TAKEN' ? 'errors.usernameTaken' : error.message }, { shouldFocus: true });
+        if (
+          error instanceof ApiRequestError &&
+          error.field &&
+          (FIELDS as readonly string[]).includes(error.field)
+        ) {
+          form.setError(
+            error.field as ProfileField,
+            { message: error.code === 'USERNAME_TAKEN' ? 'errors.usernameTaken' : error.message },
+            { shouldFocus: true },
+          );
         } else toast.error(t('saveFailed'));
       },
     });
@@ -50,10 +72,27 @@ export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('editTitle')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label={t('fields.firstName')} autoComplete="given-name" error={message('firstName')} {...form.register('firstName')} />
-        <InputField label={t('fields.lastName')} autoComplete="family-name" error={message('lastName')} {...form.register('lastName')} />
+        <InputField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={message('firstName')}
+          {...form.register('firstName')}
+        />
+        <InputField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={message('lastName')}
+          {...form.register('lastName')}
+        />
       </div>
-      <InputField label={t('fields.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={message('username')} {...form.register('username')} />
+      <InputField
+        label={t('fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={message('username')}
+        {...form.register('username')}
+      />
       <TextAreaField
         label={t('fields.bio')}
         maxLength={BIO_MAX_LENGTH + 50}
@@ -62,15 +101,43 @@ export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: 
         hint={t('fields.bioCount', { count: bio.trim().length, max: BIO_MAX_LENGTH })}
         {...form.register('bio')}
       />
-      <InputField label={t('fields.instagram')} placeholder="@usuario" autoCapitalize="none" spellCheck={false} error={message('instagram')} {...form.register('instagram')} />
+      <InputField
+        label={t('fields.instagram')}
+        placeholder="@usuario"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={message('instagram')}
+        {...form.register('instagram')}
+      />
       <div className="flex flex-col gap-2">
-        <p id="genres-label" className="text-sm font-medium text-white/80">{t('fields.genres', { max: FAVOURITE_GENRES_MAX })}</p>
-        <Controller control={form.control} name="favouriteGenres" render={({ field }) => <GenrePicker value={field.value} onChange={field.onChange} labelId="genres-label" describedBy={message('favouriteGenres') ? 'genres-error' : undefined} />} />
-        {message('favouriteGenres') && <p id="genres-error" role="alert" className="text-xs text-flame-500">{message('favouriteGenres')}</p>}
+        <p id="genres-label" className="text-sm font-medium text-white/80">
+          {t('fields.genres', { max: FAVOURITE_GENRES_MAX })}
+        </p>
+        <Controller
+          control={form.control}
+          name="favouriteGenres"
+          render={({ field }) => (
+            <GenrePicker
+              value={field.value}
+              onChange={field.onChange}
+              labelId="genres-label"
+              describedBy={message('favouriteGenres') ? 'genres-error' : undefined}
+            />
+          )}
+        />
+        {message('favouriteGenres') && (
+          <p id="genres-error" role="alert" className="text-xs text-flame-500">
+            {message('favouriteGenres')}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-1">
-        <button type="button" onClick={onDone} className={secondaryButton}>{t('cancel')}</button>
-        <button type="submit" disabled={save.isPending} className={primaryButton}>{save.isPending ? t('saving') : t('save')}</button>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          {t('cancel')}
+        </button>
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? t('saving') : t('save')}
+        </button>
       </div>
     </form>
   );

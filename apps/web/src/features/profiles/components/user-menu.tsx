@@ -26,7 +26,8 @@ export function UserMenu({ userId, name, onBlocking, onBlockFailed }: Props) {
     if (!open) return;
     first.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    const onPointer = (event: PointerEvent) => !wrapper.current?.contains(event.target as Node) && setOpen(false);
+    const onPointer = (event: PointerEvent) =>
+      !wrapper.current?.contains(event.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
@@ -52,7 +53,9 @@ export function UserMenu({ userId, name, onBlocking, onBlockFailed }: Props) {
 
   return (
     <div ref={wrapper} className="relative">
-      {reporting && <ReportDialog target={{ kind: 'user', userId, name }} open onClose={() => setReporting(false)} />}
+      {reporting && (
+        <ReportDialog target={{ kind: 'user', userId, name }} open onClose={() => setReporting(false)} />
+      )}
       <button
         type="button"
         aria-label={t('moreOptions')}
@@ -68,7 +71,12 @@ export function UserMenu({ userId, name, onBlocking, onBlockFailed }: Props) {
         <MoreHorizontal aria-hidden className="size-5" />
       </button>
       {open && (
-        <div id={id} role="menu" aria-label={t('moreOptions')} className="absolute right-0 z-20 mt-2 w-64 rounded-2xl border border-white/10 bg-night-800 p-2 shadow-xl">
+        <div
+          id={id}
+          role="menu"
+          aria-label={t('moreOptions')}
+          className="absolute right-0 z-20 mt-2 w-64 rounded-2xl border border-white/10 bg-night-800 p-2 shadow-xl"
+        >
           <button
             ref={first}
             type="button"
@@ -91,7 +99,9 @@ export function UserMenu({ userId, name, onBlocking, onBlockFailed }: Props) {
           >
             <Ban aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              <span className="block font-semibold">{confirming ? t('blockConfirm', { name }) : t('block', { name })}</span>
+              <span className="block font-semibold">
+                {confirming ? t('blockConfirm', { name }) : t('block', { name })}
+              </span>
               {confirming && <span className="mt-0.5 block text-xs text-white/60">{t('blockExplain')}</span>}
             </span>
           </button>

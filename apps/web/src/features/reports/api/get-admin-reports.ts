@@ -3,7 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminReportPage, ReportStatus } from '@nocturna/shared';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
-export const reportKeys = { all: ['admin', 'reports'] as const, list: (status: ReportStatus) => ['admin', 'reports', status] as const };
+export const reportKeys = {
+  all: ['admin', 'reports'] as const,
+  list: (status: ReportStatus) => ['admin', 'reports', status] as const,
+};
 
 export const getAdminReports = (status: ReportStatus, cursor?: string, signal?: AbortSignal) =>
   api<AdminReportPage>(withQuery('/api/admin/reports', { status, cursor, limit: 20 }), { signal });

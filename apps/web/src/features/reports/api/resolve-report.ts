@@ -9,5 +9,8 @@ export const resolveReport = ({ id, ...body }: ResolveReport & { id: string }) =
 
 export function useResolveReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resolveReport, onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }) });
+  return useMutation({
+    mutationFn: resolveReport,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
 }

@@ -10,7 +10,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDay, formatTime } from '../../../lib/catalogue-format.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
 
-const person = (p: AdminReport['reporter']) => `${p.name}${p.username ? ` (@${p.username})` : ''}${p.email ? ` · ${p.email}` : ''}`;
+const person = (p: AdminReport['reporter']) =>
+  `${p.name}${p.username ? ` (@${p.username})` : ''}${p.email ? ` · ${p.email}` : ''}`;
 
 export function AdminReportItem({ report }: { report: AdminReport }) {
   const { t } = useTranslation('reports');
@@ -25,15 +26,24 @@ export function AdminReportItem({ report }: { report: AdminReport }) {
       { id: report.id, outcome, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => toast.success(t('admin.closed')),
-        onError: (error) => toast.error(error instanceof ApiRequestError && error.code === 'REPORT_ALREADY_CLOSED' ? t('admin.alreadyClosed') : t('admin.closeFailed')),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiRequestError && error.code === 'REPORT_ALREADY_CLOSED'
+              ? t('admin.alreadyClosed')
+              : t('admin.closeFailed'),
+          ),
       },
     );
 
   return (
     <li data-testid="admin-report" className="flex flex-col gap-3 py-4">
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="rounded-full bg-neon-500/15 px-2 py-0.5 font-semibold text-neon-400">{t(`admin.kind.${report.kind}`)}</span>
-        <span className="rounded-full bg-flame-500/15 px-2 py-0.5 font-semibold text-flame-500">{t(`reasons.${report.reason}`)}</span>
+        <span className="rounded-full bg-neon-500/15 px-2 py-0.5 font-semibold text-neon-400">
+          {t(`admin.kind.${report.kind}`)}
+        </span>
+        <span className="rounded-full bg-flame-500/15 px-2 py-0.5 font-semibold text-flame-500">
+          {t(`reasons.${report.reason}`)}
+        </span>
         <time dateTime={report.createdAt} className="text-white/55">
           {when(report.createdAt)}
         </time>
@@ -45,7 +55,9 @@ export function AdminReportItem({ report }: { report: AdminReport }) {
         <dd className="min-w-0 break-words text-white/80">{person(report.reporter)}</dd>
       </dl>
       {report.message && (
-        <blockquote className="rounded-2xl border border-white/5 bg-night-800 px-4 py-3 text-sm break-words whitespace-pre-wrap text-white/85">{report.message.body}</blockquote>
+        <blockquote className="rounded-2xl border border-white/5 bg-night-800 px-4 py-3 text-sm break-words whitespace-pre-wrap text-white/85">
+          {report.message.body}
+        </blockquote>
       )}
       {report.note && <p className="text-sm break-words text-white/70 italic">“{report.note}”</p>}
       {report.status === 'open' ? (
@@ -63,10 +75,20 @@ export function AdminReportItem({ report }: { report: AdminReport }) {
             />
           </div>
           <div className="flex gap-2">
-            <button type="button" disabled={resolve.isPending} onClick={() => close('resolved')} className={`h-10 flex-1 rounded-xl bg-neon-600 px-4 text-sm font-semibold text-white hover:bg-neon-500 disabled:opacity-50 sm:flex-none ${focusRing}`}>
+            <button
+              type="button"
+              disabled={resolve.isPending}
+              onClick={() => close('resolved')}
+              className={`h-10 flex-1 rounded-xl bg-neon-600 px-4 text-sm font-semibold text-white hover:bg-neon-500 disabled:opacity-50 sm:flex-none ${focusRing}`}
+            >
               {t('admin.resolve')}
             </button>
-            <button type="button" disabled={resolve.isPending} onClick={() => close('dismissed')} className={`h-10 flex-1 rounded-xl border border-white/15 px-4 text-sm font-semibold text-white/80 hover:bg-white/5 disabled:opacity-50 sm:flex-none ${focusRing}`}>
+            <button
+              type="button"
+              disabled={resolve.isPending}
+              onClick={() => close('dismissed')}
+              className={`h-10 flex-1 rounded-xl border border-white/15 px-4 text-sm font-semibold text-white/80 hover:bg-white/5 disabled:opacity-50 sm:flex-none ${focusRing}`}
+            >
               {t('admin.dismiss')}
             </button>
           </div>

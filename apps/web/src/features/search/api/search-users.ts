@@ -20,4 +20,5 @@ export const userSearchQueryOptions = (viewerId: string, q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useUserSearch = (viewerId: string, q: string) => useInfiniteQuery(userSearchQueryOptions(viewerId, q));
+export const useUserSearch = (viewerId: string, q: string) =>
+  useInfiniteQuery(userSearchQueryOptions(viewerId, q));

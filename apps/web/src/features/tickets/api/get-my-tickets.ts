@@ -18,4 +18,5 @@ export const myTicketsQueryOptions = (userId: string, when: TicketListWhen) =>
     networkMode: 'offlineFirst',
   });
 
-export const useMyTickets = (userId: string, when: TicketListWhen) => useInfiniteQuery(myTicketsQueryOptions(userId, when));
+export const useMyTickets = (userId: string, when: TicketListWhen) =>
+  useInfiniteQuery(myTicketsQueryOptions(userId, when));

@@ -5,7 +5,10 @@ import { api, withQuery } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
 export const getTicketTypes = (eventId: string, code: string, signal?: AbortSignal) =>
-  api<EventTicketTypes>(withQuery(`/api/events/${encodeURIComponent(eventId)}/ticket-types`, { code: code || undefined }), { signal });
+  api<EventTicketTypes>(
+    withQuery(`/api/events/${encodeURIComponent(eventId)}/ticket-types`, { code: code || undefined }),
+    { signal },
+  );
 
 export const ticketTypesQueryOptions = (eventId: string, userId: string, code: string) =>
   queryOptions({
@@ -16,4 +19,5 @@ export const ticketTypesQueryOptions = (eventId: string, userId: string, code: s
     placeholderData: keepPreviousData,
   });
 
-export const useTicketTypes = (eventId: string, userId: string, code: string) => useQuery(ticketTypesQueryOptions(eventId, userId, code));
+export const useTicketTypes = (eventId: string, userId: string, code: string) =>
+  useQuery(ticketTypesQueryOptions(eventId, userId, code));

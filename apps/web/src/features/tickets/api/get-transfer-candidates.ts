@@ -4,9 +4,14 @@ import type { UserCard } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-export const getTransferCandidates = (signal?: AbortSignal) => api<{ items: UserCard[] }>('/api/tickets/transfer-candidates', { signal });
+export const getTransferCandidates = (signal?: AbortSignal) =>
+  api<{ items: UserCard[] }>('/api/tickets/transfer-candidates', { signal });
 
 export const transferCandidatesQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ticketKeys.candidates(userId), queryFn: ({ signal }) => getTransferCandidates(signal) });
+  queryOptions({
+    queryKey: ticketKeys.candidates(userId),
+    queryFn: ({ signal }) => getTransferCandidates(signal),
+  });
 
-export const useTransferCandidates = (userId: string, enabled: boolean) => useQuery({ ...transferCandidatesQueryOptions(userId), enabled: enabled && Boolean(userId) });
+export const useTransferCandidates = (userId: string, enabled: boolean) =>
+  useQuery({ ...transferCandidatesQueryOptions(userId), enabled: enabled && Boolean(userId) });

@@ -9,6 +9,7 @@ export const ticketKeys = {
   lists: (userId: string) => ['tickets', 'list', userId] as const,
   list: (userId: string, when: TicketListWhen) => ['tickets', 'list', userId, when] as const,
   detail: (userId: string, ticketId: string) => ['tickets', 'detail', userId, ticketId] as const,
-  offers: (eventId: string, userId: string, code: string) => ['tickets', 'offers', userId, eventId, code] as const,
+  offers: (eventId: string, userId: string, code: string) =>
+    ['tickets', 'offers', userId, eventId, code] as const,
   candidates: (userId: string) => ['tickets', 'candidates', userId] as const,
 };

@@ -4,7 +4,8 @@ import type { TicketDetail } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-export const cancelTicket = (ticketId: string) => api<TicketDetail>(`/api/tickets/${encodeURIComponent(ticketId)}/cancel`, { method: 'POST' });
+export const cancelTicket = (ticketId: string) =>
+  api<TicketDetail>(`/api/tickets/${encodeURIComponent(ticketId)}/cancel`, { method: 'POST' });
 
 export function useCancelTicket(userId: string) {
   const queryClient = useQueryClient();

@@ -6,12 +6,17 @@ import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
 export const getTickets = (body: GetTicketsBody, idempotencyKey: string) =>
-  api<GetTicketsResponse>('/api/tickets', { method: 'POST', json: body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  api<GetTicketsResponse>('/api/tickets', {
+    method: 'POST',
+    json: body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 
 export function useGetTickets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: GetTicketsBody; idempotencyKey: string }) => getTickets(body, idempotencyKey),
+    mutationFn: ({ body, idempotencyKey }: { body: GetTicketsBody; idempotencyKey: string }) =>
+      getTickets(body, idempotencyKey),
     // Not awaited: the dialog closes as soon as the server answers; the lists refresh behind it.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
   });

@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
 export const transferTicket = ({ ticketId, toUserId }: { ticketId: string; toUserId: string }) =>
-  api<TicketDetail>(`/api/tickets/${encodeURIComponent(ticketId)}/transfer`, { method: 'POST', json: { toUserId } });
+  api<TicketDetail>(`/api/tickets/${encodeURIComponent(ticketId)}/transfer`, {
+    method: 'POST',
+    json: { toUserId },
+  });
 
 export function useTransferTicket(userId: string) {
   const queryClient = useQueryClient();

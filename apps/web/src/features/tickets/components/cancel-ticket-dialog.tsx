@@ -14,7 +14,8 @@ export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClos
   const titleId = useId();
   const userId = useSession().user?.id ?? '';
   const cancel = useCancelTicket(userId);
-  const error = cancel.error instanceof ApiRequestError ? cancel.error.message : cancel.error ? t('get.network') : null;
+  const error =
+    cancel.error instanceof ApiRequestError ? cancel.error.message : cancel.error ? t('get.network') : null;
   const confirm = () =>
     cancel.mutate(ticket.id, {
       onSuccess: () => {
@@ -29,15 +30,27 @@ export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClos
       </h2>
       <p className="mt-3 text-white/75">{t('cancel.body', { event: ticket.event.name })}</p>
       {error && (
-        <p role="alert" className="mt-3 rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm">
+        <p
+          role="alert"
+          className="mt-3 rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm"
+        >
           {error}
         </p>
       )}
       <div className="mt-5 flex gap-2">
-        <button type="button" onClick={onClose} className={`flex-1 rounded-xl border border-white/20 py-3 font-semibold ${focusRing}`}>
+        <button
+          type="button"
+          onClick={onClose}
+          className={`flex-1 rounded-xl border border-white/20 py-3 font-semibold ${focusRing}`}
+        >
           {t('cancel.keep')}
         </button>
-        <button type="button" onClick={confirm} disabled={cancel.isPending} className={`flex-1 rounded-xl bg-flame-500 py-3 font-semibold text-white disabled:opacity-60 ${focusRing}`}>
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={cancel.isPending}
+          className={`flex-1 rounded-xl bg-flame-500 py-3 font-semibold text-white disabled:opacity-60 ${focusRing}`}
+        >
           {cancel.isPending ? t('get.pending') : t('cancel.confirm')}
         </button>
       </div>

@@ -34,7 +34,10 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
   };
   const confirm = () =>
     mutation.mutate(
-      { body: { ticketTypeId: offer.id, quantity, ...(offer.unlocked ? { code } : {}) }, idempotencyKey: key },
+      {
+        body: { ticketTypeId: offer.id, quantity, ...(offer.unlocked ? { code } : {}) },
+        idempotencyKey: key,
+      },
       { onSuccess: (result) => setIssued(result.tickets) },
     );
 
@@ -51,7 +54,10 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
             {t('get.done', { count: issued.length })}
           </h2>
           <p className="text-white/70">{t('get.doneBody', { event: eventName })}</p>
-          <Link to={`${paths.tickets}?ticket=${encodeURIComponent(issued[0]!.id)}`} className={`block rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white ${focusRing}`}>
+          <Link
+            to={`${paths.tickets}?ticket=${encodeURIComponent(issued[0]!.id)}`}
+            className={`block rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white ${focusRing}`}
+          >
             {t('get.seeTicket', { count: issued.length })}
           </Link>
         </div>
@@ -68,13 +74,25 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
               {t('get.quantity')}
             </span>
             <div role="group" aria-labelledby={`${titleId}-qty`} className="flex items-center gap-3">
-              <button type="button" onClick={() => change(quantity - 1)} disabled={quantity <= 1} aria-label={t('get.less')} className={`rounded-full border border-white/20 p-2 disabled:opacity-30 ${focusRing}`}>
+              <button
+                type="button"
+                onClick={() => change(quantity - 1)}
+                disabled={quantity <= 1}
+                aria-label={t('get.less')}
+                className={`rounded-full border border-white/20 p-2 disabled:opacity-30 ${focusRing}`}
+              >
                 <Minus aria-hidden className="size-4" />
               </button>
               <output aria-live="polite" className="w-8 text-center text-xl font-bold tabular-nums">
                 {quantity}
               </output>
-              <button type="button" onClick={() => change(quantity + 1)} disabled={quantity >= max} aria-label={t('get.more')} className={`rounded-full border border-white/20 p-2 disabled:opacity-30 ${focusRing}`}>
+              <button
+                type="button"
+                onClick={() => change(quantity + 1)}
+                disabled={quantity >= max}
+                aria-label={t('get.more')}
+                className={`rounded-full border border-white/20 p-2 disabled:opacity-30 ${focusRing}`}
+              >
                 <Plus aria-hidden className="size-4" />
               </button>
             </div>
@@ -85,10 +103,15 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
               <span>{t('get.total')}</span>
               <span className="tabular-nums">{total === 0 ? t('free') : formatPrice(total, locale)}</span>
             </p>
-            <p className="mt-1 text-sm text-white/60">{total === 0 ? t('get.freeNote') : t('get.doorNote', { total: formatPrice(total, locale) })}</p>
+            <p className="mt-1 text-sm text-white/60">
+              {total === 0 ? t('get.freeNote') : t('get.doorNote', { total: formatPrice(total, locale) })}
+            </p>
           </div>
           {errorText && (
-            <p role="alert" className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm text-white">
+            <p
+              role="alert"
+              className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm text-white"
+            >
               {errorText}
             </p>
           )}
@@ -98,7 +121,11 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
             disabled={mutation.isPending}
             className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`}
           >
-            {mutation.isPending ? t('get.pending') : error && !(error instanceof ApiRequestError) ? t('get.retry') : t('get.confirm', { count: quantity })}
+            {mutation.isPending
+              ? t('get.pending')
+              : error && !(error instanceof ApiRequestError)
+                ? t('get.retry')
+                : t('get.confirm', { count: quantity })}
           </button>
         </div>
       )}

@@ -4,7 +4,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { focusRing } from '../../../components/focus-ring.ts';
 
-type Props = { open: boolean; onClose: () => void; titleId: string; closeLabel: string; children: ReactNode; className?: string };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  closeLabel: string;
+  children: ReactNode;
+  className?: string;
+};
 
 export function SheetDialog({ open, onClose, titleId, closeLabel, children, className = '' }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -27,7 +34,12 @@ export function SheetDialog({ open, onClose, titleId, closeLabel, children, clas
     >
       {open && (
         <div className="relative max-h-[90dvh] overflow-y-auto p-6">
-          <button type="button" onClick={onClose} aria-label={closeLabel} className={`absolute top-4 right-4 rounded-lg p-1.5 text-white/60 hover:bg-white/5 hover:text-white ${focusRing}`}>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className={`absolute top-4 right-4 rounded-lg p-1.5 text-white/60 hover:bg-white/5 hover:text-white ${focusRing}`}
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
           {children}

@@ -15,12 +15,15 @@ export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: () => v
         onClick={onOpen}
         className={`flex w-full items-center gap-4 rounded-2xl border border-night-700/70 bg-night-900 p-4 text-left transition hover:border-neon-500/60 ${focusRing}`}
       >
-        <span className={`flex size-14 shrink-0 items-center justify-center rounded-xl ${ticket.token ? 'bg-white text-night-950' : 'bg-white/10 text-white/40'}`}>
+        <span
+          className={`flex size-14 shrink-0 items-center justify-center rounded-xl ${ticket.token ? 'bg-white text-night-950' : 'bg-white/10 text-white/40'}`}
+        >
           <QrCode aria-hidden className="size-8" />
         </span>
         <span className="min-w-0 flex-1 space-y-0.5">
           <span className="block text-xs font-semibold tracking-wide text-neon-400 uppercase">
-            {formatDay(ticket.event.startAt, locale)} · {formatTimeRange(ticket.event.startAt, ticket.event.endAt, locale)}
+            {formatDay(ticket.event.startAt, locale)} ·{' '}
+            {formatTimeRange(ticket.event.startAt, ticket.event.endAt, locale)}
           </span>
           <span className="block truncate font-semibold text-white">{ticket.event.name}</span>
           <span className="block truncate text-sm text-white/60">

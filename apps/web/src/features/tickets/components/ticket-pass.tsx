@@ -45,8 +45,15 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
     >
       <div className="mx-auto flex min-h-full w-full max-w-md flex-col px-5 pt-4 pb-8">
         <div className="flex items-center justify-between">
-          <p className="text-sm font-semibold tracking-wide text-night-950/60 uppercase">{t('pass.kicker')}</p>
-          <button type="button" onClick={onClose} aria-label={t('close')} className="rounded-full p-2 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600">
+          <p className="text-sm font-semibold tracking-wide text-night-950/60 uppercase">
+            {t('pass.kicker')}
+          </p>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('close')}
+            className="rounded-full p-2 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600"
+          >
             <X aria-hidden className="size-6" />
           </button>
         </div>
@@ -56,7 +63,8 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
             {ticket.event.name}
           </h2>
           <p className="mt-1 font-medium">
-            {formatLongDay(ticket.event.startAt, locale)} · {formatTimeRange(ticket.event.startAt, ticket.event.endAt, locale)}
+            {formatLongDay(ticket.event.startAt, locale)} ·{' '}
+            {formatTimeRange(ticket.event.startAt, ticket.event.endAt, locale)}
           </p>
           <p className="text-night-950/70">
             {ticket.club.name} · {ticket.club.address}
@@ -66,7 +74,15 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
         <div className="mt-5 flex flex-col items-center">
           {ticket.token && !dead ? (
             <div className={`w-full max-w-[22rem] ${ticket.status === 'used' ? 'opacity-30' : ''}`}>
-              <QRCodeSVG value={ticket.token} size={352} level="L" marginSize={2} title={t('pass.qrTitle', { holder: ticket.holderName })} className="h-auto w-full" data-testid="ticket-qr" />
+              <QRCodeSVG
+                value={ticket.token}
+                size={352}
+                level="L"
+                marginSize={2}
+                title={t('pass.qrTitle', { holder: ticket.holderName })}
+                className="h-auto w-full"
+                data-testid="ticket-qr"
+              />
             </div>
           ) : (
             <div className="flex aspect-square w-full max-w-[22rem] flex-col items-center justify-center gap-3 rounded-3xl border-2 border-dashed border-night-950/20 p-6 text-center">
@@ -85,8 +101,12 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
         </div>
 
         <dl className="mt-5 space-y-1 text-sm">
-          {ticket.entryUntil && <Fact label={t('pass.entryUntil')} value={formatTime(ticket.entryUntil, locale)} />}
-          {ticket.paymentStatus === 'due_at_door' && !dead && <Fact label={t('pass.payAtDoor')} value={formatPrice(ticket.price.cents, locale)} />}
+          {ticket.entryUntil && (
+            <Fact label={t('pass.entryUntil')} value={formatTime(ticket.entryUntil, locale)} />
+          )}
+          {ticket.paymentStatus === 'due_at_door' && !dead && (
+            <Fact label={t('pass.payAtDoor')} value={formatPrice(ticket.price.cents, locale)} />
+          )}
           {ticket.transferredFrom && <Fact label={t('pass.from')} value={ticket.transferredFrom.name} />}
           <Fact label={t('pass.number')} value={ticket.id} mono />
         </dl>
@@ -105,18 +125,33 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
               {t('pass.calendar')}
             </a>
           )}
-          <a href={directionsUrl(ticket.club)} target="_blank" rel="noopener noreferrer" className={passButton}>
+          <a
+            href={directionsUrl(ticket.club)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={passButton}
+          >
             <MapPin aria-hidden className="size-4" />
             {t('pass.directions')}
           </a>
           {ticket.canTransfer && (
-            <button type="button" onClick={() => setAction('transfer')} disabled={!online} className={`${passButton} disabled:opacity-40`}>
+            <button
+              type="button"
+              onClick={() => setAction('transfer')}
+              disabled={!online}
+              className={`${passButton} disabled:opacity-40`}
+            >
               <Send aria-hidden className="size-4" />
               {t('pass.transfer')}
             </button>
           )}
           {ticket.canCancel && (
-            <button type="button" onClick={() => setAction('cancel')} disabled={!online} className={`${passButton} text-rose-700 disabled:opacity-40`}>
+            <button
+              type="button"
+              onClick={() => setAction('cancel')}
+              disabled={!online}
+              className={`${passButton} text-rose-700 disabled:opacity-40`}
+            >
               <XCircle aria-hidden className="size-4" />
               {t('pass.cancel')}
             </button>
@@ -133,7 +168,9 @@ function Fact({ label, value, mono = false }: { label: string; value: string; mo
   return (
     <div className="flex justify-between gap-4 border-b border-night-950/10 py-1.5">
       <dt className="text-night-950/60">{label}</dt>
-      <dd className={`min-w-0 text-right font-semibold break-all ${mono ? 'font-mono text-xs' : ''}`}>{value}</dd>
+      <dd className={`min-w-0 text-right font-semibold break-all ${mono ? 'font-mono text-xs' : ''}`}>
+        {value}
+      </dd>
     </div>
   );
 }

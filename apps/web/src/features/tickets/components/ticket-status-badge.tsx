@@ -11,9 +11,15 @@ const TONES: Record<Ticket['status'], string> = {
   transferred: 'bg-white/10 text-white/70',
 };
 
-export function ticketStatusText(t: (key: string, options?: Record<string, unknown>) => string, ticket: Ticket, locale: ReturnType<typeof useLocale>): string {
-  if (ticket.status === 'used' && ticket.checkInAt) return t('status.usedAt', { time: formatTime(ticket.checkInAt, locale) });
-  if (ticket.status === 'transferred' && ticket.transferredTo) return t('status.transferredTo', { name: ticket.transferredTo.name });
+export function ticketStatusText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  ticket: Ticket,
+  locale: ReturnType<typeof useLocale>,
+): string {
+  if (ticket.status === 'used' && ticket.checkInAt)
+    return t('status.usedAt', { time: formatTime(ticket.checkInAt, locale) });
+  if (ticket.status === 'transferred' && ticket.transferredTo)
+    return t('status.transferredTo', { name: ticket.transferredTo.name });
   if (ticket.status === 'valid' && ticket.paymentStatus === 'due_at_door') return t('status.validPayAtDoor');
   return t(`status.${ticket.status}`);
 }
@@ -22,5 +28,9 @@ export function TicketStatusBadge({ ticket, light = false }: { ticket: Ticket; l
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const tone = light ? 'bg-night-950/5 text-night-950' : TONES[ticket.status];
-  return <span className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{ticketStatusText(t, ticket, locale)}</span>;
+  return (
+    <span className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>
+      {ticketStatusText(t, ticket, locale)}
+    </span>
+  );
 }

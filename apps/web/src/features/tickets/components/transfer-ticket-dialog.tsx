@@ -33,7 +33,12 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
       },
     );
 
-  const error = transfer.error instanceof ApiRequestError ? transfer.error.message : transfer.error ? t('get.network') : null;
+  const error =
+    transfer.error instanceof ApiRequestError
+      ? transfer.error.message
+      : transfer.error
+        ? t('get.network')
+        : null;
 
   return (
     <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
@@ -42,17 +47,31 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
       </h2>
       {confirming && person ? (
         <div className="mt-4 space-y-4">
-          <p className="text-white/75">{t('transfer.confirmBody', { name: person.name, event: ticket.event.name })}</p>
+          <p className="text-white/75">
+            {t('transfer.confirmBody', { name: person.name, event: ticket.event.name })}
+          </p>
           {error && (
-            <p role="alert" className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm">
+            <p
+              role="alert"
+              className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm"
+            >
               {error}
             </p>
           )}
           <div className="flex gap-2">
-            <button type="button" onClick={() => setConfirming(false)} className={`flex-1 rounded-xl border border-white/20 py-3 font-semibold ${focusRing}`}>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              className={`flex-1 rounded-xl border border-white/20 py-3 font-semibold ${focusRing}`}
+            >
               {t('back')}
             </button>
-            <button type="button" onClick={send} disabled={transfer.isPending} className={`flex-1 rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold disabled:opacity-60 ${focusRing}`}>
+            <button
+              type="button"
+              onClick={send}
+              disabled={transfer.isPending}
+              className={`flex-1 rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold disabled:opacity-60 ${focusRing}`}
+            >
               {transfer.isPending ? t('get.pending') : t('transfer.confirm')}
             </button>
           </div>
@@ -66,7 +85,10 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
       ) : candidates.data.items.length === 0 ? (
         <div className="mt-4 space-y-3">
           <p className="text-white/70">{t('transfer.noConnections')}</p>
-          <Link to={paths.connections} className={`inline-block rounded-lg font-semibold text-neon-400 ${focusRing}`}>
+          <Link
+            to={paths.connections}
+            className={`inline-block rounded-lg font-semibold text-neon-400 ${focusRing}`}
+          >
             {t('transfer.findPeople')}
           </Link>
         </div>
@@ -77,16 +99,30 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
             {candidates.data.items.map((p) => (
               <li key={p.id}>
                 <label className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 hover:bg-white/5 has-[:checked]:bg-neon-500/15">
-                  <input type="radio" name="transfer-to" value={p.id} checked={to === p.id} onChange={() => setTo(p.id)} className="accent-neon-500" />
+                  <input
+                    type="radio"
+                    name="transfer-to"
+                    value={p.id}
+                    checked={to === p.id}
+                    onChange={() => setTo(p.id)}
+                    className="accent-neon-500"
+                  />
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{p.name}</span>
-                    {p.username && <span className="block truncate text-sm text-white/50">@{p.username}</span>}
+                    {p.username && (
+                      <span className="block truncate text-sm text-white/50">@{p.username}</span>
+                    )}
                   </span>
                 </label>
               </li>
             ))}
           </ul>
-          <button type="button" disabled={!to} onClick={() => setConfirming(true)} className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold disabled:opacity-40 ${focusRing}`}>
+          <button
+            type="button"
+            disabled={!to}
+            onClick={() => setConfirming(true)}
+            className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold disabled:opacity-40 ${focusRing}`}
+          >
             {t('transfer.next')}
           </button>
         </fieldset>
