@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The cross-server files hold no suite unless TEST_DATABASE_URL and TEST_REDIS_URL name real services.
+    passWithNoTests: true,
     projects: [
       {
         test: {
@@ -12,8 +14,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['./test/setup.ts'],
-          // The cross-server files hold no suite unless TEST_DATABASE_URL and TEST_REDIS_URL name real services.
-          passWithNoTests: true,
         },
       },
       './apps/web/vitest.config.ts',
@@ -26,7 +26,6 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -45,7 +45,7 @@ const detailPath = `/api/events/${slug}`;
 const detail = await app.inject(detailPath);
 if (detail.statusCode !== 200) throw new Error(`event detail answered ${detail.statusCode}`);
 const detailBody: unknown = detail.json();
-const clubPath = `/api/clubs/${picked!.clubSlug}`;
+const clubPath = `/api/clubs/${picked.clubSlug}`;
 const club = await app.inject(clubPath);
 if (club.statusCode !== 200) throw new Error(`club detail answered ${club.statusCode}`);
 const clubBody: unknown = club.json();

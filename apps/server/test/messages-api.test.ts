@@ -222,12 +222,12 @@ describe.each(DIALECTS)('messages API on %s', (dialect) => {
       await send(t.app, other, id, `hola de ${other.firstName} ${other.lastName}`);
     }
     // The first conversation gets a new message: it moves to the top.
-    await send(t.app, others[0]!, ids[0]!, 'sigo aquí');
+    await send(t.app, others[0], ids[0]!, 'sigo aquí');
     const items = await list(me.cookie);
     expect(items.map((c) => c.id)).toEqual([ids[0], ids[2], ids[1]]);
     expect(items[0]).toMatchObject({
-      other: { id: others[0]!.id, avatarUrl: null },
-      lastMessage: { body: 'sigo aquí', senderId: others[0]!.id, seq: 2 },
+      other: { id: others[0].id, avatarUrl: null },
+      lastMessage: { body: 'sigo aquí', senderId: others[0].id, seq: 2 },
       unreadCount: 2,
     });
     expect(items[1]!.unreadCount).toBe(1);

@@ -2,7 +2,7 @@
 // accounts, accepted connections, blocks and the "who can message me" setting.
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
+import { TEST_ORIGIN, type signUp } from './auth-helpers.ts';
 
 export type Person = Awaited<ReturnType<typeof signUp>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -225,7 +225,7 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
 
     // Once handled, the same person may report the same target again.
     expect(
-      (await report(reporters[1]!, { target: { kind: 'user', userId: target.id }, reason: 'impersonation' }))
+      (await report(reporters[1], { target: { kind: 'user', userId: target.id }, reason: 'impersonation' }))
         .statusCode,
     ).toBe(201);
   });

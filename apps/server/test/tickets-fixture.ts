@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connect.ts';
 import { insertClub, insertEvent, type NewTicketType } from '../src/seed/catalogue-writer.ts';
 import { resolveAuthSecret } from '../src/auth/secret.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
+import { TEST_ORIGIN, type signUp } from './auth-helpers.ts';
 
 const HOUR = 3600_000;
 let counter = 0;

@@ -1,5 +1,5 @@
 // Opaque cursors for keyset pagination: base64url JSON of the last row's sort key.
-import { z } from 'zod';
+import { type z } from 'zod';
 import { AppError } from './errors.ts';
 
 export function encodeCursor(key: unknown[]): string {

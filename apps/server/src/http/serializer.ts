@@ -15,7 +15,7 @@ export const responseSerializerCompiler: Compiler = (route) => {
       target: 'draft-7',
       io: 'output',
       unrepresentable: 'throw',
-    }) as Record<string, unknown>;
+    });
   } catch {
     // A schema JSON Schema cannot express (a transform, a custom check) keeps zod's serialiser.
     return zodSerializerCompiler(route);

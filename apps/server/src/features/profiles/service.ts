@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import {
   foldForSearch,
-  profileUpdateSchema,
+  type profileUpdateSchema,
   type OwnProfile,
   type PrivacySettings,
   type UserProfile,

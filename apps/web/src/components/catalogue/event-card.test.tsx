@@ -35,7 +35,7 @@ describe('EventCard', () => {
     expect(screen.getByRole('link', { name: 'Boom Bap · Cripta' }).getAttribute('href')).toBe(
       '/evento/boom-bap-cripta-2026-11-20',
     );
-    const text = container.textContent!.replace(/\u00a0/g, ' ');
+    const text = container.textContent.replace(/\u00a0/g, ' ');
     expect(text).toContain('vie, 20 nov · 23:00');
     expect(text).toContain('Cripta · Lavapiés');
     expect(text).toContain('Hip-hop');

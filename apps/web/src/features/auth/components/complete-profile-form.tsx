@@ -53,7 +53,7 @@ export function CompleteProfileForm({
       phoneNumber: values.phoneNumber,
       dateOfBirth: values.dateOfBirth,
       gender: values.gender,
-    } as Parameters<typeof authClient.updateUser>[0]);
+    });
     if (error) {
       toast.error(authErrorMessage(t, error));
       return;

@@ -73,11 +73,8 @@ async function packWith(
 }
 
 beforeAll(async () => {
-  keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
-  otherKeys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
-    'sign',
-    'verify',
-  ])) as CryptoKeyPair;
+  keys = await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify']);
+  otherKeys = await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify']);
   publicKey = keys.publicKey;
   rawPublicKey = base64urlEncode(new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey)));
 });
