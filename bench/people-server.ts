@@ -81,7 +81,7 @@ const signUp = await app.inject({
   },
 });
 if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-const meId = (signUp.json() as { user: { id: string } }).user.id;
+const meId = signUp.json<{ user: { id: string } }>().user.id;
 const cookie = ([] as string[])
   .concat(signUp.headers['set-cookie'] ?? [])
   .map((c) => c.split(';')[0])

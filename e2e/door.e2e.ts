@@ -283,11 +283,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
         () =>
           new Promise<string[]>((resolve, reject) => {
             const open = indexedDB.open('nocturna-door');
-            open.onerror = () => reject(open.error);
+            open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
             open.onsuccess = () => {
               const request = open.result.transaction('door').objectStore('door').getAllKeys();
               request.onsuccess = () => resolve(request.result.map(String));
-              request.onerror = () => reject(request.error);
+              request.onerror = () => reject(request.error ?? new Error('getAllKeys failed'));
             };
           }),
       );

@@ -4,7 +4,7 @@
 // her answer arrives live. She reports a message and an admin works the report from the dashboard; axe-core
 // checks the thread. A second journey scrolls up through a longer conversation.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { request, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -195,7 +195,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     const tag = `${viewport.slice(0, 1)}o${Date.now().toString(36)}`;
     const ana = await person(viewport, 'Olga', tag);
     const bea = await person(viewport, 'Pilar', tag);
-    const conversation = await post(ana, '/api/conversations', { userId: bea.id });
+    const conversation = (await post(ana, '/api/conversations', { userId: bea.id })) as { id: string };
     // Two voices under each one's send limit: 52 messages, more than one page of 30.
     for (let i = 1; i <= 26; i++) {
       await post(ana, `/api/conversations/${conversation.id}/messages`, { body: `Olga ${i}` });

@@ -1,5 +1,6 @@
 // oidc-provider ships no type declarations; the test stand-in uses a small, loosely typed part of it.
 declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
   type Ctx = {
     oidc: {
       provider: { Grant: new (init: { clientId: string; accountId: string }) => OidcGrant };
@@ -25,6 +26,6 @@ declare module 'oidc-provider' {
   };
   export default class Provider {
     constructor(issuer: string, configuration: Configuration);
-    callback(): (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
   }
 }

@@ -15,7 +15,7 @@ export const TYPING_TIMEOUT_MS = 5000;
 export const TYPING_REPEAT_MS = 2000;
 
 // NUL cannot be stored in a PostgreSQL text column; anything else a person types is kept as text.
-const NO_NUL = /^[^\u0000]*$/;
+const NO_NUL = /^[^\u0000]*$/; // eslint-disable-line no-control-regex -- NUL is exactly what it refuses
 
 export const messageBodySchema = z
   .string()

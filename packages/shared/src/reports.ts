@@ -29,6 +29,7 @@ const noteSchema = z
   .string()
   .trim()
   .max(REPORT_NOTE_MAX_LENGTH, `La nota no puede pasar de ${REPORT_NOTE_MAX_LENGTH} caracteres.`)
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what it refuses
   .regex(/^[^\u0000]*$/, 'La nota contiene caracteres no válidos.');
 
 export const createReportSchema = z.object({

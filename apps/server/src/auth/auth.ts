@@ -68,7 +68,7 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
       // better-auth's own console output would bypass our structured log.
       log: (level, message, ...args) => {
         const payload = {
-          args: args.map((a) => (a instanceof Error ? { message: a.message, name: a.name } : a)),
+          args: args.map((a: unknown) => (a instanceof Error ? { message: a.message, name: a.name } : a)),
         };
         if (level === 'error') log.error(payload, `auth: ${message}`);
         else if (level === 'warn') log.warn(payload, `auth: ${message}`);

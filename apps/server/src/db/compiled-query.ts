@@ -29,10 +29,8 @@ function reusable<V extends object, Row>(
   const literal = new Set<string>(options.literal ?? []);
   // One set of compiled shapes per dialect adapter, i.e. per database the app opened (SQLite and PostgreSQL
   // compile differently, and tests open both in one process); a transaction shares its database's adapter.
-  const byAdapter = new WeakMap<
-    object,
-    Map<string, { sql: string; slots: Slot[]; query: CompiledQuery['query'] }>
-  >();
+  type Shape = { sql: string; slots: Slot[]; query: CompiledQuery['query'] };
+  const byAdapter = new WeakMap<object, Map<string, Shape>>();
 
   function compile(db: Db, values: V) {
     const placeholders: Values = {};
@@ -51,10 +49,10 @@ function reusable<V extends object, Row>(
   return async function execute(db: Db, values: V): Promise<QueryResult<Row>> {
     const adapter = db.getExecutor().adapter;
     let shapes = byAdapter.get(adapter);
-    if (!shapes) byAdapter.set(adapter, (shapes = new Map()));
+    if (!shapes) byAdapter.set(adapter, (shapes = new Map<string, Shape>()));
     let key = '';
     for (const [k, v] of Object.entries(values as Values)) {
-      if (v !== undefined) key += literal.has(k) ? `${k}=${String(v)};` : `${k};`;
+      if (v !== undefined) key += literal.has(k) ? `${k}=${JSON.stringify(v)};` : `${k};`;
     }
     let shape = shapes.get(key);
     if (!shape) shapes.set(key, (shape = compile(db, values)));

@@ -1,5 +1,11 @@
 // One error type for the whole API and one handler that turns anything thrown into the DESIGN.md shape.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 export class AppError extends Error {
@@ -47,7 +53,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) return sendError(reply, error);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
+      // The library types its issues through a path NodeNext cannot resolve; they are Fastify's validation errors.
+      const issues = error.validation as FastifySchemaValidationError[];
+      const first = issues[0];
       const field = [
         error.validationContext,
         ...String(first?.instancePath ?? '')
@@ -61,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         reply,
         new AppError(400, 'VALIDATION_ERROR', message, {
           field: field.replace(/^(querystring|body|params|headers)\.?/, '') || undefined,
-          details: error.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+          details: issues.map((v) => ({ path: v.instancePath, message: v.message })),
         }),
       );
     }

@@ -26,7 +26,7 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
       (data) => {
         if (!data) return next(new Error('UNAUTHENTICATED'));
         socket.data = data;
-        socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
+        void socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
         next();
       },
       (err: unknown) => {
@@ -76,7 +76,7 @@ export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus) {
   // Callback-style hooks: every other request passes straight through, without a promise and its microtasks.
   app.addHook('preHandler', (request, _reply, done) => {
     if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-out')) return done();
-    app.auth.api
+    void app.auth.api
       .getSession({ headers: toHeaders(request.headers) })
       .catch(() => null)
       .then((session) => {

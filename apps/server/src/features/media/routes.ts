@@ -1,4 +1,5 @@
 // Serves the posters: SVG for the app, PNG (rendered with sharp) for link previews, which need a bitmap.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { clubCoverSvg, clubLogoSvg, eventCoverSvg } from './posters.ts';
 const CACHE = 'public, max-age=86400';
 const formatParam = z.enum(['svg', 'png']);
 
-async function send(reply: import('fastify').FastifyReply, svg: string, format: 'svg' | 'png') {
+async function send(reply: FastifyReply, svg: string, format: 'svg' | 'png') {
   reply.header('cache-control', CACHE);
   if (format === 'svg') return reply.type('image/svg+xml').send(svg);
   return reply.type('image/png').send(await sharp(Buffer.from(svg)).png().toBuffer());

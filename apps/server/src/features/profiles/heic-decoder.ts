@@ -28,7 +28,7 @@ function start(): Worker {
     if (reply.ok) job.resolve(reply);
     else job.reject(new Error(reply.message));
   });
-  w.on('error', (error) => failAll(error));
+  w.on('error', (error: Error) => failAll(error));
   w.on('exit', () => {
     if (worker === w) worker = null;
     failAll(new Error('HEIC worker stopped'));

@@ -8,6 +8,7 @@ import {
   type OwnProfile,
   type PrivacySettings,
   type UserProfile,
+  type ConnectionState,
   type UserSearchPage,
   type UserSearchQuery,
 } from '@nocturna/shared';
@@ -218,9 +219,10 @@ async function viewProfile(
     viewerId && !self ? mutualConnections(db, viewerId, row.id, MUTUALS_SHOWN) : null,
     privacy.showEvents || self ? upcomingEventsOf(db, row.id) : null,
     viewerId
-      ? presenceOf(db, viewerId, row.id).catch((error: unknown) =>
-          error instanceof AppError && error.status === 404 ? null : Promise.reject(error),
-        )
+      ? presenceOf(db, viewerId, row.id).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        })
       : null,
   ]);
   return {
@@ -266,7 +268,7 @@ export async function searchUsers(
         viewerId,
         page.map((r) => r.id),
       )
-    : new Map();
+    : new Map<string, ConnectionState>();
   const last = page.at(-1);
   return {
     items: page.map((r) => ({ ...toUserCard(r), connection: states.get(r.id) ?? 'none' })),

@@ -28,6 +28,7 @@ export function MobileDrawer({ open, onClose, ...panel }: Props) {
     <div className={`lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open} inert={!open}>
       <div
         data-testid="drawer-overlay"
+        aria-hidden="true"
         onClick={() => onClose('overlay')}
         className={`fixed inset-0 z-40 bg-black/60 backdrop-blur-sm transition-opacity duration-200 ${open ? 'opacity-100' : 'opacity-0'}`}
       />

@@ -23,10 +23,16 @@ describe('sidebar collapsed state', () => {
     const onResize = vi.fn();
     window.addEventListener('resize', onResize);
     const { result } = renderHook(() => useSidebarCollapsed());
-    act(() => result.current.toggle());
-    act(() => vi.advanceTimersByTime(SIDEBAR_RESIZE_EVENT_DELAY_MS - 1));
+    act(() => {
+      result.current.toggle();
+    });
+    act(() => {
+      vi.advanceTimersByTime(SIDEBAR_RESIZE_EVENT_DELAY_MS - 1);
+    });
     expect(onResize).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onResize).toHaveBeenCalledTimes(1);
     window.removeEventListener('resize', onResize);
   });

@@ -14,7 +14,12 @@ type Props = {
 
 export function SearchField({ value, onChange, placeholder, label, clearLabel }: Props) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A new value from outside (the URL, a "clear filters" button) replaces what is typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);

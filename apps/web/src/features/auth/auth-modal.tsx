@@ -17,8 +17,6 @@ import { ModalFrame } from './components/modal-frame.tsx';
 export { openAuthModal, closeAuthModal };
 export type { AuthModalMode } from './auth-modal-store.ts';
 
-type FullUser = { username?: string | null; firstName?: string | null; lastName?: string | null };
-
 export function AuthModalHost() {
   const { t } = useTranslation('auth');
   const { open, mode } = useAuthModal();
@@ -38,7 +36,7 @@ export function AuthModalHost() {
     if (user && open) closeAuthModal();
   }, [user, open]);
 
-  const full = user as (FullUser & typeof user) | null;
+  const full = user;
   if (full && !full.username) {
     return (
       <ModalFrame titleId={profileTitleId} closeLabel={t('close')}>

@@ -1,11 +1,13 @@
 // The username check of spec §4/§5: after 500 ms without typing, idle / checking / available / taken /
 // invalid, or 'error' when the check itself fails; `recheck` asks again right now (used on submit).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { USERNAME_DEBOUNCE_MS, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@nocturna/shared';
 import { checkUsername } from './api/check-username.ts';
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid' | 'error';
 export type UsernameCheck = { status: UsernameStatus; reason?: 'tooShort' | 'pattern' };
+
+const IDLE: UsernameCheck = { status: 'idle' };
 
 function localCheck(username: string): UsernameCheck | null {
   if (username.length < USERNAME_MIN_LENGTH) return { status: 'invalid', reason: 'tooShort' };
@@ -29,20 +31,22 @@ export async function resolveUsername(username: string, signal?: AbortSignal): P
 
 export function useUsernameCheck(raw: string) {
   const username = raw.trim();
-  const [check, setCheck] = useState<UsernameCheck>({ status: 'idle' });
-  const latest = useRef(username);
-  latest.current = username;
+  // The answer is kept with the name it is about: while the name changes, the check reads idle.
+  const [answer, setAnswer] = useState<{ username: string; check: UsernameCheck }>({
+    username: '',
+    check: { status: 'idle' },
+  });
+  const check = answer.username === username ? answer.check : IDLE;
 
   useEffect(() => {
-    if (!username) {
-      setCheck({ status: 'idle' });
-      return;
-    }
-    setCheck({ status: 'idle' });
+    if (!username) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      if (!localCheck(username)) setCheck({ status: 'checking' });
-      resolveUsername(username, controller.signal).then(setCheck, () => undefined);
+      if (!localCheck(username)) setAnswer({ username, check: { status: 'checking' } });
+      resolveUsername(username, controller.signal).then(
+        (result) => setAnswer({ username, check: result }),
+        () => undefined,
+      );
     }, USERNAME_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -51,11 +55,11 @@ export function useUsernameCheck(raw: string) {
   }, [username]);
 
   const recheck = useCallback(async () => {
-    setCheck({ status: 'checking' });
-    const result = await resolveUsername(latest.current);
-    setCheck(result);
+    setAnswer({ username, check: { status: 'checking' } });
+    const result = await resolveUsername(username);
+    setAnswer({ username, check: result });
     return result;
-  }, []);
+  }, [username]);
 
   return { ...check, recheck };
 }

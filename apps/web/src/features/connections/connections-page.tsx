@@ -45,7 +45,6 @@ export default function ConnectionsPage() {
       <div
         role="tablist"
         aria-label={t('tabsLabel')}
-        onKeyDown={onKeyDown}
         className="mt-6 -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
       >
         {CONNECTION_TABS.map((name) => {
@@ -58,6 +57,7 @@ export default function ConnectionsPage() {
                 tabRefs.current[name] = el;
               }}
               type="button"
+              onKeyDown={onKeyDown}
               role="tab"
               id={`tab-${name}`}
               aria-selected={active}

@@ -1,7 +1,7 @@
 // Mounted once in the shell (spec §4 "Presence"): on sign-in it registers the device; a heartbeat every
 // 30 s, when the tab's visibility changes and when the browser comes back online; offline when the
 // browser goes offline, when the page goes away and on unmount or sign-out.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PRESENCE_HEARTBEAT_MS } from '@nocturna/shared/constants';
 import { useSession } from '../auth/api/use-session.ts';
 import { beaconOffline, registerPresence, sendHeartbeat, sendOffline } from './api/presence-calls.ts';
@@ -16,7 +16,9 @@ export function PresenceReporter() {
   // The user on screen now, read by the cleanup: if it is gone the session already ended, and the server
   // would answer 401 to an offline report.
   const current = useRef<string | null>(userId);
-  current.current = userId;
+  useLayoutEffect(() => {
+    current.current = userId;
+  });
 
   useEffect(() => {
     if (!userId) return;

@@ -41,6 +41,7 @@ export function ReportDialog({ target, open, onClose }: Props) {
     }
     if (!open && el.open) el.close();
     // The form starts afresh each time the dialog opens, not whenever the mutation object changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const submit = (event: FormEvent) => {
@@ -82,6 +83,8 @@ export function ReportDialog({ target, open, onClose }: Props) {
     !(create.error instanceof ApiRequestError && create.error.code === 'REPORT_ALREADY_OPEN');
 
   return (
+    // A click on the backdrop closes it; keyboard users have Escape, native to <dialog>.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-labelledby={titleId}

@@ -6,6 +6,8 @@ export type SessionUser = {
   email: string;
   name: string;
   username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
   image?: string | null;
 };
 

@@ -1,6 +1,6 @@
 // The phone's rear camera reading QR codes: a frame every 150 ms goes to the native detector or jsQR, and a
 // code is handed over once (the same code again only after 3 s, so one ticket held up is one scan).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Camera, CameraOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
@@ -15,9 +15,11 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
   const onCodeRef = useRef(onCode);
-  onCodeRef.current = onCode;
   const pausedRef = useRef(paused);
-  pausedRef.current = paused;
+  useLayoutEffect(() => {
+    onCodeRef.current = onCode;
+    pausedRef.current = paused;
+  });
 
   useEffect(() => {
     if (!stream || !video.current) return;

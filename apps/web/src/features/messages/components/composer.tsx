@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH, TYPING_REPEAT_MS } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 
-type Props = { onSend: (body: string) => void; onTyping: (typing: boolean) => void; autoFocus?: boolean };
+type Props = { onSend: (body: string) => void; onTyping: (typing: boolean) => void };
 
 const COUNTDOWN_FROM = MESSAGE_MAX_LENGTH - 200;
 
-export function Composer({ onSend, onTyping, autoFocus = false }: Props) {
+export function Composer({ onSend, onTyping }: Props) {
   const { t } = useTranslation('messages');
   const [text, setText] = useState('');
   const area = useRef<HTMLTextAreaElement>(null);
@@ -68,7 +68,6 @@ export function Composer({ onSend, onTyping, autoFocus = false }: Props) {
             ref={area}
             rows={1}
             value={text}
-            autoFocus={autoFocus}
             enterKeyHint="send"
             onChange={(e) => change(e.target.value)}
             onKeyDown={onKeyDown}
