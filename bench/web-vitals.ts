@@ -3,13 +3,8 @@
 //     route), and everything the home page actually loads before it is drawn (shell + home chunks).
 //  2. Largest Contentful Paint in Chromium on a throttled phone: 4x CPU slowdown, DevTools "Fast 3G".
 // Run: npm run build -w @nocturna/web && node bench/web-vitals.ts   (BASE_URL=... to use a running server)
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort } from '../scripts/free-port.ts';
+import { entryJs, gzipKb, startServer } from './web-server.ts';
 
 const BUDGET_JS_GZIP_KB = 170;
 const BUDGET_LCP_MS = 2500;
@@ -22,57 +17,6 @@ const FAST_3G = {
   uploadThroughput: (0.675 * 1024 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
-
-const root = path.resolve(import.meta.dirname, '..');
-const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
-const gzipKb = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length / 1024;
-
-function entryJs(): { files: string[]; kb: number } {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
-  const kb = files.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file))), 0);
-  return { files, kb };
-}
-
-async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-vitals-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseURL,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 type Run = { lcpMs: number; lcpElement: string; jsKb: number };
 
@@ -143,12 +87,8 @@ async function measure(baseURL: string): Promise<Run[]> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-if (!fs.existsSync(path.join(dist, 'index.html')))
-  throw new Error('Build the web app first: npm run build -w @nocturna/web');
 const entry = entryJs();
-const server = process.env.BASE_URL
-  ? { baseURL: process.env.BASE_URL, stop: async () => {} }
-  : await startServer();
+const server = await startServer();
 try {
   const runs = await measure(server.baseURL);
   const lcp = median(runs.map((r) => r.lcpMs));
