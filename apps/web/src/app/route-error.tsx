@@ -1,8 +1,10 @@
 // The router's error screen (spec §8): "Unexpected Application Error!" with the message; the stack only in
-// development builds, so production never shows internals.
+// development builds, so production never shows internals. A chunk a deploy removed reloads the page instead.
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../components/focus-ring.ts';
+import { claimReload, isStaleChunkError } from './pwa/reload-on-stale-chunk.ts';
 
 export function errorDetails(error: unknown): { message: string; stack?: string } {
   if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`.trim() };
@@ -12,7 +14,13 @@ export function errorDetails(error: unknown): { message: string; stack?: string 
 
 export function RouteError() {
   const { t } = useTranslation('shell');
-  const { message, stack } = errorDetails(useRouteError());
+  const error = useRouteError();
+  const [reloading] = useState(() => isStaleChunkError(error) && claimReload());
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+  const { message, stack } = errorDetails(error);
+  if (reloading) return <p className="px-5 py-16 text-center text-white/60">{t('routeError.updating')}</p>;
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 px-5 py-16">
       <h1 className="text-2xl font-black text-white">{t('routeError.title')}</h1>

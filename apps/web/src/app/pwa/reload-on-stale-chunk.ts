@@ -1,0 +1,23 @@
+// After a deploy, a page opened before it still names the old build's lazy chunks, which the server no longer
+// has. The router then lands on its error screen at the page the person asked for; loading that address again
+// brings the new build's HTML and chunks. At most once a minute, so a phone without signal (or a chunk that is
+// really broken) shows the error screen instead of reloading in a loop.
+const KEY = 'nocturna:stale-chunk-reload';
+const MIN_INTERVAL_MS = 60_000;
+
+// Chromium, Firefox and Safari word a failed dynamic import differently.
+const FAILED_IMPORT =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+export function isStaleChunkError(error: unknown): boolean {
+  return error instanceof Error && FAILED_IMPORT.test(error.message);
+}
+
+// True (and remembered) when a reload may happen now.
+export function claimReload(): boolean {
+  if (!navigator.onLine) return false;
+  const last = Number(sessionStorage.getItem(KEY) ?? 0);
+  if (Date.now() - last < MIN_INTERVAL_MS) return false;
+  sessionStorage.setItem(KEY, String(Date.now()));
+  return true;
+}

@@ -1,0 +1,52 @@
+// The real server as a child process (built web app, SQLite data dir), as the journeys and the
+// deploy-update journey start it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+export type ServerProcess = { baseURL: string; stop: () => Promise<void> };
+
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  webDist?: string;
+}): Promise<ServerProcess> {
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      TRUST_PROXY: 'true',
+      ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
