@@ -4,6 +4,7 @@
 //  2. Largest Contentful Paint in Chromium on a throttled phone: 4x CPU slowdown, DevTools "Fast 3G".
 // Run: npm run build -w @nocturna/web && node bench/web-vitals.ts   (BASE_URL=... to use a running server)
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { entryJs, gzipKb, startServer } from './web-server.ts';
 
 const BUDGET_JS_GZIP_KB = 170;
@@ -22,16 +23,8 @@ type Run = { lcpMs: number; lcpElement: string; jsKb: number };
 
 async function measure(baseURL: string): Promise<Run[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const runs: Run[] = [];
   try {
