@@ -16,6 +16,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { roleRoutes } from './features/roles/routes.ts';
 import { realtimePlugin } from './realtime/socket-server.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin);
+  await app.register(accountRoutes);
+  await app.register(roleRoutes);
   await app.register(realtimePlugin);
   await app.register(ticketSigningPlugin);
   await app.register(notificationRoutes);

@@ -4,7 +4,7 @@ import { SOCKET_EVENTS, type Notification } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, signIn, signUp } from './auth-helpers.ts';
 import { connect, connected, disconnected, listen, nextEvent } from './realtime-helpers.ts';
-import { CLIENT_EVENTS } from '../src/realtime/client-events.ts';
+import { NOTIFICATION_CLIENT_EVENTS } from '../src/features/notifications/socket-events.ts';
 import { FLOOD_LIMIT } from '../src/realtime/flood-limit.ts';
 
 describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
@@ -83,7 +83,9 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
   it('answers the unread-count request a client sends after reconnecting', async () => {
     const user = await signUp(t.app);
     const socket = await open(user.cookie);
-    expect(await socket.timeout(2000).emitWithAck(CLIENT_EVENTS.unreadCount)).toEqual({ count: 0 });
+    expect(await socket.timeout(2000).emitWithAck(NOTIFICATION_CLIENT_EVENTS.unreadCount)).toEqual({
+      count: 0,
+    });
   });
 
   it('disconnects the session’s sockets on sign-out, leaving the user’s other sessions connected', async () => {
@@ -114,16 +116,18 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
     const user = await signUp(t.app);
     const socket = await open(user.cookie);
     socket.emit('no-such-event', { x: 1 });
-    socket.emit(CLIENT_EVENTS.unreadCount, 'not an ack');
-    socket.emit(CLIENT_EVENTS.unreadCount, { a: 1 }, 2, () => undefined);
-    socket.emit(CLIENT_EVENTS.unreadCount, 'x'.repeat(32 * 1024));
+    socket.emit(NOTIFICATION_CLIENT_EVENTS.unreadCount, 'not an ack');
+    socket.emit(NOTIFICATION_CLIENT_EVENTS.unreadCount, { a: 1 }, 2, () => undefined);
+    socket.emit(NOTIFICATION_CLIENT_EVENTS.unreadCount, 'x'.repeat(32 * 1024));
     // A raw frame that is not a Socket.IO packet at all.
     (socket.io.engine as unknown as { write: (m: string) => void }).write('9{not json');
     await new Promise((r) => setTimeout(r, 200));
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     const fresh = await open(user.cookie);
-    expect(await fresh.timeout(2000).emitWithAck(CLIENT_EVENTS.unreadCount)).toEqual({ count: 0 });
+    expect(await fresh.timeout(2000).emitWithAck(NOTIFICATION_CLIENT_EVENTS.unreadCount)).toEqual({
+      count: 0,
+    });
   });
 
   it('rate-limits a flooding socket: drops beyond the burst, then disconnects it', async () => {
@@ -131,7 +135,8 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
     const socket = await open(user.cookie);
     let answered = 0;
     // A burst a little over the limit: the excess is dropped, the socket stays.
-    for (let i = 0; i < FLOOD_LIMIT.burst + 10; i++) socket.emit(CLIENT_EVENTS.unreadCount, () => answered++);
+    for (let i = 0; i < FLOOD_LIMIT.burst + 10; i++)
+      socket.emit(NOTIFICATION_CLIENT_EVENTS.unreadCount, () => answered++);
     await new Promise((r) => setTimeout(r, 500));
     expect(answered).toBeGreaterThanOrEqual(FLOOD_LIMIT.burst);
     expect(answered).toBeLessThan(FLOOD_LIMIT.burst + 10);
@@ -139,7 +144,7 @@ describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
     // Keeping on flooding ends the connection.
     const gone = disconnected(socket, 5000);
     for (let i = 0; i < FLOOD_LIMIT.dropsBeforeDisconnect + 10; i++)
-      socket.emit(CLIENT_EVENTS.unreadCount, () => answered++);
+      socket.emit(NOTIFICATION_CLIENT_EVENTS.unreadCount, () => answered++);
     expect(await gone).toBe('io server disconnect');
     const again = await open(user.cookie);
     expect(again.connected).toBe(true);

@@ -1,12 +1,11 @@
 // Mounts better-auth at /api/auth/*, refuses foreign origins on every state-changing API call, and applies
-// the sign-in/sign-up rate limits; registers the account and role routes. Decorates the app with `auth` for the guards and other features.
+// the sign-in/sign-up rate limits. Decorates the app with `auth` for the guards and the features (the account and
+// role routes are features, registered by app.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuth, type Auth } from './auth.ts';
 import { isTrustedOrigin } from './origins.ts';
 import { registerAuthRateLimit } from './rate-limit.ts';
-import { accountRoutes } from '../features/accounts/routes.ts';
-import { roleRoutes } from '../features/roles/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,8 +99,6 @@ export const authPlugin = fp(
     });
 
     await app.register(authRoutes);
-    await app.register(accountRoutes);
-    await app.register(roleRoutes);
   },
   { name: 'nocturna-auth' },
 );

@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@nocturna/shared';
 import { AppError } from '../http/errors.ts';
-import { hasRole } from '../features/roles/repository.ts';
+import { hasRole } from './roles.ts';
 import { readSessionFast, type SessionRecord, type SessionUser } from './session-reader.ts';
 
 export type AuthUser = SessionUser;

@@ -1,7 +1,7 @@
 // Response serialisation from the zod response schemas, compiled once per route into fast-json-stringify.
 // Like zod's own serialiser, only declared fields leave the server and a missing required field is an error;
 // unlike it, no validated copy of every response is built first, which was a fifth of a catalogue request.
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';

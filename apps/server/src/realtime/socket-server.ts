@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { isTrustedOrigin } from '../auth/origins.ts';
 import { socketBus, type RealtimeBus } from './bus.ts';
-import { handleClientEvents } from './client-events.ts';
+import { clientEventRegistry, type ClientEventHandlers } from './client-events.ts';
 import { redisLink, type RedisState } from './redis-adapter.ts';
 import {
   SESSION_CHECK_MS,
@@ -18,6 +18,8 @@ export type Realtime = RealtimeBus & {
   io: Server;
   redisState: () => RedisState;
   dropEndedSessions: () => Promise<number>;
+  // A feature's client → server socket events, attached to every socket that connects from then on.
+  onClientEvents: (handlers: ClientEventHandlers) => void;
 };
 
 declare module 'fastify' {
@@ -43,16 +45,18 @@ export const realtimePlugin = fp(
     if (redis) io.adapter(redis.adapter);
 
     const bus = socketBus(io);
+    const clientEvents = clientEventRegistry();
     const realtime: Realtime = {
       ...bus,
       io,
       redisState: () => redis?.state() ?? { configured: false, ok: false },
       dropEndedSessions: () => dropEndedSessions(app, io),
+      onClientEvents: clientEvents.register,
     };
     app.decorate('realtime', realtime);
 
     authenticateSockets(app, io);
-    io.on('connection', (socket) => handleClientEvents(app, socket));
+    io.on('connection', (socket) => clientEvents.attach(app, socket));
     dropSocketsOnSignOut(app, bus);
 
     const sessionTimer = setInterval(() => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, meSchema, usernameAvailabilitySchema, usernameSchema } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
-import { rolesOf } from '../roles/repository.ts';
+import { rolesOf } from '../roles/index.ts';
 import { toIso } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { checkTicketToken } from '../tickets/token-check.ts';
+import { checkTicketToken } from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import * as repo from './repository.ts';
 import {

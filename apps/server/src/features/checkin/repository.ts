@@ -3,8 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import { foldForSearch } from '@nocturna/shared';
 import type { CheckInConflictsTable, CheckInsTable, Database } from '../../db/schema.ts';
-import { canScanClubSql } from '../club-staff/repository.ts';
-import { escapeLike } from '../clubs/repository.ts';
+import { canScanClubSql } from '../club-staff/index.ts';
+import { escapeLike } from '../../db/like.ts';
 import { reusableQuery, reusableWrite } from '../../db/compiled-query.ts';
 
 type Q = Kysely<Database>;

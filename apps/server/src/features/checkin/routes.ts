@@ -18,12 +18,18 @@ import {
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { doorPack, listConflicts, reviewConflict, syncCheckIns } from './offline.ts';
 import { aforo, requireDoorEvent, scanTicket, searchEventTickets, tonightsEvents } from './service.ts';
+import { DOOR_CLIENT_EVENTS, handleDoorEvents } from './door-room.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const eventParams = z.object({ eventId: z.string().min(1).max(200) });
 const tags = ['puerta'];
 
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.realtime.onClientEvents({
+    events: DOOR_CLIENT_EVENTS,
+    attach: (socket) => handleDoorEvents(app, socket),
+  });
+
   app.get(
     '/api/door/events',
     {

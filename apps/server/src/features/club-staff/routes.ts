@@ -13,7 +13,7 @@ import {
 import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { notify } from '../notifications/service.ts';
 import { addedToDoor, madeClubOwner } from './notification-messages.ts';
-import { leaveDoorsNoLongerAllowed } from '../checkin/door-room.ts';
+import { leaveDoorsNoLongerAllowed } from '../checkin/index.ts';
 import {
   addDoorStaff,
   addOwner,

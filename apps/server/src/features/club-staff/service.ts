@@ -4,7 +4,7 @@ import type { ClubStaffMember, ClubStaffRole, DoorAccess } from '@nocturna/share
 import type { Db } from '../../db/connect.ts';
 import { toIso, type Timestamp } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { hasRole } from '../roles/repository.ts';
+import { hasRole } from '../../auth/roles.ts';
 import * as repo from './repository.ts';
 
 type Actor = { id: string };

@@ -1,8 +1,8 @@
 // SQL for clubs. Every function takes the Kysely instance (or a transaction) it should run on.
 import type { ClubListQuery } from '@nocturna/shared';
 import { foldForSearch } from '@nocturna/shared';
-import { sql } from 'kysely';
 import { reusableQuery } from '../../db/compiled-query.ts';
+import { escapeLike, containsEscaped } from '../../db/like.ts';
 import type { Db } from '../../db/connect.ts';
 
 export async function findClubs(db: Db, query: ClubListQuery, after?: { name: string; id: string }) {
@@ -68,19 +68,4 @@ const clubByIdOrSlug = reusableQuery((db: Db, { idOrSlug }: { idOrSlug: string }
 export async function findClubByIdOrSlug(db: Db, idOrSlug: string) {
   const [row] = await clubByIdOrSlug(db, { idOrSlug });
   return row;
-}
-
-// `%` and `_` typed by a person are literal characters, not wildcards.
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-// SQLite has no default LIKE escape character, so it is named for both engines.
-export function containsEscaped(column: string, escaped: string) {
-  return likePattern(column, `%${escaped}%`);
-}
-
-// A pattern built by the caller (e.g. `%${escapeLike(text)}%`), bound as it is.
-export function likePattern(column: string, pattern: string) {
-  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }

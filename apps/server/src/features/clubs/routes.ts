@@ -2,7 +2,8 @@ import { clubListQuery, clubPage, clubWithEvents } from '@nocturna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi.ts';
-import { getClub, listClubs } from './service.ts';
+import { getClub } from './club-with-events.ts';
+import { listClubs } from './service.ts';
 
 export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,8 @@
-import type { ClubDetail, ClubListQuery, ClubSummary, ClubWithEvents, Page, Weekday } from '@nocturna/shared';
+import type { ClubDetail, ClubListQuery, ClubSummary, Page, Weekday } from '@nocturna/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { notFound } from '../../http/errors.ts';
-import { listUpcomingEventsOfClub } from '../events/service.ts';
 import { findClubByIdOrSlug, findClubs } from './repository.ts';
 
 type ClubSummaryRow = {
@@ -68,10 +67,10 @@ export async function listClubs(db: Db, query: ClubListQuery): Promise<Page<Club
   };
 }
 
-export async function getClub(db: Db, idOrSlug: string): Promise<ClubWithEvents> {
+export async function getClubDetail(db: Db, idOrSlug: string): Promise<ClubDetail> {
   const row = await findClubByIdOrSlug(db, idOrSlug);
   if (!row) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
-  return { ...toClubDetail(row), upcomingEvents: await listUpcomingEventsOfClub(db, row.id) };
+  return toClubDetail(row);
 }
 
 export async function getClubRow(db: Db, idOrSlug: string) {

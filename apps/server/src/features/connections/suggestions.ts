@@ -5,7 +5,7 @@
 import { SUGGESTIONS_LIMIT } from '@nocturna/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { GOING_TICKET_STATUSES } from '../profiles/repository.ts';
+import { GOING_TICKET_STATUSES } from '../profiles/index.ts';
 
 export type Suggestion = { userId: string; mutual: number; sharedEvents: number };
 

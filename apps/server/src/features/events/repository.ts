@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/compiled-query.ts';
-import { likePattern } from '../clubs/repository.ts';
+import { likePattern } from '../../db/like.ts';
 
 // Values go to the database as they are: q is a LIKE pattern (folded, escaped, wrapped in %), genre lower-case.
 export type EventFilter = {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { escapeLike } from '../clubs/repository.ts';
+import { escapeLike } from '../../db/like.ts';
 import { listOf, toClubSummary } from '../clubs/service.ts';
 import { findEvents, findPublishedEvent, lineupOf, ticketTypesOf } from './repository.ts';
 

@@ -18,6 +18,7 @@ import {
 } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { registerMessageLimits } from './rate-limit.ts';
+import { messageSocketEvents } from './socket-events.ts';
 import {
   getConversation,
   listConversations,
@@ -40,6 +41,8 @@ const tags = ['mensajes'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.realtime.onClientEvents(messageSocketEvents);
+
   const limits = await registerMessageLimits(app);
 
   app.get(

@@ -1,8 +1,10 @@
 // The messages feature's client → server socket events: "typing" (forwarded to the other member, never
 // stored) and "viewing" (which conversation this tab shows; see live.ts). Malformed payloads are ignored;
-// both count against the socket's flood limit in realtime/client-events.ts.
+// both count against the socket's flood limit in realtime/client-events.ts, with which messages/routes.ts
+// registers them.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
+import type { ClientEventHandlers } from '../../realtime/client-events.ts';
 import { MESSAGE_CLIENT_EVENTS, typingClientSchema, viewingClientSchema } from '@nocturna/shared';
 import { pushTyping, viewingRoom } from './live.ts';
 import { otherMember } from './service.ts';
@@ -63,3 +65,8 @@ export function handleMessageSocketEvents(
     ack?.({ viewing });
   });
 }
+
+export const messageSocketEvents: ClientEventHandlers = {
+  events: MESSAGE_CLIENT_EVENT_NAMES,
+  attach: (socket, { app, userId, log }) => handleMessageSocketEvents(app, socket, userId, log),
+};

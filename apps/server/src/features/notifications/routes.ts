@@ -10,12 +10,15 @@ import {
   markNotificationRead,
   unreadCount,
 } from './service.ts';
+import { notificationSocketEvents } from './socket-events.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['notificaciones'];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.realtime.onClientEvents(notificationSocketEvents);
+
   app.get(
     '/api/notifications',
     {

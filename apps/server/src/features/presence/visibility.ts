@@ -1,7 +1,7 @@
 // Who may see a user's presence (spec §4): the user, and the user's accepted connections unless the user hid it
 // or either blocked the other.
 import type { Db } from '../../db/connect.ts';
-import { areConnected, isBlockedEitherWay } from '../connections/relations.ts';
+import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 
 export async function canSeePresence(
   db: Db,

@@ -2,7 +2,7 @@
 // events a person holds tickets for, and the user search. Every function takes the Kysely instance or a transaction.
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, UserProfilesTable } from '../../db/schema.ts';
-import { containsEscaped } from '../clubs/repository.ts';
+import { containsEscaped } from '../../db/like.ts';
 
 type Q = Kysely<Database>;
 

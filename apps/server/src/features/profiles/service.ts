@@ -17,14 +17,14 @@ import type { Db } from '../../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { escapeLike } from '../clubs/repository.ts';
+import { escapeLike } from '../../db/like.ts';
 import {
   connectionStatesWith,
   connectionStateWith,
   connectionsCount,
   mutualConnections,
 } from '../connections/service.ts';
-import { isBlockedEitherWay } from '../connections/relations.ts';
+import { isBlockedEitherWay } from '../connections/index.ts';
 import { presenceOf, presenceSettings, updatePresenceSettings } from '../presence/service.ts';
 import { avatarFromUpload } from './avatar-image.ts';
 import { avatarOf, genresOf, privacyOf, toUserCard, upcomingEventsOf } from './people.ts';

@@ -7,7 +7,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
-import { eventReminder } from '../notifications/messages.ts';
+import { eventReminder } from '../notifications/index.ts';
 import { createNotification, publishNotification } from '../notifications/service.ts';
 import type { Notification } from '@nocturna/shared';
 import * as repo from './repository.ts';

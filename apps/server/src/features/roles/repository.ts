@@ -6,15 +6,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
-export async function hasRole(db: Q, userId: string, role: Role): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('role', '=', role)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export { hasRole } from '../../auth/roles.ts';
 
 export async function rolesOf(db: Q, userId: string): Promise<Role[]> {
   const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();

@@ -16,9 +16,9 @@ import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { AppError } from '../../http/errors.ts';
 import { hasRole, rolesOf } from './repository.ts';
 import { grantRole, listUsersWithRoles, revokeRole, roleAudit } from './service.ts';
-import { leaveDoorsNoLongerAllowed } from '../checkin/door-room.ts';
+import { leaveDoorsNoLongerAllowed } from '../checkin/index.ts';
 import { notify } from '../notifications/service.ts';
-import { roleGranted } from '../notifications/messages.ts';
+import { roleGranted } from '../notifications/index.ts';
 
 const errors = {
   400: apiErrorSchema,

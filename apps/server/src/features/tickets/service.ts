@@ -19,7 +19,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import { createNotification, publishNotification } from '../notifications/service.ts';
-import { areConnected, isBlockedEitherWay } from '../connections/relations.ts';
+import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 import { listConnections } from '../connections/service.ts';
 import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
 import { providerFor, type PaymentProviders } from './payment.ts';

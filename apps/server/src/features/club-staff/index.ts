@@ -1,0 +1,2 @@
+// Who may scan a club's events, as SQL other features' queries embed.
+export { canScanClubSql } from './repository.ts';

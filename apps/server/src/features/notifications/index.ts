@@ -1,0 +1,3 @@
+// The notifications feature's public surface: the service and the notification each event raises.
+export * from './service.ts';
+export * from './messages.ts';

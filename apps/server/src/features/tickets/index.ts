@@ -1,0 +1,4 @@
+// What the door (checkin) needs of tickets besides its service: the token check and the history row it writes
+// in its own scan transaction.
+export { checkTicketToken, tokenStanding, type TicketRow, type TicketTokenCheck } from './token-check.ts';
+export { insertHistory } from './repository.ts';
