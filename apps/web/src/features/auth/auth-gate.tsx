@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from './api/use-session.ts';
-import { CenteredStatus } from './components/centered-status.tsx';
+import { CenteredStatus } from '../../components/centered-status.tsx';
 import { GateScreen } from './components/gate-screen.tsx';
 import type { GateKind } from './gate-kinds.ts';
 

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from './api/use-session.ts';
 import { AuthForms } from './components/auth-forms.tsx';
 import { AuthPageFrame } from './components/auth-page-frame.tsx';
-import { CenteredStatus } from './components/centered-status.tsx';
+import { CenteredStatus } from '../../components/centered-status.tsx';
 import { safeFrom } from './safe-from.ts';
 
 export function AuthPage({ mode }: { mode: 'signIn' | 'signUp' }) {

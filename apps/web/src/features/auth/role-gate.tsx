@@ -7,7 +7,7 @@ import type { Role } from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useHasRole } from './api/use-has-role.ts';
 import { useSession } from './api/use-session.ts';
-import { CenteredStatus } from './components/centered-status.tsx';
+import { CenteredStatus } from '../../components/centered-status.tsx';
 
 export function RoleGate({ role, children }: { role: Role | 'user'; children: ReactNode }) {
   const { t } = useTranslation('auth');

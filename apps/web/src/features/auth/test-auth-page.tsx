@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { useMe } from './api/use-me.ts';
 import { useSignOut } from './api/use-sign-out.ts';
 import { useSession } from './api/use-session.ts';
-import { CenteredStatus } from './components/centered-status.tsx';
+import { CenteredStatus } from '../../components/centered-status.tsx';
 
 export default function TestAuthPage() {
   const { t, i18n } = useTranslation('auth');

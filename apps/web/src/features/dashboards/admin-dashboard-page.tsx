@@ -7,8 +7,8 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { useAdminUsers } from './api/get-admin-users.ts';
 import { RoleAuditLog } from './components/role-audit-log.tsx';
 import { RoleToggles } from './components/role-toggles.tsx';
-import { AdminReportsSection } from '../reports/admin-reports-section.tsx';
-import { AdminClubOwnersSection } from '../door/admin-club-owners-section.tsx';
+import { AdminReportsSection } from '../reports/index.ts';
+import { AdminClubOwnersSection } from '../door/index.ts';
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation('dashboards');

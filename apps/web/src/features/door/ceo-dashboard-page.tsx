@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
-import { CenteredStatus } from '../auth/components/centered-status.tsx';
+import { CenteredStatus } from '../../components/centered-status.tsx';
 import { useDoorAccess } from './api/get-door-access.ts';
 import { ClubTeamCard } from './components/club-team-card.tsx';
 import { DoorEventCards } from './components/door-event-cards.tsx';

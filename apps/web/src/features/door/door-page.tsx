@@ -13,7 +13,7 @@ import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
-import { CenteredStatus } from '../auth/components/centered-status.tsx';
+import { CenteredStatus } from '../../components/centered-status.tsx';
 import { useConflicts, useReviewConflict } from './api/get-conflicts.ts';
 import { AforoMeter } from './components/aforo-meter.tsx';
 import { ConflictList } from './components/conflict-list.tsx';

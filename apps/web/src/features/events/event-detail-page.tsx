@@ -18,7 +18,7 @@ import { paths } from '../../lib/paths.ts';
 import { useEvent } from './api/get-event.ts';
 import { EventClubCard } from './components/event-club-card.tsx';
 import { LineupList } from './components/lineup-list.tsx';
-import { EventTicketOffers } from '../tickets/event-ticket-offers.tsx';
+import { EventTicketOffers } from '../tickets/index.ts';
 
 export default function EventDetailPage() {
   const { eventId = '' } = useParams();

@@ -18,13 +18,8 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDay, formatTime, instagramUrl } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
-import {
-  ConnectionButtons,
-  primaryButton,
-  secondaryButton,
-} from '../connections/components/connection-buttons.tsx';
-import { conversationPath } from '../connections/components/connection-row.tsx';
-import { useConnectionsLive } from '../connections/use-connections-live.ts';
+import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { ConnectionButtons, conversationPath, useConnectionsLive } from '../connections/index.ts';
 import { useUserProfile, type ProfileTarget } from './api/get-user-profile.ts';
 import { ConnectionUnblock } from './components/connection-unblock.tsx';
 import { EventsGoing } from './components/events-going.tsx';

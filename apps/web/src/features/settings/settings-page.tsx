@@ -1,7 +1,7 @@
 // Settings (signed in; the route's gate handles visitors). Language for now; later issues add their sections here.
 import { useTranslation } from 'react-i18next';
 import { LanguageSetting } from './language-setting.tsx';
-import { OnlineVisibilitySetting } from '../presence/online-visibility-setting.tsx';
+import { OnlineVisibilitySetting } from '../presence/index.ts';
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');

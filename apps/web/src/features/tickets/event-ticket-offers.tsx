@@ -7,7 +7,7 @@ import type { TicketType, TicketTypeOffer } from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
-import { openAuthModal } from '../auth/auth-modal-store.ts';
+import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useTicketTypes } from './api/get-ticket-types.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';

@@ -5,14 +5,11 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@nocturna/shared';
-import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { openAuthModal } from '../../auth/auth-modal-store.ts';
+import { openAuthModal } from '../../auth/index.ts';
+import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useConnectionAction } from '../api/use-connection-action.ts';
 import { buttonsFor, needsConfirmation, type ConnectionAction } from '../connection-actions.ts';
-
-export const primaryButton = `inline-flex h-10 whitespace-nowrap items-center justify-center gap-2 rounded-full bg-neon-600 px-4 text-sm font-semibold text-white shadow-[0_0_18px_-6px] shadow-neon-500 transition hover:bg-neon-500 disabled:opacity-50 ${focusRing}`;
-export const secondaryButton = `inline-flex h-10 whitespace-nowrap items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-white/80 transition hover:border-neon-500/60 hover:text-white disabled:opacity-50 ${focusRing}`;
 
 const ICONS = {
   request: UserPlus,

@@ -8,7 +8,8 @@ import { PresenceDot } from '../../../components/people/presence-dot.tsx';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ConnectionButtons, secondaryButton } from './connection-buttons.tsx';
+import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { ConnectionButtons } from './connection-buttons.tsx';
 
 export const conversationPath = (userId: string) => `/mensajes/${encodeURIComponent(userId)}`;
 

@@ -7,7 +7,7 @@ import { MESSAGE_CLIENT_EVENTS, type Conversation, type Message } from '@nocturn
 import { ErrorState } from '../../../components/catalogue/query-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { emitSocketEvent } from '../../../lib/socket.ts';
-import { ReportDialog, type ReportDialogTarget } from '../../reports/report-dialog.tsx';
+import { ReportDialog, type ReportDialogTarget } from '../../reports/index.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkConversationRead } from '../api/use-mark-read.ts';
 import { useSendMessage } from '../api/use-send-message.ts';

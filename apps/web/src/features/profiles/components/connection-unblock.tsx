@@ -2,7 +2,7 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useConnectionAction } from '../../connections/api/use-connection-action.ts';
-import { secondaryButton } from '../../connections/components/connection-buttons.tsx';
+import { secondaryButton } from '../../../components/pill-buttons.ts';
 
 export function ConnectionUnblock({
   userId,

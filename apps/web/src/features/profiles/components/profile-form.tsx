@@ -14,7 +14,7 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from '../profile-form.ts';
-import { primaryButton, secondaryButton } from '../../connections/components/connection-buttons.tsx';
+import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { InputField, TextAreaField } from './form-field.tsx';
 import { GenrePicker } from './genre-picker.tsx';
 

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useConnectionAction } from '../../connections/api/use-connection-action.ts';
-import { ReportDialog } from '../../reports/report-dialog.tsx';
+import { ReportDialog } from '../../reports/index.ts';
 
 // onBlocking runs at once, before the server answers, so the page stops showing (and re-reading) a profile that
 // is about to answer 404; onBlockFailed undoes it.

@@ -1,0 +1,83 @@
+// Feature boundaries and layering, checked by `npm run deps:check` (and CI) rather than remembered.
+//
+// Server (apps/server/src):
+//   - realtime/, db/, http/, auth/, storage/ are the platform: they never import a feature. Features register
+//     their routes, socket handlers and listeners with the platform, not the reverse.
+//   - a feature reaches another feature only through its public entry: service.ts or index.ts.
+// Web (apps/web/src):
+//   - components/, lib/, i18n/ never import a feature or the app shell.
+//   - a feature reaches another feature only through its index.ts or its api/ hooks.
+// Everywhere: no import cycles; packages/shared imports nothing from the apps.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make load order matter and features inseparable.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'server-platform-imports-no-feature',
+      severity: 'error',
+      comment:
+        'realtime/, db/, http/, auth/ and storage/ sit under the features: a feature registers itself with them.',
+      from: { path: '^apps/server/src/(realtime|db|http|auth|storage)/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
+      name: 'server-feature-through-public-entry',
+      severity: 'error',
+      comment: 'A feature uses another feature through its service.ts or index.ts, never its internals.',
+      from: { path: '^apps/server/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/features/([^/]+)/',
+        pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/(service|index)\\.ts$'],
+      },
+    },
+    {
+      name: 'web-shared-code-imports-no-feature',
+      severity: 'error',
+      comment: 'components/, lib/ and i18n/ are shared by every feature and must not depend on one.',
+      from: { path: '^apps/web/src/(components|lib|i18n)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-through-public-entry',
+      severity: 'error',
+      comment: 'A web feature uses another through its index.ts or its api/ data hooks, never its internals.',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index\\.ts|api/)'],
+      },
+    },
+    {
+      name: 'shared-package-imports-no-app',
+      severity: 'error',
+      comment: 'packages/shared is used by both apps and depends on neither.',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

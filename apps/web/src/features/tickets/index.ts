@@ -1,0 +1,2 @@
+// The ticket offers an event page shows.
+export { EventTicketOffers } from './event-ticket-offers.tsx';
