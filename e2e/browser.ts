@@ -33,7 +33,7 @@ export async function newContext(
   viewport: ViewportName,
   baseURL: string,
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
     viewport: VIEWPORTS[viewport],
@@ -42,6 +42,13 @@ export async function newContext(
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
   });
+  // Every Content-Security-Policy violation becomes a console error, which watchErrors fails the journey on.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`),
+    ),
+  );
+  return context;
 }
 
 // Fails the journey on any uncaught page error or console.error, as a person would see a broken page.

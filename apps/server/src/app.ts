@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db, type DbKind } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { clubRoutes } from './features/clubs/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // gzip/brotli for the web bundle and API JSON: a phone on 3G downloads a third of the bytes.
   await app.register(compress, { threshold: 1024 });
+  await registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       info: {

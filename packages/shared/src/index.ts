@@ -13,3 +13,4 @@ export * from './checkin-rules.ts';
 export * from './connections.ts';
 export * from './profiles.ts';
 export * from './tickets.ts';
+export * from './camera-pages.ts';

@@ -3,7 +3,7 @@
 // role routes are features, registered by app.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createAuth, type Auth } from './auth.ts';
+import { COOKIE_PREFIX, createAuth, type Auth } from './auth.ts';
 import { isTrustedOrigin } from './origins.ts';
 import { registerAuthRateLimit } from './rate-limit.ts';
 
@@ -14,6 +14,7 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=`);
 const AUTH_BODY_LIMIT = 16 * 1024;
 
 // Errors we raise in front of better-auth carry both shapes: ours ({error}) and better-auth's client's ({code, message}).
@@ -90,7 +91,13 @@ export const authPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
       const origin = request.headers.origin;
-      if (origin !== undefined && !isTrustedOrigin(app.config, origin)) {
+      // A write that carries our session cookie but no Origin is refused like a foreign one: browsers send
+      // Origin on every cross-site and same-site POST, so only a forged or stripped request lacks it.
+      const refused =
+        origin === undefined
+          ? SESSION_COOKIE.test(request.headers.cookie ?? '')
+          : !isTrustedOrigin(app.config, origin);
+      if (refused) {
         // Answered here: done() is not called, so the request goes no further.
         authError(reply, 403, 'FORBIDDEN_ORIGIN', 'Requests from this origin are not allowed.');
         return;

@@ -19,6 +19,9 @@ import { trustedOrigins } from './origins.ts';
 import { resolveAuthSecret } from './secret.ts';
 import { authHooks, searchTextFor, secureLinkedAccount } from './auth-hooks.ts';
 
+// better-auth names its cookies `<prefix>.session_token` (with `__Secure-` in front over https).
+export const COOKIE_PREFIX = 'nocturna';
+
 export const GOOGLE_PROVIDER_ID = 'google';
 const SESSION_DAYS = 30;
 
@@ -85,7 +88,7 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
     },
     advanced: {
       database: { generateId: () => uuidv7() },
-      cookiePrefix: 'nocturna',
+      cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     // Sign-in and sign-up are limited per IP and per account by our own limiter (rate-limit.ts).

@@ -16,9 +16,16 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       root: app.config.webDist,
       wildcard: false,
       index: false,
+      // Vite's hashed files never change under their name; everything else (sw.js, the manifest, icons) is
+      // checked again on every use, so a deploy is seen at once.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }

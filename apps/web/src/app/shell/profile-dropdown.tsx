@@ -1,3 +1,4 @@
+import { usesCamera } from '@nocturna/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -104,7 +105,13 @@ export function ProfileDropdown({
                     {t('dropdown.dashboards')}
                   </p>
                   {roleLinks(account.roles).map((item) => (
-                    <Link key={item.id} to={item.path} onClick={close} className={row}>
+                    <Link
+                      key={item.id}
+                      to={item.path}
+                      reloadDocument={usesCamera(item.path)}
+                      onClick={close}
+                      className={row}
+                    >
                       <item.icon aria-hidden="true" className="size-4 text-neon-400" />
                       {t(item.labelKey)}
                     </Link>
@@ -117,7 +124,13 @@ export function ProfileDropdown({
                 data-testid="dropdown-nav"
               >
                 {dropdownItems().map((item) => (
-                  <Link key={item.id} to={item.path} onClick={close} className={row}>
+                  <Link
+                    key={item.id}
+                    to={item.path}
+                    reloadDocument={usesCamera(item.path)}
+                    onClick={close}
+                    className={row}
+                  >
                     <item.icon aria-hidden="true" className="size-4 text-white/50" />
                     {t(item.labelKey)}
                   </Link>

@@ -1,0 +1,98 @@
+// Security headers on every response, through @fastify/helmet:
+// - a Content-Security-Policy with no inline script: scripts come from this origin, or carry the request's
+//   nonce (`cspNonce(reply)`, for server-rendered pages); styles may be inline (React style attributes,
+//   react-hot-toast's injected sheet), which cannot run code;
+// - no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, strict-origin-when-cross-origin;
+// - a Permissions-Policy that lets only the door and live-wall documents use the camera;
+// - HSTS and upgrade-insecure-requests only when PUBLIC_URL is https.
+// /api/docs (Swagger UI) gets a policy of its own that lets its bundled page run.
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { usesCamera } from '@nocturna/shared';
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+function nonceOf(res: ServerResponse): string {
+  let nonce = nonces.get(res);
+  if (!nonce) nonces.set(res, (nonce = randomBytes(16).toString('base64')));
+  return nonce;
+}
+
+// The nonce an inline <script> of this response must carry.
+export const cspNonce = (reply: FastifyReply): string => nonceOf(reply.raw);
+
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+];
+
+export function permissionsPolicy(pathname: string): string {
+  const camera = usesCamera(pathname) ? 'camera=(self)' : 'camera=()';
+  return [camera, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+}
+
+const SWAGGER_CSP = {
+  directives: {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+  },
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  const https = app.config.publicUrl?.startsWith('https:') ?? false;
+
+  // Swagger UI's routes carry their own policy (helmet reads `helmet` from the route options).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs'))
+      (route as { helmet?: unknown }).helmet = { contentSecurityPolicy: SWAGGER_CSP };
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Google account photos arrive as links to Google's image host.
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'media-src': ["'self'", 'blob:'],
+        'worker-src': ["'self'", 'blob:'],
+        'manifest-src': ["'self'"],
+        'frame-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Cross-origin isolation would block Google's avatar images; not needed by the app.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('permissions-policy', permissionsPolicy(request.url.split('?')[0] ?? '/'));
+    done(null, payload);
+  });
+}
