@@ -45,7 +45,9 @@ export async function newContext(
   // Every Content-Security-Policy violation becomes a console error, which watchErrors fails the journey on.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`),
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
     ),
   );
   return context;
@@ -56,7 +58,12 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    // An unknown address answers 404 and shows the not-found page, as designed: the browser logs the status of
+    // the document itself, which is not a failure of the page.
+    const documentStatus =
+      msg.text().startsWith('Failed to load resource') && msg.location().url === page.url();
+    if (!documentStatus) errors.push(`console.error: ${msg.text()}`);
   });
   return errors;
 }

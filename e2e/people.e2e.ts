@@ -14,14 +14,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
-// Like watchErrors, except the one 404 the journey expects: a blocked person's profile answers "not found".
+// Like watchErrors, except the one 404 the journey expects: a blocked person's profile answers "not found"
+// (its API call, or the page itself when the server draws it).
 function watchErrorsExcept(page: Page, expected404: () => string | null): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const allowed = expected404();
-    if (allowed && msg.text().includes('status of 404') && msg.location().url.includes(allowed)) return;
+    const where = msg.location().url;
+    if (allowed && msg.text().includes('status of 404') && (where.includes(allowed) || where === page.url()))
+      return;
     errors.push(`console.error: ${msg.text()} @ ${msg.location().url}`);
   });
   return errors;

@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+// `vite build` makes the browser app (dist/); `vite build --ssr src/entry-server.tsx` the server renderer of the
+// public pages (dist-ssr/), which the API server loads.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -12,5 +14,5 @@ export default defineConfig({
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  build: { outDir: 'dist', sourcemap: true, copyPublicDir: !isSsrBuild },
+}));

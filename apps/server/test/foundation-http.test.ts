@@ -131,6 +131,24 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     }
   });
 
+  it('renders covers as WebP at each srcset width, and refuses any other width', async () => {
+    for (const url of [`/media/clubs/${clubId}/cover.webp`, `/media/events/${eventId}/cover.webp`])
+      for (const width of [480, 800, 1200]) {
+        const res = await t.app.inject(`${url}?w=${width}`);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          'webp',
+          width,
+          Math.round((width * 630) / 1200),
+        ]);
+      }
+    const odd = await t.app.inject(`/media/events/${eventId}/cover.webp?w=5000`);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.message).toContain('480, 800, 1200');
+  });
+
   it('answers 404 for posters of unknown clubs and events, and for unknown formats', async () => {
     const club = await t.app.inject('/media/clubs/no-existe/logo.svg');
     expect(club.statusCode).toBe(404);
@@ -166,7 +184,8 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
       expect(meta.ogTitle).toBe(meta.title);
       expect(meta.description).toBe('Guitarras &amp; cerveza &lt;hasta el cierre&gt;.');
       expect(meta.ogImage).toBe(`http://nocturna.test/media/clubs/${clubId}/cover.png`);
-      expect(meta.ogUrl).toBe(`http://nocturna.test${path}`);
+      // Both addresses are one page: its canonical, slug address.
+      expect(meta.ogUrl).toBe('http://nocturna.test/discoteca/sala-rock-roll');
       expect(res.body).not.toContain('<Rock>');
     }
   });
@@ -184,10 +203,10 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     }
   });
 
-  it('gives unknown and unpublished pages the generic title, not the hidden event', async () => {
-    for (const path of ['/evento/no-existe', `/evento/${draftId}`, '/discoteca/no-existe', '/eventos']) {
+  it('gives unknown and unpublished pages the generic title and a 404, not the hidden event', async () => {
+    for (const path of ['/evento/no-existe', `/evento/${draftId}`, '/discoteca/no-existe']) {
       const res = await t.app.inject(path);
-      expect(res.statusCode, path).toBe(200);
+      expect(res.statusCode, path).toBe(404);
       expect(metaOf(res.body).title, path).toBe('Nocturna · La noche de Madrid');
       expect(res.body).not.toContain('Fiesta secreta');
     }

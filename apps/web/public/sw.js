@@ -1,11 +1,11 @@
-// Nocturna's service worker: keeps the app shell (index.html + its built assets) so the app opens without
-// signal, and keeps the last copy of the user's tickets so a QR can be shown at a door with no coverage.
+// Nocturna's service worker: keeps the app shell (/app-shell: the built index.html with no page drawn in it,
+// + its built assets) so the app opens without signal, and keeps the last copy of the user's tickets so a QR can be shown at a door with no coverage.
 // Hand-written and small on purpose: three strategies, no build step.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `nocturna-shell-${VERSION}`;
 const ASSET_CACHE = `nocturna-assets-${VERSION}`;
 const PRIVATE_CACHE = `nocturna-private-${VERSION}`;
-const SHELL_URL = '/';
+const SHELL_URL = '/app-shell';
 const STATIC_FILES = [
   '/manifest.webmanifest',
   '/favicon.svg',
@@ -21,16 +21,26 @@ const SESSION_API = '/api/auth/get-session';
 // refreshes the cache when it arrives.
 const NETWORK_PATIENCE_MS = 4000;
 
-async function precacheShell() {
-  const cache = await caches.open(SHELL_CACHE);
+// The shell and the assets it names: fetched at install and again after every page loaded online, so the copy
+// kept for offline is always the deploy the person last saw (never a shell pointing at deleted assets).
+async function cacheShell() {
   const response = await fetch(SHELL_URL, { cache: 'no-store' });
   if (!response.ok) return;
   const html = await response.clone().text();
-  await cache.put(SHELL_URL, response);
   // The entry script and stylesheet have hashed names only the built index.html knows.
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   const assetCache = await caches.open(ASSET_CACHE);
-  await Promise.all([...new Set(assets)].map((url) => assetCache.add(url).catch(() => undefined)));
+  await Promise.all(
+    [...new Set(assets)].map(async (url) => {
+      if (!(await assetCache.match(url))) await assetCache.add(url).catch(() => undefined);
+    }),
+  );
+  await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
+}
+
+async function precacheShell() {
+  await cacheShell();
+  const assetCache = await caches.open(ASSET_CACHE);
   await Promise.all(STATIC_FILES.map((url) => assetCache.add(url).catch(() => undefined)));
 }
 
@@ -56,14 +66,12 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'clear-private') event.waitUntil(caches.delete(PRIVATE_CACHE));
 });
 
-// Pages: network first (fresh meta and deploys), the cached shell when offline; the router then draws the page.
-async function navigate(request) {
+// Pages: network first (server-rendered public pages, fresh meta and deploys), the cached shell when offline;
+// the router then draws the page in the browser.
+async function navigate(event) {
   try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put(SHELL_URL, response.clone());
-    }
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(cacheShell().catch(() => undefined));
     return response;
   } catch {
     const cached = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
@@ -111,7 +119,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') return event.respondWith(navigate(request));
+  if (request.mode === 'navigate') return event.respondWith(navigate(event));
   if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname))
     return event.respondWith(asset(request));
   if (url.pathname === SESSION_API) return event.respondWith(privateApi(request, true));

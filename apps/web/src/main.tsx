@@ -1,16 +1,58 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import './lib/zod-jitless.ts';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
-import './i18n/index.ts';
+import { applyStoredLanguage } from './i18n/index.ts';
 import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { routes } from './router.tsx';
+import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+declare global {
+  interface Window {
+    [QUERY_STATE_GLOBAL]?: DehydratedState;
+  }
+}
+
+// A server-rendered page's route modules load before hydrating, so the first render matches its HTML
+// (React Router would otherwise draw the loading fallback over it).
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+// Runs once the page has hydrated: a language chosen before the server could know it is applied now.
+function StoredLanguage() {
+  useEffect(applyStoredLanguage, []);
+  return null;
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const app = () => (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <StoredLanguage />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  const dehydrated = window[QUERY_STATE_GLOBAL];
+  if (!dehydrated) {
+    // The app shell (signed-in pages, offline, development): drawn in the browser.
+    createRoot(root).render(app());
+    return;
+  }
+  hydrate(queryClient, dehydrated);
+  await loadMatchedRoutes();
+  hydrateRoot(root, app());
+}
+
+void start();

@@ -1,11 +1,18 @@
 // Every route of spec §2 with its aliases, lazy-loaded ("Cargando módulo..." while a module loads).
 // Protected routes sit behind the auth gate (a gate screen for visitors); role routes behind the role gate.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// Public pages carry `handle.ssr` and a loader: the server renders them with their data (entry-server.tsx).
+import type { LoaderFunction, RouteObject } from 'react-router';
 import type { Role } from '@nocturna/shared';
 import type { GateKind } from './features/auth/gate-kinds.ts';
-import { prefetchHome } from './features/home/home-queries.ts';
-import { queryClient } from './lib/query-client.ts';
 import i18n from './i18n/index.ts';
+import {
+  clubListLoader,
+  clubLoader,
+  eventListLoader,
+  eventLoader,
+  homeLoader,
+  profileLoader,
+} from './public-loaders.ts';
 
 type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>) => ({ lazy: async () => ({ Component: (await load()).default }) });
@@ -56,6 +63,13 @@ function roleOnly(paths: string[], role: Role, load: () => Promise<Module>): Rou
 const aliases = (paths: string[], load: () => Promise<Module>): RouteObject[] =>
   paths.map((path) => ({ path, ...page(load) }));
 
+export type RouteHandle = { ssr?: boolean };
+const SERVER_RENDERED: RouteHandle = { ssr: true };
+
+// A public page the server renders with the data its loader asks for.
+const publicPage = (paths: string[], loader: LoaderFunction, load: () => Promise<Module>): RouteObject[] =>
+  paths.map((path) => ({ path, loader, handle: SERVER_RENDERED, ...page(load) }));
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -74,11 +88,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            // Not awaited: the lists load alongside the page's code and the page shows them when they arrive.
-            loader: () => {
-              prefetchHome(queryClient);
-              return null;
-            },
+            loader: homeLoader,
+            handle: SERVER_RENDERED,
             ...page(() => import('./features/home/home-page.tsx')),
           },
           ...aliases(['contact'], pending),
@@ -87,20 +98,23 @@ export const routes: RouteObject[] = [
           ...aliases(['unlock'], () => import('./features/auth/unlock-page.tsx')),
           ...aliases(['login'], () => import('./features/auth/login-page.tsx')),
           ...aliases(['register'], () => import('./features/auth/register-page.tsx')),
-          ...aliases(['discotecas'], () => import('./features/clubs/club-list-page.tsx')),
-          ...aliases(['eventos'], () => import('./features/events/event-list-page.tsx')),
+          ...publicPage(['discotecas'], clubListLoader, () => import('./features/clubs/club-list-page.tsx')),
+          ...publicPage(['eventos'], eventListLoader, () => import('./features/events/event-list-page.tsx')),
           ...aliases(['search'], () => import('./features/search/search-page.tsx')),
-          ...aliases(
+          ...publicPage(
             ['discoteca/:clubId', 'discotecas/:clubId'],
+            clubLoader,
             () => import('./features/clubs/club-detail-page.tsx'),
           ),
-          ...aliases(
+          ...publicPage(
             ['evento/:eventId', 'eventos/:eventId'],
+            eventLoader,
             () => import('./features/events/event-detail-page.tsx'),
           ),
           ...aliases(['event/:eventId', 'evento/:eventId/live'], pending),
-          ...aliases(
+          ...publicPage(
             ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
+            profileLoader,
             () => import('./features/profiles/user-profile-page.tsx'),
           ),
 
@@ -150,11 +164,9 @@ export const routes: RouteObject[] = [
           ...roleOnly(['dj/dashboard'], 'dj', pending),
           ...roleOnly(['rpp/dashboard'], 'rpp', pending),
 
-          { path: '*', ...page(() => import('./app/not-found-page.tsx')) },
+          { path: '*', handle: SERVER_RENDERED, ...page(() => import('./app/not-found-page.tsx')) },
         ],
       },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,41 +1,10 @@
 // API contract of the catalogue: clubs, events and their ticket types.
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { EVENT_WHEN, WEEKDAYS } from './catalogue-values.ts';
 
-export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export * from './catalogue-values.ts';
 export const weekdaySchema = z.enum(WEEKDAYS);
-export type Weekday = z.infer<typeof weekdaySchema>;
-
-export const BARRIOS = [
-  'Malasaña',
-  'Chueca',
-  'Centro',
-  'Salamanca',
-  'Chamberí',
-  'Tetuán',
-  'Arganzuela',
-  'Lavapiés',
-  'Retiro',
-  'Moncloa',
-] as const;
-
-export const GENRES = [
-  'techno',
-  'house',
-  'reggaeton',
-  'indie',
-  'pop',
-  'hip-hop',
-  'electronica',
-  'latin',
-  'rock',
-  'funk',
-  'r&b',
-  'commercial',
-] as const;
-
-export const EVENT_WHEN = ['hoy', 'manana', 'finde'] as const;
-export type EventWhen = (typeof EVENT_WHEN)[number];
 
 export const dateTime = z.iso.datetime({ offset: true });
 

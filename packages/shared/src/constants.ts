@@ -28,3 +28,6 @@ export const MAX_PAGE_SIZE = 100;
 
 export const ROLES = ['admin', 'ceo', 'dj', 'rpp'] as const;
 export type Role = (typeof ROLES)[number];
+
+// The widths the server renders posters at as WebP (`/media/…/cover.webp?w=`), for the app's srcset.
+export const POSTER_WIDTHS = [480, 800, 1200] as const;

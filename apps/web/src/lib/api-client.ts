@@ -23,9 +23,17 @@ export function withQuery(path: string, query: Query = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+// The server renderer answers the same calls in-process (entry-server.tsx); the browser uses fetch.
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     credentials: 'include',
     ...rest,
     headers: {

@@ -1,18 +1,33 @@
-// Serves the posters: SVG for the app, PNG (rendered with sharp) for link previews, which need a bitmap.
+// Serves the posters: SVG, PNG (rendered with sharp) for link previews, which need a bitmap, and WebP in the
+// widths of the app's srcset (`?w=`), so a phone downloads the size it shows.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { POSTER_WIDTHS } from '@nocturna/shared/constants';
 import { notFound } from '../../http/errors.ts';
 import { clubCoverSvg, clubLogoSvg, eventCoverSvg } from './posters.ts';
 
 const CACHE = 'public, max-age=86400';
-const formatParam = z.enum(['svg', 'png']);
+const formatParam = z.enum(['svg', 'png', 'webp']);
+const widthQuery = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (POSTER_WIDTHS as readonly number[]).includes(w), {
+      message: `La anchura es una de ${POSTER_WIDTHS.join(', ')}`,
+    })
+    .optional(),
+});
+type Format = z.infer<typeof formatParam>;
 
-async function send(reply: FastifyReply, svg: string, format: 'svg' | 'png') {
+async function send(reply: FastifyReply, svg: string, format: Format, width?: number) {
   reply.header('cache-control', CACHE);
   if (format === 'svg') return reply.type('image/svg+xml').send(svg);
-  return reply.type('image/png').send(await sharp(Buffer.from(svg)).png().toBuffer());
+  const image = sharp(Buffer.from(svg));
+  if (format === 'png') return reply.type('image/png').send(await image.png().toBuffer());
+  const resized = width ? image.resize({ width }) : image;
+  return reply.type('image/webp').send(await resized.webp({ quality: 80 }).toBuffer());
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +41,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: z.enum(['logo', 'cover']),
           format: formatParam,
         }),
+        querystring: widthQuery,
       },
     },
     async (request, reply) => {
@@ -40,13 +56,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         kind === 'logo'
           ? clubLogoSvg(club.name, club.brand_color)
           : clubCoverSvg(club.name, club.barrio, club.brand_color);
-      return send(reply, svg, format);
+      return send(reply, svg, format, request.query.w);
     },
   );
 
   app.get(
     '/media/events/:eventId/cover.:format',
-    { schema: { hide: true, params: z.object({ eventId: z.string().max(100), format: formatParam }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ eventId: z.string().max(100), format: formatParam }),
+        querystring: widthQuery,
+      },
+    },
     async (request, reply) => {
       const { eventId, format } = request.params;
       const event = await app.db
@@ -69,7 +91,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         color: event.brand_color,
         lineup: lineup.map((l) => l.dj_name),
       });
-      return send(reply, svg, format);
+      return send(reply, svg, format, request.query.w);
     },
   );
 };

@@ -1,18 +1,36 @@
-// Server-side <title>, description and Open Graph tags, so a club or event link shared on WhatsApp shows a preview.
+// What goes in a page's <head> on the server: title, description and Open Graph tags (a club or event link
+// shared on WhatsApp shows a preview), the canonical URL and its language versions, and schema.org JSON-LD
+// for events and clubs. Pages the server does not render (signed-in ones) are kept out of search engines.
 import { TIME_ZONE } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
+import { getClubDetail } from '../clubs/service.ts';
+import { getEvent } from '../events/service.ts';
+import { eventTicketTypes } from '../tickets/service.ts';
+import type { Language } from './ssr.ts';
+import { eventJsonLd, jsonLdScript, nightClubJsonLd } from './structured-data.ts';
 
-export type PageMeta = {
+type PageMeta = {
   title: string;
   description: string;
   image?: string;
-  url: string;
+  // The page's own address, without its language: slugs for clubs and events.
+  path: string;
   type: 'website' | 'article';
+  jsonLd?: Record<string, unknown>;
 };
 
 const SITE = 'Nocturna';
-const DEFAULT_DESCRIPTION =
-  'Discotecas y eventos de Madrid: entradas con QR, gente que sale esta noche y un asistente que te dice adónde ir.';
+const DESCRIPTION: Record<Language, string> = {
+  es: 'Discotecas y eventos de Madrid: entradas con QR, gente que sale esta noche y un asistente que te dice adónde ir.',
+  en: 'Clubs and events in Madrid: QR tickets, people going out tonight and an assistant that tells you where to go.',
+};
+const TAGLINE: Record<Language, string> = { es: 'La noche de Madrid', en: 'Madrid by night' };
+const OG_LOCALE: Record<Language, string> = { es: 'es_ES', en: 'en_GB' };
+// The lists' own titles, as the page sets them once drawn (catalogue.json's pageTitle with events.title and clubs.title).
+const LIST_TITLES: Record<string, Record<Language, string>> = {
+  '/eventos': { es: 'Eventos', en: 'Events' },
+  '/discotecas': { es: 'Discotecas', en: 'Clubs' },
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -21,78 +39,93 @@ const escapeHtml = (text: string) =>
   );
 
 const clip = (text: string, max = 180) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const png = (url: string) => url.replace(/\.svg$/, '.png');
 
-export async function metaForPath(db: Db, pathname: string, origin: string): Promise<PageMeta> {
-  const url = origin + pathname;
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch {
+    return null;
+  }
+}
+
+async function metaForPath(db: Db, pathname: string, origin: string, language: Language): Promise<PageMeta> {
   const club = /^\/discotecas?\/([^/]+)\/?$/.exec(pathname);
   if (club) {
-    const row = await db
-      .selectFrom('clubs')
-      .select(['id', 'name', 'barrio', 'description'])
-      .where((eb) =>
-        eb.or([eb('id', '=', decodeURIComponent(club[1]!)), eb('slug', '=', decodeURIComponent(club[1]!))]),
-      )
-      .executeTakeFirst();
-    if (row)
+    const row = await orNull(getClubDetail(db, decodeURIComponent(club[1]!)));
+    if (row) {
+      const path = `/discoteca/${row.slug}`;
       return {
         title: `${row.name} · ${row.barrio} · ${SITE}`,
         description: clip(row.description),
-        image: `${origin}/media/clubs/${row.id}/cover.png`,
-        url,
+        image: origin + png(row.coverURL),
+        path,
         type: 'website',
+        jsonLd: nightClubJsonLd(row, origin + path, origin),
       };
+    }
   }
   const event = /^\/eventos?\/([^/]+)\/?$/.exec(pathname);
   if (event) {
-    const row = await db
-      .selectFrom('events')
-      .innerJoin('clubs', 'clubs.id', 'events.club_id')
-      .select([
-        'events.id',
-        'events.name',
-        'events.description',
-        'events.start_at',
-        'clubs.name as club_name',
-      ])
-      .where('events.status', '=', 'published')
-      .where((eb) =>
-        eb.or([
-          eb('events.id', '=', decodeURIComponent(event[1]!)),
-          eb('events.slug', '=', decodeURIComponent(event[1]!)),
-        ]),
-      )
-      .executeTakeFirst();
-    if (row) {
-      const when = new Intl.DateTimeFormat('es-ES', {
+    const idOrSlug = decodeURIComponent(event[1]!);
+    const [row, offers] = await Promise.all([
+      orNull(getEvent(db, idOrSlug)),
+      orNull(eventTicketTypes(db, idOrSlug, null, undefined)),
+    ]);
+    if (row && offers) {
+      const when = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-ES', {
         timeZone: TIME_ZONE,
         weekday: 'long',
         day: 'numeric',
         month: 'long',
         hour: '2-digit',
         minute: '2-digit',
-      }).format(new Date(row.start_at));
+      }).format(new Date(row.startAt));
+      const at = language === 'en' ? 'at' : 'en';
+      const path = `/evento/${row.slug}`;
       return {
-        title: `${row.name} · ${row.club_name} · ${SITE}`,
-        description: clip(`${when} en ${row.club_name}. ${row.description}`),
-        image: `${origin}/media/events/${row.id}/cover.png`,
-        url,
+        title: `${row.name} · ${row.clubName} · ${SITE}`,
+        description: clip(`${when} ${at} ${row.clubName}. ${row.description}`),
+        image: origin + png(row.coverURL),
+        path,
         type: 'article',
+        jsonLd: eventJsonLd(row, offers, origin + path, origin),
       };
     }
   }
-  return { title: `${SITE} · La noche de Madrid`, description: DEFAULT_DESCRIPTION, url, type: 'website' };
+  const list = LIST_TITLES[pathname.replace(/\/$/, '')];
+  return {
+    title: list ? `${list[language]} · ${SITE}` : `${SITE} · ${TAGLINE[language]}`,
+    description: DESCRIPTION[language],
+    path: pathname,
+    type: 'website',
+  };
 }
 
-export function renderMeta(meta: PageMeta): string {
+const inLanguage = (url: string, language: Language) => (language === 'en' ? `${url}?lang=en` : url);
+
+export type HeadRequest = {
+  pathname: string;
+  origin: string;
+  language: Language;
+  // A public page the server rendered; anything else (signed-in pages, the offline shell) is not for search engines.
+  indexable: boolean;
+  nonce: string;
+};
+
+export async function renderHead(db: Db, request: HeadRequest): Promise<string> {
+  const { origin, language } = request;
+  const meta = await metaForPath(db, request.pathname, origin, language);
+  const url = origin + meta.path;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:site_name" content="${SITE}">`,
-    `<meta property="og:locale" content="es_ES">`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}">`,
     `<meta property="og:type" content="${meta.type}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta property="og:url" content="${escapeHtml(inLanguage(url, language))}">`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
   ];
   if (meta.image)
@@ -101,6 +134,15 @@ export function renderMeta(meta: PageMeta): string {
       `<meta property="og:image:width" content="1200">`,
       `<meta property="og:image:height" content="630">`,
     );
+  if (request.indexable)
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(inLanguage(url, language))}">`,
+      `<link rel="alternate" hreflang="es" href="${escapeHtml(url)}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeHtml(inLanguage(url, 'en'))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}">`,
+    );
+  else tags.push(`<meta name="robots" content="noindex">`);
+  if (meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd, request.nonce));
   return tags.join('\n    ');
 }
 

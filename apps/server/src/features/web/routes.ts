@@ -1,15 +1,26 @@
-// Serves the built web app: static assets, and index.html with per-page meta for every other GET.
+// Serves the built web app: static assets, the public pages rendered on the server (ssr.ts) and, for every
+// other page, index.html with the page's meta (the browser draws those). /app-shell is that bare page, which
+// the service worker keeps for opening the app offline.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { FALLBACK_INDEX, META_MARKER, metaForPath, renderMeta } from './page-meta.ts';
+import { cspNonce } from '../../http/security-headers.ts';
+import { FALLBACK_INDEX, META_MARKER, renderHead } from './page-meta.ts';
+import { seoRoutes } from './seo-routes.ts';
+import { apiFetcher, languageOf, loadRenderer, type RenderResult } from './ssr.ts';
+
+export const APP_SHELL_PATH = '/app-shell';
+const ROOT = '<div id="root"></div>';
 
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
   if (!hasBuild) app.log.warn('apps/web/dist not found: serving API only (run `npm run build`)');
+  const renderer = hasBuild ? await loadRenderer(app.config.webDist) : null;
+  if (hasBuild && !renderer)
+    app.log.warn('the server renderer was not built: public pages are drawn in the browser');
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -30,6 +41,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  await app.register(seoRoutes);
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = decodeURI(request.url.split('?')[0] ?? '/');
     if (/^\/(api|media|socket\.io)(\/|$)/.test(pathname)) return reply.callNotFound();
@@ -40,10 +53,32 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       return reply.callNotFound();
     }
     const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const meta = await metaForPath(app.db, pathname, origin);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(template.replace(META_MARKER, renderMeta(meta)));
+    const language = languageOf(request);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+
+    const nonce = cspNonce(reply);
+    let page: RenderResult | null = null;
+    if (renderer && pathname !== APP_SHELL_PATH) {
+      try {
+        page = await renderer.render({
+          url: origin + request.url,
+          language,
+          nonce,
+          fetchApi: apiFetcher(app, request),
+        });
+      } catch (error) {
+        // The browser can still draw the page: a render failure costs speed, never the page.
+        request.log.error({ err: error, url: request.url }, 'server render failed');
+      }
+    }
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+
+    const indexable = page?.kind === 'page' && page.status === 200;
+    const head = await renderHead(app.db, { pathname, origin, language, indexable, nonce });
+    const html = template
+      .replace('<html lang="es">', `<html lang="${language}">`)
+      .replace(META_MARKER, () => head + (page ? page.head : ''))
+      .replace(ROOT, () => (page ? `<div id="root">${page.html}</div>` : ROOT));
+    return reply.status(page?.status ?? 200).send(html);
   });
 };

@@ -20,6 +20,7 @@ import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useShellAccount } from './use-shell-account.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { useUnreadCount } from './use-unread-count.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
 import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
 import { useLiveMessagesUnread } from '../../features/messages/messages-live.ts';
@@ -40,6 +41,7 @@ export function AppShell() {
   const unread = useUnreadCount(userId);
   const messagesUnread = useLiveMessagesUnread(userId);
   const items = withDoorItem(sidebarItems(roles), useShowDoorLink(Boolean(account)));
+  const hydrated = useHydrated();
 
   useEffect(() => registerServiceWorker(), []);
 
@@ -93,9 +95,11 @@ export function AppShell() {
         </main>
       </div>
       <BottomTabBar pathname={pathname} hidden={keyboardOpen} />
-      <Suspense fallback={null}>
-        <AuthModalHost />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AuthModalHost />
+        </Suspense>
+      )}
       <AppToaster />
       <NotificationsRealtime userId={userId} />
       <PresenceReporter />

@@ -1,34 +1,46 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared/constants';
 
 export const SIDEBAR_STORAGE_KEY = 'nocturna.sidebarCollapsed';
+
+const listeners = new Set<() => void>();
+let memory: boolean | null = null; // private mode: the choice still holds for this visit
 
 function readStored(): boolean {
   try {
     return window.localStorage.getItem(SIDEBAR_STORAGE_KEY) === 'true';
   } catch {
-    return false;
+    return memory ?? false;
   }
 }
 
-// The collapsed state lives in localStorage (spec §2). Charts and maps size themselves on window resize,
-// so a resize event is dispatched once the 220 ms width transition has finished (spec §9).
+function store(collapsed: boolean) {
+  memory = collapsed;
+  try {
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, String(collapsed));
+  } catch {
+    // private mode: kept in memory above
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// The collapsed state lives in localStorage (spec §2). A server-rendered page is drawn expanded (the server
+// cannot read localStorage) and hydrates so, then takes the stored state before the first paint. Charts and
+// maps size themselves on window resize, so a resize event is dispatched once the 220 ms width transition
+// has finished (spec §9).
 export function useSidebarCollapsed() {
-  const [collapsed, setCollapsed] = useState(readStored);
+  const collapsed = useSyncExternalStore(subscribe, readStored, () => false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const toggle = useCallback(() => {
-    setCollapsed((previous) => {
-      const next = !previous;
-      try {
-        window.localStorage.setItem(SIDEBAR_STORAGE_KEY, String(next));
-      } catch {
-        // private mode: the state still works for this visit
-      }
-      return next;
-    });
+    store(!readStored());
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () => window.dispatchEvent(new Event('resize')),

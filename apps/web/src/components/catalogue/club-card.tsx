@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { GenreChips } from './genre-chips.tsx';
-import { Logo, Poster } from './poster.tsx';
+import { CARD_SIZES, Logo, Poster } from './poster.tsx';
 
 export function ClubCard({ club, priority = false }: { club: ClubSummary; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">
-      <Poster src={club.coverURL} alt="" priority={priority} />
+      <Poster src={club.coverURL} alt="" priority={priority} sizes={CARD_SIZES} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-3">
           <Logo src={club.logoURL} alt="" size={44} className="-mt-10 ring-4 ring-night-900" />

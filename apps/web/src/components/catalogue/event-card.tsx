@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { GenreChips } from './genre-chips.tsx';
-import { Poster } from './poster.tsx';
+import { CARD_SIZES, Poster } from './poster.tsx';
 import { useLocale } from './use-locale.ts';
 
 export function EventCard({ event, priority = false }: { event: EventSummary; priority?: boolean }) {
@@ -20,7 +20,7 @@ export function EventCard({ event, priority = false }: { event: EventSummary; pr
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">
       <div className="relative">
-        <Poster src={event.coverURL} alt="" priority={priority} />
+        <Poster src={event.coverURL} alt="" priority={priority} sizes={CARD_SIZES} />
         {event.status === 'cancelled' && (
           <span className="absolute right-3 top-3 rounded-lg bg-flame-500 px-2 py-1 text-xs font-semibold text-white">
             {t('events.cancelled')}

@@ -1,10 +1,29 @@
 // The posters the server draws are 1200×630 (the Open Graph size); sizing them up front avoids layout shift.
-type Props = { src: string; alt: string; priority?: boolean; className?: string };
+// The server's own posters come as WebP in the widths of POSTER_WIDTHS, so a phone downloads the size it shows.
+import { POSTER_WIDTHS } from '@nocturna/shared/constants';
 
-export function Poster({ src, alt, priority = false, className = '' }: Props) {
+type Props = { src: string; alt: string; priority?: boolean; className?: string; sizes?: string };
+
+const SERVER_POSTER = /^(\/media\/(?:clubs|events)\/[^?]+)\.svg$/;
+
+export function posterSources(src: string): { src: string; srcSet?: string } {
+  const base = SERVER_POSTER.exec(src)?.[1];
+  if (!base) return { src };
+  return {
+    src: `${base}.webp?w=${POSTER_WIDTHS[1]}`,
+    srcSet: POSTER_WIDTHS.map((w) => `${base}.webp?w=${w} ${w}w`).join(', '),
+  };
+}
+
+// Full width on a phone; two thirds of the content column beside the sidebar on a wide screen.
+const DETAIL_SIZES = '(min-width: 1024px) 60vw, 100vw';
+
+export function Poster({ src, alt, priority = false, className = '', sizes = DETAIL_SIZES }: Props) {
+  const sources = posterSources(src);
   return (
     <img
-      src={src}
+      {...sources}
+      sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
       width={1200}
       height={630}
@@ -40,3 +59,6 @@ export function Logo({
     />
   );
 }
+
+// A card in the lists' grids: up to four across on a wide screen, two on a tablet, one on a phone.
+export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';

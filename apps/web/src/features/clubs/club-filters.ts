@@ -1,5 +1,6 @@
 // The club list's filters live in the URL (?q=&barrio=&genre=&day=); unknown values are ignored.
-import { BARRIOS, GENRES, WEEKDAYS, type ClubListQuery, type Weekday } from '@nocturna/shared';
+import type { ClubListQuery } from '@nocturna/shared';
+import { BARRIOS, GENRES, WEEKDAYS, type Weekday } from '@nocturna/shared/catalogue-values';
 
 export type ClubFilters = { q?: string; barrio?: string; genre?: string; day?: Weekday };
 export type ClubFilterKey = keyof ClubFilters;

@@ -1,13 +1,9 @@
 // The event list's filters live in the URL (?q=&when=&from=&to=&genre=&maxPrice=&barrio=&club=) so a
 // filtered list can be shared and survives a reload. Unknown or malformed values are ignored.
-import {
-  BARRIOS,
-  EVENT_WHEN,
-  GENRES,
-  nightStart,
-  type EventListQuery,
-  type EventWhen,
-} from '@nocturna/shared';
+// Values from the schema-free modules of shared: this file is part of the first load (the routes' loaders).
+import type { EventListQuery } from '@nocturna/shared';
+import { BARRIOS, EVENT_WHEN, GENRES, type EventWhen } from '@nocturna/shared/catalogue-values';
+import { nightStart } from '@nocturna/shared/madrid-time';
 
 export type EventFilters = {
   q?: string;

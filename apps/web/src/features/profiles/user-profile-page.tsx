@@ -33,13 +33,14 @@ export default function UserProfilePage() {
   const viewerId = session.user?.id ?? '';
   const target: ProfileTarget = username !== undefined ? { username } : { userId: userId ?? '' };
   const [blocked, setBlocked] = useState<{ id: string; name: string } | null>(null);
-  const profile = useUserProfile(viewerId, target, !session.isPending && !blocked);
+  // Asked for at once (the server answers for this request's cookies): the page does not wait for the session.
+  const profile = useUserProfile(viewerId, target, !blocked);
   useConnectionsLive();
   usePageTitle(profile.data ? `${profile.data.name} | Nocturna` : undefined);
 
   let body;
   if (blocked) body = <BlockedNotice person={blocked} onUndo={() => setBlocked(null)} />;
-  else if (session.isPending || profile.isPending)
+  else if (profile.isPending)
     body = (
       <div
         aria-busy="true"

@@ -1,0 +1,54 @@
+// The public pages' server renderer: the web app's own React tree (apps/web/src/entry-server.tsx, built to
+// <web dist>-ssr/entry-server.js by `npm run build`), loaded once. Its API calls come back here in-process
+// through app.inject with the visitor's cookies, so a page shows what the same visitor's browser would fetch.
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type Language = 'es' | 'en';
+
+type RenderRequest = {
+  url: string;
+  language: Language;
+  nonce: string;
+  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+};
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; head: string }
+  | { kind: 'redirect'; status: number; location: string };
+type Renderer = { render: (request: RenderRequest) => Promise<RenderResult | null> };
+
+export const LANGUAGE_COOKIE = 'nocturna.lang';
+const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE.replace('.', '\\.')}=(es|en)(?:;|$)`);
+
+// ?lang= first (a shared link in English), then the choice the browser keeps in a cookie, then Spanish.
+export function languageOf(request: FastifyRequest): Language {
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  if (query === 'es' || query === 'en') return query;
+  return LANGUAGE_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1] === 'en' ? 'en' : 'es';
+}
+
+export async function loadRenderer(webDist: string): Promise<Renderer | null> {
+  const file = `${webDist}-ssr/entry-server.js`;
+  if (!fs.existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+
+export function apiFetcher(app: FastifyInstance, request: FastifyRequest): RenderRequest['fetchApi'] {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return async (path, init) => {
+    if (init.method && init.method !== 'GET') throw new Error(`A server render may only read (${path})`);
+    const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+    const contentType = response.headers['content-type'];
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}

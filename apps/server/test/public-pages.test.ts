@@ -1,0 +1,302 @@
+// The public pages as a search engine or a link preview sees them, without running any JavaScript: the
+// server-rendered HTML carries the event's name, prices and schema.org JSON-LD (checked against the schema.org
+// shapes Google reads), canonical and hreflang links; unknown pages answer 404; signed-in pages are the bare
+// shell and kept out of search engines; the sitemap lists clubs, upcoming events and public DJ profiles.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../src/config.ts';
+import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
+import { signUp } from './auth-helpers.ts';
+import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+
+const rendererFile = `${loadConfig({}).webDist}-ssr/entry-server.js`;
+
+const url = z.url();
+const isoDate = z.iso.datetime({ offset: true });
+const schemaOrg = (name: string) => z.literal(`https://schema.org/${name}`);
+const postalAddress = z.object({
+  '@type': z.literal('PostalAddress'),
+  streetAddress: z.string().min(1),
+  addressLocality: z.string().min(1),
+  addressCountry: z.string().length(2),
+});
+const geo = z.object({ '@type': z.literal('GeoCoordinates'), latitude: z.number(), longitude: z.number() });
+// schema.org/Event with what Google's event rich result requires (name, startDate, location with an address)
+// and the offers it recommends (price as a number in text, ISO 4217 currency, availability as a schema.org URL).
+const eventShape = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Event'),
+  name: z.string().min(1),
+  url,
+  image: z.array(url).min(1),
+  description: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  eventStatus: z.union([schemaOrg('EventScheduled'), schemaOrg('EventCancelled')]),
+  eventAttendanceMode: schemaOrg('OfflineEventAttendanceMode'),
+  location: z.object({
+    '@type': z.literal('NightClub'),
+    name: z.string().min(1),
+    url,
+    address: postalAddress,
+    geo,
+  }),
+  organizer: z.object({ '@type': z.literal('Organization'), name: z.string(), url }),
+  performer: z.array(z.object({ '@type': z.literal('PerformingGroup'), name: z.string().min(1) })),
+  offers: z
+    .array(
+      z.object({
+        '@type': z.literal('Offer'),
+        name: z.string(),
+        url,
+        price: z.string().regex(/^\d+\.\d{2}$/),
+        priceCurrency: z.literal('EUR'),
+        availability: z.union([
+          schemaOrg('InStock'),
+          schemaOrg('SoldOut'),
+          schemaOrg('PreOrder'),
+          schemaOrg('Discontinued'),
+        ]),
+      }),
+    )
+    .min(1),
+});
+const time = z.string().regex(/^\d{2}:\d{2}$/);
+const nightClubShape = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('NightClub'),
+  name: z.string().min(1),
+  url,
+  image: url,
+  address: postalAddress,
+  geo,
+  priceRange: z.string(),
+  openingHoursSpecification: z
+    .array(
+      z.object({
+        '@type': z.literal('OpeningHoursSpecification'),
+        dayOfWeek: z.array(z.string().startsWith('https://schema.org/')).min(1),
+        opens: time,
+        closes: time,
+      }),
+    )
+    .length(1),
+});
+
+const jsonLdOf = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as unknown,
+  );
+const linkHref = (html: string, rel: string, hreflang?: string) =>
+  new RegExp(`<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="([^"]*)">`).exec(
+    html,
+  )?.[1];
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<\/body>|<div id="root">(.*?)<\/div>/.exec(html);
+
+describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
+  let t: TestApp;
+  let eventId: string;
+  const host = { host: 'nocturna.test' };
+
+  beforeAll(async () => {
+    // The renderer is the web app's own build (`npm run build`, which `npm test` runs first).
+    expect(
+      fs.existsSync(rendererFile),
+      `${path.relative(process.cwd(), rendererFile)}: run npm run build`,
+    ).toBe(true);
+    t = await createTestApp(dialect);
+    const db = t.app.db;
+    const clubId = await insertClub(db, {
+      slug: 'sala-vesta',
+      name: 'Sala Vesta',
+      barrio: 'Malasaña',
+      address: 'Calle del Pez 12, 28004 Madrid',
+      openingDays: ['FRI', 'SAT'],
+      openingHours: '00:30–06:00',
+      priceRange: '12–18 €',
+      description: 'Techno en un sótano.',
+    });
+    const start = new Date(Date.now() + 24 * 3600_000);
+    const end = new Date(start.getTime() + 6 * 3600_000);
+    eventId = await insertEvent(
+      db,
+      {
+        slug: 'vesta-after-dark',
+        clubId,
+        name: 'Vesta After Dark',
+        description: 'Techno hasta el amanecer.',
+        startAt: start,
+        endAt: end,
+        lineup: [{ djName: 'Irene K' }],
+        ticketTypes: [
+          { name: 'Anticipada', priceCents: 1500, capacity: 100, kind: 'door' },
+          { name: 'Lista', priceCents: 0, capacity: 1, kind: 'free' },
+        ],
+      },
+      'Sala Vesta',
+    );
+    await insertEvent(
+      db,
+      {
+        slug: 'fiesta-borrador',
+        clubId,
+        name: 'Fiesta borrador',
+        status: 'draft',
+        startAt: start,
+        endAt: end,
+      },
+      'Sala Vesta',
+    );
+    const past = new Date(Date.now() - 3 * 24 * 3600_000);
+    await insertEvent(
+      db,
+      {
+        slug: 'fiesta-pasada',
+        clubId,
+        name: 'Fiesta pasada',
+        startAt: past,
+        endAt: new Date(past.getTime() + 3600_000),
+      },
+      'Sala Vesta',
+    );
+    const dj = await signUp(t.app, { username: 'dj_publica' });
+    const privateDj = await signUp(t.app, { username: 'dj_privada' });
+    for (const user of [dj, privateDj])
+      await db
+        .insertInto('user_roles')
+        .values({ user_id: user.id, role: 'dj', granted_by: null, granted_at: new Date().toISOString() })
+        .execute();
+    await db
+      .insertInto('user_profiles')
+      .values({ user_id: privateDj.id, is_private: true, updated_at: new Date().toISOString() })
+      .execute();
+  });
+  afterAll(async () => t?.close());
+
+  it('answers an event page with its name, prices and a valid schema.org Event, without JavaScript', async () => {
+    const res = await t.app.inject({ url: `/eventos/${eventId}`, headers: host });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/<h1[^>]*>Vesta After Dark<\/h1>/);
+    expect(html).toMatch(/>15\s€</);
+    expect(html).toContain('Anticipada');
+    // The browser starts from the same data (no second request, no flash).
+    expect(html).toContain('window.__NOCTURNA_QUERIES__=');
+    expect(html).toContain('window.__staticRouterHydrationData');
+
+    const [ld] = jsonLdOf(html);
+    const event = eventShape.parse(ld);
+    expect(event.url).toBe('http://nocturna.test/evento/vesta-after-dark');
+    expect(event.offers.map((o) => [o.name, o.price, o.availability])).toEqual([
+      ['Anticipada', '15.00', 'https://schema.org/InStock'],
+      ['Lista', '0.00', 'https://schema.org/InStock'],
+    ]);
+    expect(event.location.address.streetAddress).toBe('Calle del Pez 12, 28004 Madrid');
+    expect(event.performer).toEqual([{ '@type': 'PerformingGroup', name: 'Irene K' }]);
+  });
+
+  it('points every address of a page at one canonical URL with its Spanish and English versions', async () => {
+    const res = await t.app.inject({ url: `/eventos/${eventId}`, headers: host });
+    expect(linkHref(res.body, 'canonical')).toBe('http://nocturna.test/evento/vesta-after-dark');
+    expect(linkHref(res.body, 'alternate', 'es')).toBe('http://nocturna.test/evento/vesta-after-dark');
+    expect(linkHref(res.body, 'alternate', 'en')).toBe(
+      'http://nocturna.test/evento/vesta-after-dark?lang=en',
+    );
+    expect(linkHref(res.body, 'alternate', 'x-default')).toBe('http://nocturna.test/evento/vesta-after-dark');
+
+    const en = await t.app.inject({ url: '/evento/vesta-after-dark?lang=en', headers: host });
+    expect(en.body).toContain('<html lang="en">');
+    expect(linkHref(en.body, 'canonical')).toBe('http://nocturna.test/evento/vesta-after-dark?lang=en');
+    expect(en.body).toMatch(/<h2[^>]*>Tickets<\/h2>/);
+  });
+
+  it('answers a club page with a valid schema.org NightClub: address, position and opening hours', async () => {
+    const res = await t.app.inject({ url: '/discoteca/sala-vesta', headers: host });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<h1[^>]*>Sala Vesta<\/h1>/);
+    const club = nightClubShape.parse(jsonLdOf(res.body)[0]);
+    expect(club.openingHoursSpecification[0]).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['https://schema.org/Friday', 'https://schema.org/Saturday'],
+      opens: '00:30',
+      closes: '06:00',
+    });
+  });
+
+  it('renders the lists and the home page with their data', async () => {
+    const events = await t.app.inject({ url: '/eventos', headers: host });
+    expect(events.statusCode).toBe(200);
+    expect(events.body).toContain('Vesta After Dark');
+    expect(events.body).toContain('<title>Eventos · Nocturna</title>');
+    const clubs = await t.app.inject({ url: '/discotecas', headers: host });
+    expect(clubs.body).toContain('Sala Vesta');
+    const home = await t.app.inject({ url: '/', headers: host });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Sala Vesta');
+  });
+
+  it('answers unknown and unpublished pages 404, drawn, kept out of search engines, with no hidden event', async () => {
+    for (const url of [
+      '/evento/no-existe',
+      '/evento/fiesta-borrador',
+      '/discoteca/no-existe',
+      '/no/existe',
+    ]) {
+      const res = await t.app.inject({ url, headers: host });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(jsonLdOf(res.body), url).toEqual([]);
+      expect(res.body).not.toContain('Fiesta borrador');
+      expect(rootOf(res.body)?.[0].length, url).toBeGreaterThan(200);
+    }
+  });
+
+  it('serves signed-in pages and the offline shell as the bare app, not for search engines', async () => {
+    for (const url of ['/tickets', '/ajustes', '/app-shell']) {
+      const res = await t.app.inject({ url, headers: host });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+      expect(res.body, url).not.toContain('__NOCTURNA_QUERIES__');
+    }
+  });
+
+  it('gives every inline script the response CSP nonce', async () => {
+    const res = await t.app.inject({ url: '/evento/vesta-after-dark', headers: host });
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('lists clubs, upcoming published events and public DJ profiles in the sitemap, with English versions', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml', headers: host });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://nocturna.test/',
+        'http://nocturna.test/eventos',
+        'http://nocturna.test/discotecas',
+        'http://nocturna.test/discoteca/sala-vesta',
+        'http://nocturna.test/evento/vesta-after-dark',
+        'http://nocturna.test/perfil/dj_publica',
+      ]),
+    );
+    for (const hidden of ['fiesta-borrador', 'fiesta-pasada', 'dj_privada'])
+      expect(res.body).not.toContain(hidden);
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="http://nocturna.test/evento/vesta-after-dark?lang=en"/>',
+    );
+
+    const robots = await t.app.inject({ url: '/robots.txt', headers: host });
+    expect(robots.body).toContain('Sitemap: http://nocturna.test/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /tickets');
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { posterSources } from './poster.tsx';
+
+describe('poster sources', () => {
+  it('asks for the server posters as WebP in every srcset width', () => {
+    expect(posterSources('/media/events/abc/cover.svg')).toEqual({
+      src: '/media/events/abc/cover.webp?w=800',
+      srcSet:
+        '/media/events/abc/cover.webp?w=480 480w, /media/events/abc/cover.webp?w=800 800w, /media/events/abc/cover.webp?w=1200 1200w',
+    });
+  });
+
+  it('leaves any other image as it is', () => {
+    expect(posterSources('https://cdn.example.com/cover.jpg')).toEqual({
+      src: 'https://cdn.example.com/cover.jpg',
+    });
+    expect(posterSources('/media/avatars/x.svg')).toEqual({ src: '/media/avatars/x.svg' });
+  });
+});

@@ -1,0 +1,88 @@
+// The public pages arrive drawn by the server and hydrate without a change a person could see: the event page's
+// HTML already holds its name, poster and prices, hydration logs no error and moves nothing (no layout shift),
+// and the page then works as the app (a link navigates without a document load).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
+
+const baseURL = inject('baseURL');
+
+let browser: Browser;
+let eventPath: string;
+let clubPath: string;
+beforeAll(async () => {
+  browser = await launch();
+  const events = (await (await fetch(`${baseURL}/api/events?limit=1`)).json()) as {
+    items: { slug: string; clubSlug: string }[];
+  };
+  eventPath = `/evento/${events.items[0]!.slug}`;
+  clubPath = `/discoteca/${events.items[0]!.clubSlug}`;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Layout shifts as the browser reports them, from the first paint on.
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe.each<ViewportName>(['desktop', 'phone'])('server-rendered event page at %s', (viewport) => {
+  it('shows the event from the HTML, hydrates with no console error and no layout shift', async () => {
+    const context = await newContext(browser, viewport, baseURL);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await watchLayoutShifts(page);
+
+    // The document itself, before any script: the name and a price are there.
+    const response = await page.goto(eventPath, { waitUntil: 'commit' });
+    const html = await response!.text();
+    const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    expect(name).toBeTruthy();
+    expect(html).toMatch(/\d+(?:,\d{2})?\s?€/);
+
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the router took over, so an in-app link changes the page without loading a document.
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.01);
+    await snap(page, `ssr-${viewport}-event`);
+
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    await page.locator(`main a[href="${clubPath}"]`).first().click();
+    await page.waitForURL(`**${clubPath}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('server-rendered pages in English', () => {
+  it('renders ?lang=en in English and hydrates in it without errors', async () => {
+    const context = await newContext(browser, 'desktop', baseURL);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const response = await page.goto('/eventos?lang=en', { waitUntil: 'commit' });
+    const html = await response!.text();
+    expect(html).toContain('<html lang="en">');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
