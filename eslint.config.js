@@ -55,6 +55,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Only informs the React Compiler, which this app does not use.
       'react-hooks/incompatible-library': 'off',
+      // The shared index re-exports every zod schema: a value taken from it puts the validation library and all
+      // the API schemas into the first load. Values come from their module ('@nocturna/shared/constants', ...).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nocturna/shared',
+              message:
+                "Import values from their module, e.g. '@nocturna/shared/constants'; types may come from here.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,10 @@
 import './lib/zod-jitless.ts';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
-import { applyStoredLanguage } from './i18n/index.ts';
+import { applyStoredLanguage, i18nReady } from './i18n/index.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
@@ -36,6 +36,7 @@ function StoredLanguage() {
 
 async function start() {
   const root = document.getElementById('root')!;
+  await i18nReady;
   const app = () => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -52,7 +53,11 @@ async function start() {
   }
   hydrate(queryClient, dehydrated);
   await loadMatchedRoutes();
-  hydrateRoot(root, app());
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main
+  // thread for the whole tree (the page is already visible: nothing waits for it but taps).
+  startTransition(() => {
+    hydrateRoot(root, app());
+  });
 }
 
 void start();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { money } from './catalogue.ts';
 import { userCardSchema } from './connections.ts';
+import { IDEMPOTENCY_HEADER, MAX_TICKETS_PER_ORDER } from './constants.ts';
 
 // valid: opens the door · used: scanned at the door · cancelled: given back before the event, its place went
 // back on sale · transferred: passed to a connection, this one is dead and the recipient holds a new ticket.
@@ -22,9 +23,6 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const TICKET_AVAILABILITY = ['on_sale', 'sold_out', 'not_yet', 'closed'] as const;
 export const ticketAvailabilitySchema = z.enum(TICKET_AVAILABILITY);
 export type TicketAvailability = z.infer<typeof ticketAvailabilitySchema>;
-
-export const MAX_TICKETS_PER_ORDER = 10;
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 // "Quedan N" appears when at most 10 places are left, or at most a tenth of the type's capacity for big types.
 export function fewLeftThreshold(capacity: number): number {

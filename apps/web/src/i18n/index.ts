@@ -1,16 +1,34 @@
 // i18next with Spanish by default. Each feature keeps its strings in its own namespace file under
 // locales/{es,en}/; the language comes from ?lang=, then localStorage, then Spanish. A server-rendered page
 // was drawn in the language the server read from the same choice (kept in a cookie too), and hydrates in it.
+// Spanish is part of the first load; English comes in its own chunks when chosen (the server and the unit
+// tests have both at once).
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(modules)) {
-  const [, lang, ns] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-  if (!lang || !ns) continue;
-  (resources[lang] ??= {})[ns] = mod.default;
+type Catalogue = Record<string, unknown>;
+type Resources = Record<string, Record<string, Catalogue>>;
+
+function collect(modules: Record<string, Catalogue>, into: Resources): Resources {
+  for (const [file, catalogue] of Object.entries(modules)) {
+    const [, lang, ns] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    if (lang && ns) (into[lang] ??= {})[ns] = catalogue;
+  }
+  return into;
 }
+
+const resources = collect(
+  import.meta.env.SSR || import.meta.env.MODE === 'test'
+    ? import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' })
+    : import.meta.glob<Catalogue>('./locales/es/*.json', { eager: true, import: 'default' }),
+  {},
+);
+const later = import.meta.glob<Catalogue>('./locales/en/*.json', { import: 'default' });
+const loadLater = (lng: string, ns: string) => {
+  const load = later[`./locales/${lng}/${ns}.json`];
+  return load ? load() : Promise.reject(new Error(`No ${lng}/${ns} strings`));
+};
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -54,15 +72,20 @@ export function applyStoredLanguage(): void {
   if (stored && stored !== i18n.language) void i18n.changeLanguage(stored);
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'es',
-  defaultNS: 'common',
-  ns: Object.keys(resources.es ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// Resolves once the first language's strings are all here (at once for Spanish).
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend(loadLater))
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: 'es',
+    defaultNS: 'common',
+    ns: Object.keys(resources.es ?? {}),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 if (typeof document !== 'undefined') {
   document.documentElement.lang = i18n.language;

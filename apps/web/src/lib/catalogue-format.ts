@@ -1,5 +1,5 @@
 // Money and dates as a person in Madrid reads them, whatever the browser's own time zone is.
-import { TIME_ZONE } from '@nocturna/shared';
+import { TIME_ZONE } from '@nocturna/shared/constants';
 
 export type Locale = 'es-ES' | 'en-GB';
 

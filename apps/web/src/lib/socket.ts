@@ -1,7 +1,8 @@
 // The tab's one Socket.IO connection (same origin, path /socket.io, authenticated by the session cookie).
 // It exists only while someone is signed in; Socket.IO reconnects it by itself after a drop. Features
-// listen through onSocketEvent, which keeps working across reconnects and across a change of user.
-import { io, type Socket } from 'socket.io-client';
+// listen through onSocketEvent, which keeps working across reconnects and across a change of user. The client
+// library loads with the first connection: a visitor's page never downloads it.
+import type { Socket } from 'socket.io-client';
 
 type Handler = (payload: unknown) => void;
 
@@ -16,24 +17,29 @@ function dispatch(event: string, payload: unknown) {
 
 // Opens the socket for this user (a different user's socket is closed first). Idempotent per user.
 export function connectSocket(userId: string): void {
-  if (socket && socketUserId === userId) return;
+  if (socketUserId === userId) return;
   disconnectSocket();
   socketUserId = userId;
-  socket = io({ path: '/socket.io', withCredentials: true });
-  socket.onAny((event: string, payload: unknown) => dispatch(event, payload));
-  // Every (re)connect: whatever happened while the socket was down was not heard, so listeners catch up.
-  socket.on('connect', () => {
-    for (const handler of connectHandlers) handler();
+  void import('socket.io-client').then(({ io }) => {
+    // Signed out, or another user, while the library was loading.
+    if (socketUserId !== userId || socket) return;
+    const opened = io({ path: '/socket.io', withCredentials: true });
+    socket = opened;
+    opened.onAny((event: string, payload: unknown) => dispatch(event, payload));
+    // Every (re)connect: whatever happened while the socket was down was not heard, so listeners catch up.
+    opened.on('connect', () => {
+      for (const handler of connectHandlers) handler();
+    });
   });
 }
 
 export function disconnectSocket(): void {
+  socketUserId = null;
   if (!socket) return;
   socket.offAny();
   socket.removeAllListeners();
   socket.disconnect();
   socket = null;
-  socketUserId = null;
 }
 
 export function isSocketOpen(): boolean {

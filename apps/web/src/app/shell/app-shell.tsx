@@ -1,9 +1,10 @@
 // The layout every page sits in: desktop sidebar or mobile header + drawer + bottom bar, the lazy page
 // (with "Cargando módulo..." while its module loads), the auth modal host and the toaster.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { openAuthModal } from '../../features/auth/auth-modal-store.ts';
+import { openAuthModal, useAuthModal } from '../../features/auth/auth-modal-store.ts';
+import { hasAuthReturn } from '../../features/auth/auth-return.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 import { AppToaster } from './app-toaster.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
@@ -30,6 +31,27 @@ const AuthModalHost = lazy(() =>
   import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModalHost })),
 );
 
+// The toaster exists only in the browser, once the page has hydrated (its style sheet would otherwise restyle
+// the whole page mid-hydration). The auth host, with its forms and their validation, loads when it has work:
+// the dialog was opened, someone is signed in (a Google account without a username completes its profile
+// there) or the page came back from Google.
+function AfterHydration({ signedIn }: { signedIn: boolean }) {
+  const hydrated = useHydrated();
+  const { requested } = useAuthModal();
+  const [backFromGoogle] = useState(() => typeof window !== 'undefined' && hasAuthReturn());
+  if (!hydrated) return null;
+  return (
+    <>
+      {(requested || signedIn || backFromGoogle) && (
+        <Suspense fallback={null}>
+          <AuthModalHost />
+        </Suspense>
+      )}
+      <AppToaster />
+    </>
+  );
+}
+
 export function AppShell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -41,7 +63,17 @@ export function AppShell() {
   const unread = useUnreadCount(userId);
   const messagesUnread = useLiveMessagesUnread(userId);
   const items = withDoorItem(sidebarItems(roles), useShowDoorLink(Boolean(account)));
-  const hydrated = useHydrated();
+  // The page (and its Suspense boundary) is not drawn again when only the shell's own state changes: the
+  // breakpoint, the sidebar and the session are read once the server's HTML has hydrated, and a new element
+  // here would make React finish hydrating the page at once, in one long task, instead of in slices.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<LoadingModule />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
 
   useEffect(() => registerServiceWorker(), []);
 
@@ -89,18 +121,11 @@ export function AppShell() {
           tabIndex={-1}
           className={`min-h-dvh pt-16 outline-none lg:pt-0 ${keyboardOpen ? '' : 'pb-20 lg:pb-0'}`}
         >
-          <Suspense fallback={<LoadingModule />}>
-            <Outlet />
-          </Suspense>
+          {page}
         </main>
       </div>
       <BottomTabBar pathname={pathname} hidden={keyboardOpen} />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <AuthModalHost />
-        </Suspense>
-      )}
-      <AppToaster />
+      <AfterHydration signedIn={userId !== null} />
       <NotificationsRealtime userId={userId} />
       <PresenceReporter />
     </div>

@@ -1,4 +1,4 @@
-import { usesCamera } from '@nocturna/shared';
+import { usesCamera } from '@nocturna/shared/camera-pages';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';

@@ -1,4 +1,4 @@
-import { usesCamera } from '@nocturna/shared';
+import { usesCamera } from '@nocturna/shared/camera-pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';

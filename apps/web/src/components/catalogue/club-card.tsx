@@ -1,6 +1,6 @@
 // A club in a list: its cover, logo, barrio, opening days and music.
 import type { ClubSummary } from '@nocturna/shared';
-import { WEEKDAYS } from '@nocturna/shared';
+import { WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';

@@ -2,9 +2,10 @@
 import { useSyncExternalStore } from 'react';
 
 export type AuthModalMode = 'signIn' | 'signUp';
-type State = { open: boolean; mode: AuthModalMode };
+// `requested`: the modal has been opened at least once in this visit, so its code is worth loading.
+type State = { open: boolean; mode: AuthModalMode; requested: boolean };
 
-let state: State = { open: false, mode: 'signIn' };
+let state: State = { open: false, mode: 'signIn', requested: false };
 const listeners = new Set<() => void>();
 
 function set(next: State) {
@@ -12,7 +13,7 @@ function set(next: State) {
   for (const listener of listeners) listener();
 }
 
-export const openAuthModal = (mode: AuthModalMode) => set({ open: true, mode });
+export const openAuthModal = (mode: AuthModalMode) => set({ open: true, mode, requested: true });
 export const closeAuthModal = () => set({ ...state, open: false });
 export const setAuthModalMode = (mode: AuthModalMode) => set({ ...state, mode });
 

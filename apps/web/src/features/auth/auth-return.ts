@@ -8,6 +8,10 @@ export function returnUrl(from: string | undefined, result: AuthReturn): string 
   return target.pathname + target.search;
 }
 
+// Whether the address bar carries a marker to read.
+export const hasAuthReturn = (): boolean =>
+  new URLSearchParams(window.location.search).has(AUTH_RETURN_PARAM);
+
 // Reads and removes the marker from the address bar (once).
 export function takeAuthReturn(): AuthReturn | null {
   const url = new URL(window.location.href);

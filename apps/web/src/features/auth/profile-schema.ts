@@ -1,14 +1,8 @@
 // The sign-up form's rules with translated messages; the server checks the same rules (shared schemas).
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import {
-  GENDERS,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
-  dateOfBirthSchema,
-  phoneNumberSchema,
-} from '@nocturna/shared';
+import { GENDERS, USERNAME_PATTERN, dateOfBirthSchema, phoneNumberSchema } from '@nocturna/shared/auth';
+import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@nocturna/shared/constants';
 
 export function profileSchema(t: TFunction<'auth'>) {
   const required = t('validation.required');

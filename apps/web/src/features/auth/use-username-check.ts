@@ -1,7 +1,8 @@
 // The username check of spec §4/§5: after 500 ms without typing, idle / checking / available / taken /
 // invalid, or 'error' when the check itself fails; `recheck` asks again right now (used on submit).
 import { useCallback, useEffect, useState } from 'react';
-import { USERNAME_DEBOUNCE_MS, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '@nocturna/shared';
+import { USERNAME_PATTERN } from '@nocturna/shared/auth';
+import { USERNAME_DEBOUNCE_MS, USERNAME_MIN_LENGTH } from '@nocturna/shared/constants';
 import { checkUsername } from './api/check-username.ts';
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken' | 'invalid' | 'error';

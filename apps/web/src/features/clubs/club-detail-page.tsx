@@ -1,5 +1,5 @@
 // /discoteca/:clubId: cover, how to get there, door rules, music and the club's upcoming events.
-import { WEEKDAYS } from '@nocturna/shared';
+import { WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CardGrid } from '../../components/catalogue/card-grid.tsx';

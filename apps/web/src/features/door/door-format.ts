@@ -1,5 +1,5 @@
 // Times at the door, as a person in Madrid reads them whatever the phone's own time zone is.
-import { TIME_ZONE } from '@nocturna/shared';
+import { TIME_ZONE } from '@nocturna/shared/constants';
 import type { Locale } from '../../lib/catalogue-format.ts';
 
 export const formatTime = (iso: string, locale: Locale) =>

@@ -2,18 +2,15 @@
 // preloaded pack when there is not; entries let in offline wait in a queue (IndexedDB) and sync as soon as
 // the connection returns. Aforo, other doors' entries and conflicts arrive live over the tab's socket.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Aforo, CheckInConflict, DoorPack, ScanResult } from '@nocturna/shared';
 import {
   DOOR_SOCKET_EVENTS,
   SYNC_BATCH_MAX,
   aforoSchema,
   checkInConflictSchema,
   doorCheckedInSchema,
-  importTicketPublicKey,
-  type Aforo,
-  type CheckInConflict,
-  type DoorPack,
-  type ScanResult,
-} from '@nocturna/shared';
+} from '@nocturna/shared/checkin';
+import { importTicketPublicKey } from '@nocturna/shared/ticket-token';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { emitSocketEvent, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { getPack, isNetworkFailure, postScan, postSync } from './api/door-calls.ts';

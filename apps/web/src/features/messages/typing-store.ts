@@ -1,7 +1,7 @@
 // Who is typing in which conversation, from the socket's conversation:typing events. Ephemeral: an entry
 // disappears TYPING_TIMEOUT_MS after the last signal, on "stopped", or when their message arrives.
 import { useSyncExternalStore } from 'react';
-import { TYPING_TIMEOUT_MS } from '@nocturna/shared';
+import { TYPING_TIMEOUT_MS } from '@nocturna/shared/messages';
 
 const typing = new Map<string, { userId: string; timer: ReturnType<typeof setTimeout> }>();
 const listeners = new Set<() => void>();

@@ -2,7 +2,7 @@
 // for what the person is reading), and nothing while the tab is hidden or the thread closed. Repeated after
 // every reconnect, since a new socket starts out looking at nothing.
 import { useEffect, useState } from 'react';
-import { MESSAGE_CLIENT_EVENTS } from '@nocturna/shared';
+import { MESSAGE_CLIENT_EVENTS } from '@nocturna/shared/messages';
 import { emitSocketEvent, onSocketConnect } from '../../lib/socket.ts';
 
 export function usePageVisible(): boolean {

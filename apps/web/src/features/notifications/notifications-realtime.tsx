@@ -1,59 +1,23 @@
 // Mounted once in the shell: opens the tab's socket while someone is signed in and turns the server's
 // events into TanStack Query cache updates, so the list and both badges change without a reload.
+// The socket and the subscription (with its payload schemas) load only while someone is signed in.
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { notificationSchema, SOCKET_EVENTS, unreadCountSchema } from '@nocturna/shared';
-import { z } from 'zod';
-import { connectSocket, disconnectSocket, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
-import { notificationKeys } from './api/notification-keys.ts';
-import {
-  addNotification,
-  removeNotification,
-  setAllRead,
-  setRead,
-  type NotificationPages,
-} from './notification-cache.ts';
-
-const updatedSchema = z.object({ id: z.string(), isRead: z.boolean() });
-const deletedSchema = z.object({ id: z.string() });
-
-export function subscribeNotifications(queryClient: QueryClient, userId: string): () => void {
-  const list = notificationKeys.list(userId);
-  const edit = (fn: (data: NotificationPages | undefined) => NotificationPages | undefined) =>
-    queryClient.setQueryData<NotificationPages>(list, fn);
-  // Payloads are checked: a malformed event is ignored rather than written into the cache.
-  const subscriptions = [
-    onSocketEvent(SOCKET_EVENTS.notificationNew, (payload) => {
-      const parsed = notificationSchema.safeParse(payload);
-      if (parsed.success) edit((data) => addNotification(data, parsed.data));
-    }),
-    onSocketEvent(SOCKET_EVENTS.notificationUpdated, (payload) => {
-      const parsed = updatedSchema.safeParse(payload);
-      if (parsed.success) edit((data) => setRead(data, parsed.data.id, parsed.data.isRead));
-    }),
-    onSocketEvent(SOCKET_EVENTS.notificationDeleted, (payload) => {
-      const parsed = deletedSchema.safeParse(payload);
-      if (parsed.success) edit((data) => removeNotification(data, parsed.data.id));
-    }),
-    onSocketEvent(SOCKET_EVENTS.notificationsAllRead, () => edit(setAllRead)),
-    onSocketEvent(SOCKET_EVENTS.unreadCount, (payload) => {
-      const parsed = unreadCountSchema.safeParse(payload);
-      if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount(userId), parsed.data);
-    }),
-    // After a drop the socket missed events: re-read the unread count and the list.
-    onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
-  ];
-  return () => subscriptions.forEach((unsubscribe) => unsubscribe());
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { connectSocket, disconnectSocket } from '../../lib/socket.ts';
 
 export function NotificationsRealtime({ userId }: { userId: string | null }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    const unsubscribe = subscribeNotifications(queryClient, userId);
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    void import('./notifications-subscription.ts').then(({ subscribeNotifications }) => {
+      if (!cancelled) unsubscribe = subscribeNotifications(queryClient, userId);
+    });
     connectSocket(userId);
     return () => {
-      unsubscribe();
+      cancelled = true;
+      unsubscribe?.();
       disconnectSocket();
     };
   }, [queryClient, userId]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presenceDeviceSchema } from '@nocturna/shared';
+import { presenceDeviceSchema } from '@nocturna/shared/notifications';
 import { describeDevice } from './device-info.ts';
 
 const nav = (over: Partial<Navigator> & { userAgentData?: { platform?: string } }) =>

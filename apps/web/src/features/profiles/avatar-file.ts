@@ -1,6 +1,6 @@
 // Checked in the browser before uploading, so a person hears at once what the server would answer anyway.
 // Some browsers give HEIC photos no type at all; the name's extension decides then.
-import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@nocturna/shared';
+import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@nocturna/shared/profiles';
 
 export type AvatarFileProblem = 'tooLarge' | 'wrongType';
 

@@ -1,6 +1,7 @@
 // The own-profile form as data: the values the form starts from, what changed (only that is sent), and each
 // field's problem as an i18n key of the `profiles` namespace, from the same zod contract the server applies.
-import { profileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@nocturna/shared';
+import type { OwnProfile, ProfileUpdate } from '@nocturna/shared';
+import { profileUpdateSchema } from '@nocturna/shared/profiles';
 
 export type ProfileFormValues = {
   firstName: string;

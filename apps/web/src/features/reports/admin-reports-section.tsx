@@ -2,7 +2,8 @@
 // dismissed, each closable once (the server settles two admins acting at once).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_STATUSES, type ReportStatus } from '@nocturna/shared';
+import type { ReportStatus } from '@nocturna/shared';
+import { REPORT_STATUSES } from '@nocturna/shared/reports';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useAdminReports } from './api/get-admin-reports.ts';
 import { AdminReportItem } from './components/admin-report-item.tsx';

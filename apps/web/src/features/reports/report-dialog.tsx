@@ -5,12 +5,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import {
-  REPORT_NOTE_MAX_LENGTH,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportTarget,
-} from '@nocturna/shared';
+import type { ReportReason, ReportTarget } from '@nocturna/shared';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@nocturna/shared/reports';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateReport } from './api/create-report.ts';

@@ -1,5 +1,5 @@
 // Small pure helpers for the tickets screens.
-import { MAX_TICKETS_PER_ORDER } from '@nocturna/shared/tickets';
+import { MAX_TICKETS_PER_ORDER } from '@nocturna/shared/constants';
 import type { Ticket, TicketTypeOffer } from '@nocturna/shared';
 
 // Directions to the club from wherever the phone is: the maps app picks the route.

@@ -1,7 +1,8 @@
 // "Does this user hold role R?" (GET /api/users/:id/roles/:role, spec §6). Cached 5 minutes per user;
 // a failed check counts as denied (spec §4, §8: logged only).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ROLE_CHECK_CACHE_MS, type Role } from '@nocturna/shared';
+import type { Role } from '@nocturna/shared';
+import { ROLE_CHECK_CACHE_MS } from '@nocturna/shared/constants';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 import { useSigningOut } from './signing-out.ts';

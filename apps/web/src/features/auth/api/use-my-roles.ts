@@ -1,6 +1,7 @@
 // The roles the signed-in user holds (GET /api/me/roles), cached 5 minutes per user (spec §4, §9).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ROLE_CHECK_CACHE_MS, type MyRoles, type Role } from '@nocturna/shared';
+import type { MyRoles, Role } from '@nocturna/shared';
+import { ROLE_CHECK_CACHE_MS } from '@nocturna/shared/constants';
 import { api } from '../../../lib/api-client.ts';
 import { useSession } from './use-session.ts';
 import { authKeys } from './auth-keys.ts';

@@ -1,7 +1,7 @@
 // Step 2 of sign-up (and part of completing a Google profile): phone, date of birth, gender.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@nocturna/shared';
+import { GENDERS } from '@nocturna/shared/auth';
 import { TextField, inputClass } from './text-field.tsx';
 
 type Values = { phoneNumber: string; dateOfBirth: string; gender: string };

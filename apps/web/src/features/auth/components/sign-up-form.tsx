@@ -6,7 +6,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { SIGNUP_STEPS } from '@nocturna/shared';
+import { SIGNUP_STEPS } from '@nocturna/shared/constants';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { authClient } from '../auth-client.ts';
 import { authErrorMessage } from '../auth-errors.ts';

@@ -1,5 +1,5 @@
 // Search, barrio, music and opening day of the club list; every choice goes to the URL.
-import { BARRIOS, GENRES, WEEKDAYS } from '@nocturna/shared';
+import { BARRIOS, GENRES, WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
 import { FilterChip } from '../../../components/catalogue/filter-chip.tsx';
 import { FilterSelect } from '../../../components/catalogue/filter-select.tsx';

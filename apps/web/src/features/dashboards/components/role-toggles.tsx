@@ -1,7 +1,8 @@
 // One switch per role for a user: pressed means held. Each press grants or revokes on the server.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type AdminUser } from '@nocturna/shared';
+import type { AdminUser } from '@nocturna/shared';
+import { ROLES } from '@nocturna/shared/constants';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useChangeRole } from '../api/change-role.ts';

@@ -3,7 +3,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Search, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { foldForSearch, type DoorPack, type DoorTicket } from '@nocturna/shared';
+import type { DoorPack, DoorTicket } from '@nocturna/shared';
+import { foldForSearch } from '@nocturna/shared/text';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useTicketSearch } from '../api/search-tickets.ts';

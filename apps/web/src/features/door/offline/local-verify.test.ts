@@ -1,14 +1,8 @@
 // The offline door's verdicts from a pack, with real Ed25519 keys through WebCrypto (as in the browser).
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  assembleToken,
-  base64urlEncode,
-  signedPart,
-  tokenHash,
-  type DoorPack,
-  type DoorPackTicket,
-  type TicketTokenPayload,
-} from '@nocturna/shared';
+import type { DoorPack, DoorPackTicket, TicketTokenPayload } from '@nocturna/shared';
+import { tokenHash } from '@nocturna/shared/checkin-rules';
+import { assembleToken, base64urlEncode, signedPart } from '@nocturna/shared/ticket-token';
 import { judgeLocally, localResult, markUsedInPack } from './local-verify.ts';
 
 const HOUR = 3600_000;

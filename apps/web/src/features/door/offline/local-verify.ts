@@ -1,18 +1,16 @@
 // The offline door's answer to a scan, from the preloaded pack: the signature checked with the pack's
 // public key through WebCrypto, the token compared with the hash of the ticket's current one, and the same
 // doorOutcome() rules the server applies.
-import {
-  doorOutcome,
-  doorsOpenAt,
-  tokenHash,
-  verifyTicketToken,
-  type DoorPack,
-  type DoorPackTicket,
-  type DoorTicket,
-  type ScanInput,
-  type ScanOutcome,
-  type ScanResult,
+import type {
+  DoorPack,
+  DoorPackTicket,
+  DoorTicket,
+  ScanInput,
+  ScanOutcome,
+  ScanResult,
 } from '@nocturna/shared';
+import { doorOutcome, doorsOpenAt, tokenHash } from '@nocturna/shared/checkin-rules';
+import { verifyTicketToken } from '@nocturna/shared/ticket-token';
 
 export type LocalVerdict = { outcome: ScanOutcome; ticket: DoorPackTicket | null };
 

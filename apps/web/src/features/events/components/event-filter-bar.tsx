@@ -1,5 +1,5 @@
 // Search, quick dates and the other filters of the event list; every choice goes to the URL.
-import { BARRIOS, EVENT_WHEN, GENRES } from '@nocturna/shared';
+import { BARRIOS, EVENT_WHEN, GENRES } from '@nocturna/shared/catalogue-values';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

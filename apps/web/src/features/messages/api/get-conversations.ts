@@ -1,6 +1,7 @@
 // GET /api/conversations: my conversations, most recent activity first, cursor for older ones.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CONVERSATIONS_PAGE_SIZE, type ConversationPage } from '@nocturna/shared';
+import type { ConversationPage } from '@nocturna/shared';
+import { CONVERSATIONS_PAGE_SIZE } from '@nocturna/shared/messages';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 

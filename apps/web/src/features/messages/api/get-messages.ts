@@ -1,6 +1,7 @@
 // GET /api/conversations/:id/messages: the newest page first; each next page goes back in time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGES_PAGE_SIZE, type MessagePage } from '@nocturna/shared';
+import type { MessagePage } from '@nocturna/shared';
+import { MESSAGES_PAGE_SIZE } from '@nocturna/shared/messages';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { messageKeys } from './message-keys.ts';
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, TYPING_REPEAT_MS } from '@nocturna/shared';
+import { MESSAGE_MAX_LENGTH, TYPING_REPEAT_MS } from '@nocturna/shared/messages';
 import { focusRing } from '../../../components/focus-ring.ts';
 
 type Props = { onSend: (body: string) => void; onTyping: (typing: boolean) => void };

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_CLIENT_EVENTS, type Conversation, type Message } from '@nocturna/shared';
+import type { Conversation, Message } from '@nocturna/shared';
+import { MESSAGE_CLIENT_EVENTS } from '@nocturna/shared/messages';
 import { ErrorState } from '../../../components/catalogue/query-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { emitSocketEvent } from '../../../lib/socket.ts';

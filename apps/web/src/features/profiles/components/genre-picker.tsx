@@ -1,6 +1,7 @@
 // Favourite genres picked from the catalogue's genres, at most five: the rest switch off once five are chosen.
 import { useTranslation } from 'react-i18next';
-import { FAVOURITE_GENRES_MAX, GENRES } from '@nocturna/shared';
+import { GENRES } from '@nocturna/shared/catalogue-values';
+import { FAVOURITE_GENRES_MAX } from '@nocturna/shared/profiles';
 
 type Props = { value: string[]; onChange: (next: string[]) => void; labelId: string; describedBy?: string };
 

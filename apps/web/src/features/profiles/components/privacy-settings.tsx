@@ -2,7 +2,8 @@
 // whether my connections see me online (the same switch as in /settings). Each saves as it changes.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_POLICIES, type MessagePolicy, type PrivacySettings as Privacy } from '@nocturna/shared';
+import type { MessagePolicy, PrivacySettings as Privacy } from '@nocturna/shared';
+import { MESSAGE_POLICIES } from '@nocturna/shared/profiles';
 import { useUpdatePrivacy } from '../api/update-privacy.ts';
 import { SwitchRow } from './switch-row.tsx';
 

@@ -4,7 +4,8 @@
 import { Controller, useForm, type FieldErrors as HookErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { BIO_MAX_LENGTH, FAVOURITE_GENRES_MAX, type OwnProfile } from '@nocturna/shared';
+import type { OwnProfile } from '@nocturna/shared';
+import { BIO_MAX_LENGTH, FAVOURITE_GENRES_MAX } from '@nocturna/shared/profiles';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { REPORT_NOTE_MAX_LENGTH, type AdminReport } from '@nocturna/shared';
+import type { AdminReport } from '@nocturna/shared';
+import { REPORT_NOTE_MAX_LENGTH } from '@nocturna/shared/reports';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';

@@ -1,7 +1,8 @@
 // POST /api/tickets with an Idempotency-Key: the key is made once per confirmation, so a retry after a timeout
 // (or a double tap) can never make a second ticket.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, type GetTicketsBody, type GetTicketsResponse } from '@nocturna/shared';
+import type { GetTicketsBody, GetTicketsResponse } from '@nocturna/shared';
+import { IDEMPOTENCY_HEADER } from '@nocturna/shared/constants';
 import { api } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
