@@ -79,6 +79,8 @@ export const i18nReady = i18n
   .init({
     resources,
     partialBundledLanguages: true,
+    // No promotional line on the console (the server's stdout carries its address to the tests).
+    showSupportNotice: false,
     lng: initialLanguage(),
     fallbackLng: 'es',
     defaultNS: 'common',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@nocturna/shared/constants';
 import { focusRing } from '../../components/focus-ring.ts';
 import { paths } from '../../lib/paths.ts';
-import { dropdownItems, roleLinks } from './nav-items.ts';
+import { dropdownItems, roleLinks, type NavItem } from './nav-items.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
 
 export type DropdownAccount = {
@@ -17,6 +17,17 @@ export type DropdownAccount = {
 };
 
 const row = `flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-white/80 hover:bg-white/5 hover:text-white ${focusRing}`;
+
+// A page link of the menu; the pages that use the camera load as a document of their own (Permissions-Policy).
+function MenuLink({ item, iconClass, onClick }: { item: NavItem; iconClass: string; onClick: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Link to={item.path} reloadDocument={usesCamera(item.path)} onClick={onClick} className={row}>
+      <item.icon aria-hidden="true" className={`size-4 ${iconClass}`} />
+      {t(item.labelKey)}
+    </Link>
+  );
+}
 
 // The header's profile menu (spec §2): signed in, who you are, your dashboards, six nav items and sign out;
 // signed out, an invitation with Iniciar Sesión and Registrarse. It traps focus and Escape closes it.
@@ -105,16 +116,7 @@ export function ProfileDropdown({
                     {t('dropdown.dashboards')}
                   </p>
                   {roleLinks(account.roles).map((item) => (
-                    <Link
-                      key={item.id}
-                      to={item.path}
-                      reloadDocument={usesCamera(item.path)}
-                      onClick={close}
-                      className={row}
-                    >
-                      <item.icon aria-hidden="true" className="size-4 text-neon-400" />
-                      {t(item.labelKey)}
-                    </Link>
+                    <MenuLink key={item.id} item={item} iconClass="text-neon-400" onClick={close} />
                   ))}
                 </div>
               )}
@@ -124,16 +126,7 @@ export function ProfileDropdown({
                 data-testid="dropdown-nav"
               >
                 {dropdownItems().map((item) => (
-                  <Link
-                    key={item.id}
-                    to={item.path}
-                    reloadDocument={usesCamera(item.path)}
-                    onClick={close}
-                    className={row}
-                  >
-                    <item.icon aria-hidden="true" className="size-4 text-white/50" />
-                    {t(item.labelKey)}
-                  </Link>
+                  <MenuLink key={item.id} item={item} iconClass="text-white/50" onClick={close} />
                 ))}
               </nav>
               <div className="border-t border-white/5 pt-1.5">
