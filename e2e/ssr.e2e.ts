@@ -86,3 +86,23 @@ describe('server-rendered pages in English', () => {
     await context.close();
   });
 });
+
+describe('server-rendered pages for someone signed in', () => {
+  it('hydrates the event page and the home without errors while the session is still being read', async () => {
+    const context = await newContext(browser, 'phone', baseURL);
+    const signedIn = await context.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL },
+      data: { email: 'user@demo.nocturna.es', password: 'nocturna' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const path of [eventPath, '/', clubPath]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

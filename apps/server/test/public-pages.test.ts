@@ -4,6 +4,7 @@
 // shell and kept out of search engines; the sitemap lists clubs, upcoming events and public DJ profiles.
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
@@ -262,6 +263,17 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
       expect(res.body, url).toContain('<meta name="robots" content="noindex">');
       expect(res.body, url).not.toContain('__NOCTURNA_QUERIES__');
     }
+  });
+
+  it('compresses the HTML and keeps it out of shared caches', async () => {
+    const res = await t.app.inject({
+      url: '/evento/vesta-after-dark',
+      headers: { ...host, 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.rawPayload.length).toBeLessThan(brotliDecompressSync(res.rawPayload).length / 3);
   });
 
   it('gives every inline script the response CSP nonce', async () => {

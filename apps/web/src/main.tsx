@@ -1,10 +1,11 @@
 import './lib/zod-jitless.ts';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
-import { applyStoredLanguage, i18nReady } from './i18n/index.ts';
+import { i18nReady } from './i18n/index.ts';
+import { StoredLanguage } from './i18n/stored-language.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
@@ -26,12 +27,6 @@ async function loadMatchedRoutes() {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-}
-
-// Runs once the page has hydrated: a language chosen before the server could know it is applied now.
-function StoredLanguage() {
-  useEffect(applyStoredLanguage, []);
-  return null;
 }
 
 async function start() {
