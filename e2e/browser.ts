@@ -72,3 +72,10 @@ export async function snap(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
+
+// Opens a page and waits until it answers taps: a server-rendered page is visible before its script has
+// hydrated it, and a click on a button before then does nothing (as for a person on a slow phone).
+export async function gotoLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -11,7 +11,16 @@ import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import {
+  ARTIFACTS,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 // Like watchErrors, except the one 404 the journey expects: a blocked person's profile answers "not found"
@@ -289,7 +298,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     const context = await newContext(browser, viewport, baseURL);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto('/perfil/lucia');
+    await gotoLive(page, '/perfil/lucia');
     await page.getByRole('heading', { level: 1, name: 'Lucía Martín' }).waitFor();
     await page.getByText('Techno los viernes en Lavapiés', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'Enviar mensaje' }).count()).toBe(0);

@@ -2,7 +2,7 @@
 // 404 and an axe-core accessibility pass, at the desktop and phone viewports of DESIGN.md.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, snap, watchErrors } from './browser.ts';
+import { gotoLive, launch, newContext, snap, watchErrors } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -61,7 +61,7 @@ describe('app shell at 1280x800', () => {
   });
 
   it('shows the sidebar with the spec nav items in order, "Novedades" and "Iniciar Sesión"', async () => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     await settle(page);
     const sidebar = page.getByTestId('desktop-sidebar');
     await expect(sidebar.isVisible()).resolves.toBe(true);
@@ -108,7 +108,7 @@ describe('app shell at 1280x800', () => {
 
   it('signed in as admin: "Cerrar Sesión" in the footer and the Admin Dashboard link right after Home', async () => {
     await signIn(context, 'admin@demo.nocturna.es');
-    await page.goto('/');
+    await gotoLive(page, '/');
     await settle(page);
     const sidebar = page.getByTestId('desktop-sidebar');
     await sidebar.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
@@ -143,7 +143,7 @@ describe('app shell at 390x844', () => {
   const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
 
   it('shows the fixed header and the bottom bar with the first five items, the current one marked', async () => {
-    await page.goto('/eventos');
+    await gotoLive(page, '/eventos');
     await settle(page);
     await expect(page.getByTestId('desktop-sidebar').isVisible()).resolves.toBe(false);
     await expect(page.getByTestId('mobile-header').isVisible()).resolves.toBe(true);
@@ -215,7 +215,7 @@ describe('app shell at 390x844', () => {
   });
 
   it('signed out, the profile dropdown invites to join with Iniciar Sesión and Registrarse', async () => {
-    await page.goto('/');
+    await gotoLive(page, '/');
     await settle(page);
     await page.getByTestId('profile-toggle').click();
     const dropdown = page.getByTestId('profile-dropdown');
@@ -248,7 +248,7 @@ describe('app shell at 390x844', () => {
 
   it('signed in, the dropdown shows name, e-mail, six nav items and "Cerrar Sesión", which closes it', async () => {
     await signIn(context, 'user@demo.nocturna.es');
-    await page.goto('/');
+    await gotoLive(page, '/');
     await settle(page);
     await page.getByTestId('profile-toggle').click();
     const dropdown = page.getByTestId('profile-dropdown');

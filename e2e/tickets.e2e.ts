@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type APIRequestContext, type Browser, type BrowserContext } from 'playwright-core';
 import {
+  clientAddress,
+  gotoLive,
   launch,
   newContext,
   snap,
-  watchErrors,
-  VIEWPORTS,
   type ViewportName,
-  clientAddress,
+  VIEWPORTS,
+  watchErrors,
 } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
@@ -82,7 +83,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     const { slug, name, offer } = await pickEvent(context);
 
     // The event page: each type with its price and a way to get it.
-    await page.goto(`/evento/${slug}`);
+    await gotoLive(page, `/evento/${slug}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const get = page.getByRole('button', { name: `Conseguir entrada ${offer.name}` });
     await get.scrollIntoViewIfNeeded();

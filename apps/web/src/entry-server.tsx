@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18n from './i18n/index.ts';
-import { StoredLanguage } from './i18n/stored-language.tsx';
+import { HydrationDone } from './app/hydration-done.tsx';
 import { ApiRequestError, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes, type RouteHandle } from './router.tsx';
@@ -71,7 +71,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
-        <StoredLanguage />
+        <HydrationDone />
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
 import { i18nReady } from './i18n/index.ts';
-import { StoredLanguage } from './i18n/stored-language.tsx';
+import { HydrationDone } from './app/hydration-done.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
@@ -36,7 +36,7 @@ async function start() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
-        <StoredLanguage />
+        <HydrationDone />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -43,6 +43,7 @@ export default function UserProfilePage() {
   else if (profile.isPending)
     body = (
       <div
+        role="status"
         aria-busy="true"
         aria-label={t('loading')}
         className="h-72 animate-pulse rounded-3xl bg-night-900"
