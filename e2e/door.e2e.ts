@@ -294,10 +294,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
       );
     expect((await doorKeys()).filter((k) => k.startsWith('pack:'))).toHaveLength(1);
     await page.goto('/test-auth');
+    expect(errors.splice(0)).toEqual([]);
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(doorKeys).toEqual([]);
-    expect(errors).toEqual([]);
+    // A request already on its way when the session ends is refused by the server (401, or 400 for a presence
+    // report without a session): the browser logs that status; anything else is still a failure.
+    expect(errors.filter((e) => !/status of (401|400) /.test(e))).toEqual([]);
     await holder.context.close();
     await doorContext.close();
   });
