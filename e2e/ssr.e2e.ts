@@ -9,12 +9,14 @@ const baseURL = inject('baseURL');
 
 let browser: Browser;
 let eventPath: string;
+let eventName: string;
 let clubPath: string;
 beforeAll(async () => {
   browser = await launch();
   const events = (await (await fetch(`${baseURL}/api/events?limit=1`)).json()) as {
-    items: { slug: string; clubSlug: string }[];
+    items: { slug: string; clubSlug: string; name: string }[];
   };
+  eventName = events.items[0]!.name;
   eventPath = `/evento/${events.items[0]!.slug}`;
   clubPath = `/discoteca/${events.items[0]!.clubSlug}`;
 });
@@ -48,7 +50,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('server-rendered event page at
     const response = await page.goto(eventPath, { waitUntil: 'commit' });
     const html = await response!.text();
     const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
-    expect(name).toBeTruthy();
+    expect(name).toBe(eventName);
     expect(html).toMatch(/\d+(?:,\d{2})?\s?€/);
 
     await page.waitForLoadState('networkidle');
