@@ -32,6 +32,9 @@ import { profileRoutes } from './features/profiles/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { managementRoutes } from './features/management/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { dashboardRoutes } from './features/dashboards/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(eventRoutes);
   await app.register(clubStaffRoutes);
   await app.register(checkinRoutes);
+  await app.register(managementRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(dashboardRoutes);
   await app.register(ticketRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);

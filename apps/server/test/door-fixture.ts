@@ -10,7 +10,7 @@ import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 
 export const HOUR = 3600_000;
 export type Person = Awaited<ReturnType<typeof signUp>> & { name: string };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function caller(app: FastifyInstance) {
   return (method: Method, url: string, cookie?: string, payload?: unknown) =>

@@ -14,3 +14,5 @@ export * from './connections.ts';
 export * from './profiles.ts';
 export * from './tickets.ts';
 export * from './camera-pages.ts';
+export * from './management.ts';
+export * from './analytics.ts';

@@ -38,3 +38,32 @@ const WEEKDAY_CODES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const
 export function madridWeekday(date: Date): (typeof WEEKDAY_CODES)[number] {
   return WEEKDAY_CODES[nightStart(date).getDay()]!;
 }
+
+// A wall-clock date and time in Madrid ("2026-11-28", "23:30") as the instant it names.
+export function madridInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, TIME_ZONE));
+}
+
+// A night written as a date and two times: an end at or before the start is on the next day (23:00–06:00).
+export function madridNight(date: string, startTime: string, endTime: string): Range {
+  const from = madridInstant(date, startTime);
+  let to = madridInstant(date, endTime);
+  if (to <= from) {
+    const next = addDays(new TZDate(from, TIME_ZONE), 1);
+    const [hh, mm] = endTime.split(':').map(Number) as [number, number];
+    to = new Date(new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), hh, mm, 0, TIME_ZONE));
+  }
+  return { from, to };
+}
+
+// The instant as Madrid's wall clock: { date: "2026-11-28", time: "23:30" }.
+export function madridWallClock(instant: Date): { date: string; time: string } {
+  const local = new TZDate(instant, TIME_ZONE);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}

@@ -20,7 +20,8 @@ export const PAYMENT_STATUSES = ['free', 'due_at_door', 'paid'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const TICKET_AVAILABILITY = ['on_sale', 'sold_out', 'not_yet', 'closed'] as const;
+// paused: the club has stopped sales of this type for now (it may resume them).
+export const TICKET_AVAILABILITY = ['on_sale', 'sold_out', 'not_yet', 'closed', 'paused'] as const;
 export const ticketAvailabilitySchema = z.enum(TICKET_AVAILABILITY);
 export type TicketAvailability = z.infer<typeof ticketAvailabilitySchema>;
 

@@ -457,3 +457,35 @@ export interface EventsTable {
 export interface ClubsTable {
   genre_list: string;
 }
+
+// Running a club (migration 0012).
+export interface ClubsTable {
+  archived_at: Timestamp | null;
+}
+export interface EventsTable {
+  wall_moderation: Generated<'pre' | 'post'>;
+  allow_over_capacity: Generated<Bool>;
+  updated_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+}
+export interface EventLineupTable {
+  dj_user_id: string | null;
+}
+export interface TicketTypesTable {
+  sales_paused: Generated<Bool>;
+}
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  club_id: string | null;
+  entity: 'club' | 'event' | 'ticket_type';
+  entity_id: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+  created_at: Timestamp;
+}
+export interface Database {
+  audit_log: AuditLogTable;
+}

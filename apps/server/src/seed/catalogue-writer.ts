@@ -58,8 +58,10 @@ export type NewEvent = {
   minimumAge?: number;
   dressCode?: string;
   genres?: string[];
-  lineup?: { djName: string; startsAt?: Date; endsAt?: Date }[];
+  lineup?: { djName: string; djUserId?: string | null; startsAt?: Date; endsAt?: Date }[];
   ticketTypes?: NewTicketType[];
+  wallModeration?: 'pre' | 'post';
+  allowOverCapacity?: boolean;
 };
 
 // The copy of an event's or club's genres on its own row (migration 0011): the same lower-case genres written to
@@ -97,6 +99,7 @@ export async function insertClub(db: Db, club: NewClub): Promise<string> {
       search_text: foldForSearch([club.name, club.barrio, ...genres].join(' ')),
       genre_list: genreList(genres),
       created_at: new Date().toISOString(),
+      archived_at: null,
     })
     .execute();
   if (genres.length)
@@ -134,7 +137,11 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
       min_price_cents: minPrice,
       search_text: foldForSearch([event.name, clubName, ...lineup.map((l) => l.djName), ...genres].join(' ')),
       genre_list: genreList(genres),
+      wall_moderation: event.wallModeration ?? 'post',
+      allow_over_capacity: event.allowOverCapacity ?? false,
       created_at: new Date().toISOString(),
+      updated_at: null,
+      cancelled_at: null,
     })
     .execute();
   // event_genres.start_at mirrors the event's start: whatever moves an event must move it too.
@@ -151,6 +158,7 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
           event_id: id,
           position,
           dj_name: slot.djName,
+          dj_user_id: slot.djUserId ?? null,
           starts_at: slot.startsAt?.toISOString() ?? null,
           ends_at: slot.endsAt?.toISOString() ?? null,
         })),

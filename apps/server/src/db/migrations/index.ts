@@ -11,6 +11,7 @@ import { messages } from './0008-messages.ts';
 import { tickets } from './0009-tickets.ts';
 import { door } from './0010-door.ts';
 import { catalogueSpeed } from './0011-catalogue-speed.ts';
+import { clubManagement } from './0012-club-management.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-tickets': tickets,
   '0010-door': door,
   '0011-catalogue-speed': catalogueSpeed,
+  '0012-club-management': clubManagement,
 };

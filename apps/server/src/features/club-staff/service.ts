@@ -38,14 +38,21 @@ async function clubOr404(db: Db, idOrSlug: string) {
 }
 
 // The club's owner (while a CEO) or an admin; anyone else is told plainly that the club is not theirs.
-async function requireClubManager(db: Db, actor: Actor, clubId: string): Promise<void> {
+export async function requireClubManager(db: Db, actor: Actor, clubId: string): Promise<void> {
   if (await repo.isActiveOwner(db, actor.id, clubId)) return;
   if (await hasRole(db, actor.id, 'admin')) return;
   throw new AppError(
     403,
     'NOT_CLUB_OWNER',
-    'No eres responsable de esta discoteca: solo su CEO o un administrador gestionan su equipo.',
+    'No eres responsable de esta discoteca: solo su CEO o un administrador pueden gestionarla.',
   );
+}
+
+// The clubs this person runs: every club for an admin (null), otherwise the ones they own while a CEO.
+export async function managedClubIds(db: Db, userId: string): Promise<string[] | null> {
+  if (await hasRole(db, userId, 'admin')) return null;
+  const clubs = await repo.clubsOfStaff(db, userId);
+  return clubs.filter((c) => c.role === 'owner').map((c) => c.id);
 }
 
 export async function listStaff(db: Db, actor: Actor, clubIdOrSlug: string) {

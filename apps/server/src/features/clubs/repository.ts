@@ -6,7 +6,8 @@ import { escapeLike, containsEscaped } from '../../db/like.ts';
 import type { Db } from '../../db/connect.ts';
 
 export async function findClubs(db: Db, query: ClubListQuery, after?: { name: string; id: string }) {
-  let q = db.selectFrom('clubs').selectAll('clubs');
+  // An archived club leaves the list; its own page stays for the nights it held.
+  let q = db.selectFrom('clubs').selectAll('clubs').where('clubs.archived_at', 'is', null);
   if (query.q) q = q.where(containsEscaped('clubs.search_text', escapeLike(foldForSearch(query.q))));
   if (query.barrio) q = q.where('clubs.barrio', '=', query.barrio);
   if (query.day) q = q.where('clubs.opening_days', 'like', `%${query.day}%`);

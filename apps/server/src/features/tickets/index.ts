@@ -2,3 +2,5 @@
 // in its own scan transaction.
 export { checkTicketToken, tokenStanding, type TicketRow, type TicketTokenCheck } from './token-check.ts';
 export { insertHistory } from './repository.ts';
+// What the management feature needs when a club cancels an event.
+export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellation.ts';

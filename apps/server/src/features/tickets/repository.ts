@@ -40,6 +40,7 @@ export function selectTypesWithEvent(db: Q) {
       'ticket_types.entry_until',
       'ticket_types.per_person_limit',
       'ticket_types.hidden',
+      'ticket_types.sales_paused',
       'events.name as event_name',
       'events.start_at as event_start_at',
       'events.end_at as event_end_at',

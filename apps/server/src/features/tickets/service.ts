@@ -161,6 +161,8 @@ export async function getTickets(
     throw new AppError(409, 'TICKET_SALES_NOT_STARTED', 'Estas entradas todavía no están a la venta.');
   if (state === 'closed')
     throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');
+  if (state === 'paused')
+    throw new AppError(409, 'TICKET_SALES_PAUSED', 'La discoteca ha pausado la venta de estas entradas.');
   if (input.quantity > type.per_person_limit) throw limitReached(type.per_person_limit);
   if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
 

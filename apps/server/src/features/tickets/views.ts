@@ -7,8 +7,9 @@ import type { TicketViewRow, TypeWithEvent, historyOf } from './repository.ts';
 export const asDate = (value: Timestamp) => new Date(toIso(value));
 
 // Whether the type can be bought at `now`, before looking at what is left.
-export function salesState(type: TypeWithEvent, now: Date): 'not_yet' | 'closed' | 'open' {
+export function salesState(type: TypeWithEvent, now: Date): 'not_yet' | 'closed' | 'paused' | 'open' {
   if (type.event_status !== 'published' || asDate(type.event_end_at) <= now) return 'closed';
+  if (type.sales_paused) return 'paused';
   if (type.sales_from && asDate(type.sales_from) > now) return 'not_yet';
   if (type.sales_until && asDate(type.sales_until) <= now) return 'closed';
   return 'open';

@@ -64,7 +64,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const now = new Date().toISOString();
     const [clubs, events, djs] = await Promise.all([
-      app.db.selectFrom('clubs').select('slug').orderBy('name').execute(),
+      app.db.selectFrom('clubs').select('slug').where('archived_at', 'is', null).orderBy('name').execute(),
       app.db
         .selectFrom('events')
         .select(['slug', 'created_at'])

@@ -19,6 +19,7 @@ const AVAILABILITY = {
   sold_out: 'https://schema.org/SoldOut',
   not_yet: 'https://schema.org/PreOrder',
   closed: 'https://schema.org/Discontinued',
+  paused: 'https://schema.org/OutOfStock',
 } as const;
 
 const euros = (cents: number) => (cents / 100).toFixed(2);

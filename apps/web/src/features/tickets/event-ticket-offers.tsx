@@ -90,7 +90,9 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
           })
         : offer.availability === 'closed'
           ? t('offers.closed')
-          : null;
+          : offer.availability === 'paused'
+            ? t('offers.paused')
+            : null;
   const canGet = offer.availability === 'on_sale' && offer.kind !== 'online' && !atLimit;
   return (
     <li

@@ -1,0 +1,231 @@
+// An event's figures, each one an aggregate query: sales by type and over time, entries by 15-minute slot,
+// channels and promoters, no-shows, transfers, cancellations, and the age and gender mix of who bought.
+import { madridWallClock, type EventAnalytics } from '@nocturna/shared';
+import { sql } from 'kysely';
+import type { Db, DbKind } from '../../db/connect.ts';
+import { toIso } from '../../db/schema.ts';
+import { bucketOf } from './time-buckets.ts';
+
+const LIVE = ['valid', 'used'];
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function eventAnalytics(
+  db: Db,
+  kind: DbKind,
+  eventId: string,
+  now = new Date(),
+): Promise<EventAnalytics> {
+  const event = await db
+    .selectFrom('events')
+    .innerJoin('clubs', 'clubs.id', 'events.club_id')
+    .select([
+      'events.id',
+      'events.slug',
+      'events.name',
+      'events.club_id',
+      'clubs.name as club_name',
+      'events.start_at',
+      'events.end_at',
+      'events.status',
+    ])
+    .where('events.id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const eventDay = madridWallClock(new Date(toIso(event.start_at))).date;
+
+  const [types, hourly, slots, channels, promoters, entries, history, cancelled, ages, genders] =
+    await Promise.all([
+      db
+        .selectFrom('ticket_types as tt')
+        .leftJoin('tickets as t', (j) => j.onRef('t.ticket_type_id', '=', 'tt.id').on('t.status', 'in', LIVE))
+        .select((eb) => [
+          'tt.id',
+          'tt.name',
+          'tt.capacity',
+          eb.fn.count<number>('t.id').as('sold'),
+          eb.fn.coalesce(eb.fn.sum<number>('t.price_cents'), eb.lit(0)).as('revenue'),
+          eb.fn.count<number>(eb.case().when('t.status', '=', 'used').then(1).end()).as('checked_in'),
+        ])
+        .where('tt.event_id', '=', eventId)
+        .groupBy(['tt.id', 'tt.name', 'tt.capacity', 'tt.position'])
+        .orderBy('tt.position')
+        .execute(),
+      db
+        .selectFrom('tickets as t')
+        .select((eb) => [
+          bucketOf(kind, 't.created_at', 3600).as('hour'),
+          't.ticket_type_id',
+          eb.fn.countAll<number>().as('tickets'),
+          eb.fn.coalesce(eb.fn.sum<number>('t.price_cents'), eb.lit(0)).as('revenue'),
+        ])
+        .where('t.event_id', '=', eventId)
+        .where('t.status', 'in', LIVE)
+        .groupBy([sql.ref('hour'), 't.ticket_type_id'])
+        .execute(),
+      db
+        .selectFrom('check_ins as c')
+        .select((eb) => [
+          bucketOf(kind, 'c.scanned_at', 900).as('slot'),
+          eb.fn.countAll<number>().as('entries'),
+        ])
+        .where('c.event_id', '=', eventId)
+        .where('c.outcome', '=', 'admitted')
+        .groupBy(sql.ref('slot'))
+        .orderBy(sql.ref('slot'))
+        .execute(),
+      db
+        .selectFrom('tickets as t')
+        .select((eb) => [
+          eb.case().when('t.promo_code', 'is not', null).then('promoter').else('direct').end().as('channel'),
+          eb.fn.countAll<number>().as('sold'),
+          eb.fn.count<number>(eb.case().when('t.status', '=', 'used').then(1).end()).as('checked_in'),
+        ])
+        .where('t.event_id', '=', eventId)
+        .where('t.status', 'in', LIVE)
+        .groupBy(sql.ref('channel'))
+        .execute(),
+      db
+        .selectFrom('tickets as t')
+        .leftJoin('ticket_type_codes as code', (j) =>
+          j.onRef('code.ticket_type_id', '=', 't.ticket_type_id').onRef('code.code', '=', 't.promo_code'),
+        )
+        .leftJoin('users as p', 'p.id', 'code.promoter_id')
+        .select((eb) => [
+          't.promo_code',
+          'p.name as promoter',
+          eb.fn.countAll<number>().as('sold'),
+          eb.fn.count<number>(eb.case().when('t.status', '=', 'used').then(1).end()).as('checked_in'),
+        ])
+        .where('t.event_id', '=', eventId)
+        .where('t.status', 'in', LIVE)
+        .where('t.promo_code', 'is not', null)
+        .groupBy(['t.promo_code', 'p.name'])
+        .orderBy('sold', 'desc')
+        .orderBy('t.promo_code')
+        .execute(),
+      db
+        .selectFrom('check_ins')
+        .select((eb) => eb.fn.count<number>('ticket_id').distinct().as('people'))
+        .where('event_id', '=', eventId)
+        .where('outcome', '=', 'admitted')
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('ticket_history')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('event_id', '=', eventId)
+        .where('action', '=', 'transferred')
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('tickets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'cancelled')
+        .executeTakeFirstOrThrow(),
+      ageMix(db, eventId, eventDay),
+      db
+        .selectFrom('tickets as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .select((eb) => [
+          eb.fn.coalesce('u.gender', eb.val('unknown')).as('gender'),
+          eb.fn.count<number>('t.user_id').distinct().as('people'),
+        ])
+        .where('t.event_id', '=', eventId)
+        .where('t.status', 'in', LIVE)
+        .groupBy(sql.ref('gender'))
+        .orderBy('people', 'desc')
+        .execute(),
+    ]);
+
+  const byType = types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    capacity: t.capacity,
+    sold: n(t.sold),
+    revenueCents: n(t.revenue),
+    checkedIn: n(t.checked_in),
+  }));
+  const sold = byType.reduce((s, t) => s + t.sold, 0);
+  const checkedIn = byType.reduce((s, t) => s + t.checkedIn, 0);
+  const over = new Date(toIso(event.end_at)) <= now;
+
+  // Hour buckets (counted by the database) gathered into Madrid days.
+  const days = new Map<string, { day: string; typeId: string; tickets: number; revenueCents: number }>();
+  for (const h of hourly) {
+    const day = madridWallClock(new Date(n(h.hour) * 3600_000)).date;
+    const typeId = h.ticket_type_id ?? 'other';
+    const key = `${day}|${typeId}`;
+    const row = days.get(key) ?? { day, typeId, tickets: 0, revenueCents: 0 };
+    row.tickets += n(h.tickets);
+    row.revenueCents += n(h.revenue);
+    days.set(key, row);
+  }
+
+  const channelRow = (channel: 'direct' | 'promoter' | 'guest_list') => {
+    const row = channels.find((c) => c.channel === channel);
+    return { channel, sold: n(row?.sold), checkedIn: n(row?.checked_in) };
+  };
+
+  return {
+    event: {
+      id: event.id,
+      slug: event.slug,
+      name: event.name,
+      clubId: event.club_id,
+      clubName: event.club_name,
+      startAt: toIso(event.start_at),
+      endAt: toIso(event.end_at),
+      status: event.status,
+    },
+    summary: {
+      capacity: byType.reduce((s, t) => s + t.capacity, 0),
+      sold,
+      revenueCents: byType.reduce((s, t) => s + t.revenueCents, 0),
+      checkedIn,
+      // Exits are not recorded yet, so everyone let in counts as inside until the night ends.
+      insideNow: over ? 0 : n(entries.people),
+      noShowRate: over && sold > 0 ? (sold - checkedIn) / sold : null,
+      transfers: n(history.n),
+      cancellations: n(cancelled.n),
+    },
+    byType,
+    salesOverTime: [...days.values()].sort(
+      (a, b) => a.day.localeCompare(b.day) || a.typeId.localeCompare(b.typeId),
+    ),
+    checkinsBySlot: slots.map((s) => ({
+      slot: new Date(n(s.slot) * 900_000).toISOString(),
+      entries: n(s.entries),
+    })),
+    byChannel: [channelRow('direct'), channelRow('promoter'), channelRow('guest_list')],
+    promoters: promoters.map((p) => ({
+      code: p.promo_code ?? '',
+      promoter: p.promoter,
+      sold: n(p.sold),
+      checkedIn: n(p.checked_in),
+    })),
+    ages,
+    genders: genders.map((g) => ({ gender: String(g.gender), people: n(g.people) })),
+  };
+}
+
+const AGE_BUCKETS = ['18–20', '21–24', '25–29', '30–34', '35+'] as const;
+
+// Age on the night, from the profile's date of birth (YYYY-MM-DD text), bucketed by the database.
+async function ageMix(db: Db, eventId: string, eventDay: string) {
+  const age = sql<number>`(cast(substr(${eventDay}, 1, 4) as integer) - cast(substr(u.date_of_birth, 1, 4) as integer)
+    - case when substr(${eventDay}, 6, 5) < substr(u.date_of_birth, 6, 5) then 1 else 0 end)`;
+  const bucket = sql<string>`case
+      when ${age} < 21 then '18–20'
+      when ${age} < 25 then '21–24'
+      when ${age} < 30 then '25–29'
+      when ${age} < 35 then '30–34'
+      else '35+' end`;
+  const rows = await db
+    .selectFrom('tickets as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select((eb) => [bucket.as('bucket'), eb.fn.count<number>('t.user_id').distinct().as('people')])
+    .where('t.event_id', '=', eventId)
+    .where('t.status', 'in', LIVE)
+    .where('u.date_of_birth', 'is not', null)
+    .groupBy(sql.ref('bucket'))
+    .execute();
+  return AGE_BUCKETS.map((b) => ({ bucket: b, people: n(rows.find((r) => r.bucket === b)?.people) }));
+}

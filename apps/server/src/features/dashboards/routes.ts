@@ -1,0 +1,67 @@
+// The dashboards' own reads: the CEO's overview (their clubs; every club for an admin), the admin's platform
+// figures, and the admin's "load the demo data" button (the spec's demo seed, safe to press twice).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminOverviewSchema,
+  apiErrorSchema,
+  ceoDashboardSchema,
+  demoSeedResultSchema,
+} from '@nocturna/shared';
+import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
+import { AppError } from '../../http/errors.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { managedClubIds } from '../club-staff/index.ts';
+import { adminOverview } from './admin-overview.ts';
+import { ceoDashboard } from './ceo-dashboard.ts';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboards/ceo',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['gestión'],
+        summary: 'Panel del CEO: sus discotecas, esta noche, próximos eventos y avisos',
+        response: { 200: ceoDashboardSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ids = await managedClubIds(app.db, currentUser(request).id);
+      if (ids !== null && ids.length === 0)
+        throw new AppError(403, 'NOT_CLUB_OWNER', 'No gestionas ninguna discoteca.');
+      reply.header('cache-control', 'no-store');
+      return ceoDashboard(app.db, ids);
+    },
+  );
+
+  app.get(
+    '/api/admin/overview',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'La plataforma en cifras',
+        response: { 200: adminOverviewSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return adminOverview(app.db);
+    },
+  );
+
+  app.post(
+    '/api/admin/demo-seed',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Cargar datos de demostración (2 discotecas, 4 eventos, 3 fotos, 1 entrada)',
+        response: { 200: demoSeedResultSchema, ...errors },
+      },
+    },
+    async () => seedDemo(app.db),
+  );
+};

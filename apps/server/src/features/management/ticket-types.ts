@@ -1,0 +1,346 @@
+// Ticket types of an event as its club manages them: add, edit, pause and resume, reorder, delete. Capacity
+// never goes below what is sold, and the types never add up to more than the club's aforo unless the event
+// says the CEO allowed it. The database re-checks "not below sold" in the UPDATE itself, so a sale landing
+// between the read and the write cannot be undercut.
+import type { ManagedTicketType, TicketTypeInput } from '@nocturna/shared';
+import { type ticketTypeUpdateSchema } from '@nocturna/shared';
+import type { z } from 'zod';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/connect.ts';
+import { toIsoOrNull } from '../../db/schema.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { requireClubManager } from '../club-staff/index.ts';
+import { changedFields, writeAudit, type Actor } from './audit.ts';
+
+type TypeUpdate = z.infer<typeof ticketTypeUpdateSchema>;
+
+export async function managedTicketTypes(db: Db, eventId: string): Promise<ManagedTicketType[]> {
+  const [types, codes] = await Promise.all([
+    db.selectFrom('ticket_types').selectAll().where('event_id', '=', eventId).orderBy('position').execute(),
+    db
+      .selectFrom('ticket_type_codes')
+      .innerJoin('ticket_types', 'ticket_types.id', 'ticket_type_codes.ticket_type_id')
+      .select(['ticket_type_codes.ticket_type_id', 'ticket_type_codes.code'])
+      .where('ticket_types.event_id', '=', eventId)
+      .orderBy('ticket_type_codes.code')
+      .execute(),
+  ]);
+  return types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    price: { cents: t.price_cents, currency: 'EUR' as const },
+    capacity: t.capacity,
+    sold: Number(t.sold),
+    salesFrom: toIsoOrNull(t.sales_from),
+    salesUntil: toIsoOrNull(t.sales_until),
+    perPersonLimit: t.per_person_limit,
+    hidden: Boolean(t.hidden),
+    paused: Boolean(t.sales_paused),
+    codes: codes.filter((c) => c.ticket_type_id === t.id).map((c) => c.code),
+    position: t.position,
+  }));
+}
+
+async function eventForTypes(db: Db, actor: Actor, eventId: string) {
+  const row = await db
+    .selectFrom('events')
+    .innerJoin('clubs', 'clubs.id', 'events.club_id')
+    .select([
+      'events.id',
+      'events.club_id',
+      'events.status',
+      'events.end_at',
+      'events.allow_over_capacity',
+      'clubs.capacity as club_capacity',
+    ])
+    .where((eb) => eb.or([eb('events.id', '=', eventId), eb('events.slug', '=', eventId)]))
+    .executeTakeFirst();
+  if (!row) throw notFound('El evento', 'EVENT_NOT_FOUND');
+  await requireClubManager(db, actor, row.club_id);
+  if (row.status === 'cancelled')
+    throw new AppError(
+      409,
+      'EVENT_CANCELLED',
+      'El evento está cancelado: sus entradas ya no se pueden cambiar.',
+    );
+  return row;
+}
+
+type EventForTypes = Awaited<ReturnType<typeof eventForTypes>>;
+
+function checkWindow(salesFrom: string | null | undefined, salesUntil: string | null | undefined) {
+  if (salesFrom && salesUntil && new Date(salesFrom) >= new Date(salesUntil))
+    throw badRequest('salesUntil', 'El fin de la venta debe ser posterior a su inicio.');
+}
+
+// The aforo rule: what all types of the event would add up to after this change.
+async function checkAforo(db: Db, event: EventForTypes, typeId: string | null, capacity: number) {
+  if (event.allow_over_capacity) return;
+  const others = await db
+    .selectFrom('ticket_types')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('capacity'), eb.lit(0)).as('total'))
+    .where('event_id', '=', event.id)
+    .$if(typeId !== null, (q) => q.where('id', '!=', typeId!))
+    .executeTakeFirstOrThrow();
+  const total = Number(others.total) + capacity;
+  if (total > event.club_capacity)
+    throw badRequest(
+      'capacity',
+      `Las entradas sumarían ${total} plazas y el aforo de la discoteca es ${event.club_capacity}. Reduce plazas o permite superar el aforo en el evento.`,
+    );
+}
+
+async function refreshMinPrice(db: Db, eventId: string) {
+  const row = await db
+    .selectFrom('ticket_types')
+    .select((eb) => eb.fn.min<number>('price_cents').as('min'))
+    .where('event_id', '=', eventId)
+    .where('hidden', '=', false)
+    .executeTakeFirst();
+  await db
+    .updateTable('events')
+    .set({ min_price_cents: row?.min ?? null, updated_at: new Date().toISOString() })
+    .where('id', '=', eventId)
+    .execute();
+}
+
+async function writeCodes(db: Db, typeId: string, codes: string[]) {
+  await db.deleteFrom('ticket_type_codes').where('ticket_type_id', '=', typeId).execute();
+  const unique = [...new Set(codes.map((c) => c.toUpperCase()))];
+  if (!unique.length) return;
+  const taken = await db
+    .selectFrom('ticket_type_codes')
+    .innerJoin('ticket_types', 'ticket_types.id', 'ticket_type_codes.ticket_type_id')
+    .select('ticket_type_codes.code')
+    .where('ticket_type_codes.code', 'in', unique)
+    .where('ticket_types.event_id', '=', (eb) =>
+      eb.selectFrom('ticket_types as me').select('me.event_id').where('me.id', '=', typeId),
+    )
+    .executeTakeFirst();
+  if (taken) throw badRequest('codes', `El código ${taken.code} ya lo usa otra entrada de este evento.`);
+  await db
+    .insertInto('ticket_type_codes')
+    .values(
+      unique.map((code) => ({
+        ticket_type_id: typeId,
+        code,
+        promoter_id: null,
+        created_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
+}
+
+export async function addTicketType(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  input: TicketTypeInput,
+): Promise<ManagedTicketType[]> {
+  const event = await eventForTypes(db, actor, eventId);
+  checkWindow(input.salesFrom, input.salesUntil);
+  await checkAforo(db, event, null, input.capacity);
+  const id = `${event.id}-${uuidv7()}`;
+  await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('ticket_types')
+      .select((eb) => eb.fn.max<number>('position').as('max'))
+      .where('event_id', '=', event.id)
+      .executeTakeFirst();
+    await trx
+      .insertInto('ticket_types')
+      .values({
+        id,
+        event_id: event.id,
+        position: (last?.max ?? -1) + 1,
+        name: input.name,
+        price_cents: input.priceCents,
+        currency: 'EUR',
+        capacity: input.capacity,
+        kind: input.priceCents === 0 ? 'free' : 'door',
+        sales_from: input.salesFrom ?? null,
+        sales_until: input.salesUntil ?? null,
+        entry_until: null,
+        per_person_limit: input.perPersonLimit,
+        hidden: input.hidden,
+      })
+      .execute();
+    await writeCodes(trx, id, input.codes);
+    await refreshMinPrice(trx, event.id);
+    await writeAudit(trx, {
+      actor,
+      clubId: event.club_id,
+      entity: 'ticket_type',
+      entityId: id,
+      action: 'create',
+      after: input,
+    });
+  });
+  return managedTicketTypes(db, event.id);
+}
+
+async function typeOf(db: Db, eventId: string, typeId: string) {
+  const type = await db
+    .selectFrom('ticket_types')
+    .selectAll()
+    .where('id', '=', typeId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  if (!type) throw notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
+  return type;
+}
+
+export async function updateTicketType(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  typeId: string,
+  patch: TypeUpdate,
+): Promise<{ types: ManagedTicketType[]; resumed: boolean }> {
+  const event = await eventForTypes(db, actor, eventId);
+  const type = await typeOf(db, event.id, typeId);
+  const current = (await managedTicketTypes(db, event.id)).find((t) => t.id === typeId)!;
+  const next = {
+    name: patch.name ?? current.name,
+    priceCents: patch.priceCents ?? current.price.cents,
+    capacity: patch.capacity ?? current.capacity,
+    salesFrom: patch.salesFrom === undefined ? current.salesFrom : patch.salesFrom,
+    salesUntil: patch.salesUntil === undefined ? current.salesUntil : patch.salesUntil,
+    perPersonLimit: patch.perPersonLimit ?? current.perPersonLimit,
+    hidden: patch.hidden ?? current.hidden,
+    paused: patch.paused ?? current.paused,
+    codes: patch.codes ? [...new Set(patch.codes.map((c) => c.toUpperCase()))].sort() : current.codes,
+  };
+  checkWindow(next.salesFrom, next.salesUntil);
+  if (next.capacity < current.sold)
+    throw badRequest(
+      'capacity',
+      `Ya se han vendido ${current.sold} entradas de este tipo: las plazas no pueden ser menos.`,
+    );
+  if (next.priceCents !== current.price.cents && current.sold > 0)
+    throw badRequest(
+      'priceCents',
+      'Ya hay entradas vendidas a este precio: crea otro tipo con el precio nuevo.',
+    );
+  if (next.capacity !== current.capacity) await checkAforo(db, event, typeId, next.capacity);
+  const { id: _id, sold: _sold, position: _p, price, ...rest } = current;
+  const diff = changedFields({ ...rest, priceCents: price.cents }, next);
+  if (!diff) return { types: await managedTicketTypes(db, event.id), resumed: false };
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('ticket_types')
+      .set({
+        name: next.name,
+        price_cents: next.priceCents,
+        kind: next.priceCents === 0 ? 'free' : type.kind === 'free' ? 'door' : type.kind,
+        capacity: next.capacity,
+        sales_from: next.salesFrom,
+        sales_until: next.salesUntil,
+        per_person_limit: next.perPersonLimit,
+        hidden: next.hidden,
+        sales_paused: next.paused,
+      })
+      .where('id', '=', typeId)
+      // A sale between our read and this write must not leave capacity below what is sold.
+      .where('sold', '<=', next.capacity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw badRequest(
+        'capacity',
+        'Se han vendido más entradas mientras editabas: las plazas no pueden ser menos que las vendidas.',
+      );
+    if (patch.codes) await writeCodes(trx, typeId, next.codes);
+    await refreshMinPrice(trx, event.id);
+    const action =
+      patch.paused === true && !current.paused
+        ? 'pause'
+        : patch.paused === false && current.paused
+          ? 'resume'
+          : 'update';
+    await writeAudit(trx, {
+      actor,
+      clubId: event.club_id,
+      entity: 'ticket_type',
+      entityId: typeId,
+      action,
+      ...diff,
+    });
+  });
+  return {
+    types: await managedTicketTypes(db, event.id),
+    resumed: (current.paused && !next.paused) || next.capacity > current.capacity,
+  };
+}
+
+export async function deleteTicketType(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  typeId: string,
+): Promise<ManagedTicketType[]> {
+  const event = await eventForTypes(db, actor, eventId);
+  const type = await typeOf(db, event.id, typeId);
+  const issued = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ticket_type_id', '=', typeId)
+    .executeTakeFirstOrThrow();
+  if (Number(issued.n) > 0)
+    throw new AppError(
+      409,
+      'TICKET_TYPE_HAS_TICKETS',
+      'Este tipo ya tiene entradas: pausa su venta en lugar de borrarlo.',
+    );
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ticket_type_codes').where('ticket_type_id', '=', typeId).execute();
+    await trx.deleteFrom('ticket_holdings').where('ticket_type_id', '=', typeId).execute();
+    const gone = await trx
+      .deleteFrom('ticket_types')
+      .where('id', '=', typeId)
+      .where('sold', '=', 0)
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1)
+      throw new AppError(
+        409,
+        'TICKET_TYPE_HAS_TICKETS',
+        'Este tipo ya tiene entradas: pausa su venta en lugar de borrarlo.',
+      );
+    await refreshMinPrice(trx, event.id);
+    await writeAudit(trx, {
+      actor,
+      clubId: event.club_id,
+      entity: 'ticket_type',
+      entityId: typeId,
+      action: 'delete',
+      before: { name: type.name, priceCents: type.price_cents, capacity: type.capacity },
+    });
+  });
+  return managedTicketTypes(db, event.id);
+}
+
+export async function reorderTicketTypes(
+  db: Db,
+  actor: Actor,
+  eventId: string,
+  ids: string[],
+): Promise<ManagedTicketType[]> {
+  const event = await eventForTypes(db, actor, eventId);
+  const current = await managedTicketTypes(db, event.id);
+  const known = new Set(current.map((t) => t.id));
+  if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+    throw badRequest('ids', 'Envía todos los tipos de entrada del evento, cada uno una vez.');
+  await db.transaction().execute(async (trx) => {
+    for (const [position, id] of ids.entries())
+      await trx.updateTable('ticket_types').set({ position }).where('id', '=', id).execute();
+    await writeAudit(trx, {
+      actor,
+      clubId: event.club_id,
+      entity: 'event',
+      entityId: event.id,
+      action: 'reorder_ticket_types',
+      before: { order: current.map((t) => t.id) },
+      after: { order: ids },
+    });
+  });
+  return managedTicketTypes(db, event.id);
+}

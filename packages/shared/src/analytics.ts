@@ -1,0 +1,146 @@
+// Analytics of an event and of a club (issue 15), as the API returns them. Every figure is counted by the
+// database; money is integer cents.
+import { z } from 'zod';
+
+const int = z.number().int();
+
+export const eventAnalyticsSchema = z.object({
+  event: z.object({
+    id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    clubId: z.string(),
+    clubName: z.string(),
+    startAt: z.string(),
+    endAt: z.string(),
+    status: z.enum(['draft', 'published', 'cancelled']),
+  }),
+  summary: z.object({
+    capacity: int,
+    sold: int,
+    revenueCents: int,
+    checkedIn: int,
+    insideNow: int,
+    // Share of sold tickets not checked in, once the night is over; null while it is not.
+    noShowRate: z.number().nullable(),
+    transfers: int,
+    cancellations: int,
+  }),
+  byType: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      capacity: int,
+      sold: int,
+      revenueCents: int,
+      checkedIn: int,
+    }),
+  ),
+  // Tickets sold per Madrid day and type (cumulative totals are the page's to draw).
+  salesOverTime: z.array(z.object({ day: z.string(), typeId: z.string(), tickets: int, revenueCents: int })),
+  // Entries per 15-minute slot, slot start as an ISO instant.
+  checkinsBySlot: z.array(z.object({ slot: z.string(), entries: int })),
+  byChannel: z.array(
+    z.object({ channel: z.enum(['direct', 'promoter', 'guest_list']), sold: int, checkedIn: int }),
+  ),
+  promoters: z.array(
+    z.object({ code: z.string(), promoter: z.string().nullable(), sold: int, checkedIn: int }),
+  ),
+  ages: z.array(z.object({ bucket: z.string(), people: int })),
+  genders: z.array(z.object({ gender: z.string(), people: int })),
+});
+export type EventAnalytics = z.infer<typeof eventAnalyticsSchema>;
+
+export const clubAnalyticsQuerySchema = z.object({
+  from: z.iso.date('Elige una fecha de inicio válida.').optional(),
+  to: z.iso.date('Elige una fecha de fin válida.').optional(),
+});
+
+export const clubEventFiguresSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  startAt: z.string(),
+  status: z.enum(['draft', 'published', 'cancelled']),
+  weekday: z.string(),
+  capacity: int,
+  sold: int,
+  revenueCents: int,
+  checkedIn: int,
+});
+export type ClubEventFigures = z.infer<typeof clubEventFiguresSchema>;
+
+export const clubAnalyticsSchema = z.object({
+  club: z.object({ id: z.string(), slug: z.string(), name: z.string(), capacity: int }),
+  period: z.object({ from: z.string(), to: z.string() }),
+  totals: z.object({
+    events: int,
+    sold: int,
+    revenueCents: int,
+    checkedIn: int,
+    customers: int,
+    repeatCustomers: int,
+    noShowRate: z.number().nullable(),
+  }),
+  events: z.array(clubEventFiguresSchema),
+  // The latest night of the period beside the four before it on the same weekday.
+  comparison: z.object({ weekday: z.string().nullable(), nights: z.array(clubEventFiguresSchema) }),
+  bestNights: z.array(clubEventFiguresSchema),
+  topGenres: z.array(z.object({ genre: z.string(), events: int, sold: int })),
+});
+export type ClubAnalytics = z.infer<typeof clubAnalyticsSchema>;
+
+export const EVENT_CSV_TABLES = ['types', 'sales', 'checkins', 'channels', 'promoters'] as const;
+export const CLUB_CSV_TABLES = ['events', 'genres'] as const;
+
+// The CEO's dashboard: the clubs they run, tonight's nights live, what comes next, and what needs attention.
+export const dashboardEventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  clubId: z.string(),
+  clubName: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  status: z.enum(['draft', 'published', 'cancelled']),
+  capacity: int,
+  sold: int,
+  checkedIn: int,
+});
+export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
+
+export const DASHBOARD_ALERTS = ['nearly_sold_out', 'type_without_sales', 'draft_soon'] as const;
+export const dashboardAlertSchema = z.object({
+  kind: z.enum(DASHBOARD_ALERTS),
+  eventId: z.string(),
+  eventName: z.string(),
+  // The ticket type's name for type_without_sales; the share sold (0–1) for nearly_sold_out.
+  typeName: z.string().nullable(),
+  share: z.number().nullable(),
+  startAt: z.string(),
+});
+export type DashboardAlert = z.infer<typeof dashboardAlertSchema>;
+
+export const ceoDashboardSchema = z.object({
+  clubs: z.array(
+    z.object({ id: z.string(), slug: z.string(), name: z.string(), capacity: int, archived: z.boolean() }),
+  ),
+  tonight: z.array(dashboardEventSchema),
+  next: z.array(dashboardEventSchema),
+  lastEventId: z.string().nullable(),
+  alerts: z.array(dashboardAlertSchema),
+});
+export type CeoDashboard = z.infer<typeof ceoDashboardSchema>;
+
+export const adminOverviewSchema = z.object({
+  users: int,
+  newUsersThisWeek: int,
+  clubs: int,
+  upcomingEvents: int,
+  ticketsThisWeek: int,
+  checkInsThisWeek: int,
+  openReports: int,
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const demoSeedResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
