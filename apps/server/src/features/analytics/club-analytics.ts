@@ -86,7 +86,8 @@ export async function clubAnalytics(
         db
           .selectFrom('tickets as t')
           .innerJoin('events as e', 'e.id', 't.event_id')
-          .select((eb) => ['t.user_id', eb.fn.countAll<number>().as('visits')])
+          // Nights, not tickets: two tickets used on one night are one visit.
+          .select((eb) => ['t.user_id', eb.fn.count<number>('t.event_id').distinct().as('visits')])
           .where('e.club_id', '=', clubId)
           .where('e.start_at', '>=', inPeriod.from)
           .where('e.start_at', '<', inPeriod.to)
