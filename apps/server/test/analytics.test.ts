@@ -2,6 +2,7 @@
 // the CEO dashboard's alerts, the admin's figures and the demo seed button (idempotent).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Insertable } from 'kysely';
 import type { TicketsTable } from '../src/db/schema.ts';
 import { insertEvent } from '../src/seed/catalogue-writer.ts';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
@@ -21,7 +22,14 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
   const END = new Date('2025-11-22T05:00:00.000Z');
   const WEEK = 7 * 24 * 3600_000;
 
-  function ticket(id: string, userId: string, type: 1 | 2, status: string, createdAt: string, promo: string | null = null): TicketsTable {
+  function ticket(
+    id: string,
+    userId: string,
+    type: 1 | 2,
+    status: string,
+    createdAt: string,
+    promo: string | null = null,
+  ): Insertable<TicketsTable> {
     return {
       id: `${eventA}-${id}`,
       event_id: eventA,
@@ -56,7 +64,8 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       ['u3', '1990-11-21', 'female'],
       ['u4', '2000-05-05', 'other'],
     ] as const;
-    for (const [key, dateOfBirth, gender] of people) users[key] = (await signUp(t.app, { dateOfBirth, gender })).id;
+    for (const [key, dateOfBirth, gender] of people)
+      users[key] = (await signUp(t.app, { dateOfBirth, gender })).id;
 
     eventA = await insertEvent(
       t.app.db,
@@ -68,7 +77,12 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
         endAt: END,
         genres: ['techno'],
         ticketTypes: [
-          { name: 'General', priceCents: 1000, capacity: 100, codes: [{ code: 'LUCIA', promoterId: promoter.id }] },
+          {
+            name: 'General',
+            priceCents: 1000,
+            capacity: 100,
+            codes: [{ code: 'LUCIA', promoterId: promoter.id }],
+          },
           { name: 'VIP', priceCents: 3000, capacity: 20 },
         ],
       },
@@ -111,14 +125,34 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
         ticket('t5', u2, 1, 'cancelled', '2025-11-19T11:00:00.000Z'),
         ticket('t6', u3, 1, 'transferred', '2025-11-19T12:00:00.000Z'),
         ticket('t7', u4, 1, 'valid', '2025-11-20T09:00:00.000Z', 'LUCIA'),
-        { ...ticket('b1', u1, 1, 'used', '2025-11-10T10:00:00.000Z'), id: `${eventB}-b1`, event_id: eventB, ticket_type_id: `${eventB}-tt1` },
+        {
+          ...ticket('b1', u1, 1, 'used', '2025-11-10T10:00:00.000Z'),
+          id: `${eventB}-b1`,
+          event_id: eventB,
+          ticket_type_id: `${eventB}-tt1`,
+        },
       ])
       .execute();
     await t.app.db
       .insertInto('ticket_history')
-      .values({ id: randomUUID(), ticket_id: `${eventA}-t6`, event_id: eventA, action: 'transferred', actor_id: u3, counterpart_id: u4, related_ticket_id: null, detail: null, created_at: '2025-11-19T13:00:00.000Z' })
+      .values({
+        id: randomUUID(),
+        ticket_id: `${eventA}-t6`,
+        event_id: eventA,
+        action: 'transferred',
+        actor_id: u3,
+        counterpart_id: u4,
+        related_ticket_id: null,
+        detail: null,
+        created_at: '2025-11-19T13:00:00.000Z',
+      })
       .execute();
-    const entry = (ticketId: string, at: string, outcome: 'admitted' | 'duplicate' = 'admitted', eventId = eventA) => ({
+    const entry = (
+      ticketId: string,
+      at: string,
+      outcome: 'admitted' | 'duplicate' = 'admitted',
+      eventId = eventA,
+    ) => ({
       id: randomUUID(),
       ticket_id: ticketId,
       event_id: eventId,
@@ -178,7 +212,9 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       { channel: 'promoter', sold: 2, checkedIn: 1 },
       { channel: 'guest_list', sold: 0, checkedIn: 0 },
     ]);
-    expect(data.promoters).toEqual([{ code: 'LUCIA', promoter: expect.stringContaining('Persona'), sold: 2, checkedIn: 1 }]);
+    expect(data.promoters).toEqual([
+      { code: 'LUCIA', promoter: expect.stringContaining('Persona'), sold: 2, checkedIn: 1 },
+    ]);
     expect(data.ages).toEqual([
       { bucket: '18–20', people: 1 },
       { bucket: '21–24', people: 0 },
@@ -186,7 +222,9 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       { bucket: '30–34', people: 0 },
       { bucket: '35+', people: 1 },
     ]);
-    const genders = [...data.genders].sort((x: { gender: string }, y: { gender: string }) => x.gender.localeCompare(y.gender));
+    const genders = [...data.genders].sort((x: { gender: string }, y: { gender: string }) =>
+      x.gender.localeCompare(y.gender),
+    );
     expect(genders).toEqual([
       { gender: 'female', people: 2 },
       { gender: 'male', people: 1 },
@@ -195,7 +233,11 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
   });
 
   it("computes a club's period: totals, repeat customers, the same weekday before, best nights, genres", async () => {
-    const res = await call('GET', `/api/analytics/clubs/${a.club.id}?from=2025-11-01&to=2025-12-31`, a.ceo.cookie);
+    const res = await call(
+      'GET',
+      `/api/analytics/clubs/${a.club.id}?from=2025-11-01&to=2025-12-31`,
+      a.ceo.cookie,
+    );
     expect(res.statusCode).toBe(200);
     const data = res.json();
     expect(data.totals).toEqual({
@@ -207,9 +249,14 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       repeatCustomers: 1,
       noShowRate: 2 / 6,
     });
-    expect(data.events.map((e: { name: string }) => e.name)).toEqual(['Noche anterior', 'Noche de analítica']);
+    expect(data.events.map((e: { name: string }) => e.name)).toEqual([
+      'Noche anterior',
+      'Noche de analítica',
+    ]);
     expect(data.comparison.weekday).toBe('FRI');
-    expect(data.comparison.nights.map((e: { name: string; checkedIn: number }) => [e.name, e.checkedIn])).toEqual([
+    expect(
+      data.comparison.nights.map((e: { name: string; checkedIn: number }) => [e.name, e.checkedIn]),
+    ).toEqual([
       ['Noche de analítica', 3],
       ['Noche anterior', 1],
     ]);
@@ -218,7 +265,11 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       { genre: 'techno', events: 2, sold: 6 },
       { genre: 'house', events: 1, sold: 1 },
     ]);
-    const bad = await call('GET', `/api/analytics/clubs/${a.club.id}?from=2025-12-31&to=2025-11-01`, a.ceo.cookie);
+    const bad = await call(
+      'GET',
+      `/api/analytics/clubs/${a.club.id}?from=2025-12-31&to=2025-11-01`,
+      a.ceo.cookie,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('to');
   });
@@ -233,11 +284,19 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       'General,100,3,30.00,2',
       'VIP,20,2,60.00,1',
     ]);
-    const club = await call('GET', `/api/analytics/clubs/${a.club.id}/genres.csv?from=2025-11-01&to=2025-12-31`, a.ceo.cookie);
-    expect(club.body.replace('\uFEFF', '').trim().split('\n')).toEqual(['genero,eventos,vendidas', 'techno,2,6', 'house,1,1']);
+    const club = await call(
+      'GET',
+      `/api/analytics/clubs/${a.club.id}/genres.csv?from=2025-11-01&to=2025-12-31`,
+      a.ceo.cookie,
+    );
+    expect(club.body.replace('\uFEFF', '').trim().split('\n')).toEqual([
+      'genero,eventos,vendidas',
+      'techno,2,6',
+      'house,1,1',
+    ]);
   });
 
-  it("alerts the CEO to a night nearly sold out and to a type with no sales 48 h before", async () => {
+  it('alerts the CEO to a night nearly sold out and to a type with no sales 48 h before', async () => {
     const soon = await doorEvent(t.app, a.club.id, {
       startsInHours: 20,
       types: [
@@ -252,10 +311,18 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
     const dash = (await call('GET', '/api/dashboards/ceo', a.ceo.cookie)).json();
     const alerts = dash.alerts.filter((x: { eventId: string }) => x.eventId === soon.id);
     expect(alerts).toEqual([expect.objectContaining({ kind: 'nearly_sold_out', share: 14 / 15 })]);
-    const quiet = await doorEvent(t.app, a.club.id, { startsInHours: 30, types: [{ name: 'Anticipada', priceCents: 1000, capacity: 100 }] });
+    const quiet = await doorEvent(t.app, a.club.id, {
+      startsInHours: 30,
+      types: [{ name: 'Anticipada', priceCents: 1000, capacity: 100 }],
+    });
     const again = (await call('GET', '/api/dashboards/ceo', a.ceo.cookie)).json();
-    expect(again.alerts).toContainEqual(expect.objectContaining({ kind: 'type_without_sales', eventId: quiet.id, typeName: 'Anticipada' }));
-    expect([...again.tonight, ...again.next].find((e: { id: string }) => e.id === soon.id)).toMatchObject({ sold: 14, capacity: 15 });
+    expect(again.alerts).toContainEqual(
+      expect.objectContaining({ kind: 'type_without_sales', eventId: quiet.id, typeName: 'Anticipada' }),
+    );
+    expect([...again.tonight, ...again.next].find((e: { id: string }) => e.id === soon.id)).toMatchObject({
+      sold: 14,
+      capacity: 15,
+    });
   });
 
   it('gives the admin the platform figures and loads the demo data once however often it is pressed', async () => {
@@ -264,9 +331,18 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
     const after = (await call('GET', '/api/admin/overview', admin.cookie)).json();
     expect(after.users).toBe(before.users + 1);
     expect(after.newUsersThisWeek).toBe(before.newUsersThisWeek + 1);
-    for (let i = 0; i < 2; i++) expect((await call('POST', '/api/admin/demo-seed', admin.cookie)).json()).toEqual({ success: true });
-    const clubs = await t.app.db.selectFrom('clubs').select('id').where('id', 'like', 'demo-club-%').execute();
-    const events = await t.app.db.selectFrom('events').select('id').where('id', 'like', 'demo-event-%').execute();
+    for (let i = 0; i < 2; i++)
+      expect((await call('POST', '/api/admin/demo-seed', admin.cookie)).json()).toEqual({ success: true });
+    const clubs = await t.app.db
+      .selectFrom('clubs')
+      .select('id')
+      .where('id', 'like', 'demo-club-%')
+      .execute();
+    const events = await t.app.db
+      .selectFrom('events')
+      .select('id')
+      .where('id', 'like', 'demo-event-%')
+      .execute();
     const snaps = await t.app.db.selectFrom('snapshots').select('id').execute();
     expect([clubs.length, events.length, snaps.length]).toEqual([2, 4, 3]);
   });

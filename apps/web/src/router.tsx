@@ -155,11 +155,40 @@ export const routes: RouteObject[] = [
             'admin',
             () => import('./features/dashboards/admin-dashboard-page.tsx'),
           ),
-          ...roleOnly(['admin/discoteca/:id/analytics', 'admin/evento/:id/analytics'], 'admin', pending),
+          ...roleOnly(
+            ['admin/discoteca/:id/analytics'],
+            'admin',
+            () => import('./features/analytics/club-analytics-page.tsx'),
+          ),
+          ...roleOnly(
+            ['admin/evento/:id/analytics'],
+            'admin',
+            () => import('./features/analytics/event-analytics-page.tsx'),
+          ),
           ...roleOnly(
             ['ceo/dashboard', 'ceo-dashboard'],
             'ceo',
-            () => import('./features/door/ceo-dashboard-page.tsx'),
+            () => import('./features/management/ceo-dashboard-page.tsx'),
+          ),
+          ...roleOnly(
+            ['ceo/discoteca/:id/analytics'],
+            'ceo',
+            () => import('./features/analytics/club-analytics-page.tsx'),
+          ),
+          ...roleOnly(
+            ['ceo/evento/:id/analytics'],
+            'ceo',
+            () => import('./features/analytics/event-analytics-page.tsx'),
+          ),
+          ...signedIn(
+            ['gestion/eventos/nuevo', 'gestion/eventos/:eventId'],
+            'premium',
+            () => import('./features/management/event-editor-page.tsx'),
+          ),
+          ...signedIn(
+            ['gestion/discotecas/nueva', 'gestion/discotecas/:clubId'],
+            'premium',
+            () => import('./features/management/club-editor-page.tsx'),
           ),
           ...roleOnly(['dj/dashboard'], 'dj', pending),
           ...roleOnly(['rpp/dashboard'], 'rpp', pending),

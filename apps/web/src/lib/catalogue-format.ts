@@ -48,3 +48,9 @@ export const mapsUrl = (address: string) =>
 
 export const instagramUrl = (handle: string) =>
   `https://www.instagram.com/${encodeURIComponent(handle.replace(/^@/, ''))}/`;
+
+// "40 %" (es) / "40%" (en); a share not known yet reads as a dash.
+export const formatPercent = (share: number | null, locale: Locale = 'es-ES') =>
+  share === null
+    ? '—'
+    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);

@@ -1,5 +1,6 @@
-// /admin/dashboard (admin only; the server refuses everyone else): users with their roles, grant and
-// revoke, and the audit log of role changes.
+// /admin/dashboard (admin only; the server refuses everyone else): the platform in figures and the demo-data
+// button, every club with its editor and figures, users with their roles (grant, revoke, audit), club owners,
+// reports, and the catalogue's audit log.
 import { useDeferredValue, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { RoleAuditLog } from './components/role-audit-log.tsx';
 import { RoleToggles } from './components/role-toggles.tsx';
 import { AdminReportsSection } from '../reports/index.ts';
 import { AdminClubOwnersSection } from '../door/index.ts';
+import { AdminOverviewSection, AuditLogSection, ClubsSection } from '../management/index.ts';
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation('dashboards');
@@ -20,6 +22,10 @@ export default function AdminDashboardPage() {
     <section className="mx-auto w-full max-w-6xl px-5 py-8 sm:py-12">
       <h1 className="text-3xl font-black tracking-tight text-white">{t('admin.title')}</h1>
       <p className="mt-2 text-white/60">{t('admin.subtitle')}</p>
+      <div className="mt-8 grid gap-8">
+        <AdminOverviewSection />
+        <ClubsSection analyticsBase="admin" />
+      </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section
           aria-labelledby="users-title"
@@ -79,6 +85,9 @@ export default function AdminDashboardPage() {
       </div>
       <AdminClubOwnersSection />
       <AdminReportsSection />
+      <div className="mt-8">
+        <AuditLogSection />
+      </div>
     </section>
   );
 }

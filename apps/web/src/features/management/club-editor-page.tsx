@@ -1,0 +1,119 @@
+// /gestion/discotecas/nueva and /gestion/discotecas/:clubId: open a club (an admin, or a CEO who then runs it)
+// and edit it; an admin archives a club with events (or deletes one without) and can bring it back.
+import { Link, useNavigate, useParams } from 'react-router';
+import { BarChart3, ExternalLink, Plus } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ManagedClub } from '@nocturna/shared';
+import { PageHeader } from '../../components/catalogue/page-header.tsx';
+import { ErrorState } from '../../components/catalogue/query-states.tsx';
+import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
+import { CenteredStatus } from '../../components/centered-status.tsx';
+import { secondaryButton } from '../../components/pill-buttons.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { useMyRoles } from '../auth/api/use-my-roles.ts';
+import { useArchiveClub, useManagedClub, useSaveClub } from './api/clubs.ts';
+import { ClubForm } from './components/club-form.tsx';
+
+export default function ClubEditorPage() {
+  const { clubId } = useParams();
+  return clubId ? <EditClub id={clubId} /> : <NewClub />;
+}
+
+function NewClub() {
+  const { t } = useTranslation('manage');
+  usePageTitle(`${t('club.newTitle')} | Nocturna`);
+  const save = useSaveClub(undefined);
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">
+      <PageHeader title={t('club.newTitle')} lead={t('club.newLead')} />
+      <div className="mt-6">
+        <ClubForm
+          submitLabel={t('club.create')}
+          onSubmit={async (input) => {
+            const club = await save.mutateAsync(input);
+            toast.success(t('club.created', { name: club.name }));
+            void navigate(`/gestion/discotecas/${club.id}`, { replace: true });
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function EditClub({ id }: { id: string }) {
+  const { t } = useTranslation('manage');
+  const club = useManagedClub(id);
+  usePageTitle(club.data ? `${club.data.name} | Nocturna` : undefined);
+  if (club.isPending) return <CenteredStatus text={t('loading')} />;
+  if (club.isError)
+    return (
+      <ErrorState message={t('club.loadFailed')} error={club.error} onRetry={() => void club.refetch()} />
+    );
+  return <ClubEditor key={club.data.id} club={club.data} />;
+}
+
+function ClubEditor({ club }: { club: ManagedClub }) {
+  const { t } = useTranslation('manage');
+  const save = useSaveClub(club.id);
+  const archive = useArchiveClub();
+  const { roles } = useMyRoles();
+  const navigate = useNavigate();
+  const admin = roles.includes('admin');
+  const fail = (error: unknown) =>
+    toast.error(error instanceof ApiRequestError ? error.message : t('form.saveFailed'));
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">
+      <PageHeader title={club.name} lead={club.archived ? t('club.archivedLead') : t('club.editLead')}>
+        <div className="flex flex-wrap gap-2 pt-2">
+          <Link to={`/discoteca/${club.slug}`} className={secondaryButton}>
+            <ExternalLink aria-hidden="true" className="size-4" /> {t('club.viewPage')}
+          </Link>
+          <Link to={`/${admin ? 'admin' : 'ceo'}/discoteca/${club.id}/analytics`} className={secondaryButton}>
+            <BarChart3 aria-hidden="true" className="size-4" /> {t('club.analytics')}
+          </Link>
+          {!club.archived && (
+            <Link to={`/gestion/eventos/nuevo?club=${club.id}`} className={secondaryButton}>
+              <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
+            </Link>
+          )}
+          {admin && (
+            <button
+              type="button"
+              className={`${secondaryButton} border-flame-500/50 text-flame-200`}
+              disabled={archive.isPending}
+              onClick={() =>
+                archive.mutate(
+                  { id: club.id, restore: club.archived },
+                  {
+                    onSuccess: (result) => {
+                      const deleted = (result as { deleted?: boolean } | undefined)?.deleted;
+                      toast.success(
+                        club.archived ? t('club.restored') : deleted ? t('club.deleted') : t('club.archived'),
+                      );
+                      if (deleted) void navigate('/admin/dashboard');
+                    },
+                    onError: fail,
+                  },
+                )
+              }
+            >
+              {club.archived ? t('club.restore') : t('club.archive')}
+            </button>
+          )}
+        </div>
+      </PageHeader>
+      <div className="mt-6">
+        <ClubForm
+          club={club}
+          submitLabel={t('form.save')}
+          onSubmit={async (input) => {
+            await save.mutateAsync(input);
+            toast.success(t('form.saved'));
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+// A club's details: name and short address, barrio, street address with its position, music, opening days and
+// hours, entry rules, prices, aforo and social links. Used to create and to edit.
+import { BARRIOS, GENRES, WEEKDAYS } from '@nocturna/shared/catalogue-values';
+import { foldForSearch } from '@nocturna/shared/text';
+import type { ClubInput, ManagedClub } from '@nocturna/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { primaryButton } from '../../../components/pill-buttons.ts';
+import { ChipToggles, Field, FormSection, inputClass, textareaClass } from './form-fields.tsx';
+import { showServerError } from './server-errors.ts';
+
+type Values = Omit<ClubInput, 'instagram' | 'website'> & { instagram: string; website: string };
+const FIELDS = [
+  'name',
+  'slug',
+  'barrio',
+  'address',
+  'latitude',
+  'longitude',
+  'description',
+  'genres',
+  'openingDays',
+  'openingHours',
+  'minimumAge',
+  'dressCode',
+  'priceRange',
+  'capacity',
+  'instagram',
+  'website',
+] as const;
+
+const slugOf = (name: string) =>
+  foldForSearch(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+
+function initialValues(club?: ManagedClub): Values {
+  return {
+    name: club?.name ?? '',
+    slug: club?.slug ?? '',
+    barrio: (club?.barrio ?? 'Malasaña') as Values['barrio'],
+    address: club?.address ?? '',
+    latitude: club?.latitude ?? 40.4168,
+    longitude: club?.longitude ?? -3.7038,
+    description: club?.description ?? '',
+    genres: (club?.genres ?? []) as Values['genres'],
+    openingDays: club?.openingDays ?? ['FRI', 'SAT'],
+    openingHours: club?.openingHours ?? '00:00–06:00',
+    minimumAge: club?.minimumAge ?? 18,
+    dressCode: club?.dressCode ?? 'Libre',
+    priceRange: club?.priceRange ?? '10–20 €',
+    capacity: club?.capacity ?? 300,
+    instagram: club?.instagram ?? '',
+    website: club?.website ?? '',
+  };
+}
+
+export function ClubForm({
+  club,
+  submitLabel,
+  onSubmit,
+}: {
+  club?: ManagedClub;
+  submitLabel: string;
+  onSubmit: (input: ClubInput) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('manage');
+  const { t: tc } = useTranslation('catalogue');
+  const form = useForm<Values>({ defaultValues: initialValues(club) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const required = { value: true, message: t('form.required') };
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await onSubmit({
+        ...v,
+        latitude: Number(v.latitude),
+        longitude: Number(v.longitude),
+        minimumAge: Number(v.minimumAge),
+        capacity: Number(v.capacity),
+        instagram: v.instagram.trim() || null,
+        website: v.website.trim() || null,
+      });
+      form.reset(v);
+    } catch (error) {
+      showServerError(error, form.setError, FIELDS, t('form.saveFailed'));
+    }
+  });
+  const nameField = form.register('name', {
+    required,
+    onChange: (e: { target: { value: string } }) => {
+      if (!club && !form.getFieldState('slug').isDirty) form.setValue('slug', slugOf(e.target.value));
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" aria-label={t('club.formLabel')}>
+      <FormSection title={t('club.details')}>
+        <Field label={t('club.name')} error={errors.name?.message}>
+          <input className={inputClass} autoComplete="off" {...nameField} />
+        </Field>
+        <Field label={t('club.slug')} error={errors.slug?.message} hint={t('club.slugHint')}>
+          <input className={inputClass} autoComplete="off" {...form.register('slug', { required })} />
+        </Field>
+        <Field label={t('club.description')} error={errors.description?.message}>
+          <textarea rows={4} className={textareaClass} {...form.register('description')} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="genres"
+          render={({ field }) => (
+            <ChipToggles
+              label={t('club.genres')}
+              options={GENRES}
+              value={field.value}
+              onChange={field.onChange}
+              labelOf={(g) => tc(`genres.${g}`)}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title={t('club.where')}>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Field label={t('club.barrio')} error={errors.barrio?.message}>
+            <select className={inputClass} {...form.register('barrio')}>
+              {BARRIOS.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('club.address')} error={errors.address?.message}>
+            <input
+              className={inputClass}
+              autoComplete="street-address"
+              {...form.register('address', { required })}
+            />
+          </Field>
+          <Field label={t('club.latitude')} error={errors.latitude?.message}>
+            <input
+              type="number"
+              step="0.0001"
+              className={inputClass}
+              {...form.register('latitude', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field label={t('club.longitude')} error={errors.longitude?.message} hint={t('club.positionHint')}>
+            <input
+              type="number"
+              step="0.0001"
+              className={inputClass}
+              {...form.register('longitude', { valueAsNumber: true })}
+            />
+          </Field>
+        </div>
+      </FormSection>
+      <FormSection title={t('club.nights')}>
+        <Controller
+          control={form.control}
+          name="openingDays"
+          render={({ field }) => (
+            <ChipToggles
+              label={t('club.openingDays')}
+              options={WEEKDAYS}
+              value={field.value}
+              onChange={field.onChange}
+              labelOf={(d) => tc(`weekdays.${d}`)}
+            />
+          )}
+        />
+        {errors.openingDays?.message && (
+          <p role="alert" className="text-sm text-flame-500">
+            {errors.openingDays.message}
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t('club.openingHours')} error={errors.openingHours?.message}>
+            <input className={inputClass} {...form.register('openingHours', { required })} />
+          </Field>
+          <Field label={t('club.capacity')} error={errors.capacity?.message}>
+            <input
+              type="number"
+              min={1}
+              className={inputClass}
+              {...form.register('capacity', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field label={t('club.minimumAge')} error={errors.minimumAge?.message}>
+            <input
+              type="number"
+              min={16}
+              max={30}
+              className={inputClass}
+              {...form.register('minimumAge', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field label={t('club.priceRange')} error={errors.priceRange?.message}>
+            <input className={inputClass} {...form.register('priceRange', { required })} />
+          </Field>
+          <Field label={t('club.dressCode')} error={errors.dressCode?.message} className="col-span-2">
+            <input className={inputClass} {...form.register('dressCode', { required })} />
+          </Field>
+        </div>
+      </FormSection>
+      <FormSection title={t('club.links')}>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Field label={t('club.instagram')} error={errors.instagram?.message}>
+            <input className={inputClass} placeholder="@sala" {...form.register('instagram')} />
+          </Field>
+          <Field label={t('club.website')} error={errors.website?.message}>
+            <input type="url" className={inputClass} placeholder="https://" {...form.register('website')} />
+          </Field>
+        </div>
+      </FormSection>
+      <div className="sticky bottom-20 z-10 flex justify-end lg:bottom-4">
+        <button
+          type="submit"
+          className={primaryButton}
+          disabled={isSubmitting || (Boolean(club) && !isDirty)}
+        >
+          {isSubmitting ? t('form.saving') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// The clubs someone runs (every club for an admin), each with its editor, its figures and a new event.
+import { useState } from 'react';
+import { BarChart3, Pencil, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton, primaryButton } from '../../../components/pill-buttons.ts';
+import { useManagedClubs } from '../api/clubs.ts';
+
+const FIRST = 6;
+
+export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo' }) {
+  const { t } = useTranslation('manage');
+  const clubs = useManagedClubs();
+  // A platform has many clubs: the first few, then all of them on request.
+  const [all, setAll] = useState(false);
+  const shown = all ? clubs.data : clubs.data?.slice(0, FIRST);
+  return (
+    <section aria-labelledby="clubs-title" className="grid grid-cols-1 gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="clubs-title" className="text-xl font-bold text-white">
+          {t('dashboard.clubs')}
+        </h2>
+        <Link to="/gestion/discotecas/nueva" className={secondaryButton}>
+          <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
+        </Link>
+      </div>
+      {clubs.isError && <p className="text-sm text-flame-500">{t('loadFailed')}</p>}
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        {shown?.map((club) => (
+          <li
+            key={club.id}
+            data-club-row={club.slug}
+            className="grid grid-cols-1 gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              <p className="truncate font-semibold text-white">{club.name}</p>
+              <p className="shrink-0 text-xs text-white/60">
+                {club.archived ? t('club.archivedBadge') : t('dashboard.aforo', { capacity: club.capacity })}
+              </p>
+            </div>
+            <p className="text-sm text-white/60">{club.barrio}</p>
+            <div className="flex flex-wrap gap-2">
+              <Link
+                to={`/gestion/discotecas/${club.id}`}
+                className={secondaryButton}
+                aria-label={t('dashboard.editClub', { name: club.name })}
+              >
+                <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
+              </Link>
+              <Link
+                to={`/${analyticsBase}/discoteca/${club.id}/analytics`}
+                className={secondaryButton}
+                aria-label={t('dashboard.clubAnalytics', { name: club.name })}
+              >
+                <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
+              </Link>
+              {!club.archived && (
+                <Link to={`/gestion/eventos/nuevo?club=${club.id}`} className={primaryButton}>
+                  <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {!all && (clubs.data?.length ?? 0) > FIRST && (
+        <button type="button" className={secondaryButton} onClick={() => setAll(true)}>
+          {t('dashboard.allClubs', { count: clubs.data!.length })}
+        </button>
+      )}
+    </section>
+  );
+}

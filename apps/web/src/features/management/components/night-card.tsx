@@ -1,0 +1,58 @@
+// One of tonight's events on the CEO's dashboard: sold against places, who is inside, and the three things a
+// CEO does with it at 2 a.m. (door, figures, edit).
+import { BarChart3, Pencil, ScanLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardEvent } from '@nocturna/shared';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { formatTimeRange } from '../../../lib/catalogue-format.ts';
+import { SoldBar } from './sold-bar.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export function NightCard({
+  event,
+  analyticsBase,
+}: {
+  event: DashboardEvent;
+  analyticsBase: 'admin' | 'ceo';
+}) {
+  const { t } = useTranslation('manage');
+  const locale = useLocale();
+  return (
+    <article
+      data-testid="tonight-event"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-neon-500/30 bg-night-900 p-4"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-bold text-white">{event.name}</h3>
+          <p className="text-sm text-white/60">
+            {event.clubName} · {formatTimeRange(event.startAt, event.endAt, locale)}
+          </p>
+        </div>
+        {event.status !== 'published' && <StatusBadge status={event.status} />}
+      </div>
+      <SoldBar
+        sold={event.sold}
+        capacity={event.capacity}
+        label={t('dashboard.soldOf', { sold: event.sold, capacity: event.capacity })}
+      />
+      <p className="text-3xl font-black text-white tabular-nums">
+        {event.checkedIn}{' '}
+        <span className="text-base font-semibold text-white/60">{t('dashboard.inside')}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/puerta/${event.id}`} className={secondaryButton}>
+          <ScanLine aria-hidden="true" className="size-4" /> {t('event.door')}
+        </Link>
+        <Link to={`/${analyticsBase}/evento/${event.id}/analytics`} className={secondaryButton}>
+          <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
+        </Link>
+        <Link to={`/gestion/eventos/${event.id}`} className={secondaryButton}>
+          <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+// A server's field-level refusal onto the form field it names; anything else becomes a toast.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+
+export function showServerError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  fallback: string,
+): void {
+  if (error instanceof ApiRequestError && error.field) {
+    const root = error.field.split('.')[0]!;
+    if (fields.includes(error.field) || fields.includes(root)) {
+      setError(
+        (fields.includes(error.field) ? error.field : root) as Path<T>,
+        { message: error.message },
+        { shouldFocus: true },
+      );
+      return;
+    }
+  }
+  toast.error(error instanceof ApiRequestError ? error.message : fallback);
+}
