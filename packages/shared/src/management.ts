@@ -165,6 +165,7 @@ export const managedEventSchema = z.object({
   clubName: z.string(),
   clubCapacity: z.number().int(),
   name: z.string(),
+  coverURL: z.string(),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),

@@ -73,6 +73,7 @@ export async function toManagedEvent(db: Db, row: EventRow): Promise<ManagedEven
     clubName: row.club_name,
     clubCapacity: row.club_capacity,
     name: row.name,
+    coverURL: row.cover_url,
     date: wall.date,
     startTime: wall.time,
     endTime: madridWallClock(end).time,

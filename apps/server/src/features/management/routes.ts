@@ -1,6 +1,7 @@
 // The write side of the catalogue for the people who run clubs: clubs, events, ticket types, the audit log.
 // Every route checks role and club scope on the server (service functions call requireClubManager).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -19,7 +20,11 @@ import {
   ticketTypeOrderSchema,
   ticketTypeUpdateSchema,
 } from '@nocturna/shared';
+import { AVATAR_MAX_BYTES } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
+import { readSingleUpload } from '../../http/single-upload.ts';
+import { fileStorageFor } from '../../storage/file-storage.ts';
+import { setClubImage, setEventCover } from './images.ts';
 import { AppError } from '../../http/errors.ts';
 import { managedClubIds, requireClubManager } from '../club-staff/index.ts';
 import { listAudit } from './audit.ts';
@@ -58,11 +63,70 @@ const eventParams = z.object({ eventId: z.string().min(1).max(200) });
 const typeParams = eventParams.extend({ typeId: z.string().min(1).max(300) });
 const typesResponse = z.object({ items: z.array(managedTicketTypeSchema) });
 
+const tooLarge = () =>
+  new AppError(413, 'IMAGE_TOO_LARGE', 'La foto no puede pasar de 10 MB.', { field: 'file' });
+const imageResponse = {
+  200: z.object({ url: z.string() }),
+  ...errors,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+
 export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = fileStorageFor(app.config);
   const actorOf = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
     return { id: user.id, name: user.name };
   };
+  // Only this plugin's image routes take multipart bodies: one file, nothing else.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/api/manage/clubs/:clubId/:kind(logo|cover)',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Subir el logo o la portada de una discoteca (JPEG, PNG, WebP o HEIC hasta 10 MB, campo "file")',
+        consumes: ['multipart/form-data'],
+        params: clubParams.extend({ kind: z.enum(['logo', 'cover']) }),
+        response: imageResponse,
+      },
+    },
+    async (request) =>
+      setClubImage(
+        app.db,
+        storage,
+        actorOf(request),
+        request.params.clubId,
+        request.params.kind,
+        await readSingleUpload(app, request, tooLarge),
+      ),
+  );
+
+  app.post(
+    '/api/manage/events/:eventId/cover',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Subir la portada de un evento (JPEG, PNG, WebP o HEIC hasta 10 MB, campo "file")',
+        consumes: ['multipart/form-data'],
+        params: eventParams,
+        response: imageResponse,
+      },
+    },
+    async (request) =>
+      setEventCover(
+        app.db,
+        storage,
+        actorOf(request),
+        request.params.eventId,
+        await readSingleUpload(app, request, tooLarge),
+      ),
+  );
+
   // Plain users (no admin, no club of their own) get 403 on the whole area.
   async function requireManagerOfSomething(request: Parameters<typeof currentUser>[0]) {
     const ids = await managedClubIds(app.db, currentUser(request).id);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { POSTER_WIDTHS } from '@nocturna/shared/constants';
 import { notFound } from '../../http/errors.ts';
 import { clubCoverSvg, clubLogoSvg, eventCoverSvg } from './posters.ts';
+import { fileStorageFor } from '../../storage/file-storage.ts';
 
 const CACHE = 'public, max-age=86400';
 const formatParam = z.enum(['svg', 'png', 'webp']);
@@ -31,6 +32,33 @@ async function send(reply: FastifyReply, svg: string, format: Format, width?: nu
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = fileStorageFor(app.config);
+  const uploaded = async (reply: FastifyReply, key: string) => {
+    const file = await storage.read(key);
+    if (!file) throw notFound('La imagen', 'IMAGE_NOT_FOUND');
+    // Every upload gets a new name, so a stored image never changes.
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(file);
+  };
+  const uploadName = z.string().regex(/^[0-9a-f-]{36}\.webp$/);
+
+  // Covers uploaded by clubs (management/images.ts), in the poster widths (`?w=`, 1200 by default).
+  app.get(
+    '/media/covers/:name',
+    { schema: { hide: true, params: z.object({ name: uploadName }), querystring: widthQuery } },
+    async (request, reply) =>
+      uploaded(reply, `covers/${request.params.name.replace(/\.webp$/, '')}-${request.query.w ?? 1200}.webp`),
+  );
+
+  app.get(
+    '/media/logos/:name',
+    { schema: { hide: true, params: z.object({ name: uploadName }) } },
+    async (request, reply) => uploaded(reply, `logos/${request.params.name}`),
+  );
+
   app.get(
     '/media/clubs/:clubId/:kind.:format',
     {

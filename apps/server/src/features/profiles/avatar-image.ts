@@ -23,13 +23,14 @@ const tooManyPixels = () =>
 
 function toAvatar(image: sharp.Sharp): Promise<Buffer> {
   return image
-    .rotate()
     .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'centre' })
     .webp({ quality: 82 })
     .toBuffer();
 }
 
-export async function avatarFromUpload(input: Buffer): Promise<Buffer> {
+// Any uploaded photo, checked by its bytes and decoded (HEIC too), turned upright, as a sharp pipeline the caller
+// sizes. Avatars, club logos and covers, event covers all go through here.
+export async function decodeUpload(input: Buffer): Promise<sharp.Sharp> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(input).metadata();
@@ -38,18 +39,29 @@ export async function avatarFromUpload(input: Buffer): Promise<Buffer> {
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw unsupported();
   if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (meta.format === 'heif' && meta.compression === 'hevc') {
+    const { width, height, data } = await decodeHeic(input).catch(() => Promise.reject(unreadable()));
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    });
+  }
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+// Runs the caller's sizing; a file that fails half-way through decoding is "unreadable", never a 500.
+export async function encodeUpload(
+  input: Buffer,
+  encode: (image: sharp.Sharp) => Promise<Buffer>,
+): Promise<Buffer> {
+  const image = await decodeUpload(input);
   try {
-    if (meta.format === 'heif' && meta.compression === 'hevc') {
-      const { width, height, data } = await decodeHeic(input).catch(() => Promise.reject(unreadable()));
-      return await toAvatar(
-        sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-          raw: { width, height, channels: 4 },
-        }),
-      );
-    }
-    return await toAvatar(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }));
+    return await encode(image);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unreadable();
   }
+}
+
+export async function avatarFromUpload(input: Buffer): Promise<Buffer> {
+  return encodeUpload(input, toAvatar);
 }

@@ -1,3 +1,5 @@
 // People as other features read them: the person row, their cards, which tickets count as "going".
 export { findPerson, GOING_TICKET_STATUSES } from './repository.ts';
 export { userCards } from './people.ts';
+// The photo pipeline (type by content, size limits, HEIC, EXIF/GPS stripped), for other uploads than avatars.
+export { encodeUpload } from './avatar-image.ts';

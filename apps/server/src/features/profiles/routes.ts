@@ -20,6 +20,7 @@ import {
 import { currentUser, loadSession, requireUser } from '../../auth/guards.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
+import { readSingleUpload } from '../../http/single-upload.ts';
 import {
   avatarFile,
   ownProfile,
@@ -129,35 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart())
-        throw new AppError(
-          415,
-          'MULTIPART_REQUIRED',
-          'Envía la foto como formulario multipart en el campo "file".',
-          { field: 'file' },
-        );
-      let upload: Buffer;
-      try {
-        const parts = request.files();
-        const first = await parts.next();
-        if (first.done || first.value.fieldname !== 'file')
-          throw badRequest('file', 'Falta la foto (campo "file").');
-        upload = await first.value.toBuffer();
-        // Anything after the one photo is refused rather than silently dropped.
-        if (!(await parts.next()).done) throw badRequest('file', 'Envía una sola foto.');
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        if (
-          error instanceof app.multipartErrors.FilesLimitError ||
-          error instanceof app.multipartErrors.PartsLimitError
-        ) {
-          throw badRequest('file', 'Envía una sola foto.');
-        }
-        if (error instanceof app.multipartErrors.FieldsLimitError)
-          throw badRequest('file', 'Envía solo la foto, en el campo "file".');
-        throw error;
-      }
-      if (upload.length === 0) throw badRequest('file', 'La foto está vacía.');
+      const upload = await readSingleUpload(app, request, tooLarge);
       return replaceAvatar(app.db, storage, user.id, upload);
     },
   );

@@ -10,6 +10,14 @@ describe('poster sources', () => {
     });
   });
 
+  it('asks for a cover a club uploaded at every srcset width', () => {
+    const cover = '/media/covers/01a211f2-10fb-75ea-98bf-bef98295430e.webp';
+    expect(posterSources(cover)).toEqual({
+      src: `${cover}?w=800`,
+      srcSet: `${cover}?w=480 480w, ${cover}?w=800 800w, ${cover}?w=1200 1200w`,
+    });
+  });
+
   it('leaves any other image as it is', () => {
     expect(posterSources('https://cdn.example.com/cover.jpg')).toEqual({
       src: 'https://cdn.example.com/cover.jpg',

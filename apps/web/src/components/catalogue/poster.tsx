@@ -5,8 +5,15 @@ import { POSTER_WIDTHS } from '@nocturna/shared/constants';
 type Props = { src: string; alt: string; priority?: boolean; className?: string; sizes?: string };
 
 const SERVER_POSTER = /^(\/media\/(?:clubs|events)\/[^?]+)\.svg$/;
+// A cover a club uploaded is stored at the same widths (management/images.ts on the server).
+const UPLOADED_COVER = /^\/media\/covers\/[0-9a-f-]{36}\.webp$/;
 
 export function posterSources(src: string): { src: string; srcSet?: string } {
+  if (UPLOADED_COVER.test(src))
+    return {
+      src: `${src}?w=${POSTER_WIDTHS[1]}`,
+      srcSet: POSTER_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', '),
+    };
   const base = SERVER_POSTER.exec(src)?.[1];
   if (!base) return { src };
   return {

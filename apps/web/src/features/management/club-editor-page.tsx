@@ -14,6 +14,8 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useArchiveClub, useManagedClub, useSaveClub } from './api/clubs.ts';
 import { ClubForm } from './components/club-form.tsx';
+import { cardClass } from './components/form-fields.tsx';
+import { ImageUpload } from './components/image-upload.tsx';
 
 export default function ClubEditorPage() {
   const { clubId } = useParams();
@@ -104,6 +106,26 @@ function ClubEditor({ club }: { club: ManagedClub }) {
           )}
         </div>
       </PageHeader>
+      <section
+        aria-labelledby="club-images"
+        className={`${cardClass} mt-6 grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr]`}
+      >
+        <h2 id="club-images" className="text-lg font-bold text-white sm:col-span-2">
+          {t('club.images')}
+        </h2>
+        <ImageUpload
+          label={t('image.logo')}
+          current={club.logoURL}
+          endpoint={`/api/manage/clubs/${club.id}/logo`}
+          shape="logo"
+        />
+        <ImageUpload
+          label={t('image.cover')}
+          current={club.coverURL}
+          endpoint={`/api/manage/clubs/${club.id}/cover`}
+          shape="cover"
+        />
+      </section>
       <div className="mt-6">
         <ClubForm
           club={club}

@@ -28,6 +28,8 @@ import { blankEvent, fromEvent } from './components/event-form-values.ts';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TicketTypesPanel } from './components/ticket-types-panel.tsx';
 import { CancelEventPanel } from './components/cancel-event-panel.tsx';
+import { cardClass } from './components/form-fields.tsx';
+import { ImageUpload } from './components/image-upload.tsx';
 
 export default function EventEditorPage() {
   const { eventId } = useParams();
@@ -189,6 +191,16 @@ function EventEditor({ event }: { event: ManagedEvent }) {
 
       <div className="mt-6 grid grid-cols-1 gap-5">
         <TicketTypesPanel event={event} />
+        {live && (
+          <div className={cardClass}>
+            <ImageUpload
+              label={t('image.eventCover')}
+              current={event.coverURL}
+              endpoint={`/api/manage/events/${event.id}/cover`}
+              shape="cover"
+            />
+          </div>
+        )}
         {live && (
           <EventForm
             initial={fromEvent(event)}
