@@ -15,7 +15,6 @@ import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-write
 const EVENTS = 200;
 const CLUBS = 10;
 const TICKETS = 50_000;
-const CHECK_INS = 30_000;
 const PEOPLE = 5_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BUSIEST = 5_000; // tickets of the busiest event, the one measured
@@ -134,7 +133,7 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
       for (let n = i; n < Math.min(TICKETS, i + 1000); n++) {
         const ev = events[ticketEvent(n)]!;
         const vip = n % 7 === 0;
-        const used = n % 5 < 3; // 60 % come in: 30,000 check-ins
+        const used = n % 5 < 3; // 60 % come in: 30,000 check-ins of the 50,000
         const id = `t${n}`;
         tickets.push({
           id,

@@ -1,6 +1,7 @@
 // Analytics of an event and of a club (issue 15), as the API returns them. Every figure is counted by the
 // database; money is integer cents.
 import { z } from 'zod';
+import { managedEventRowSchema } from './management.ts';
 
 const int = z.number().int();
 
@@ -94,19 +95,8 @@ export const EVENT_CSV_TABLES = ['types', 'sales', 'checkins', 'channels', 'prom
 export const CLUB_CSV_TABLES = ['events', 'genres'] as const;
 
 // The CEO's dashboard: the clubs they run, tonight's nights live, what comes next, and what needs attention.
-export const dashboardEventSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  clubId: z.string(),
-  clubName: z.string(),
-  startAt: z.string(),
-  endAt: z.string(),
-  status: z.enum(['draft', 'published', 'cancelled']),
-  capacity: int,
-  sold: int,
-  checkedIn: int,
-});
+// An event as the dashboard lists it: the management list's row (places, sold, let in).
+export const dashboardEventSchema = managedEventRowSchema;
 export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
 
 export const DASHBOARD_ALERTS = ['nearly_sold_out', 'type_without_sales', 'draft_soon'] as const;

@@ -1,62 +1,16 @@
 // What a CEO (or an admin, across every club) sees first: their clubs, tonight's events with live sales and
 // entries, the next events, and alerts: a night nearly sold out, a ticket type with no sales 48 h before.
-import { nightStart, type CeoDashboard, type DashboardAlert, type DashboardEvent } from '@nocturna/shared';
+import { nightStart, type CeoDashboard, type DashboardAlert } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
+import { selectEventFigures, toEventFigures as toEvent } from '../management/index.ts';
 
 const HOUR = 3600_000;
-const n = (v: unknown) => Number(v ?? 0);
 
 function eventsWithFigures(db: Db, clubIds: string[] | null) {
-  let q = db
-    .selectFrom('events as e')
-    .innerJoin('clubs as c', 'c.id', 'e.club_id')
-    .select((eb) => [
-      'e.id',
-      'e.slug',
-      'e.name',
-      'e.club_id',
-      'c.name as club_name',
-      'e.start_at',
-      'e.end_at',
-      'e.status',
-      eb
-        .selectFrom('ticket_types as tt')
-        .select((s) => s.fn.coalesce(s.fn.sum<number>('tt.capacity'), s.lit(0)).as('x'))
-        .whereRef('tt.event_id', '=', 'e.id')
-        .as('capacity'),
-      eb
-        .selectFrom('tickets as t')
-        .select((s) => s.fn.countAll<number>().as('x'))
-        .whereRef('t.event_id', '=', 'e.id')
-        .where('t.status', 'in', ['valid', 'used'])
-        .as('sold'),
-      eb
-        .selectFrom('tickets as t')
-        .select((s) => s.fn.countAll<number>().as('x'))
-        .whereRef('t.event_id', '=', 'e.id')
-        .where('t.status', '=', 'used')
-        .as('checked_in'),
-    ])
-    .where('e.status', '!=', 'cancelled');
-  if (clubIds) q = q.where('e.club_id', 'in', clubIds.length ? clubIds : ['']);
-  return q;
+  const q = selectEventFigures(db).where('e.status', '!=', 'cancelled');
+  return clubIds ? q.where('e.club_id', 'in', clubIds.length ? clubIds : ['']) : q;
 }
-
-type Row = Awaited<ReturnType<ReturnType<typeof eventsWithFigures>['execute']>>[number];
-const toEvent = (r: Row): DashboardEvent => ({
-  id: r.id,
-  slug: r.slug,
-  name: r.name,
-  clubId: r.club_id,
-  clubName: r.club_name,
-  startAt: toIso(r.start_at),
-  endAt: toIso(r.end_at),
-  status: r.status,
-  capacity: n(r.capacity),
-  sold: n(r.sold),
-  checkedIn: n(r.checked_in),
-});
 
 export async function ceoDashboard(
   db: Db,

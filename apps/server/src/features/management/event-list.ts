@@ -4,18 +4,9 @@ import type { ManagedEventRow } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 
-export async function listManagedEvents(
-  db: Db,
-  filter: {
-    clubIds: string[] | null;
-    clubId?: string;
-    from?: string;
-    to?: string;
-    limit?: number;
-    order?: 'asc' | 'desc';
-  },
-): Promise<ManagedEventRow[]> {
-  let q = db
+// Events with their places, tickets sold (valid or used) and people let in, each counted by the database.
+export function selectEventFigures(db: Db) {
+  return db
     .selectFrom('events as e')
     .innerJoin('clubs as c', 'c.id', 'e.club_id')
     .select((eb) => [
@@ -45,16 +36,12 @@ export async function listManagedEvents(
         .where('t.status', '=', 'used')
         .as('checked_in'),
     ]);
-  if (filter.clubIds) q = q.where('e.club_id', 'in', filter.clubIds.length ? filter.clubIds : ['']);
-  if (filter.clubId) q = q.where('e.club_id', '=', filter.clubId);
-  if (filter.from) q = q.where('e.end_at', '>', filter.from);
-  if (filter.to) q = q.where('e.start_at', '<', filter.to);
-  const rows = await q
-    .orderBy('e.start_at', filter.order ?? 'asc')
-    .orderBy('e.id')
-    .limit(filter.limit ?? 100)
-    .execute();
-  return rows.map((r) => ({
+}
+
+type FiguresRow = Awaited<ReturnType<ReturnType<typeof selectEventFigures>['execute']>>[number];
+
+export function toEventFigures(r: FiguresRow): ManagedEventRow {
+  return {
     id: r.id,
     slug: r.slug,
     name: r.name,
@@ -66,5 +53,29 @@ export async function listManagedEvents(
     capacity: Number(r.capacity ?? 0),
     sold: Number(r.sold ?? 0),
     checkedIn: Number(r.checked_in ?? 0),
-  }));
+  };
+}
+
+export async function listManagedEvents(
+  db: Db,
+  filter: {
+    clubIds: string[] | null;
+    clubId?: string;
+    from?: string;
+    to?: string;
+    limit?: number;
+    order?: 'asc' | 'desc';
+  },
+): Promise<ManagedEventRow[]> {
+  let q = selectEventFigures(db);
+  if (filter.clubIds) q = q.where('e.club_id', 'in', filter.clubIds.length ? filter.clubIds : ['']);
+  if (filter.clubId) q = q.where('e.club_id', '=', filter.clubId);
+  if (filter.from) q = q.where('e.end_at', '>', filter.from);
+  if (filter.to) q = q.where('e.start_at', '<', filter.to);
+  const rows = await q
+    .orderBy('e.start_at', filter.order ?? 'asc')
+    .orderBy('e.id')
+    .limit(filter.limit ?? 100)
+    .execute();
+  return rows.map(toEventFigures);
 }

@@ -18,7 +18,7 @@ import {
   userSearchQuery,
 } from '@nocturna/shared';
 import { currentUser, loadSession, requireUser } from '../../auth/guards.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 import { readSingleUpload } from '../../http/single-upload.ts';
 import {
