@@ -35,8 +35,8 @@ let browser: Browser;
 let ceo: APIRequestContext;
 let event: { id: string; name: string };
 
-// The event is written straight into the server's SQLite file: no API creates events yet, and the demo
-// programme has nothing under way at whatever hour the journey runs.
+// The event is written straight into the server's SQLite file (the editor has its own journey), because the
+// demo programme has nothing under way at whatever hour the journey runs.
 async function eventUnderWay(): Promise<{ id: string; name: string }> {
   const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
   try {

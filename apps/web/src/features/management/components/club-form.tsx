@@ -152,6 +152,7 @@ export function ClubForm({
               {...form.register('longitude', { valueAsNumber: true })}
             />
           </Field>
+          <PositionCheck latitude={form.watch('latitude')} longitude={form.watch('longitude')} />
         </div>
       </FormSection>
       <FormSection title={t('club.nights')}>
@@ -222,5 +223,22 @@ export function ClubForm({
         </button>
       </div>
     </form>
+  );
+}
+
+// The coordinates on a real map, to check the pin is on the club's door before saving.
+function PositionCheck({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const { t } = useTranslation('manage');
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  const url = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="text-sm font-semibold text-neon-300 underline sm:col-span-2"
+    >
+      {t('club.checkPosition')}
+    </a>
   );
 }

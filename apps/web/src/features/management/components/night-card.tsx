@@ -43,13 +43,25 @@ export function NightCard({
         <span className="text-base font-semibold text-white/60">{t('dashboard.inside')}</span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/puerta/${event.id}`} className={secondaryButton}>
+        <Link
+          to={`/puerta/${event.id}`}
+          aria-label={t('event.openDoorOf', { name: event.name })}
+          className={secondaryButton}
+        >
           <ScanLine aria-hidden="true" className="size-4" /> {t('event.door')}
         </Link>
-        <Link to={`/${analyticsBase}/evento/${event.id}/analytics`} className={secondaryButton}>
+        <Link
+          to={`/${analyticsBase}/evento/${event.id}/analytics`}
+          aria-label={t('event.analyticsOf', { name: event.name })}
+          className={secondaryButton}
+        >
           <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
         </Link>
-        <Link to={`/gestion/eventos/${event.id}`} className={secondaryButton}>
+        <Link
+          to={`/gestion/eventos/${event.id}`}
+          aria-label={t('event.editOf', { name: event.name })}
+          className={secondaryButton}
+        >
           <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
         </Link>
       </div>
