@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { clubRoutes } from './features/clubs/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(clubRoutes);
   await app.register(eventRoutes);
+  await app.register(searchRoutes);
   await app.register(clubStaffRoutes);
   await app.register(checkinRoutes);
   await app.register(managementRoutes);

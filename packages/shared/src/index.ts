@@ -16,3 +16,4 @@ export * from './tickets.ts';
 export * from './camera-pages.ts';
 export * from './management.ts';
 export * from './analytics.ts';
+export * from './search.ts';

@@ -35,6 +35,14 @@ export function rangeFor(when: EventWhen, now: Date = new Date()): Range {
 }
 
 const WEEKDAY_CODES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'] as const;
+
+// The next night that falls on a weekday ("el sábado"): tonight when tonight is that day.
+export function weekdayNight(day: (typeof WEEKDAY_CODES)[number], now: Date = new Date()): Range {
+  const today = nightStart(now);
+  const ahead = (WEEKDAY_CODES.indexOf(day) - today.getDay() + 7) % 7;
+  const from = addDays(today, ahead);
+  return { from: new Date(from), to: new Date(addDays(from, 1)) };
+}
 export function madridWeekday(date: Date): (typeof WEEKDAY_CODES)[number] {
   return WEEKDAY_CODES[nightStart(date).getDay()]!;
 }

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { nodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { WORD_SIMILARITY_THRESHOLD } from './trigram-schema.ts';
 import { prepareHotStatements } from './pg-prepared.ts';
 import type { Database } from './schema.ts';
 
@@ -27,7 +28,13 @@ export function openDatabase(database: Config['database']): DbHandle {
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
-    options: database.schema ? `-c search_path=${database.schema}` : undefined,
+    // pg_trgm's word-similarity operator (the search's typo tolerance) at the threshold text-search.ts uses.
+    options: [
+      database.schema ? `-c search_path=${database.schema}` : '',
+      `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   });
   prepareHotStatements(pool);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };

@@ -12,6 +12,7 @@ import { tickets } from './0009-tickets.ts';
 import { door } from './0010-door.ts';
 import { catalogueSpeed } from './0011-catalogue-speed.ts';
 import { clubManagement } from './0012-club-management.ts';
+import { search } from './0013-search.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-door': door,
   '0011-catalogue-speed': catalogueSpeed,
   '0012-club-management': clubManagement,
+  '0013-search': search,
 };

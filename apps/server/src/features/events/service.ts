@@ -17,7 +17,7 @@ import { findEvents, findPublishedEvent, lineupOf, ticketTypesOf } from './repos
 
 type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
 
-function toEventSummary(row: EventRow): EventSummary {
+export function toEventSummary(row: EventRow): EventSummary {
   return {
     id: row.id,
     slug: row.slug,

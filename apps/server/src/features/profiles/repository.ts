@@ -1,8 +1,7 @@
 // SQL for profiles: the user row with its profile row (created on first change, defaults until then), the
 // events a person holds tickets for, and the user search. Every function takes the Kysely instance or a transaction.
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { Database, UserProfilesTable } from '../../db/schema.ts';
-import { containsEscaped } from '../../db/like.ts';
 
 type Q = Kysely<Database>;
 
@@ -104,39 +103,38 @@ export async function eventsGoing(db: Q, userId: string, now: string, limit: num
     .execute();
 }
 
-// People whose name or username contains the folded, LIKE-escaped text, in folded-name order ("Álvaro" with the
-// A's on both engines); never the viewer, and
-// nobody either of the two has blocked.
+// Never the viewer, and nobody either of the two has blocked.
+function visibleTo<QB extends ReturnType<typeof selectPeople>>(q: QB, viewerId: string | null): QB {
+  if (!viewerId) return q;
+  return q.where('users.id', '<>', viewerId).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('user_blocks')
+          .select('user_blocks.blocker_id')
+          .where((b) =>
+            b.or([
+              b.and([
+                b('user_blocks.blocker_id', '=', viewerId),
+                b('user_blocks.blocked_id', '=', b.ref('users.id')),
+              ]),
+              b.and([
+                b('user_blocks.blocked_id', '=', viewerId),
+                b('user_blocks.blocker_id', '=', b.ref('users.id')),
+              ]),
+            ]),
+          ),
+      ),
+    ),
+  ) as QB;
+}
+
+// People matched by `match` (text-search.ts) in folded-name order ("Álvaro" with the A's on both engines), a
+// page after the cursor.
 export async function searchPeople(
   db: Q,
-  options: { text: string; viewerId: string | null; after?: [string, string]; limit: number },
+  options: { match: Expression<SqlBool>; viewerId: string | null; after?: [string, string]; limit: number },
 ) {
-  let q = selectPeople(db)
-    .select('users.search_text')
-    .where(containsEscaped('users.search_text', options.text));
-  const viewerId = options.viewerId;
-  if (viewerId) {
-    q = q.where('users.id', '<>', viewerId).where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('user_blocks')
-            .select('user_blocks.blocker_id')
-            .where((b) =>
-              b.or([
-                b.and([
-                  b('user_blocks.blocker_id', '=', viewerId),
-                  b('user_blocks.blocked_id', '=', b.ref('users.id')),
-                ]),
-                b.and([
-                  b('user_blocks.blocked_id', '=', viewerId),
-                  b('user_blocks.blocker_id', '=', b.ref('users.id')),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    );
-  }
+  let q = visibleTo(selectPeople(db), options.viewerId).select('users.search_text').where(options.match);
   if (options.after) {
     const [text, id] = options.after;
     q = q.where((eb) =>
@@ -151,4 +149,19 @@ export async function searchPeople(
     .orderBy('users.id')
     .limit(sql.lit(Math.trunc(options.limit) + 1))
     .execute();
+}
+
+// The search box's people: matched by `match`, best first by the `order` expressions.
+export async function rankPeople(
+  db: Q,
+  options: {
+    match: Expression<SqlBool>;
+    order: Expression<unknown>[];
+    viewerId: string | null;
+    limit: number;
+  },
+) {
+  let q = visibleTo(selectPeople(db), options.viewerId).where(options.match);
+  for (const o of options.order) q = q.orderBy(o);
+  return q.orderBy('users.search_text').orderBy('users.id').limit(options.limit).execute();
 }

@@ -4,6 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { textSearchFor } from '../../db/text-search.ts';
+import { anonymousSearchLimit } from '../../http/search-rate-limit.ts';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
@@ -161,6 +163,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/search',
     {
+      preValidation: async (request, reply) => {
+        await loadSession(request, reply);
+      },
+      config: { rateLimit: anonymousSearchLimit },
       schema: {
         tags,
         summary: 'Buscar personas por nombre o usuario (sin distinguir acentos ni mayúsculas)',
@@ -170,7 +176,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await loadSession(request, reply);
-      return searchUsers(app.db, viewer?.id ?? null, request.query);
+      return searchUsers(app.db, await textSearchFor(app.db, app.dbKind), viewer?.id ?? null, request.query);
     },
   );
 

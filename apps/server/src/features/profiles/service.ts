@@ -1,6 +1,7 @@
 // Profiles: my own (read, edit, privacy, avatar) and another person's as I may see them. A block either way
 // answers 404 exactly like a person who does not exist; a private profile shows someone who is not connected
 // only the name, the avatar and the connect button.
+import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   foldForSearch,
@@ -11,13 +12,20 @@ import {
   type ConnectionState,
   type UserSearchPage,
   type UserSearchQuery,
+  type UserSearchResult,
 } from '@nocturna/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/connect.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { escapeLike } from '../../db/like.ts';
+import {
+  FUZZY_MIN_TERM_LENGTH,
+  containsAll,
+  nameRank,
+  similarToAll,
+  type TextSearch,
+} from '../../db/text-search.ts';
 import {
   connectionStatesWith,
   connectionStateWith,
@@ -253,6 +261,7 @@ const searchCursor = z.tuple([z.string(), z.string()]);
 
 export async function searchUsers(
   db: Db,
+  ts: TextSearch,
   viewerId: string | null,
   query: UserSearchQuery,
 ): Promise<UserSearchPage> {
@@ -260,18 +269,54 @@ export async function searchUsers(
   const text = foldForSearch(query.q).replace(/^@+/, '');
   if (text === '') return { items: [], nextCursor: null };
   const after = decodeCursor(query.cursor, searchCursor);
-  const rows = await repo.searchPeople(db, { text: escapeLike(text), viewerId, after, limit: query.limit });
+  const match = containsAll(ts, 'users', [text]);
+  const rows = await repo.searchPeople(db, { match, viewerId, after, limit: query.limit });
   const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: await withConnectionStates(db, viewerId, page),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.search_text, last.id]) : null,
+  };
+}
+
+async function withConnectionStates(db: Db, viewerId: string | null, rows: repo.PersonRow[]) {
   const states = viewerId
     ? await connectionStatesWith(
         db,
         viewerId,
-        page.map((r) => r.id),
+        rows.map((r) => r.id),
       )
     : new Map<string, ConnectionState>();
-  const last = page.at(-1);
-  return {
-    items: page.map((r) => ({ ...toUserCard(r), connection: states.get(r.id) ?? 'none' })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor([last.search_text, last.id]) : null,
-  };
+  return rows.map((r) => ({ ...toUserCard(r), connection: states.get(r.id) ?? 'none' }));
+}
+
+// The search box's people (issue 19): every word in the name or username, the name that is the query first;
+// when none has them, the names a typo away. Same privacy as the list: cards only, blocks invisible.
+export async function searchPeopleRanked(
+  db: Db,
+  ts: TextSearch,
+  viewerId: string | null,
+  words: string[],
+  limit: number,
+): Promise<{ items: UserSearchResult[]; more: boolean }> {
+  if (words.length === 0) return { items: [], more: false };
+  const wanted = limit + 1;
+  const rows = await repo.rankPeople(db, {
+    match: containsAll(ts, 'users', words),
+    order: [nameRank('users', words)],
+    viewerId,
+    limit: wanted,
+  });
+  if (rows.length === 0 && words.some((w) => w.length >= FUZZY_MIN_TERM_LENGTH)) {
+    const similar = similarToAll(ts, 'users', words);
+    rows.push(
+      ...(await repo.rankPeople(db, {
+        match: similar.where,
+        order: [sql`${similar.score} desc`],
+        viewerId,
+        limit: wanted,
+      })),
+    );
+  }
+  return { items: await withConnectionStates(db, viewerId, rows.slice(0, limit)), more: rows.length > limit };
 }

@@ -1,0 +1,110 @@
+// Name matching on the databases' own text indexes, one query layer for both engines (issue 19). Every
+// searchable table keeps a folded `search_text` (accents and case removed by foldForSearch when the row is
+// written); a query's terms are folded the same way, so "kapital" finds "Kápital" on both.
+//
+// contains   every term appears in search_text: SQLite asks the table's FTS5 trigram index (migration 0013),
+//            PostgreSQL a LIKE the pg_trgm GIN index serves. Prefixes ("tech" → techno) are contained.
+// similar    every term is close to a word of search_text, forgiving a typo or two: pg_trgm's word similarity
+//            on PostgreSQL, the share of the term's padded trigrams found in the text on SQLite (candidates
+//            from the FTS5 index).
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { escapeLike } from './like.ts';
+import { trigramSchema } from './trigram-schema.ts';
+
+export type SearchTable = 'clubs' | 'events' | 'users';
+export type TextSearch = { kind: 'sqlite' } | { kind: 'postgres'; trgm: string };
+
+// SQLite's measure: the share of the term's padded trigrams found in the text. It counts the word's edges more
+// than pg_trgm's word similarity does, so it asks for more (PostgreSQL's threshold is in trigram-schema.ts).
+const TRIGRAM_SHARE_THRESHOLD = 0.5;
+// Shorter terms only match as they are written: three letters have too few trigrams to tell a typo from a
+// different word.
+export const FUZZY_MIN_TERM_LENGTH = 4;
+const FTS_MIN_TERM_LENGTH = 3;
+
+const schemas = new WeakMap<object, Promise<TextSearch>>();
+
+// Which engine, and on PostgreSQL where pg_trgm lives; read once per database.
+export function textSearchFor<DB>(db: Kysely<DB>, kind: TextSearch['kind']): Promise<TextSearch> {
+  if (kind === 'sqlite') return Promise.resolve({ kind });
+  let found = schemas.get(db);
+  if (!found) {
+    found = trigramSchema(db).then((trgm) => ({ kind, trgm }));
+    schemas.set(db, found);
+  }
+  return found;
+}
+
+const column = (table: SearchTable) => sql.ref<string>(`${table}.search_text`);
+const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+const and = (parts: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+
+function likeContains(table: SearchTable, term: string) {
+  return sql<SqlBool>`${column(table)} like ${`%${escapeLike(term)}%`} escape '\\'`;
+}
+
+function ftsRowids(table: SearchTable, match: string) {
+  return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match})`;
+}
+
+export function containsAll(ts: TextSearch, table: SearchTable, terms: string[]): RawBuilder<SqlBool> {
+  if (terms.length === 0) return sql<SqlBool>`1 = 1`;
+  if (ts.kind === 'postgres') return and(terms.map((t) => likeContains(table, t)));
+  const indexed = terms.filter((t) => t.length >= FTS_MIN_TERM_LENGTH);
+  const parts = terms.filter((t) => t.length < FTS_MIN_TERM_LENGTH).map((t) => likeContains(table, t));
+  if (indexed.length) parts.unshift(ftsRowids(table, indexed.map(ftsPhrase).join(' AND ')));
+  return and(parts);
+}
+
+// The term's trigrams with a space on each side, as pg_trgm pads words: a typo in the middle of a short word
+// still leaves the word's first and last letters to match.
+function trigrams(term: string): string[] {
+  const padded = ` ${term} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return [...out];
+}
+
+// A score between 0 and 1 per term, and the condition that every term reaches the threshold.
+export function similarToAll(
+  ts: TextSearch,
+  table: SearchTable,
+  terms: string[],
+): { where: RawBuilder<SqlBool>; score: RawBuilder<number> } {
+  const parts: RawBuilder<SqlBool>[] = [];
+  const scores: RawBuilder<number>[] = [];
+  for (const term of terms) {
+    if (term.length < FUZZY_MIN_TERM_LENGTH) {
+      parts.push(containsAll(ts, table, [term]));
+      scores.push(sql<number>`1`);
+      continue;
+    }
+    let score: RawBuilder<number>;
+    if (ts.kind === 'postgres') {
+      const fn = sql.raw(`"${ts.trgm}".word_similarity`);
+      // The operator is what the GIN index serves; its threshold is set per connection (connect.ts).
+      parts.push(sql<SqlBool>`${term} operator(${sql.raw(`"${ts.trgm}".<%`)}) ${column(table)}`);
+      score = sql<number>`${fn}(${term}, ${column(table)})`;
+    } else {
+      const grams = trigrams(term);
+      parts.push(ftsRowids(table, grams.map(ftsPhrase).join(' OR ')));
+      const padded = sql`(' ' || ${column(table)} || ' ')`;
+      const found = sql.join(
+        grams.map((g) => sql`(instr(${padded}, ${g}) > 0)`),
+        sql` + `,
+      );
+      score = sql<number>`((${found}) * 1.0 / ${grams.length})`;
+      parts.push(sql<SqlBool>`${score} >= ${TRIGRAM_SHARE_THRESHOLD}`);
+    }
+    scores.push(score);
+  }
+  return { where: and(parts), score: sql<number>`(${sql.join(scores, sql` + `)})` };
+}
+
+// 0 when the text starts with the whole query as words (the name is the query), 1 when it starts with the
+// query (a prefix of the name), 2 otherwise.
+export function nameRank(table: SearchTable, terms: string[]): RawBuilder<number> {
+  const phrase = escapeLike(terms.join(' '));
+  return sql<number>`case when ${column(table)} = ${terms.join(' ')} or ${column(table)} like ${`${phrase} %`} escape '\\' then 0
+    when ${column(table)} like ${`${phrase}%`} escape '\\' then 1 else 2 end`;
+}

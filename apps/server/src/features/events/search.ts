@@ -1,0 +1,76 @@
+// Events for the one search box (issue 19): what is still ahead, matched by name on the database's text index,
+// narrowed by what the query understood (a night, a genre, a barrio). Exact names first, then the
+// best-selling, then the soonest; then, when the names found none, the ones a typo away.
+import { sql } from 'kysely';
+import type { EventSummary, Range } from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import {
+  FUZZY_MIN_TERM_LENGTH,
+  containsAll,
+  nameRank,
+  similarToAll,
+  type TextSearch,
+} from '../../db/text-search.ts';
+import { selectEventSummaries } from './repository.ts';
+import { toEventSummary } from './service.ts';
+
+export type EventSearch = {
+  terms: string[];
+  range: Range | null;
+  genre: string | null;
+  barrio: string | null;
+  limit: number;
+};
+
+const ticketsSold = sql`(select coalesce(sum(tt.sold), 0) from ticket_types tt where tt.event_id = events.id)`;
+
+export async function searchEvents(
+  db: Db,
+  ts: TextSearch,
+  s: EventSearch,
+  now: Date = new Date(),
+): Promise<{ items: EventSummary[]; more: boolean }> {
+  if (!s.terms.length && !s.range && !s.genre && !s.barrio) return { items: [], more: false };
+  const base = () => {
+    let q = selectEventSummaries(db).where('events.end_at', '>', now.toISOString());
+    if (s.range) {
+      q = q
+        .where('events.start_at', '>=', s.range.from.toISOString())
+        .where('events.start_at', '<', s.range.to.toISOString());
+    }
+    if (s.barrio) q = q.where('clubs.barrio', '=', s.barrio);
+    if (s.genre) {
+      const genre = s.genre;
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('event_genres')
+            .select('event_genres.event_id')
+            .whereRef('event_genres.event_id', '=', 'events.id')
+            .where('event_genres.genre', '=', genre),
+        ),
+      );
+    }
+    return q;
+  };
+  const wanted = s.limit + 1;
+  const rows = await base()
+    .where(containsAll(ts, 'events', s.terms))
+    .orderBy(nameRank('events', s.terms))
+    .orderBy(sql`${ticketsSold} desc`)
+    .orderBy('events.start_at')
+    .orderBy('events.id')
+    .limit(wanted)
+    .execute();
+  if (rows.length === 0 && s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) {
+    const similar = similarToAll(ts, 'events', s.terms);
+    const near = await base()
+      .where(similar.where)
+      .orderBy(sql`${similar.score} desc`)
+      .orderBy(sql`${ticketsSold} desc`)
+      .orderBy('events.start_at')
+      .limit(wanted)
+      .execute();
+    rows.push(...near);
+  }
+  return { items: rows.slice(0, s.limit).map(toEventSummary), more: rows.length > s.limit };
+}
