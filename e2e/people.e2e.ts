@@ -178,8 +178,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     await snap(ana, `people-${viewport}-02-own-profile`);
     expect(await seriousViolations(ana)).toEqual([]);
 
-    // Search: results as she types, the next page on "Cargar más".
-    await ana.goto('/search');
+    // The people list behind the search box: results as she types, the next page on "Cargar más".
+    await ana.goto('/search?grupo=personas');
     await ana
       .getByRole('searchbox', { name: 'Buscar personas' })
       .pressSequentially(surname.toUpperCase().replace('O', 'Ó'), { delay: 20 });
@@ -263,7 +263,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     await ana.goto(`/u/${brunoId}`);
     await ana.getByText('Esta persona no existe o no está disponible.').waitFor();
     await snap(ana, `people-${viewport}-09-gone`);
-    await ana.goto(`/search?q=bruno_${tag}`);
+    await ana.goto(`/search?grupo=personas&q=bruno_${tag}`);
     await ana.getByText(`Nadie coincide con «bruno_${tag}».`).waitFor();
     await ana.goto('/conexiones');
     await expect.poll(() => ana.getByTestId('count-connections').innerText()).toBe('0');

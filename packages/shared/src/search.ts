@@ -9,7 +9,6 @@ import { foldForSearch } from './text.ts';
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_GROUP_MAX_LIMIT = 20;
-export const RECENT_SEARCHES_KEPT = 6;
 // Searches a visitor (signed out) may make per IP and minute; typing fires one per pause.
 export const SEARCH_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
 

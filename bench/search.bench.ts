@@ -1,0 +1,138 @@
+// `npm run bench:search`: the unified search with 100,000 people, 500 clubs and 20,000 events, on SQLite
+// (FTS5 trigram tables) and PostgreSQL (pg_trgm GIN indexes; skipped when BENCH_DATABASE_URL, by default
+// postgres://postgres@127.0.0.1:5432/test, does not answer). Measured, signed in, for the people list (a
+// common name prefix) and the grouped search box with realistic queries (a club, genre + night + barrio, a
+// typo, a person): the latency of a request alone (median of 3), then req/s, p50 and p99 with autocannon
+// against a bare Fastify route returning the same JSON from memory in the same run (aim: ≥ 30 % of its
+// req/s). Also each engine's search index size and the time to rebuild it (rebuildSearchIndexes).
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { SearchTargets } from './search-server.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+const CONNECTIONS = 10;
+const AIM = 30; // percent of the bare route's req/s
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Measure = { answers: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+async function measureOnce(url: string, cookie: string, duration: number): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+  return {
+    answers: result.requests.total,
+    rps: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+// autocannon stops at the end of a slice with requests still in flight; the app answers them anyway (the bare
+// app shares its process, and SQLite its thread). One more request, queued behind them, waits until they are
+// done.
+async function drain(appUrl: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  await (await fetch(appUrl, { headers: { cookie } })).arrayBuffer();
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// App and bare route alternate in one-second slices so a busy machine slows both alike.
+async function compare(appUrl: string, bareUrl: string, cookie: string) {
+  const slices = { real: [] as Measure[], bare: [] as Measure[] };
+  for (let i = 0; i < DURATION_S; i++) {
+    slices.real.push(await measureOnce(appUrl, cookie, 1));
+    await drain(appUrl, cookie);
+    slices.bare.push(await measureOnce(bareUrl, cookie, 1));
+  }
+  // Latencies of the slices that got answers (NaN when none did: every request took over a second).
+  const combine = (list: Measure[]): Measure => ({
+    answers: list.reduce((sum, m) => sum + m.answers, 0),
+    rps: list.reduce((sum, m) => sum + m.rps, 0) / list.length,
+    p50: median(list.filter((m) => m.answers).map((m) => m.p50)) ?? NaN,
+    p99: median(list.filter((m) => m.answers).map((m) => m.p99)) ?? NaN,
+    non2xx: list.reduce((sum, m) => sum + m.non2xx, 0),
+    errors: list.reduce((sum, m) => sum + m.errors, 0),
+  });
+  return { real: combine(slices.real), bare: combine(slices.bare) };
+}
+
+async function postgresReachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const ms = (value: number) => (Number.isNaN(value) ? '>1 s' : `${value} ms`);
+const header = `${'engine'.padEnd(9)}${'endpoint'.padEnd(33)}${'found'.padEnd(22)}${pad('alone', 8)}${pad('req/s', 8)}${pad('p50', 9)}${pad('p99', 9)}${pad('bare r/s', 9)}${pad('p50', 8)}${pad('p99', 8)}${pad('ratio', 8)}`;
+const problems: string[] = [];
+const summaries: string[] = [];
+
+async function run(engine: 'sqlite' | 'postgres') {
+  const child = fork(path.join(import.meta.dirname, 'search-server.ts'), [engine, pgUrl], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const targets = await new Promise<SearchTargets>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as SearchTargets));
+    child.once('exit', (code) => reject(new Error(`${engine} bench server exited with ${code}`)));
+  });
+  const { people, clubs, events, ticketTypes, loadSeconds } = targets.dataset;
+  const { bytes, rebuildMs } = targets.index;
+  console.log(
+    `${engine}: ${people} people, ${clubs} clubs, ${events} events, ${ticketTypes} ticket types loaded in ${loadSeconds.toFixed(1)} s`,
+  );
+  summaries.push(
+    `${engine.padEnd(9)}search index ${(bytes / 1_048_576).toFixed(1)} MB (${bytes.toLocaleString('en')} bytes), rebuilt in ${Math.round(rebuildMs).toLocaleString('en')} ms`,
+  );
+  console.log(header);
+  for (const { name, path: urlPath, found } of targets.paths) {
+    const realUrl = `http://127.0.0.1:${targets.realPort}${urlPath}`;
+    const bareUrl = `http://127.0.0.1:${targets.barePort}${urlPath}`;
+    // Warm-up, then a request alone, three times: its median is the latency without load.
+    await measureOnce(realUrl, targets.cookie, 1);
+    await drain(realUrl, targets.cookie);
+    await measureOnce(bareUrl, targets.cookie, 1);
+    const alone: number[] = [];
+    for (let i = 0; i < 3; i++) alone.push(await drain(realUrl, targets.cookie));
+    const aloneMs = Math.round(median(alone)!);
+    const { real, bare } = await compare(realUrl, bareUrl, targets.cookie);
+    const ratio = (real.rps / bare.rps) * 100;
+    console.log(
+      `${engine.padEnd(9)}${name.padEnd(33)}${found.padEnd(22)}${pad(ms(aloneMs), 8)}${pad(Math.round(real.rps), 8)}${pad(ms(real.p50), 9)}${pad(ms(real.p99), 9)}${pad(Math.round(bare.rps), 9)}${pad(ms(bare.p50), 8)}${pad(ms(bare.p99), 8)}${pad(`${ratio.toFixed(1)}%`, 8)}`,
+    );
+    if (real.non2xx || real.errors)
+      problems.push(`${engine} ${urlPath}: ${real.non2xx} non-2xx, ${real.errors} errors`);
+    if (ratio < AIM)
+      problems.push(`${engine} ${name}: ${ratio.toFixed(1)} % of the bare route (aim ≥ ${AIM} %)`);
+  }
+  console.log('');
+  child.disconnect();
+  await exited;
+}
+
+const started = performance.now();
+console.log(
+  `Nocturna search benchmark · Node ${process.versions.node} · autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, signed in, 127.0.0.1\n`,
+);
+await run('sqlite');
+const pgProblem = await postgresReachable();
+if (pgProblem) summaries.push(`postgres skipped: ${pgUrl} is not reachable (${pgProblem})`);
+else await run('postgres');
+for (const line of summaries) console.log(line);
+console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+for (const line of problems) console.log(`  ✗ ${line}`);
+console.log(problems.length ? '\nFAIL' : '\nOK');
+process.exitCode = problems.length ? 1 : 0;
