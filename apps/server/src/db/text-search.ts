@@ -43,11 +43,26 @@ function likeContains(table: SearchTable, term: string) {
   return sql<SqlBool>`${column(table)} like ${`%${escapeLike(term)}%`} escape '\\'`;
 }
 
-function ftsRowids(table: SearchTable, match: string) {
+export function ftsRowids(table: SearchTable, match: unknown) {
   return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match})`;
 }
 
-export function containsAll(ts: TextSearch, table: SearchTable, terms: string[]): RawBuilder<SqlBool> {
+// The engine a Kysely instance (or transaction) talks to, from its adapter.
+export function engineOf<DB>(db: Kysely<DB>): TextSearch['kind'] {
+  return db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'postgres' : 'sqlite';
+}
+
+// SQLite's index lookup for one folded text, as the FTS5 query a bound value can carry (a phrase matches as a
+// substring with the trigram tokenizer); undefined when the text is too short for trigrams.
+export function ftsPhraseFor(text: string): string | undefined {
+  return text.length >= FTS_MIN_TERM_LENGTH ? ftsPhrase(text) : undefined;
+}
+
+export function containsAll(
+  ts: Pick<TextSearch, 'kind'>,
+  table: SearchTable,
+  terms: string[],
+): RawBuilder<SqlBool> {
   if (terms.length === 0) return sql<SqlBool>`1 = 1`;
   if (ts.kind === 'postgres') return and(terms.map((t) => likeContains(table, t)));
   const indexed = terms.filter((t) => t.length >= FTS_MIN_TERM_LENGTH);

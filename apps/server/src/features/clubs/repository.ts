@@ -2,13 +2,14 @@
 import type { ClubListQuery } from '@nocturna/shared';
 import { foldForSearch } from '@nocturna/shared';
 import { reusableQuery } from '../../db/compiled-query.ts';
-import { escapeLike, containsEscaped } from '../../db/like.ts';
+import { containsAll, engineOf } from '../../db/text-search.ts';
 import type { Db } from '../../db/connect.ts';
 
 export async function findClubs(db: Db, query: ClubListQuery, after?: { name: string; id: string }) {
   // An archived club leaves the list; its own page stays for the nights it held.
   let q = db.selectFrom('clubs').selectAll('clubs').where('clubs.archived_at', 'is', null);
-  if (query.q) q = q.where(containsEscaped('clubs.search_text', escapeLike(foldForSearch(query.q))));
+  // The name, barrio or genre holding the typed text, through the search index (migration 0013).
+  if (query.q) q = q.where(containsAll({ kind: engineOf(db) }, 'clubs', [foldForSearch(query.q)]));
   if (query.barrio) q = q.where('clubs.barrio', '=', query.barrio);
   if (query.day) q = q.where('clubs.opening_days', 'like', `%${query.day}%`);
   if (query.genre) {

@@ -3,10 +3,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/compiled-query.ts';
 import { likePattern } from '../../db/like.ts';
+import { engineOf, ftsRowids } from '../../db/text-search.ts';
 
-// Values go to the database as they are: q is a LIKE pattern (folded, escaped, wrapped in %), genre lower-case.
+// Values go to the database as they are: q is a LIKE pattern (folded, escaped, wrapped in %) and, when the text
+// has three letters or more, qMatch the same text as an FTS5 phrase for SQLite's search index; genre lower-case.
 export type EventFilter = {
   qPattern?: string;
+  qMatch?: string;
   from?: string;
   to?: string;
   endsAfter?: string;
@@ -56,7 +59,9 @@ function buildEventList(db: Db, f: EventFilter) {
       join.onRef('event_genres.event_id', '=', 'events.id').on('event_genres.genre', '=', genre!),
     ),
   );
-  if (f.qPattern !== undefined) q = q.where(likePattern('events.search_text', f.qPattern));
+  // PostgreSQL's trigram index serves the LIKE; SQLite asks its FTS5 table (migration 0013).
+  if (f.qMatch !== undefined && engineOf(db) === 'sqlite') q = q.where(ftsRowids('events', f.qMatch));
+  else if (f.qPattern !== undefined) q = q.where(likePattern('events.search_text', f.qPattern));
   if (f.from !== undefined) q = q.where(startAt, '>=', f.from);
   if (f.to !== undefined) q = q.where(startAt, '<', f.to);
   if (f.endsAfter !== undefined) q = q.where('events.end_at', '>', f.endsAfter);

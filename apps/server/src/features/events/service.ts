@@ -12,6 +12,7 @@ import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { escapeLike } from '../../db/like.ts';
+import { ftsPhraseFor } from '../../db/text-search.ts';
 import { listOf, toClubSummary } from '../clubs/service.ts';
 import { findEvents, findPublishedEvent, lineupOf, ticketTypesOf } from './repository.ts';
 
@@ -56,6 +57,7 @@ export async function listEvents(
     throw badRequest('to', 'La fecha "to" debe ser posterior a "from".');
   const rows = await findEvents(db, {
     qPattern: query.q ? `%${escapeLike(foldForSearch(query.q))}%` : undefined,
+    qMatch: query.q ? ftsPhraseFor(foldForSearch(query.q)) : undefined,
     from,
     to,
     // Without explicit dates the list shows what is still ahead: upcoming and under way.
