@@ -30,26 +30,28 @@ async function measureOnce(url: string, cookie: string, duration: number): Promi
   };
 }
 
-// autocannon stops at the end of a slice with requests still in flight; the app answers them anyway (the bare
-// app shares its process, and SQLite its thread). One more request, queued behind them, waits until they are
-// done.
-async function drain(appUrl: string, cookie: string): Promise<number> {
+// One request, its time and body.
+async function fetchOnce(url: string, cookie: string): Promise<{ ms: number; body: string }> {
   const started = performance.now();
-  await (await fetch(appUrl, { headers: { cookie } })).arrayBuffer();
-  return performance.now() - started;
+  const body = await (await fetch(url, { headers: { cookie } })).text();
+  return { ms: performance.now() - started, body };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// App and bare route alternate in one-second slices so a busy machine slows both alike.
-async function compare(appUrl: string, bareUrl: string, cookie: string) {
+// App and bare route alternate in slices so a busy machine slows both alike: one second for the bare route, and
+// for the app at least one, or three rounds of CONNECTIONS requests at its latency alone when that is longer
+// (autocannon counts only the answers that come back within the slice).
+async function compare(appUrl: string, bareUrl: string, cookie: string, appSlice: number) {
   const slices = { real: [] as Measure[], bare: [] as Measure[] };
   for (let i = 0; i < DURATION_S; i++) {
-    slices.real.push(await measureOnce(appUrl, cookie, 1));
-    await drain(appUrl, cookie);
+    slices.real.push(await measureOnce(appUrl, cookie, appSlice));
+    // autocannon stops with requests in flight, which the app answers anyway (the bare app shares its process,
+    // and SQLite its thread): one more request, queued behind them, waits until they are done.
+    await fetchOnce(appUrl, cookie);
     slices.bare.push(await measureOnce(bareUrl, cookie, 1));
   }
-  // Latencies of the slices that got answers (NaN when none did: every request took over a second).
+  // Latencies of the slices that got answers (NaN when none did).
   const combine = (list: Measure[]): Measure => ({
     answers: list.reduce((sum, m) => sum + m.answers, 0),
     rps: list.reduce((sum, m) => sum + m.rps, 0) / list.length,
@@ -75,8 +77,8 @@ async function postgresReachable(): Promise<string | null> {
 }
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
-const ms = (value: number) => (Number.isNaN(value) ? '>1 s' : `${value} ms`);
-const header = `${'engine'.padEnd(9)}${'endpoint'.padEnd(33)}${'found'.padEnd(22)}${pad('alone', 8)}${pad('req/s', 8)}${pad('p50', 9)}${pad('p99', 9)}${pad('bare r/s', 9)}${pad('p50', 8)}${pad('p99', 8)}${pad('ratio', 8)}`;
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value} ms`);
+const header = `${'engine'.padEnd(9)}${'endpoint'.padEnd(33)}${'found'.padEnd(22)}${pad('alone', 8)}${pad('slice', 7)}${pad('req/s', 8)}${pad('p50', 9)}${pad('p99', 9)}${pad('bare r/s', 9)}${pad('p50', 8)}${pad('p99', 8)}${pad('ratio', 8)}`;
 const problems: string[] = [];
 const summaries: string[] = [];
 
@@ -101,17 +103,24 @@ async function run(engine: 'sqlite' | 'postgres') {
   for (const { name, path: urlPath, found } of targets.paths) {
     const realUrl = `http://127.0.0.1:${targets.realPort}${urlPath}`;
     const bareUrl = `http://127.0.0.1:${targets.barePort}${urlPath}`;
-    // Warm-up, then a request alone, three times: its median is the latency without load.
+    // Warm-up (and wait for its last answers), then a request alone, three times: the latency without load.
     await measureOnce(realUrl, targets.cookie, 1);
-    await drain(realUrl, targets.cookie);
+    await fetchOnce(realUrl, targets.cookie);
     await measureOnce(bareUrl, targets.cookie, 1);
     const alone: number[] = [];
-    for (let i = 0; i < 3; i++) alone.push(await drain(realUrl, targets.cookie));
+    for (let i = 0; i < 3; i++) alone.push((await fetchOnce(realUrl, targets.cookie)).ms);
     const aloneMs = Math.round(median(alone)!);
-    const { real, bare } = await compare(realUrl, bareUrl, targets.cookie);
+    const appSlice = Math.max(1, Math.ceil((3 * CONNECTIONS * aloneMs) / 1000));
+    const { real, bare } = await compare(realUrl, bareUrl, targets.cookie, appSlice);
+    // The same JSON from both, or the comparison means nothing.
+    const [app, baseline] = await Promise.all([
+      fetchOnce(realUrl, targets.cookie),
+      fetchOnce(bareUrl, targets.cookie),
+    ]);
+    if (app.body !== baseline.body) problems.push(`${engine} ${urlPath}: the bare route answers other JSON`);
     const ratio = (real.rps / bare.rps) * 100;
     console.log(
-      `${engine.padEnd(9)}${name.padEnd(33)}${found.padEnd(22)}${pad(ms(aloneMs), 8)}${pad(Math.round(real.rps), 8)}${pad(ms(real.p50), 9)}${pad(ms(real.p99), 9)}${pad(Math.round(bare.rps), 9)}${pad(ms(bare.p50), 8)}${pad(ms(bare.p99), 8)}${pad(`${ratio.toFixed(1)}%`, 8)}`,
+      `${engine.padEnd(9)}${name.padEnd(33)}${found.padEnd(22)}${pad(ms(aloneMs), 8)}${pad(`${appSlice} s`, 7)}${pad(Math.round(real.rps), 8)}${pad(ms(real.p50), 9)}${pad(ms(real.p99), 9)}${pad(Math.round(bare.rps), 9)}${pad(ms(bare.p50), 8)}${pad(ms(bare.p99), 8)}${pad(`${ratio.toFixed(1)}%`, 8)}`,
     );
     if (real.non2xx || real.errors)
       problems.push(`${engine} ${urlPath}: ${real.non2xx} non-2xx, ${real.errors} errors`);
@@ -125,7 +134,7 @@ async function run(engine: 'sqlite' | 'postgres') {
 
 const started = performance.now();
 console.log(
-  `Nocturna search benchmark · Node ${process.versions.node} · autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint in alternating 1 s slices, signed in, 127.0.0.1\n`,
+  `Nocturna search benchmark · Node ${process.versions.node} · autocannon: ${CONNECTIONS} connections, signed in, 127.0.0.1, ${DURATION_S} alternating slices per endpoint (app: slice s, bare: 1 s)\n`,
 );
 await run('sqlite');
 const pgProblem = await postgresReachable();

@@ -206,6 +206,8 @@ describe('app shell at 390x844', () => {
         document.getElementById('mobile-drawer')!.contains(document.activeElement),
         document.activeElement?.outerHTML.slice(0, 80),
       ]);
+    // Opening moves focus into the drawer.
+    await expect.poll(async () => (await focusInDrawer())[0]).toBe(true);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
       const [inside, where] = await focusInDrawer();

@@ -1,12 +1,13 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // While `active`, Tab and Shift+Tab cycle inside the container; focus moves in on open and returns to
-// whatever had it (the toggle button) on close.
+// whatever had it (the toggle button) on close. A layout effect: the trap is in place in the same commit that
+// opens the drawer, so a Tab pressed right after opening (a fast hand, a busy phone) cannot slip out before it.
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = container.current;
     if (!active || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
