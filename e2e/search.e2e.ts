@@ -1,5 +1,6 @@
 // One search at both viewports (issue 19): a visitor types "kapita" into /search, sees Kápital among the
-// grouped suggestions as they type, and opens the club from them; the search is then among the recent ones.
+// grouped suggestions as they type, and opens the club from them; the search is then among the recent ones;
+// a genre and a night are understood, and a DJ is found by name past a typo.
 // On the desktop the same is done with the keyboard only (arrow down, Enter).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -57,6 +58,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search at %s', (viewpor
     await box.fill('techno este finde');
     await page.getByText('Buscando:').waitFor();
     await snap(page, `search-${viewport}-03-understood`);
+
+    // A DJ by the name on the line-ups, a typo away, with their next night.
+    await box.fill('nebulla');
+    await page
+      .getByRole('region', { name: 'DJs' })
+      .getByRole('link', { name: /DJ Nebula/ })
+      .waitFor();
+    await snap(page, `search-${viewport}-04-dj`);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,6 +18,8 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
   let lucia: Person;
   let lucas: Person;
   let privada: Person;
+  let djAccount: Person;
+  let firstAmelieNight: string;
   const clubs: Record<string, string> = {};
   const events: Record<string, string> = {};
 
@@ -55,12 +57,14 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
       openingDays: ['SAT'],
     });
     const at = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR);
+    djAccount = await person(t.app);
     const event = async (
       key: string,
       name: string,
       club: 'kapital' | 'boveda' | 'berghain',
       start: Date,
       genres: string[],
+      lineup: { djName: string; djUserId?: string }[] = [],
     ) => {
       const clubName = { kapital: 'Kápital', boveda: 'Sala Bóveda', berghain: 'Berghain Madrid' }[club];
       events[key] = await insertEvent(
@@ -72,6 +76,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
           startAt: start,
           endAt: at(start, 6),
           genres,
+          lineup,
           ticketTypes: [{ name: 'General', priceCents: 1500, capacity: 500 }],
         },
         clubName,
@@ -79,12 +84,34 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     };
     const saturday = at(weekdayNight('SAT', now).from, 17.5);
     const friday = at(weekdayNight('FRI', now).from, 17.5);
-    await event('sessions', 'Kápital Sessions', 'boveda', at(now, 48), ['house']);
+    await event(
+      'sessions',
+      'Kápital Sessions',
+      'boveda',
+      at(now, 48),
+      ['house'],
+      [{ djName: 'DJ Nerea', djUserId: djAccount.id }],
+    );
     await event('latino', 'Viernes Latino', 'kapital', at(now, 50), ['latin']);
     await event('azotea', 'Azotea de verano', 'kapital', at(now, 52), ['commercial']);
-    await event('underground', 'Bóveda Underground', 'boveda', saturday, ['techno']);
-    await event('warmup', 'Warm-up techno', 'boveda', friday, ['techno']);
-    await event('past', 'Kápital Pasado', 'kapital', at(now, -30), ['pop']);
+    await event(
+      'underground',
+      'Bóveda Underground',
+      'boveda',
+      saturday,
+      ['techno'],
+      [{ djName: 'Amélie Lens' }],
+    );
+    await event(
+      'warmup',
+      'Warm-up techno',
+      'boveda',
+      friday,
+      ['techno'],
+      [{ djName: 'Amelie Lens' }, { djName: 'Óscar Mulero' }],
+    );
+    firstAmelieNight = saturday < friday ? 'Bóveda Underground' : 'Warm-up techno';
+    await event('past', 'Kápital Pasado', 'kapital', at(now, -30), ['pop'], [{ djName: 'Jeff Mills' }]);
     // Popularity: the two "kapital" events that only mention it through their club, one selling more.
     const sold = async (key: string, n: number) =>
       db.updateTable('ticket_types').set({ sold: n }).where('event_id', '=', events[key]!).execute();
@@ -153,6 +180,25 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     // "berghain madrid": the city is a stop word, the club is still found by its name.
     expect(names((await search('berghain madrid')).clubs)).toEqual(['Berghain Madrid']);
     expect(names((await search('techno viernes')).events)).toEqual(['Warm-up techno']);
+  });
+
+  it('finds DJs by the names on the line-ups ahead: one per DJ, their nights, the next one, their account', async () => {
+    const amelie = (await search('amelie')).djs.items;
+    expect(amelie).toHaveLength(1);
+    expect(amelie[0]).toMatchObject({
+      sets: 2,
+      userId: null,
+      next: { name: firstAmelieNight, clubName: 'Sala Bóveda' },
+    });
+    expect((await search('ÓSCAR')).djs.items.map((d) => d.name)).toEqual(['Óscar Mulero']);
+    expect((await search('mulerp')).djs.items.map((d) => d.name)).toEqual(['Óscar Mulero']);
+    expect((await search('nerea')).djs.items[0]).toMatchObject({
+      name: 'DJ Nerea',
+      userId: djAccount.id,
+      sets: 1,
+    });
+    // A DJ whose only night is over is not offered.
+    expect((await search('jeff mills')).djs.items).toEqual([]);
   });
 
   it('finds people by name or username, accent-blind and past a typo, never the viewer or a blocked person', async () => {

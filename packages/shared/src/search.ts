@@ -150,11 +150,27 @@ export const understoodQuerySchema = z.object({
   barrio: z.string().nullable(),
 });
 
+// A DJ with sets ahead, by the name on the line-ups: their account where one is linked, how many nights, the next.
+export const djResultSchema = z.object({
+  name: z.string(),
+  userId: z.string().nullable(),
+  sets: z.number().int(),
+  next: z.object({
+    slug: z.string(),
+    name: z.string(),
+    clubName: z.string(),
+    startAt: z.string(),
+    coverURL: z.string(),
+  }),
+});
+export type DjResult = z.infer<typeof djResultSchema>;
+
 export const searchResultsSchema = z.object({
   q: z.string(),
   understood: understoodQuerySchema,
   events: group(eventSummary),
   clubs: group(clubSummary),
+  djs: group(djResultSchema),
   people: group(userSearchResultSchema),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;

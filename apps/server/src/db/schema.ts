@@ -489,3 +489,8 @@ export interface AuditLogTable {
 export interface Database {
   audit_log: AuditLogTable;
 }
+
+// One search for everything (migration 0013): the DJ's name folded, as the other searchable tables keep theirs.
+export interface EventLineupTable {
+  search_text: Generated<string>;
+}

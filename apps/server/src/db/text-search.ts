@@ -11,7 +11,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { escapeLike } from './like.ts';
 import { trigramSchema } from './trigram-schema.ts';
 
-export type SearchTable = 'clubs' | 'events' | 'users';
+export type SearchTable = 'clubs' | 'events' | 'users' | 'event_lineup';
 export type TextSearch = { kind: 'sqlite' } | { kind: 'postgres'; trgm: string };
 
 // SQLite's measure: the share of the term's padded trigrams found in the text. It counts the word's edges more

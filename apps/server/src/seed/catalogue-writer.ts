@@ -158,6 +158,7 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
           event_id: id,
           position,
           dj_name: slot.djName,
+          search_text: foldForSearch(slot.djName),
           dj_user_id: slot.djUserId ?? null,
           starts_at: slot.startsAt?.toISOString() ?? null,
           ends_at: slot.endsAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { sql, type Migration } from 'kysely';
+import { foldForSearch } from '@nocturna/shared';
 import { isPostgres, type MigrationDb } from './column-types.ts';
 import { ensureTrigramSchema } from '../trigram-schema.ts';
 
@@ -11,10 +12,21 @@ import { ensureTrigramSchema } from '../trigram-schema.ts';
 //             rowids, or a restore).
 // PostgreSQL  pg_trgm's GIN index on search_text: it serves LIKE '%…%' and the word-similarity operator that
 //             forgives typos. The extension lives in one schema for the whole database (see trigram-schema.ts).
-export const SEARCHABLE_TABLES = ['clubs', 'events', 'users'] as const;
+// event_lineup.search_text  the DJ's name folded (written with the line-up), so DJs are searched like the rest.
+export const SEARCHABLE_TABLES = ['clubs', 'events', 'users', 'event_lineup'] as const;
 
 export const search: Migration = {
   async up(db: MigrationDb) {
+    await db.schema
+      .alterTable('event_lineup')
+      .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    const lineup = await sql<{ dj_name: string }>`select distinct dj_name from event_lineup`.execute(db);
+    for (const { dj_name } of lineup.rows) {
+      await sql`update event_lineup set search_text = ${foldForSearch(dj_name)} where dj_name = ${dj_name}`.execute(
+        db,
+      );
+    }
     if (isPostgres(db)) {
       const schema = await ensureTrigramSchema(db);
       for (const table of SEARCHABLE_TABLES) {

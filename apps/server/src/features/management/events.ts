@@ -229,6 +229,7 @@ async function writeEventColumns(db: Db, row: EventRow, merged: Merged, night: {
           event_id: row.id,
           position,
           dj_name: l.djName,
+          search_text: foldForSearch(l.djName),
           dj_user_id: l.djUserId ?? null,
           starts_at: slotInstant(merged.date, l.startTime, night.from)?.toISOString() ?? null,
           ends_at: slotInstant(merged.date, l.endTime, night.from)?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-// GET /api/search: the search box's grouped answer (events, clubs, people), open to visitors. Visitors are
+// GET /api/search: the search box's grouped answer (events, clubs, DJs, people), open to visitors. Visitors are
 // limited per IP (SEARCH_RATE_LIMIT); signed-in people are not, their session already costs an account.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: anonymousSearchLimit },
       schema: {
         tags: ['búsqueda'],
-        summary: 'Buscar eventos, discotecas y personas a la vez (sin acentos, con prefijos y erratas)',
+        summary: 'Buscar eventos, discotecas, DJs y personas a la vez (sin acentos, con prefijos y erratas)',
         querystring: searchQuerySchema,
         response: { 200: searchResultsSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },

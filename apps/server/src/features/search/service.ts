@@ -1,5 +1,5 @@
 // One search for everything (issue 19): the query is understood once (shared understandQuery: date words,
-// genres, barrios, stop words) and each group asks its own feature, all on the databases' text indexes.
+// genres, barrios, stop words) and each group (events, clubs, DJs, people) asks its own feature, all on the databases' text indexes.
 import {
   rangeFor,
   understandQuery,
@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import type { TextSearch } from '../../db/text-search.ts';
 import { searchClubs } from '../clubs/index.ts';
-import { searchEvents } from '../events/index.ts';
+import { searchDjs, searchEvents } from '../events/index.ts';
 import { searchPeopleRanked } from '../profiles/service.ts';
 
 export async function searchEverything(
@@ -30,6 +30,7 @@ export async function searchEverything(
   const limit = query.limit;
   const events = await searchEvents(db, ts, { terms, range, genre, barrio, limit }, now);
   const clubs = await searchClubs(db, ts, { terms, genre, barrio, limit }, now);
+  const djs = await searchDjs(db, ts, { terms, limit }, now);
   const people = await searchPeopleRanked(db, ts, viewerId, understood.words, limit);
-  return { q: query.q, understood, events, clubs, people };
+  return { q: query.q, understood, events, clubs, djs, people };
 }

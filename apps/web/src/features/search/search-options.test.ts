@@ -20,10 +20,27 @@ describe('the search box', () => {
       understood: understandQuery('kapita'),
       events: group([{ id: 'e1', slug: 'hits', name: 'Hits · Kápital', coverURL: '/c.webp' }]),
       clubs: group([{ id: 'c1', slug: 'kapital', name: 'Kápital', logoURL: '/l.svg' }]),
+      djs: group([{ name: 'Kapitan DJ', userId: null, sets: 2, next: { coverURL: '/n.webp' } }]),
       people: group([{ id: 'u1', name: 'Kapitán Pérez', avatarUrl: null }]),
     } as unknown as SearchResults;
-    expect(searchOptions(results).map((o) => o.key)).toEqual(['c:c1', 'p:u1', 'e:e1']);
-    expect(searchOptions({ ...results, q: 'hits' }).map((o) => o.key)).toEqual(['e:e1', 'c:c1', 'p:u1']);
+    expect(searchOptions(results).map((o) => o.key)).toEqual(['c:c1', 'd:Kapitan DJ', 'p:u1', 'e:e1']);
+    expect(searchOptions({ ...results, q: 'hits' }).map((o) => o.key)).toEqual([
+      'e:e1',
+      'c:c1',
+      'd:Kapitan DJ',
+      'p:u1',
+    ]);
+    // Named equally well, groups keep their order; a typo after the first letters still beats no name.
+    expect(searchOptions({ ...results, q: 'kapitan' }).map((o) => o.key)).toEqual([
+      'd:Kapitan DJ',
+      'p:u1',
+      'e:e1',
+      'c:c1',
+    ]);
+    expect(searchOptions({ ...results, q: 'kapitam' }).map((o) => o.key)[0]).toBe('e:e1');
+    expect(searchOptions({ ...results, q: 'zzz' }).map((o) => o.key)[0]).toBe('e:e1');
+    // A DJ without an account opens the list of their nights.
+    expect(searchOptions(results).find((o) => o.group === 'djs')?.href).toBe('/eventos?q=Kapitan+DJ');
   });
 
   it('keeps recent searches newest first, without repeats, at most six', () => {

@@ -1,4 +1,4 @@
-// /search (open to visitors; the shell's search icon opens it): one box for events, clubs and people. Results
+// /search (open to visitors; the shell's search icon opens it): one box for events, clubs, DJs and people. Results
 // come as you type (debounced, the stale request aborted), grouped, with "Ver todos" per group; the arrow keys
 // walk the results and Enter opens the first; recent searches and ideas show while the box is empty.
 // ?grupo=personas is the people group's full list (people-search-page.tsx).
@@ -17,7 +17,7 @@ import { SearchResultRow } from './components/search-result-row.tsx';
 import { PeopleSearchPage } from './people-search-page.tsx';
 import { forgetSearches, rememberSearch, useRecentSearches } from './recent-searches.ts';
 import { orderedGroups, searchOptions, type SearchGroup, type SearchOption } from './search-options.ts';
-import { allClubsLink, allEventsLink, allPeopleLink } from './see-all-links.ts';
+import { allClubsLink, allDjNightsLink, allEventsLink, allPeopleLink } from './see-all-links.ts';
 
 const DEBOUNCE_MS = 200;
 const IDEAS = ['ideaTonight', 'ideaTechno', 'ideaClub'] as const;
@@ -185,12 +185,12 @@ function ResultGroup({
   const { t } = useTranslation('search');
   const mine = options.filter((o) => o.group === group);
   if (mine.length === 0) return null;
-  const more =
-    group === 'events'
-      ? allEventsLink(data.understood)
-      : group === 'clubs'
-        ? allClubsLink(data.understood)
-        : allPeopleLink(data.q);
+  const more = {
+    events: () => allEventsLink(data.understood),
+    clubs: () => allClubsLink(data.understood),
+    djs: () => allDjNightsLink(data.understood),
+    people: () => allPeopleLink(data.q),
+  }[group]();
   const headingId = `search-group-${group}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">

@@ -26,6 +26,11 @@ export function allClubsLink(u: UnderstoodQuery): string {
   return withParams('/discotecas', { q: u.terms.join(' '), genre: u.genre, barrio: u.barrio });
 }
 
+// Every night of the DJs found: their names are in the events' text.
+export function allDjNightsLink(u: UnderstoodQuery): string {
+  return withParams('/eventos', { q: u.terms.join(' ') });
+}
+
 export function allPeopleLink(q: string): string {
   return withParams('/search', { grupo: 'personas', q });
 }

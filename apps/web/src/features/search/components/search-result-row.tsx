@@ -1,8 +1,8 @@
-// One option of the search box: an event (date, club, price from), a club (barrio, genres) or a person
-// (@username, connection state). The arrow keys move between rows (search-page.tsx).
+// One option of the search box: an event (date, club, price from), a club (barrio, genres), a DJ (nights, the
+// next one) or a person (@username, connection state). The arrow keys move between rows (search-page.tsx).
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ClubSummary, EventSummary, UserSearchResult } from '@nocturna/shared';
+import type { ClubSummary, DjResult, EventSummary, UserSearchResult } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -68,6 +68,17 @@ function Detail({ option }: { option: SearchOption }) {
     const c = option.item as ClubSummary;
     return (
       <span className={line}>{[c.barrio, c.genres.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}</span>
+    );
+  }
+  if (option.group === 'djs') {
+    const d = option.item as DjResult;
+    return (
+      <span className={line}>
+        {[
+          t('all.djSets', { count: d.sets }),
+          t('all.djNext', { day: formatDay(d.next.startAt, locale), club: d.next.clubName }),
+        ].join(' · ')}
+      </span>
     );
   }
   const p = option.item as UserSearchResult;

@@ -1,0 +1,93 @@
+// DJs for the one search box (issue 19): the names on the line-ups of nights still ahead, one result per DJ (the
+// folded name), with their account where a line-up links one, how many nights they play and the next one. The
+// name that is the query first, then who plays most; when no name holds the words, the names a typo away.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DjResult } from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import { toIso } from '../../db/schema.ts';
+import {
+  FUZZY_MIN_TERM_LENGTH,
+  containsAll,
+  nameRank,
+  similarToAll,
+  type TextSearch,
+} from '../../db/text-search.ts';
+
+export async function searchDjs(
+  db: Db,
+  ts: TextSearch,
+  s: { terms: string[]; limit: number },
+  now: Date = new Date(),
+): Promise<{ items: DjResult[]; more: boolean }> {
+  if (s.terms.length === 0) return { items: [], more: false };
+  const nowIso = now.toISOString();
+  const wanted = s.limit + 1;
+  const find = (match: Expression<SqlBool>, first: Expression<unknown>) =>
+    db
+      .selectFrom('event_lineup')
+      .innerJoin('events', 'events.id', 'event_lineup.event_id')
+      .where('events.status', '=', 'published')
+      .where('events.end_at', '>', nowIso)
+      .where(match)
+      .select([
+        'event_lineup.search_text',
+        sql<string>`min(event_lineup.dj_name)`.as('name'),
+        sql<string | null>`max(event_lineup.dj_user_id)`.as('user_id'),
+        sql<number | string>`count(distinct events.id)`.as('sets'),
+      ])
+      .groupBy('event_lineup.search_text')
+      .orderBy(first)
+      .orderBy(sql`count(distinct events.id) desc`)
+      .orderBy('event_lineup.search_text')
+      .limit(wanted)
+      .execute();
+  let rows = await find(containsAll(ts, 'event_lineup', s.terms), nameRank('event_lineup', s.terms));
+  if (rows.length === 0 && s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) {
+    const similar = similarToAll(ts, 'event_lineup', s.terms);
+    rows = await find(similar.where, sql`${similar.score} desc`);
+  }
+  if (rows.length === 0) return { items: [], more: false };
+  const page = rows.slice(0, s.limit);
+  // Each DJ's next night: their upcoming sets, soonest first; the first per DJ is kept.
+  const nights = await db
+    .selectFrom('event_lineup')
+    .innerJoin('events', 'events.id', 'event_lineup.event_id')
+    .innerJoin('clubs', 'clubs.id', 'events.club_id')
+    .select([
+      'event_lineup.search_text',
+      'events.slug',
+      'events.name',
+      'events.start_at',
+      'events.cover_url',
+      'clubs.name as club_name',
+    ])
+    .where(
+      'event_lineup.search_text',
+      'in',
+      page.map((r) => r.search_text),
+    )
+    .where('events.status', '=', 'published')
+    .where('events.end_at', '>', nowIso)
+    .orderBy('events.start_at')
+    .execute();
+  const next = new Map<string, (typeof nights)[number]>();
+  for (const night of nights) if (!next.has(night.search_text)) next.set(night.search_text, night);
+  return {
+    items: page.map((r) => {
+      const night = next.get(r.search_text)!;
+      return {
+        name: r.name,
+        userId: r.user_id,
+        sets: Number(r.sets),
+        next: {
+          slug: night.slug,
+          name: night.name,
+          clubName: night.club_name,
+          startAt: toIso(night.start_at),
+          coverURL: night.cover_url,
+        },
+      };
+    }),
+    more: rows.length > s.limit,
+  };
+}
