@@ -3,6 +3,8 @@
 // edited name found at once under the new name and not the old, and the per-IP limit for visitors.
 import { weekdayNight, type SearchResults } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { rebuildSearchIndexes, searchIndexBytes } from '../src/db/search-index.ts';
 import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
 import { freshIp, TEST_ORIGIN } from './auth-helpers.ts';
 import { caller, person, type Person } from './door-fixture.ts';
@@ -244,6 +246,20 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     expect((await search('boveda')).clubs.items).toEqual([]);
     // Its events carry the club's name in their text too.
     expect(names((await search('cupula')).events)).toContain('Bóveda Underground');
+  });
+
+  it("reads the engine's index, and npm run search:rebuild rebuilds it from the rows", async () => {
+    const db = t.app.db;
+    if (dialect === 'sqlite') {
+      // Emptied, the index finds nothing: the search reads it, not the rows.
+      await sql`insert into clubs_fts(clubs_fts) values ('delete-all')`.execute(db);
+      expect((await search('kapital')).clubs.items).toEqual([]);
+    }
+    const started = performance.now();
+    await rebuildSearchIndexes(db, dialect);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(names((await search('kapital')).clubs)).toEqual(['Kápital']);
+    expect(await searchIndexBytes(db, dialect)).toBeGreaterThan(0);
   });
 
   it('answers 400 for an empty or too long query and limits visitors per IP, not people signed in', async () => {
