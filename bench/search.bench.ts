@@ -78,7 +78,7 @@ async function postgresReachable(): Promise<string | null> {
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value} ms`);
-const header = `${'engine'.padEnd(9)}${'endpoint'.padEnd(33)}${'found'.padEnd(22)}${pad('alone', 8)}${pad('slice', 7)}${pad('req/s', 8)}${pad('p50', 9)}${pad('p99', 9)}${pad('bare r/s', 9)}${pad('p50', 8)}${pad('p99', 8)}${pad('ratio', 8)}`;
+const header = `${'engine'.padEnd(9)}${'endpoint'.padEnd(33)}${'found'.padEnd(26)}${pad('alone', 8)}${pad('slice', 7)}${pad('req/s', 8)}${pad('p50', 9)}${pad('p99', 9)}${pad('bare r/s', 9)}${pad('p50', 8)}${pad('p99', 8)}${pad('ratio', 8)}`;
 const problems: string[] = [];
 const summaries: string[] = [];
 
@@ -119,7 +119,7 @@ async function run(engine: 'sqlite' | 'postgres') {
       problems.push(`${engine} ${urlPath}: the bare route answers other JSON`);
     const ratio = (real.rps / bare.rps) * 100;
     console.log(
-      `${engine.padEnd(9)}${name.padEnd(33)}${found.padEnd(22)}${pad(ms(aloneMs), 8)}${pad(`${appSlice} s`, 7)}${pad(Math.round(real.rps), 8)}${pad(ms(real.p50), 9)}${pad(ms(real.p99), 9)}${pad(Math.round(bare.rps), 9)}${pad(ms(bare.p50), 8)}${pad(ms(bare.p99), 8)}${pad(`${ratio.toFixed(1)}%`, 8)}`,
+      `${engine.padEnd(9)}${name.padEnd(33)}${found.padEnd(26)}${pad(ms(aloneMs), 8)}${pad(`${appSlice} s`, 7)}${pad(Math.round(real.rps), 8)}${pad(ms(real.p50), 9)}${pad(ms(real.p99), 9)}${pad(Math.round(bare.rps), 9)}${pad(ms(bare.p50), 8)}${pad(ms(bare.p99), 8)}${pad(`${ratio.toFixed(1)}%`, 8)}`,
     );
     if (real.non2xx || real.errors)
       problems.push(`${engine} ${urlPath}: ${real.non2xx} non-2xx, ${real.errors} errors`);

@@ -21,6 +21,11 @@ const TRIGRAM_SHARE_THRESHOLD = 0.5;
 // different word.
 export const FUZZY_MIN_TERM_LENGTH = 4;
 const FTS_MIN_TERM_LENGTH = 3;
+// How many rows the SQLite index offers per misspelt term before they are scored: a typo search reads these,
+// not every row sharing one trigram.
+const FUZZY_CANDIDATES = 300;
+// How many of a broad query's matches the search box's groups look at, on SQLite.
+export const GROUP_SAMPLE = 500;
 
 const schemas = new WeakMap<object, Promise<TextSearch>>();
 
@@ -43,8 +48,24 @@ function likeContains(table: SearchTable, term: string) {
   return sql<SqlBool>`${column(table)} like ${`%${escapeLike(term)}%`} escape '\\'`;
 }
 
-export function ftsRowids(table: SearchTable, match: unknown) {
-  return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match})`;
+// `best`: only the rows FTS5's bm25 ranks highest; `newest`: only the most recently written matches (highest
+// rowids). Both bound what a broad query ("mar") hands to the joins and sorts after it.
+// `probe`: the rowid test cannot drive the query (unary +), so the planner reads rows in another index's order and
+// checks each against the match set — for a text so common that a page fills within a few rows.
+export function ftsRowids(
+  table: SearchTable,
+  match: unknown,
+  bound?: { best?: number; newest?: number; probe?: boolean },
+) {
+  const fts = sql.table(`${table}_fts`);
+  const top =
+    bound?.best !== undefined
+      ? sql` order by rank limit ${sql.lit(bound.best)}`
+      : bound?.newest !== undefined
+        ? sql` order by rowid desc limit ${sql.lit(bound.newest)}`
+        : sql``;
+  const rowid = bound?.probe ? sql`+${sql.ref(`${table}.rowid`)}` : sql.ref(`${table}.rowid`);
+  return sql<SqlBool>`${rowid} in (select rowid from ${fts} where ${fts} match ${match}${top})`;
 }
 
 // The engine a Kysely instance (or transaction) talks to, from its adapter.
@@ -58,17 +79,49 @@ export function ftsPhraseFor(text: string): string | undefined {
   return text.length >= FTS_MIN_TERM_LENGTH ? ftsPhrase(text) : undefined;
 }
 
+// On SQLite, `sample` looks only at the newest N matches (see ftsRowids) — for the search box's groups, which
+// show a handful; lists that page through every match leave it out. `probe`: see ftsRowids.
 export function containsAll(
   ts: Pick<TextSearch, 'kind'>,
   table: SearchTable,
   terms: string[],
+  options: { sample?: number; probe?: boolean } = {},
 ): RawBuilder<SqlBool> {
   if (terms.length === 0) return sql<SqlBool>`1 = 1`;
   if (ts.kind === 'postgres') return and(terms.map((t) => likeContains(table, t)));
   const indexed = terms.filter((t) => t.length >= FTS_MIN_TERM_LENGTH);
   const parts = terms.filter((t) => t.length < FTS_MIN_TERM_LENGTH).map((t) => likeContains(table, t));
-  if (indexed.length) parts.unshift(ftsRowids(table, indexed.map(ftsPhrase).join(' AND ')));
+  if (indexed.length)
+    parts.unshift(
+      ftsRowids(table, indexed.map(ftsPhrase).join(' AND '), {
+        newest: options.sample,
+        probe: options.probe,
+      }),
+    );
   return and(parts);
+}
+
+// Rows whose search_text starts with the text, read in search_text order from its B-tree index (migration 0013):
+// a range on SQLite (binary collation), LIKE 'text%' on PostgreSQL.
+export function startsWith(
+  ts: Pick<TextSearch, 'kind'>,
+  table: SearchTable,
+  text: string,
+): RawBuilder<SqlBool> {
+  if (ts.kind === 'postgres')
+    return sql<SqlBool>`${column(table)} like ${`${escapeLike(text)}%`} escape '\\'`;
+  return sql<SqlBool>`(${column(table)} >= ${text} and ${column(table)} < ${`${text}\u{10FFFF}`})`;
+}
+
+// SQLite: how many rows hold the text (the FTS5 index counts without reading them), to choose a plan.
+export async function countContaining<DB>(db: Kysely<DB>, table: SearchTable, text: string): Promise<number> {
+  const phrase = ftsPhraseFor(text);
+  if (!phrase) return Number.POSITIVE_INFINITY;
+  const fts = sql.table(`${table}_fts`);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${fts} where ${fts} match ${phrase}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 // The term's trigrams with a space on each side, as pg_trgm pads words: a typo in the middle of a short word
@@ -102,7 +155,8 @@ export function similarToAll(
       score = sql<number>`${fn}(${term}, ${column(table)})`;
     } else {
       const grams = trigrams(term);
-      parts.push(ftsRowids(table, grams.map(ftsPhrase).join(' OR ')));
+      // Candidates: the rows sharing most of the term's trigrams (FTS5's bm25 rank), a bounded few.
+      parts.push(ftsRowids(table, grams.map(ftsPhrase).join(' OR '), { best: FUZZY_CANDIDATES }));
       const padded = sql`(' ' || ${column(table)} || ' ')`;
       const found = sql.join(
         grams.map((g) => sql`(instr(${padded}, ${g}) > 0)`),

@@ -12,6 +12,7 @@ import { ensureTrigramSchema } from '../trigram-schema.ts';
 //             rowids, or a restore).
 // PostgreSQL  pg_trgm's GIN index on search_text: it serves LIKE '%…%' and the word-similarity operator that
 //             forgives typos. The extension lives in one schema for the whole database (see trigram-schema.ts).
+// users_search_text_order  people in folded-name order, so a name prefix is a range read, not a sort.
 // event_lineup.search_text  the DJ's name folded (written with the line-up), so DJs are searched like the rest.
 export const SEARCHABLE_TABLES = ['clubs', 'events', 'users', 'event_lineup'] as const;
 
@@ -27,6 +28,12 @@ export const search: Migration = {
         db,
       );
     }
+    // People in name order (the people list, and the box's names that start with what was typed).
+    await db.schema
+      .createIndex('users_search_text_order')
+      .on('users')
+      .columns(['search_text', 'id'])
+      .execute();
     if (isPostgres(db)) {
       const schema = await ensureTrigramSchema(db);
       for (const table of SEARCHABLE_TABLES) {

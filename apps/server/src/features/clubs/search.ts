@@ -1,6 +1,6 @@
 // Clubs for the one search box (issue 19): open clubs matched by name on the database's text index, in a barrio
-// or playing a genre when the query named one. Exact names first, then the clubs with most nights ahead; when
-// the names found none, the ones a typo away ("kapitl" → Kápital).
+// or playing a genre when the query named one. Exact names first, then the clubs with most nights ahead; or,
+// asked for typos, the ones a typo away ("kapitl" → Kápital).
 import { sql } from 'kysely';
 import type { ClubSummary } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
@@ -13,7 +13,13 @@ import {
 } from '../../db/text-search.ts';
 import { toClubSummary } from './service.ts';
 
-export type ClubSearch = { terms: string[]; genre: string | null; barrio: string | null; limit: number };
+export type ClubSearch = {
+  terms: string[];
+  genre: string | null;
+  barrio: string | null;
+  limit: number;
+  typos?: boolean;
+};
 
 export async function searchClubs(
   db: Db,
@@ -40,6 +46,18 @@ export async function searchClubs(
     return q;
   };
   const wanted = s.limit + 1;
+  if (s.typos) {
+    if (!s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) return { items: [], more: false };
+    const similar = similarToAll(ts, 'clubs', s.terms);
+    const rows = await base()
+      .where(similar.where)
+      .orderBy(sql`${similar.score} desc`)
+      .orderBy(sql`${nightsAhead} desc`)
+      .orderBy('clubs.name')
+      .limit(wanted)
+      .execute();
+    return { items: rows.slice(0, s.limit).map(toClubSummary), more: rows.length > s.limit };
+  }
   const rows = await base()
     .where(containsAll(ts, 'clubs', s.terms))
     .orderBy(nameRank('clubs', s.terms))
@@ -47,16 +65,5 @@ export async function searchClubs(
     .orderBy('clubs.name')
     .limit(wanted)
     .execute();
-  if (rows.length === 0 && s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) {
-    const similar = similarToAll(ts, 'clubs', s.terms);
-    const near = await base()
-      .where(similar.where)
-      .orderBy(sql`${similar.score} desc`)
-      .orderBy(sql`${nightsAhead} desc`)
-      .orderBy('clubs.name')
-      .limit(wanted)
-      .execute();
-    rows.push(...near);
-  }
   return { items: rows.slice(0, s.limit).map(toClubSummary), more: rows.length > s.limit };
 }

@@ -1,11 +1,12 @@
 // Events for the one search box (issue 19): what is still ahead, matched by name on the database's text index,
 // narrowed by what the query understood (a night, a genre, a barrio). Exact names first, then the
-// best-selling, then the soonest; then, when the names found none, the ones a typo away.
+// best-selling, then the soonest; or, asked for typos, the ones a typo away.
 import { sql } from 'kysely';
 import type { EventSummary, Range } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import {
   FUZZY_MIN_TERM_LENGTH,
+  GROUP_SAMPLE,
   containsAll,
   nameRank,
   similarToAll,
@@ -20,6 +21,8 @@ export type EventSearch = {
   genre: string | null;
   barrio: string | null;
   limit: number;
+  // Names a typo away instead of names holding the words (the search service asks when nothing held them).
+  typos?: boolean;
 };
 
 const ticketsSold = sql`(select coalesce(sum(tt.sold), 0) from ticket_types tt where tt.event_id = events.id)`;
@@ -53,24 +56,26 @@ export async function searchEvents(
     return q;
   };
   const wanted = s.limit + 1;
+  if (s.typos) {
+    if (!s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) return { items: [], more: false };
+    const similar = similarToAll(ts, 'events', s.terms);
+    const rows = await base()
+      .where(similar.where)
+      .orderBy(sql`${similar.score} desc`)
+      .orderBy(sql`${ticketsSold} desc`)
+      .orderBy('events.start_at')
+      .orderBy('events.id')
+      .limit(wanted)
+      .execute();
+    return { items: rows.slice(0, s.limit).map(toEventSummary), more: rows.length > s.limit };
+  }
   const rows = await base()
-    .where(containsAll(ts, 'events', s.terms))
+    .where(containsAll(ts, 'events', s.terms, { sample: GROUP_SAMPLE }))
     .orderBy(nameRank('events', s.terms))
     .orderBy(sql`${ticketsSold} desc`)
     .orderBy('events.start_at')
     .orderBy('events.id')
     .limit(wanted)
     .execute();
-  if (rows.length === 0 && s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) {
-    const similar = similarToAll(ts, 'events', s.terms);
-    const near = await base()
-      .where(similar.where)
-      .orderBy(sql`${similar.score} desc`)
-      .orderBy(sql`${ticketsSold} desc`)
-      .orderBy('events.start_at')
-      .limit(wanted)
-      .execute();
-    rows.push(...near);
-  }
   return { items: rows.slice(0, s.limit).map(toEventSummary), more: rows.length > s.limit };
 }

@@ -132,7 +132,12 @@ function visibleTo<QB extends ReturnType<typeof selectPeople>>(q: QB, viewerId: 
 // page after the cursor.
 export async function searchPeople(
   db: Q,
-  options: { match: Expression<SqlBool>; viewerId: string | null; after?: [string, string]; limit: number },
+  options: {
+    match: Expression<SqlBool>;
+    viewerId: string | null;
+    after?: [string, string];
+    limit: number;
+  },
 ) {
   let q = visibleTo(selectPeople(db), options.viewerId).select('users.search_text').where(options.match);
   if (options.after) {

@@ -1,7 +1,7 @@
 // Profiles: my own (read, edit, privacy, avatar) and another person's as I may see them. A block either way
 // answers 404 exactly like a person who does not exist; a private profile shows someone who is not connected
 // only the name, the avatar and the connect button.
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
   foldForSearch,
@@ -21,9 +21,12 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {
   FUZZY_MIN_TERM_LENGTH,
+  GROUP_SAMPLE,
   containsAll,
+  countContaining,
   nameRank,
   similarToAll,
+  startsWith,
   type TextSearch,
 } from '../../db/text-search.ts';
 import {
@@ -258,6 +261,8 @@ export async function profileByUsername(
 }
 
 const searchCursor = z.tuple([z.string(), z.string()]);
+// Above this many holders, a people-list text is read in name order (see searchUsers).
+const COMMON_TEXT_ROWS = 2000;
 
 export async function searchUsers(
   db: Db,
@@ -269,7 +274,10 @@ export async function searchUsers(
   const text = foldForSearch(query.q).replace(/^@+/, '');
   if (text === '') return { items: [], nextCursor: null };
   const after = decodeCursor(query.cursor, searchCursor);
-  const match = containsAll(ts, 'users', [text]);
+  // A text most people hold ("mar") is read in name order, checking each name against the text index, and stops
+  // at a page; a rarer one starts from the index's few rows and sorts them (SQLite; PostgreSQL's planner picks).
+  const common = ts.kind === 'sqlite' && (await countContaining(db, 'users', text)) > COMMON_TEXT_ROWS;
+  const match = containsAll(ts, 'users', [text], { probe: common });
   const rows = await repo.searchPeople(db, { match, viewerId, after, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -290,33 +298,47 @@ async function withConnectionStates(db: Db, viewerId: string | null, rows: repo.
   return rows.map((r) => ({ ...toUserCard(r), connection: states.get(r.id) ?? 'none' }));
 }
 
-// The search box's people (issue 19): every word in the name or username, the name that is the query first;
-// when none has them, the names a typo away. Same privacy as the list: cards only, blocks invisible.
+// The search box's people (issue 19): every word in the name or username, the name that is the query first; or,
+// asked for typos, the names a typo away. Same privacy as the list: cards only, blocks invisible.
 export async function searchPeopleRanked(
   db: Db,
   ts: TextSearch,
   viewerId: string | null,
-  words: string[],
-  limit: number,
+  s: { words: string[]; limit: number; typos?: boolean },
 ): Promise<{ items: UserSearchResult[]; more: boolean }> {
+  const { words, limit } = s;
   if (words.length === 0) return { items: [], more: false };
-  const wanted = limit + 1;
-  const rows = await repo.rankPeople(db, {
-    match: containsAll(ts, 'users', words),
-    order: [nameRank('users', words)],
-    viewerId,
-    limit: wanted,
-  });
-  if (rows.length === 0 && words.some((w) => w.length >= FUZZY_MIN_TERM_LENGTH)) {
+  if (s.typos && !words.some((w) => w.length >= FUZZY_MIN_TERM_LENGTH)) return { items: [], more: false };
+  if (s.typos) {
     const similar = similarToAll(ts, 'users', words);
+    const near = await repo.rankPeople(db, {
+      match: similar.where,
+      order: [sql`${similar.score} desc`],
+      viewerId,
+      limit: limit + 1,
+    });
+    return {
+      items: await withConnectionStates(db, viewerId, near.slice(0, limit)),
+      more: near.length > limit,
+    };
+  }
+  // Names that start with what was typed, straight from the name-ordered index (the exact name is the first of
+  // them); then, if those are too few, names holding the words elsewhere, from the text index.
+  const phrase = words.join(' ');
+  const rows = await repo.rankPeople(db, {
+    match: startsWith(ts, 'users', phrase),
+    order: [],
+    viewerId,
+    limit: limit + 1,
+  });
+  if (rows.length <= limit)
     rows.push(
       ...(await repo.rankPeople(db, {
-        match: similar.where,
-        order: [sql`${similar.score} desc`],
+        match: sql<SqlBool>`${containsAll(ts, 'users', words, { sample: GROUP_SAMPLE })} and not ${startsWith(ts, 'users', phrase)}`,
+        order: [nameRank('users', words)],
         viewerId,
-        limit: wanted,
+        limit: limit + 1 - rows.length,
       })),
     );
-  }
   return { items: await withConnectionStates(db, viewerId, rows.slice(0, limit)), more: rows.length > limit };
 }

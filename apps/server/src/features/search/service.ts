@@ -28,9 +28,17 @@ export async function searchEverything(
       ? weekdayNight(understood.weekday, now)
       : null;
   const limit = query.limit;
-  const events = await searchEvents(db, ts, { terms, range, genre, barrio, limit }, now);
-  const clubs = await searchClubs(db, ts, { terms, genre, barrio, limit }, now);
-  const djs = await searchDjs(db, ts, { terms, limit }, now);
-  const people = await searchPeopleRanked(db, ts, viewerId, understood.words, limit);
+  // Names holding the words first, in every group; only when no group has one, the names a typo away
+  // ("kapitl" → Kápital). A query that names something is not padded with near misses elsewhere.
+  const lookFor = async (typos: boolean) => {
+    const events = await searchEvents(db, ts, { terms, range, genre, barrio, limit, typos }, now);
+    const clubs = await searchClubs(db, ts, { terms, genre, barrio, limit, typos }, now);
+    const djs = await searchDjs(db, ts, { terms, limit, typos }, now);
+    const people = await searchPeopleRanked(db, ts, viewerId, { words: understood.words, limit, typos });
+    return { events, clubs, djs, people };
+  };
+  let found = await lookFor(false);
+  if (Object.values(found).every((group) => group.items.length === 0)) found = await lookFor(true);
+  const { events, clubs, djs, people } = found;
   return { q: query.q, understood, events, clubs, djs, people };
 }
