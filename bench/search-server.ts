@@ -162,6 +162,7 @@ const paths = [
   { name: 'search "techno sabado malasaña"', path: q('techno sabado malasaña') },
   { name: 'search "kapitl" (typo)', path: q('kapitl') },
   { name: 'search "lucia martin"', path: q('lucia martin') },
+  { name: 'search "mar" (typing)', path: q('mar') },
 ];
 type Group = { items: unknown[]; more: boolean };
 const count = (g: Group) => `${g.items.length}${g.more ? '+' : ''}`;

@@ -73,14 +73,21 @@ export function engineOf<DB>(db: Kysely<DB>): TextSearch['kind'] {
   return db.getExecutor().adapter.constructor.name.startsWith('Postgres') ? 'postgres' : 'sqlite';
 }
 
+// A column SQLite must not use an index for (unary +; PostgreSQL's planner needs no hint): in a search, the
+// text index's few rowids should drive the query, not a walk of every published row by status.
+export function unindexed<DB>(db: Kysely<DB>, column: string): RawBuilder<string> {
+  return engineOf(db) === 'sqlite' ? sql<string>`+${sql.ref(column)}` : sql<string>`${sql.ref(column)}`;
+}
+
 // SQLite's index lookup for one folded text, as the FTS5 query a bound value can carry (a phrase matches as a
 // substring with the trigram tokenizer); undefined when the text is too short for trigrams.
 export function ftsPhraseFor(text: string): string | undefined {
   return text.length >= FTS_MIN_TERM_LENGTH ? ftsPhrase(text) : undefined;
 }
 
-// On SQLite, `sample` looks only at the newest N matches (see ftsRowids) — for the search box's groups, which
-// show a handful; lists that page through every match leave it out. `probe`: see ftsRowids.
+// `sample`: on SQLite, look only at the newest N matches (see ftsRowids) — for the search box's groups, which
+// show a handful; lists that page through every match leave it out.
+// `probe`: see ftsRowids.
 export function containsAll(
   ts: Pick<TextSearch, 'kind'>,
   table: SearchTable,
@@ -88,6 +95,8 @@ export function containsAll(
   options: { sample?: number; probe?: boolean } = {},
 ): RawBuilder<SqlBool> {
   if (terms.length === 0) return sql<SqlBool>`1 = 1`;
+  // PostgreSQL's planner does better with the whole match than with a sampled IN list (measured: 36 ms against
+  // 207 ms for "mar" over 20,000 events), so the sample is SQLite's.
   if (ts.kind === 'postgres') return and(terms.map((t) => likeContains(table, t)));
   const indexed = terms.filter((t) => t.length >= FTS_MIN_TERM_LENGTH);
   const parts = terms.filter((t) => t.length < FTS_MIN_TERM_LENGTH).map((t) => likeContains(table, t));
@@ -101,16 +110,20 @@ export function containsAll(
   return and(parts);
 }
 
-// Rows whose search_text starts with the text, read in search_text order from its B-tree index (migration 0013):
-// a range on SQLite (binary collation), LIKE 'text%' on PostgreSQL.
+// search_text in byte order: SQLite's binary collation, PostgreSQL's "C" — the order of the name index
+// (migration 0013), the same on both engines, so a prefix is a range and a page of names stops early.
+export function nameOrder(ts: Pick<TextSearch, 'kind'>, table: SearchTable): RawBuilder<string> {
+  return ts.kind === 'postgres' ? sql<string>`${column(table)} collate "C"` : column(table);
+}
+
+// Rows whose search_text starts with the text: a range of the name index.
 export function startsWith(
   ts: Pick<TextSearch, 'kind'>,
   table: SearchTable,
   text: string,
 ): RawBuilder<SqlBool> {
-  if (ts.kind === 'postgres')
-    return sql<SqlBool>`${column(table)} like ${`${escapeLike(text)}%`} escape '\\'`;
-  return sql<SqlBool>`(${column(table)} >= ${text} and ${column(table)} < ${`${text}\u{10FFFF}`})`;
+  const name = nameOrder(ts, table);
+  return sql<SqlBool>`(${name} >= ${text} and ${name} < ${`${text}\u{10FFFF}`})`;
 }
 
 // SQLite: how many rows hold the text (the FTS5 index counts without reading them), to choose a plan.

@@ -29,11 +29,15 @@ export const search: Migration = {
       );
     }
     // People in name order (the people list, and the box's names that start with what was typed).
-    await db.schema
-      .createIndex('users_search_text_order')
-      .on('users')
-      .columns(['search_text', 'id'])
-      .execute();
+    // PostgreSQL orders it in bytes ("C"), as SQLite does, so a prefix is a range read in index order.
+    if (isPostgres(db))
+      await sql`create index users_search_text_order on users (search_text collate "C", id)`.execute(db);
+    else
+      await db.schema
+        .createIndex('users_search_text_order')
+        .on('users')
+        .columns(['search_text', 'id'])
+        .execute();
     if (isPostgres(db)) {
       const schema = await ensureTrigramSchema(db);
       for (const table of SEARCHABLE_TABLES) {

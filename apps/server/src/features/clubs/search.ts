@@ -54,6 +54,7 @@ export async function searchClubs(
       .orderBy(sql`${similar.score} desc`)
       .orderBy(sql`${nightsAhead} desc`)
       .orderBy('clubs.name')
+      .orderBy('clubs.id')
       .limit(wanted)
       .execute();
     return { items: rows.slice(0, s.limit).map(toClubSummary), more: rows.length > s.limit };
@@ -63,6 +64,7 @@ export async function searchClubs(
     .orderBy(nameRank('clubs', s.terms))
     .orderBy(sql`${nightsAhead} desc`)
     .orderBy('clubs.name')
+    .orderBy('clubs.id')
     .limit(wanted)
     .execute();
   return { items: rows.slice(0, s.limit).map(toClubSummary), more: rows.length > s.limit };

@@ -11,7 +11,7 @@ import {
   containsAll,
   nameRank,
   similarToAll,
-  engineOf,
+  unindexed,
   type TextSearch,
 } from '../../db/text-search.ts';
 
@@ -27,8 +27,6 @@ export async function searchDjs(
   // The line-up rows whose name matches come first, from the text index (materialised), then their nights
   // ahead, grouped per DJ. On SQLite the events' own conditions are kept off its indexes (unary +) so the planner
   // looks up the matched rows' events by id instead of walking every published event.
-  const unindexed = (column: string) =>
-    engineOf(db) === 'sqlite' ? sql<string>`+${sql.ref(column)}` : sql<string>`${sql.ref(column)}`;
   const find = (match: Expression<SqlBool>, first: Expression<unknown>) =>
     db
       .with(
@@ -46,8 +44,8 @@ export async function searchDjs(
       )
       .selectFrom('matched as event_lineup')
       .innerJoin('events', 'events.id', 'event_lineup.event_id')
-      .where(unindexed('events.status'), '=', 'published')
-      .where(unindexed('events.end_at'), '>', nowIso)
+      .where(unindexed(db, 'events.status'), '=', 'published')
+      .where(unindexed(db, 'events.end_at'), '>', nowIso)
       .select([
         'event_lineup.search_text',
         sql<string>`min(event_lineup.dj_name)`.as('name'),

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/compiled-query.ts';
 import { likePattern } from '../../db/like.ts';
-import { engineOf, ftsRowids } from '../../db/text-search.ts';
+import { engineOf, ftsRowids, unindexed } from '../../db/text-search.ts';
 
 // Values go to the database as they are: q is a LIKE pattern (folded, escaped, wrapped in %) and, when the text
 // has three letters or more, qMatch the same text as an FTS5 phrase for SQLite's search index; genre lower-case.
@@ -22,8 +22,9 @@ export type EventFilter = {
   limit: number;
 };
 
-// Only the columns a summary shows: the long description and search text stay in the database.
-export function selectEventSummaries(db: Db) {
+// Only the columns a summary shows: the long description and search text stay in the database. `byText`: the
+// caller narrows by the search index, which should drive the query rather than the status index.
+export function selectEventSummaries(db: Db, byText = false) {
   return db
     .selectFrom('events')
     .innerJoin('clubs', 'clubs.id', 'events.club_id')
@@ -45,7 +46,7 @@ export function selectEventSummaries(db: Db) {
       // Sorted and comma-separated, kept on the row by catalogue-writer (migration 0011).
       'events.genre_list',
     ])
-    .where('events.status', '=', 'published');
+    .where(byText ? unindexed(db, 'events.status') : sql.ref('events.status'), '=', 'published');
 }
 
 function buildEventList(db: Db, f: EventFilter) {

@@ -10,6 +10,7 @@ import {
   containsAll,
   nameRank,
   similarToAll,
+  unindexed,
   type TextSearch,
 } from '../../db/text-search.ts';
 import { selectEventSummaries } from './repository.ts';
@@ -35,7 +36,7 @@ export async function searchEvents(
 ): Promise<{ items: EventSummary[]; more: boolean }> {
   if (!s.terms.length && !s.range && !s.genre && !s.barrio) return { items: [], more: false };
   const base = () => {
-    let q = selectEventSummaries(db).where('events.end_at', '>', now.toISOString());
+    let q = selectEventSummaries(db, true).where(unindexed(db, 'events.end_at'), '>', now.toISOString());
     if (s.range) {
       q = q
         .where('events.start_at', '>=', s.range.from.toISOString())

@@ -2,6 +2,7 @@
 // events a person holds tickets for, and the user search. Every function takes the Kysely instance or a transaction.
 import { sql, type Expression, type Kysely, type SqlBool, type Updateable } from 'kysely';
 import type { Database, UserProfilesTable } from '../../db/schema.ts';
+import { engineOf, nameOrder } from '../../db/text-search.ts';
 
 type Q = Kysely<Database>;
 
@@ -128,8 +129,8 @@ function visibleTo<QB extends ReturnType<typeof selectPeople>>(q: QB, viewerId: 
   ) as QB;
 }
 
-// People matched by `match` (text-search.ts) in folded-name order ("Álvaro" with the A's on both engines), a
-// page after the cursor.
+// People matched by `match` (text-search.ts) in folded-name byte order ("Álvaro" with the A's, the same on both
+// engines: text-search.ts nameOrder), a page after the cursor.
 export async function searchPeople(
   db: Q,
   options: {
@@ -139,18 +140,14 @@ export async function searchPeople(
     limit: number;
   },
 ) {
+  const name = nameOrder({ kind: engineOf(db) }, 'users');
   let q = visibleTo(selectPeople(db), options.viewerId).select('users.search_text').where(options.match);
   if (options.after) {
     const [text, id] = options.after;
-    q = q.where((eb) =>
-      eb.or([
-        eb('users.search_text', '>', text),
-        eb.and([eb('users.search_text', '=', text), eb('users.id', '>', id)]),
-      ]),
-    );
+    q = q.where((eb) => eb.or([eb(name, '>', text), eb.and([eb(name, '=', text), eb('users.id', '>', id)])]));
   }
   return q
-    .orderBy('users.search_text')
+    .orderBy(name)
     .orderBy('users.id')
     .limit(sql.lit(Math.trunc(options.limit) + 1))
     .execute();
@@ -168,5 +165,9 @@ export async function rankPeople(
 ) {
   let q = visibleTo(selectPeople(db), options.viewerId).where(options.match);
   for (const o of options.order) q = q.orderBy(o);
-  return q.orderBy('users.search_text').orderBy('users.id').limit(options.limit).execute();
+  return q
+    .orderBy(nameOrder({ kind: engineOf(db) }, 'users'))
+    .orderBy('users.id')
+    .limit(options.limit)
+    .execute();
 }
