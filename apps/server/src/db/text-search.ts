@@ -190,3 +190,22 @@ export function nameRank(table: SearchTable, terms: string[]): RawBuilder<number
   return sql<number>`case when ${column(table)} = ${terms.join(' ')} or ${column(table)} like ${`${phrase} %`} escape '\\' then 0
     when ${column(table)} like ${`${phrase}%`} escape '\\' then 1 else 2 end`;
 }
+
+// What a search box group matches and puts first: names holding every term, the name that is the query first;
+// or, asked for typos, names a typo away, the nearest first. Null when typos are asked for but no term is long
+// enough to have any.
+export function nameMatch(
+  ts: TextSearch,
+  table: SearchTable,
+  terms: string[],
+  options: { typos?: boolean; sample?: number } = {},
+): { where: RawBuilder<SqlBool>; first: RawBuilder<unknown> } | null {
+  if (!options.typos)
+    return {
+      where: containsAll(ts, table, terms, { sample: options.sample }),
+      first: nameRank(table, terms),
+    };
+  if (!terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) return null;
+  const similar = similarToAll(ts, table, terms);
+  return { where: similar.where, first: sql`${similar.score} desc` };
+}

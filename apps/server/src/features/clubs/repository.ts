@@ -1,9 +1,22 @@
 // SQL for clubs. Every function takes the Kysely instance (or a transaction) it should run on.
 import type { ClubListQuery } from '@nocturna/shared';
 import { foldForSearch } from '@nocturna/shared';
+import type { ExpressionBuilder } from 'kysely';
 import { reusableQuery } from '../../db/compiled-query.ts';
-import { containsAll, engineOf } from '../../db/text-search.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { containsAll, engineOf } from '../../db/text-search.ts';
+
+// Clubs whose genres include this one (lower-case, as club_genres keeps them).
+export function playsGenre(genre: string) {
+  return ({ exists, selectFrom }: ExpressionBuilder<Database, 'clubs'>) =>
+    exists(
+      selectFrom('club_genres')
+        .select('club_genres.club_id')
+        .whereRef('club_genres.club_id', '=', 'clubs.id')
+        .where('club_genres.genre', '=', genre.toLowerCase()),
+    );
+}
 
 export async function findClubs(db: Db, query: ClubListQuery, after?: { name: string; id: string }) {
   // An archived club leaves the list; its own page stays for the nights it held.
@@ -12,17 +25,7 @@ export async function findClubs(db: Db, query: ClubListQuery, after?: { name: st
   if (query.q) q = q.where(containsAll({ kind: engineOf(db) }, 'clubs', [foldForSearch(query.q)]));
   if (query.barrio) q = q.where('clubs.barrio', '=', query.barrio);
   if (query.day) q = q.where('clubs.opening_days', 'like', `%${query.day}%`);
-  if (query.genre) {
-    const genre = query.genre.toLowerCase();
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('club_genres')
-          .select('club_genres.club_id')
-          .whereRef('club_genres.club_id', '=', 'clubs.id')
-          .where('club_genres.genre', '=', genre),
-      ),
-    );
-  }
+  if (query.genre) q = q.where(playsGenre(query.genre));
   if (after) {
     q = q.where((eb) =>
       eb.or([

@@ -4,13 +4,8 @@
 import { sql } from 'kysely';
 import type { ClubSummary } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-import {
-  FUZZY_MIN_TERM_LENGTH,
-  containsAll,
-  nameRank,
-  similarToAll,
-  type TextSearch,
-} from '../../db/text-search.ts';
+import { nameMatch, type TextSearch } from '../../db/text-search.ts';
+import { playsGenre } from './repository.ts';
 import { toClubSummary } from './service.ts';
 
 export type ClubSearch = {
@@ -32,40 +27,18 @@ export async function searchClubs(
   const base = () => {
     let q = db.selectFrom('clubs').selectAll('clubs').where('clubs.archived_at', 'is', null);
     if (s.barrio) q = q.where('clubs.barrio', '=', s.barrio);
-    if (s.genre) {
-      const genre = s.genre;
-      q = q.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('club_genres')
-            .select('club_genres.club_id')
-            .whereRef('club_genres.club_id', '=', 'clubs.id')
-            .where('club_genres.genre', '=', genre),
-        ),
-      );
-    }
+    if (s.genre) q = q.where(playsGenre(s.genre));
     return q;
   };
-  const wanted = s.limit + 1;
-  if (s.typos) {
-    if (!s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) return { items: [], more: false };
-    const similar = similarToAll(ts, 'clubs', s.terms);
-    const rows = await base()
-      .where(similar.where)
-      .orderBy(sql`${similar.score} desc`)
-      .orderBy(sql`${nightsAhead} desc`)
-      .orderBy('clubs.name')
-      .orderBy('clubs.id')
-      .limit(wanted)
-      .execute();
-    return { items: rows.slice(0, s.limit).map(toClubSummary), more: rows.length > s.limit };
-  }
+  const match = nameMatch(ts, 'clubs', s.terms, { typos: s.typos });
+  if (!match) return { items: [], more: false };
   const rows = await base()
-    .where(containsAll(ts, 'clubs', s.terms))
-    .orderBy(nameRank('clubs', s.terms))
+    .where(match.where)
+    .orderBy(match.first)
     .orderBy(sql`${nightsAhead} desc`)
     .orderBy('clubs.name')
     .orderBy('clubs.id')
-    .limit(wanted)
+    .limit(s.limit + 1)
     .execute();
   return { items: rows.slice(0, s.limit).map(toClubSummary), more: rows.length > s.limit };
 }

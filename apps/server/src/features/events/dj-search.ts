@@ -5,15 +5,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DjResult } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
-import {
-  FUZZY_MIN_TERM_LENGTH,
-  GROUP_SAMPLE,
-  containsAll,
-  nameRank,
-  similarToAll,
-  unindexed,
-  type TextSearch,
-} from '../../db/text-search.ts';
+import { GROUP_SAMPLE, nameMatch, unindexed, type TextSearch } from '../../db/text-search.ts';
 
 export async function searchDjs(
   db: Db,
@@ -59,16 +51,9 @@ export async function searchDjs(
       .orderBy('event_lineup.search_text')
       .limit(wanted)
       .execute();
-  let rows;
-  if (s.typos) {
-    if (!s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) return { items: [], more: false };
-    const similar = similarToAll(ts, 'event_lineup', s.terms);
-    rows = await find(similar.where, sql`${similar.score} desc`);
-  } else
-    rows = await find(
-      containsAll(ts, 'event_lineup', s.terms, { sample: GROUP_SAMPLE }),
-      nameRank('event_lineup', s.terms),
-    );
+  const match = nameMatch(ts, 'event_lineup', s.terms, { typos: s.typos, sample: GROUP_SAMPLE });
+  if (!match) return { items: [], more: false };
+  const rows = await find(match.where, match.first);
   if (rows.length === 0) return { items: [], more: false };
   const page = rows.slice(0, s.limit);
   // Each DJ's next night: the events starting at that DJ's first start with the DJ on their line-up.

@@ -4,15 +4,7 @@
 import { sql } from 'kysely';
 import type { EventSummary, Range } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-import {
-  FUZZY_MIN_TERM_LENGTH,
-  GROUP_SAMPLE,
-  containsAll,
-  nameRank,
-  similarToAll,
-  unindexed,
-  type TextSearch,
-} from '../../db/text-search.ts';
+import { GROUP_SAMPLE, nameMatch, unindexed, type TextSearch } from '../../db/text-search.ts';
 import { selectEventSummaries } from './repository.ts';
 import { toEventSummary } from './service.ts';
 
@@ -56,27 +48,15 @@ export async function searchEvents(
     }
     return q;
   };
-  const wanted = s.limit + 1;
-  if (s.typos) {
-    if (!s.terms.some((t) => t.length >= FUZZY_MIN_TERM_LENGTH)) return { items: [], more: false };
-    const similar = similarToAll(ts, 'events', s.terms);
-    const rows = await base()
-      .where(similar.where)
-      .orderBy(sql`${similar.score} desc`)
-      .orderBy(sql`${ticketsSold} desc`)
-      .orderBy('events.start_at')
-      .orderBy('events.id')
-      .limit(wanted)
-      .execute();
-    return { items: rows.slice(0, s.limit).map(toEventSummary), more: rows.length > s.limit };
-  }
+  const match = nameMatch(ts, 'events', s.terms, { typos: s.typos, sample: GROUP_SAMPLE });
+  if (!match) return { items: [], more: false };
   const rows = await base()
-    .where(containsAll(ts, 'events', s.terms, { sample: GROUP_SAMPLE }))
-    .orderBy(nameRank('events', s.terms))
+    .where(match.where)
+    .orderBy(match.first)
     .orderBy(sql`${ticketsSold} desc`)
     .orderBy('events.start_at')
     .orderBy('events.id')
-    .limit(wanted)
+    .limit(s.limit + 1)
     .execute();
   return { items: rows.slice(0, s.limit).map(toEventSummary), more: rows.length > s.limit };
 }
