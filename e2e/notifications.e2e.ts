@@ -116,6 +116,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (
     await items.first().getByRole('button').first().click();
     await page.waitForURL((url) => url.pathname === '/ceo/dashboard');
     await expect.poll(() => badgeText(page, viewport)).toBe('2');
+    // A brand-new CEO has no club yet: the dashboard says so and offers to open one.
+    await page.getByRole('link', { name: 'Nueva discoteca' }).waitFor();
+    await snap(page, `notifications-${viewport}-02b-new-ceo`);
 
     // Back on the list: "Marcar todo como leído" clears the badge entirely.
     await page.goto('/notificaciones');

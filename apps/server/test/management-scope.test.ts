@@ -99,6 +99,13 @@ describe.each(DIALECTS)('management scope on %s', (dialect) => {
     expect(dash.json().next.every((e: { clubId: string }) => e.clubId === a.club.id)).toBe(true);
   });
 
+  it('gives a CEO with no club yet an empty dashboard, not an error, and none of the others', async () => {
+    const newcomer = await person(t.app, 'ceo');
+    const dash = await call('GET', '/api/dashboards/ceo', newcomer.cookie);
+    expect(dash.statusCode).toBe(200);
+    expect(dash.json()).toMatchObject({ clubs: [], tonight: [], next: [], alerts: [], lastEventId: null });
+  });
+
   it("shows a CEO only their clubs' audit entries", async () => {
     await call('PATCH', `/api/manage/clubs/${a.club.id}`, a.ceo.cookie, { dressCode: 'Sin chanclas' });
     await call('PATCH', `/api/manage/clubs/${b.club.id}`, b.ceo.cookie, { dressCode: 'Elegante' });

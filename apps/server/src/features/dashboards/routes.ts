@@ -8,6 +8,7 @@ import {
   demoSeedResultSchema,
 } from '@nocturna/shared';
 import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
+import { hasRole } from '../../auth/roles.ts';
 import { AppError } from '../../http/errors.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { managedClubIds } from '../club-staff/index.ts';
@@ -28,8 +29,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ids = await managedClubIds(app.db, currentUser(request).id);
-      if (ids !== null && ids.length === 0)
+      const user = currentUser(request);
+      const ids = await managedClubIds(app.db, user.id);
+      // A CEO with no club yet gets an empty dashboard (the page offers to open one); anyone else, 403.
+      if (ids !== null && ids.length === 0 && !(await hasRole(app.db, user.id, 'ceo')))
         throw new AppError(403, 'NOT_CLUB_OWNER', 'No gestionas ninguna discoteca.');
       reply.header('cache-control', 'no-store');
       return ceoDashboard(app.db, ids);

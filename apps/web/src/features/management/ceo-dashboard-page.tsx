@@ -45,6 +45,14 @@ export default function CeoDashboardPage() {
             onRetry={() => void dash.refetch()}
           />
         </div>
+      ) : data.clubs.length === 0 ? (
+        // A CEO with no club yet: the one thing to do is open one (or be given one by an admin).
+        <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-night-700 p-6">
+          <p className="text-white/70">{t('dashboard.noClubs')}</p>
+          <Link to="/gestion/discotecas/nueva" className={primaryButton}>
+            <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
+          </Link>
+        </div>
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8">
           <nav
