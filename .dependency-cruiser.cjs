@@ -1,7 +1,7 @@
 // Feature boundaries and layering, checked by `npm run deps:check` (and CI) rather than remembered.
 //
 // Server (apps/server/src):
-//   - realtime/, db/, http/, auth/, storage/ are the platform: they never import a feature. Features register
+//   - realtime/, db/, http/, auth/, storage/, jobs/ are the platform: they never import a feature. Features register
 //     their routes, socket handlers and listeners with the platform, not the reverse.
 //   - a feature reaches another feature only through its public entry: service.ts or index.ts.
 // Web (apps/web/src):
@@ -22,8 +22,8 @@ module.exports = {
       name: 'server-platform-imports-no-feature',
       severity: 'error',
       comment:
-        'realtime/, db/, http/, auth/ and storage/ sit under the features: a feature registers itself with them.',
-      from: { path: '^apps/server/src/(realtime|db|http|auth|storage)/' },
+        'realtime/, db/, http/, auth/, storage/ and jobs/ sit under the features: a feature registers itself with them.',
+      from: { path: '^apps/server/src/(realtime|db|http|auth|storage|jobs)/' },
       to: { path: '^apps/server/src/features/' },
     },
     {

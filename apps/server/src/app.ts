@@ -11,6 +11,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
+import { echoRequestId, loggerOptions, requestIdFor } from './http/logging.ts';
+import { metricsPlugin } from './http/metrics.ts';
+import { registerLifecycle } from './http/shutdown.ts';
 import { clubRoutes } from './features/clubs/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -49,7 +52,8 @@ export type BuildOptions = { logger?: boolean; migrate?: boolean };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    genReqId: (request) => requestIdFor(request.headers, config.trustProxy),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -58,11 +62,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  echoRequestId(app);
 
   const { db, kind } = openDatabase(config.database);
   app.decorate('db', db);
   app.decorate('dbKind', kind);
   app.decorate('config', config);
+  registerLifecycle(app);
   app.addHook('onClose', async () => db.destroy());
   if (options.migrate !== false) await migrateToLatest(db);
 
@@ -82,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(accountRoutes);
   await app.register(roleRoutes);

@@ -37,6 +37,10 @@ const envSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Bearer token that /metrics asks for; unset, /metrics does not exist.
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
+  // How long SIGTERM waits for requests in flight and running jobs before the process exits anyway.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Only behind a reverse proxy that sets X-Forwarded-For: otherwise any client could claim any IP.
   TRUST_PROXY: z
@@ -47,6 +51,27 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+});
+
+// Half an S3 setup stops the boot: uploads would otherwise land on one server's disk, or fail one by one.
+const S3_KEYS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (S3_KEYS.some((key) => env[key])) {
+    for (const key of S3_KEYS.filter((k) => !env[k])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `falta; S3 necesita las tres: ${S3_KEYS.join(', ')}`,
+      });
+    }
+  }
+  if (env.S3_BUCKET && !env.S3_ENDPOINT && env.S3_REGION === 'auto') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message: 'sin S3_ENDPOINT el bucket está en AWS: falta su región, p. ej. eu-west-1',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,13 +90,15 @@ export type Config = {
   ai: { baseUrl?: string; apiKey?: string; model: string };
   s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: Env['LOG_LEVEL'];
+  metricsToken?: string;
+  shutdownGraceMs: number;
   seedOnStart: boolean;
   trustProxy: boolean;
   webDist: string;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
@@ -104,6 +131,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     seedOnStart: env.SEED_ON_START,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST_DIR

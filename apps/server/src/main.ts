@@ -1,6 +1,7 @@
 // Process entry: read config, build the app, seed on first start, listen, and shut down cleanly on SIGTERM.
 import { LISTEN_BACKLOG, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { shutDown } from './http/shutdown.ts';
 import { seedMadridIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/madrid.ts';
 import { seedMadridDoor } from './seed/madrid-door.ts';
 
@@ -18,16 +19,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    // Past the grace period and a margin for closing the database, the process goes anyway.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 5000).unref();
+    void shutDown(app, signal).then((code) => process.exit(code));
   });
 }
 

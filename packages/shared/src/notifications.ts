@@ -52,6 +52,9 @@ export const SOCKET_EVENTS = {
   notificationsAllRead: 'notifications:all-read', // {}
   unreadCount: 'notifications:unread-count', // { count }
   presenceChanged: 'presence:changed', // { userId, online, lastSeenAt }
+  // { reconnectAfterMs }: this server is shutting down; the socket closes next and should come back after
+  // that delay (spread per socket), through the proxy, to another server.
+  serverRestarting: 'server:restarting',
 } as const;
 
 export const ONLINE_STATUSES = ['online', 'offline'] as const;

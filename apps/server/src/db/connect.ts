@@ -28,6 +28,8 @@ export function openDatabase(database: Config['database']): DbHandle {
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
+    // While PostgreSQL restarts, a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5000,
     // pg_trgm's word-similarity operator (the search's typo tolerance) at the threshold text-search.ts uses.
     options: [
       database.schema ? `-c search_path=${database.schema}` : '',
@@ -36,15 +38,23 @@ export function openDatabase(database: Config['database']): DbHandle {
       .filter(Boolean)
       .join(' '),
   });
+  // An idle connection that PostgreSQL closes (a restart, a failover) is dropped from the pool, which opens a new
+  // one on the next query; without a listener the 'error' event would end the process.
+  pool.on('error', () => {});
   prepareHotStatements(pool);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
-export async function pingDatabase(db: Db): Promise<boolean> {
+export async function pingDatabase(db: Db, timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const ping = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -21,3 +21,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`La migración ${failed?.migrationName ?? ''} falló: ${String(error)}`);
   }
 }
+
+// Names of the migrations this build knows that the database has not applied (empty when it is up to date).
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrationTableSchema = await currentSchema(db);
+  const known = await new Migrator({ db, provider, migrationTableSchema }).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
+}

@@ -7,6 +7,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export class AppError extends Error {
   readonly status: number;
@@ -35,6 +36,11 @@ export function sendError(reply: FastifyReply, error: AppError) {
   return reply.status(error.status).send({
     error: { code: error.code, message: error.message, field: error.field, details: error.details },
   });
+}
+
+function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -77,6 +83,31 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
       return sendError(reply, new AppError(500, 'INTERNAL_ERROR', 'Algo ha fallado en el servidor.'));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(
+        reply,
+        new AppError(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
+        ),
+      );
+    }
+
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full');
+      return sendError(
+        reply,
+        new AppError(
+          507,
+          'STORAGE_FULL',
+          'No queda espacio para guardar el archivo. No se ha guardado nada; inténtalo más tarde.',
+        ),
+      );
     }
 
     const status = error.statusCode ?? 500;

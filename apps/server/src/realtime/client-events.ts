@@ -25,8 +25,8 @@ export function clientEventRegistry() {
 
   function attach(app: FastifyInstance, socket: Socket) {
     const limiter = floodLimiter();
-    const { userId } = socket.data as SocketData;
-    const log = app.log.child({ socketId: socket.id, userId });
+    const { userId, requestId } = socket.data as SocketData;
+    const log = app.log.child({ reqId: requestId, socketId: socket.id, userId });
     let lastDropLog = 0;
 
     socket.use((packet, next) => {

@@ -6,10 +6,12 @@ import type { Server, Socket } from 'socket.io';
 import type { IncomingHttpHeaders } from 'node:http';
 import { sessionRoom, userRoom, type RealtimeBus } from './bus.ts';
 import { readSessionFast } from '../auth/session-reader.ts';
+import { requestIdFor } from '../http/logging.ts';
 
 export const SESSION_CHECK_MS = 30_000;
 
-export type SocketData = { userId: string; sessionId: string };
+// requestId: the handshake's request id (the proxy's X-Request-Id or a new one), on every log line of the socket.
+export type SocketData = { userId: string; sessionId: string; requestId: string };
 
 function toHeaders(raw: IncomingHttpHeaders): Headers {
   const headers = new Headers();
@@ -25,7 +27,7 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
     socketSession(app, socket).then(
       (data) => {
         if (!data) return next(new Error('UNAUTHENTICATED'));
-        socket.data = data;
+        socket.data = { ...data, requestId: requestIdFor(socket.request.headers, app.config.trustProxy) };
         void socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
         next();
       },
@@ -37,7 +39,10 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
   });
 }
 
-async function socketSession(app: FastifyInstance, socket: Socket): Promise<SocketData | null> {
+async function socketSession(
+  app: FastifyInstance,
+  socket: Socket,
+): Promise<Omit<SocketData, 'requestId'> | null> {
   const fast = await readSessionFast(app, socket.request.headers.cookie);
   const session =
     fast === 'fallback'

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { SOCKET_EVENTS } from '@nocturna/shared';
 import { isTrustedOrigin } from '../auth/origins.ts';
 import { socketBus, type RealtimeBus } from './bus.ts';
 import { clientEventRegistry, type ClientEventHandlers } from './client-events.ts';
@@ -13,6 +14,8 @@ import {
   dropEndedSessions,
   dropSocketsOnSignOut,
 } from './socket-auth.ts';
+
+const RECONNECT_SPREAD_MS = 2000;
 
 export type Realtime = RealtimeBus & {
   io: Server;
@@ -55,6 +58,9 @@ export const realtimePlugin = fp(
     };
     app.decorate('realtime', realtime);
 
+    app.metrics.gauge('nocturna_sockets_connected', 'Socket.IO connections open on this server', [], () => [
+      { value: io.engine.clientsCount },
+    ]);
     authenticateSockets(app, io);
     io.on('connection', (socket) => clientEvents.attach(app, socket));
     dropSocketsOnSignOut(app, bus);
@@ -66,15 +72,31 @@ export const realtimePlugin = fp(
     }, SESSION_CHECK_MS);
     sessionTimer.unref();
 
-    // Before the HTTP server stops: open sockets would otherwise hold its close.
+    // Before the HTTP server stops (open sockets would hold its close): each socket hears when to come back,
+    // spread over RECONNECT_SPREAD_MS so a restart is not a thundering herd on the other servers, then its
+    // transport closes, which Socket.IO clients answer by reconnecting (an `io server disconnect` would not).
     app.addHook('preClose', async () => {
       clearInterval(sessionTimer);
-      io.local.disconnectSockets(true);
+      const closed: Promise<void>[] = [];
+      for (const socket of io.of('/').sockets.values()) {
+        socket.emit(SOCKET_EVENTS.serverRestarting, {
+          reconnectAfterMs: 250 + Math.floor(Math.random() * RECONNECT_SPREAD_MS),
+        });
+        closed.push(new Promise((resolve) => socket.conn.once('close', () => resolve())));
+        // Without `discard`, engine.io sends what is buffered (the hint) before closing the transport.
+        socket.conn.close();
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(closed),
+        new Promise((resolve) => (timer = setTimeout(resolve, 1000))),
+      ]);
+      clearTimeout(timer);
       io.engine.close();
     });
     app.addHook('onClose', async () => {
       await redis?.close();
     });
   },
-  { name: 'nocturna-realtime', dependencies: ['nocturna-auth'] },
+  { name: 'nocturna-realtime', dependencies: ['nocturna-auth', 'nocturna-metrics'] },
 );

@@ -3,6 +3,11 @@
 // listen through onSocketEvent, which keeps working across reconnects and across a change of user. The client
 // library loads with the first connection: a visitor's page never downloads it.
 import type { Socket } from 'socket.io-client';
+import { SOCKET_EVENTS } from '@nocturna/shared/notifications';
+
+// Socket.IO's own reconnection delays, restored after a server restart's hint has been used.
+const RECONNECT_DELAY_MS = 1000;
+const RECONNECT_DELAY_MAX_MS = 5000;
 
 type Handler = (payload: unknown) => void;
 
@@ -28,7 +33,13 @@ export function connectSocket(userId: string): void {
     opened.onAny((event: string, payload: unknown) => dispatch(event, payload));
     // Every (re)connect: whatever happened while the socket was down was not heard, so listeners catch up.
     opened.on('connect', () => {
+      opened.io.reconnectionDelay(RECONNECT_DELAY_MS).reconnectionDelayMax(RECONNECT_DELAY_MAX_MS);
       for (const handler of connectHandlers) handler();
+    });
+    // The server is restarting: come back after the delay it gives (spread so tabs do not all arrive at once).
+    opened.on(SOCKET_EVENTS.serverRestarting, (hint: { reconnectAfterMs?: unknown }) => {
+      const ms = typeof hint?.reconnectAfterMs === 'number' ? hint.reconnectAfterMs : RECONNECT_DELAY_MS;
+      opened.io.reconnectionDelay(ms).reconnectionDelayMax(Math.max(ms, RECONNECT_DELAY_MAX_MS));
     });
   });
 }

@@ -28,10 +28,16 @@ async function storeCover(storage: FileStorage, upload: Buffer): Promise<string>
       .webp({ quality: 82 })
       .toBuffer(),
   );
-  for (const width of POSTER_WIDTHS) {
-    const data =
-      width === POSTER.width ? full : await sharp(full).resize({ width }).webp({ quality: 80 }).toBuffer();
-    await storage.put(coverKey(id, width), data);
+  try {
+    for (const width of POSTER_WIDTHS) {
+      const data =
+        width === POSTER.width ? full : await sharp(full).resize({ width }).webp({ quality: 80 }).toBuffer();
+      await storage.put(coverKey(id, width), data);
+    }
+  } catch (error) {
+    // A full disk or a storage error half-way: the sizes already written go too, nothing is left half-stored.
+    await removeCover(storage, id).catch(() => undefined);
+    throw error;
   }
   return id;
 }

@@ -2,22 +2,18 @@
 // gives each change to one of them.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { periodicJob } from '../../jobs/periodic.ts';
 import { sweepStalePresence } from './service.ts';
 
 export const PRESENCE_SWEEP_MS = 15_000;
 
 export const presenceSweeper = fp(
   async (app: FastifyInstance) => {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sweepStalePresence(app.db, app.realtime).catch((err: unknown) =>
-          app.log.warn({ err }, 'presence sweep failed'),
-        );
-      }, PRESENCE_SWEEP_MS);
-      timer.unref();
+    periodicJob(app, {
+      name: 'presence-sweep',
+      everyMs: PRESENCE_SWEEP_MS,
+      run: async () => void (await sweepStalePresence(app.db, app.realtime)),
     });
-    app.addHook('preClose', async () => clearInterval(timer));
   },
   { name: 'nocturna-presence-sweeper', dependencies: ['nocturna-realtime'] },
 );

@@ -62,3 +62,19 @@ export async function countReminders(db: Q): Promise<number> {
   const row = await sql<{ n: number }>`select count(*) as n from event_reminders`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
+
+// The reminder queue's depth: reminders due in the window that no server has sent yet.
+export async function countDue(db: Q, from: string, until: string): Promise<number> {
+  const row = await db
+    .selectFrom('tickets')
+    .innerJoin('events', 'events.id', 'tickets.event_id')
+    .leftJoin('event_reminders', 'event_reminders.ticket_id', 'tickets.id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('event_reminders.ticket_id', 'is', null)
+    .where('tickets.status', '=', 'valid')
+    .where('events.status', '=', 'published')
+    .where('events.start_at', '>', from)
+    .where('events.start_at', '<=', until)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

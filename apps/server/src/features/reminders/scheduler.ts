@@ -10,6 +10,7 @@ import type { RealtimeBus } from '../../realtime/bus.ts';
 import { eventReminder } from '../notifications/index.ts';
 import { createNotification, publishNotification } from '../notifications/service.ts';
 import type { Notification } from '@nocturna/shared';
+import { periodicJob } from '../../jobs/periodic.ts';
 import * as repo from './repository.ts';
 
 export const REMINDER_LEAD_MS = 3 * 60 * 60 * 1000;
@@ -65,23 +66,25 @@ export async function sendDueReminders(
 export const reminderScheduler = fp(
   async (app: FastifyInstance) => {
     const serverId = uuidv7();
-    let running = false;
-    const tick = () => {
-      if (running) return;
-      running = true;
-      sendDueReminders(app.db, app.realtime, serverId)
-        .then((sent) => sent > 0 && app.log.info({ sent }, 'event reminders sent'))
-        .catch((err: unknown) => app.log.error({ err }, 'event reminder tick failed'))
-        .finally(() => (running = false));
-    };
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, REMINDER_TICK_MS);
-      timer.unref();
-      // Catch up at once on reminders that fell due while no server was running.
-      tick();
+    app.metrics.gauge('nocturna_queue_depth', 'Work waiting in a queue', ['queue'], async () => {
+      const now = Date.now();
+      const due = await repo.countDue(
+        app.db,
+        new Date(now).toISOString(),
+        new Date(now + REMINDER_LEAD_MS).toISOString(),
+      );
+      return [{ labels: { queue: 'event-reminders' }, value: due }];
     });
-    app.addHook('preClose', async () => clearInterval(timer));
+    // Runs at start too, to catch up on reminders that fell due while no server was running.
+    periodicJob(app, {
+      name: 'event-reminders',
+      everyMs: REMINDER_TICK_MS,
+      runAtStart: true,
+      run: async (log) => {
+        const sent = await sendDueReminders(app.db, app.realtime, serverId);
+        if (sent > 0) log.info({ sent }, 'event reminders sent');
+      },
+    });
   },
-  { name: 'nocturna-reminders', dependencies: ['nocturna-realtime'] },
+  { name: 'nocturna-reminders', dependencies: ['nocturna-realtime', 'nocturna-metrics'] },
 );

@@ -32,6 +32,7 @@ import {
   transferTicket,
   type TicketsContext,
 } from './service.ts';
+import { registerTicketMetrics } from './metrics.ts';
 import { createSoldOutMemo } from './sold-out-memo.ts';
 import { toTicket } from './views.ts';
 
@@ -42,6 +43,7 @@ export type TicketRoutesOptions = { payments?: PaymentProviders };
 
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
   const soldOut = createSoldOutMemo();
+  registerTicketMetrics(app);
   const ctx = (): TicketsContext => ({
     db: app.db,
     bus: app.realtime,

@@ -1,0 +1,52 @@
+// A job every server runs on a timer (reminders, presence sweeps). Runs never overlap; each run logs under its
+// own runId; on shutdown the timer stops and the run in progress is awaited (the queue drains) before the
+// database closes. `running` feeds the jobs gauge in /metrics.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+export type PeriodicJob = { name: string; running: () => boolean; drain: () => Promise<void> };
+
+const jobs = new WeakMap<FastifyInstance, PeriodicJob[]>();
+
+export function periodicJob(
+  app: FastifyInstance,
+  options: {
+    name: string;
+    everyMs: number;
+    runAtStart?: boolean;
+    run: (log: FastifyBaseLogger) => Promise<void>;
+  },
+): PeriodicJob {
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (current || stopped) return;
+    const log = app.log.child({ job: options.name, runId: randomUUID() });
+    current = options
+      .run(log)
+      .catch((err: unknown) => log.error({ err }, `${options.name} failed`))
+      .finally(() => (current = null));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, options.everyMs);
+    timer.unref();
+    if (options.runAtStart) tick();
+  });
+  const job: PeriodicJob = {
+    name: options.name,
+    running: () => current !== null,
+    drain: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await current;
+    },
+  };
+  app.addHook('preClose', job.drain);
+  jobs.set(app, [...(jobs.get(app) ?? []), job]);
+  return job;
+}
+
+export function periodicJobsOf(app: FastifyInstance): PeriodicJob[] {
+  return jobs.get(app) ?? [];
+}
