@@ -11,7 +11,8 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 const HIDDEN = '[oculto]';
-const EMAIL = /([A-Za-z0-9])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+// Also URL-encoded (`%40`), as an address typed into a search box arrives in a query string.
+const EMAIL = /([A-Za-z0-9])[A-Za-z0-9._%+-]*(?:@|%40)([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 const SECRET_PARAMS = /([?&](?:token|code|state|key|password|secret|signature|sig)=)[^&#]*/gi;
 
 export function maskEmails(text: string): string {

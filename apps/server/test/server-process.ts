@@ -1,0 +1,102 @@
+// Real server processes for the operations tests: `node apps/server/src/main.ts` with a clean environment,
+// its JSON log lines kept, and helpers to wait for it, stop it and read what it logged.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../../scripts/free-port.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export type ServerProcess = {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  dataDir: string;
+  // Every line the process wrote to stdout, in order.
+  lines: () => string[];
+  // The stdout lines that are JSON log records, parsed.
+  records: () => Record<string, unknown>[];
+  // Sends the signal and resolves with the exit code.
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  exited: Promise<number | null>;
+};
+
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number; readyPath?: string; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-ops-'));
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const readyPath = options.readyPath ?? '/api/health';
+  try {
+    await waitUntil(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
+        return fetch(`${base}${readyPath}`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      },
+      options.timeoutMs ?? 60_000,
+      `${base}${readyPath}`,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const lines = () => stdout.split('\n').filter(Boolean);
+  return {
+    base,
+    port,
+    child,
+    dataDir,
+    lines,
+    records: () =>
+      lines().flatMap((line) => {
+        if (!line.startsWith('{')) return [];
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      }),
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+    exited,
+  };
+}
