@@ -15,6 +15,8 @@ export type ServerProcess = {
   dataDir: string;
   // Every line the process wrote to stdout, in order.
   lines: () => string[];
+  // What the process wrote to stderr (a crash's stack, say).
+  stderr: () => string;
   // The stdout lines that are JSON log records, parsed.
   records: () => Record<string, unknown>[];
   // Sends the signal and resolves with the exit code.
@@ -84,6 +86,7 @@ export async function startServer(
     child,
     dataDir,
     lines,
+    stderr: () => stderr,
     records: () =>
       lines().flatMap((line) => {
         if (!line.startsWith('{')) return [];

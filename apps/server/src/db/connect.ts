@@ -41,6 +41,9 @@ export function openDatabase(database: Config['database']): DbHandle {
   // An idle connection that PostgreSQL closes (a restart, a failover) is dropped from the pool, which opens a new
   // one on the next query; without a listener the 'error' event would end the process.
   pool.on('error', () => {});
+  // A checked-out connection (between two statements of a transaction, say) reports the same on the client,
+  // not the pool: its next query fails (503 to the request), and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   prepareHotStatements(pool);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
