@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LISTEN_BACKLOG, loadConfig } from '../src/config.ts';
 import { freePort } from '../../../scripts/free-port.ts';
+import { childEnv } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const tempDirs: string[] = [];
@@ -20,16 +21,6 @@ function tempDir(): string {
 afterEach(() => {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-// The child gets a clean environment: only what it needs, never the developer's DATABASE_URL.
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-    HOME: process.env.HOME,
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-}
 
 describe('configuration', () => {
   it('parses the defaults of the embedded setup', () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DbHandle } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { childEnv } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BACKUP_CLI = 'apps/server/src/db/backup-cli.ts';
@@ -21,16 +22,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-backup-'));
   tempDirs.push(dir);
   return dir;
-}
-
-// The child gets a clean environment: only what it needs, never the developer's DATABASE_URL.
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-    HOME: process.env.HOME,
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
 }
 
 function runCli(cli: string, args: string[], env: Record<string, string>) {

@@ -24,6 +24,16 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+// The child gets a clean environment: only what it needs, never the developer's DATABASE_URL.
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+    HOME: process.env.HOME,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
 export async function waitUntil(
   check: () => Promise<boolean>,
   timeoutMs: number,
@@ -44,16 +54,13 @@ export async function startServer(
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-ops-'));
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: {
-      PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
-      HOME: process.env.HOME,
+    env: childEnv({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
