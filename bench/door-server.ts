@@ -11,6 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+import { userRow } from './user-rows.ts';
 
 export type DoorBenchTargets = {
   url: string;
@@ -77,23 +78,6 @@ const eventId = await insertEvent(
 );
 const typeId = `${eventId}-tt1`;
 
-const userRow = (id: string, name: string) => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  email_verified: false,
-  image: null,
-  username: id.replace(/-/g, '_'),
-  display_username: null,
-  first_name: null,
-  last_name: null,
-  phone_number: null,
-  date_of_birth: null,
-  gender: null,
-  created_at: at,
-  updated_at: at,
-});
-
 // Holders and their tickets, written straight to the tables with tokens signed by the app's key: getting
 // 5,000 tickets through the API would measure the sale, not the door.
 const tokens: string[] = [];
@@ -105,7 +89,7 @@ for (let i = 0; i < TICKETS; i += 500) {
   }));
   await db
     .insertInto('users')
-    .values(chunk.map((c) => userRow(c.userId, `Persona ${c.userId}`)))
+    .values(chunk.map((c) => userRow(c.userId, `Persona ${c.userId}`, at, c.userId.replace(/-/g, '_'))))
     .execute();
   const rows = chunk.map((c) => {
     const token = app.ticketSigner.sign({ t: c.ticketId, e: eventId, h: c.userId, i: issuedAt });
@@ -140,7 +124,7 @@ for (let i = 0; i < DOORS; i++) {
   const token = crypto.randomBytes(24).toString('base64url');
   await db
     .insertInto('users')
-    .values(userRow(id, `Puerta ${i}`))
+    .values(userRow(id, `Puerta ${i}`, at, id.replace(/-/g, '_')))
     .execute();
   await db
     .insertInto('sessions')

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { notify } from '../apps/server/src/features/notifications/service.ts';
+import { userRow } from './user-rows.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -33,22 +34,7 @@ async function makeUsers(count: number) {
     const token = crypto.randomBytes(24).toString('base64url');
     await app.db
       .insertInto('users')
-      .values({
-        id,
-        name: `Bench ${i}`,
-        email: `${id}@example.com`,
-        email_verified: false,
-        image: null,
-        username: null,
-        display_username: null,
-        first_name: null,
-        last_name: null,
-        phone_number: null,
-        date_of_birth: null,
-        gender: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow(id, `Bench ${i}`, now))
       .execute();
     await app.db
       .insertInto('sessions')

@@ -5,6 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { pairKey } from '../apps/server/src/features/connections/relations.ts';
+import { userRow } from './user-rows.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -30,22 +31,7 @@ async function makeUsers(count: number) {
     const token = crypto.randomBytes(24).toString('base64url');
     await app.db
       .insertInto('users')
-      .values({
-        id,
-        name: `Persona ${i}`,
-        email: `${id}@example.com`,
-        email_verified: false,
-        image: null,
-        username: null,
-        display_username: null,
-        first_name: null,
-        last_name: null,
-        phone_number: null,
-        date_of_birth: null,
-        gender: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(userRow(id, `Persona ${i}`, now))
       .execute();
     await app.db
       .insertInto('sessions')

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../apps/server/src/db/connect.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 import { loadScaledMadrid } from './scaled-madrid.ts';
+import { userRow } from './user-rows.ts';
 
 export type SoakUser = { id: string; cookie: string };
 
@@ -24,23 +25,6 @@ export type SoakFixtures = {
   nights: { eventId: string; typeId: string; doorStaff: SoakUser[] }[];
   people: SoakUser[];
 };
-
-const userRow = (id: string, name: string, at: string) => ({
-  id,
-  name,
-  email: `${id}@example.com`,
-  email_verified: false,
-  image: null,
-  username: null,
-  display_username: null,
-  first_name: null,
-  last_name: null,
-  phone_number: null,
-  date_of_birth: null,
-  gender: null,
-  created_at: at,
-  updated_at: at,
-});
 
 async function sessionUsers(db: Db, secret: string, prefix: string, count: number): Promise<SoakUser[]> {
   const at = new Date().toISOString();

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { buildApp } from '../apps/server/src/app.ts';
 import { LISTEN_BACKLOG, loadConfig } from '../apps/server/src/config.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+import { userRow } from './user-rows.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -39,24 +40,7 @@ async function makeUsers(count: number) {
     const chunk = users.slice(i, i + 250);
     await app.db
       .insertInto('users')
-      .values(
-        chunk.map((u, j) => ({
-          id: u.id,
-          name: `Comprador ${i + j}`,
-          email: `${u.id}@example.com`,
-          email_verified: false,
-          image: null,
-          username: null,
-          display_username: null,
-          first_name: null,
-          last_name: null,
-          phone_number: null,
-          date_of_birth: null,
-          gender: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(chunk.map((u, j) => userRow(u.id, `Comprador ${i + j}`, now)))
       .execute();
     await app.db
       .insertInto('sessions')
