@@ -66,7 +66,12 @@ const stats = (values: number[]) => {
 async function call(base: string, user: User, method: string, url: string, body?: unknown) {
   const response = await fetch(base + url, {
     method,
-    headers: { cookie: user.cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    // State changes are accepted only from the app's own origin (PUBLIC_URL, http://localhost:$PORT).
+    headers: {
+      cookie: user.cookie,
+      origin: base.replace('127.0.0.1', 'localhost'),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
