@@ -63,7 +63,7 @@ export function watchErrors(page: Page): string[] {
     // the document itself, which is not a failure of the page.
     const documentStatus =
       msg.text().startsWith('Failed to load resource') && msg.location().url === page.url();
-    if (!documentStatus) errors.push(`console.error: ${msg.text()}`);
+    if (!documentStatus) errors.push(`console.error: ${msg.text()} @ ${msg.location().url}`);
   });
   return errors;
 }

@@ -44,18 +44,7 @@ export const notificationPage = z.object({
 });
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
 
-// Server → client socket events. Every change reaches every open tab of the user.
-export const SOCKET_EVENTS = {
-  notificationNew: 'notification:new', // Notification
-  notificationUpdated: 'notification:updated', // { id, isRead }
-  notificationDeleted: 'notification:deleted', // { id }
-  notificationsAllRead: 'notifications:all-read', // {}
-  unreadCount: 'notifications:unread-count', // { count }
-  presenceChanged: 'presence:changed', // { userId, online, lastSeenAt }
-  // { reconnectAfterMs }: this server is shutting down; the socket closes next and should come back after
-  // that delay (spread per socket), through the proxy, to another server.
-  serverRestarting: 'server:restarting',
-} as const;
+export { SOCKET_EVENTS } from './socket-events.ts';
 
 export const ONLINE_STATUSES = ['online', 'offline'] as const;
 // Device info sent on sign-in and with every heartbeat (spec §3 "Presence / device info").

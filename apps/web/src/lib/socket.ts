@@ -3,7 +3,7 @@
 // listen through onSocketEvent, which keeps working across reconnects and across a change of user. The client
 // library loads with the first connection: a visitor's page never downloads it.
 import type { Socket } from 'socket.io-client';
-import { SOCKET_EVENTS } from '@nocturna/shared/notifications';
+import { SOCKET_EVENTS } from '@nocturna/shared/socket-events';
 
 // Socket.IO's own reconnection delays, restored after a server restart's hint has been used.
 const RECONNECT_DELAY_MS = 1000;

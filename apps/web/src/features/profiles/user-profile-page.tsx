@@ -2,7 +2,7 @@
 // The server decides what this viewer may see: a private profile shows strangers only the name, the photo and
 // "Conectar"; nobody and a block either way look the same (not found).
 import { AtSign, Lock, MessageCircle, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@nocturna/shared';
@@ -34,12 +34,19 @@ export default function UserProfilePage() {
   const target: ProfileTarget = username !== undefined ? { username } : { userId: userId ?? '' };
   const [blocked, setBlocked] = useState<{ id: string; name: string } | null>(null);
   // Asked for at once (the server answers for this request's cookies): the page does not wait for the session.
-  const profile = useUserProfile(viewerId, target, !blocked);
+  // The ref stops a refetch at once: a live "connections changed" arriving between the click and the next
+  // render's effect would otherwise ask for a profile that now answers 404.
+  const blocking = useRef(false);
+  const block = (person: { id: string; name: string } | null) => {
+    blocking.current = person !== null;
+    setBlocked(person);
+  };
+  const profile = useUserProfile(viewerId, target, blocked ? false : () => !blocking.current);
   useConnectionsLive();
   usePageTitle(profile.data ? `${profile.data.name} | Nocturna` : undefined);
 
   let body;
-  if (blocked) body = <BlockedNotice person={blocked} onUndo={() => setBlocked(null)} />;
+  if (blocked) body = <BlockedNotice person={blocked} onUndo={() => block(null)} />;
   else if (profile.isPending)
     body = (
       <div
@@ -61,8 +68,8 @@ export default function UserProfilePage() {
       <UserProfileView
         profile={profile.data}
         signedIn={Boolean(session.user)}
-        onBlocking={() => setBlocked(person)}
-        onBlockFailed={() => setBlocked(null)}
+        onBlocking={() => block(person)}
+        onBlockFailed={() => block(null)}
       />
     );
   }

@@ -25,5 +25,8 @@ export const userProfileQueryOptions = (viewerId: string, target: ProfileTarget)
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 2,
   });
 
-export const useUserProfile = (viewerId: string, target: ProfileTarget, enabled = true) =>
-  useQuery({ ...userProfileQueryOptions(viewerId, target), enabled });
+export const useUserProfile = (
+  viewerId: string,
+  target: ProfileTarget,
+  enabled: boolean | (() => boolean) = true,
+) => useQuery({ ...userProfileQueryOptions(viewerId, target), enabled });
