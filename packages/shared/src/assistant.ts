@@ -80,6 +80,8 @@ export type AssistantConversationDetail = z.infer<typeof assistantConversationDe
 
 export const ASSISTANT_LANGS = ['es', 'en'] as const;
 export const assistantSendBody = z.object({
+  // Absent: the message starts a new conversation.
+  conversationId: z.string().trim().min(1).max(100).optional(),
   text: z
     .string()
     .trim()
