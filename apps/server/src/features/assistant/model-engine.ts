@@ -10,7 +10,14 @@ import type { AssistantEngine, EngineChunk, EngineInput } from './engine.ts';
 import { parseWhen } from './dates.ts';
 import type { AssistantTools, SearchFilters } from './tools.ts';
 
-export type ModelSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+export type ModelSettings = {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  // Where a failing model is reported (the server's log); the reply itself falls back.
+  warn?: (error: unknown) => void;
+};
 
 const INSTRUCTIONS = `Eres el asistente de Nocturna, la web de la noche de Madrid.
 - Responde en el idioma de la última pregunta (español por defecto; en inglés si preguntan en inglés), breve y natural, en Markdown.
@@ -190,6 +197,8 @@ export function createModelEngine(settings: ModelSettings): AssistantEngine {
         stopWhen: stepCountIs(5),
         maxRetries: 0,
         abortSignal: AbortSignal.any([input.signal, timeout]),
+        // The error also arrives as the stream's error part, which ends this reply and starts the fallback.
+        onError: ({ error }) => settings.warn?.(error),
       });
       for await (const part of result.fullStream) {
         while (emitted.length) yield emitted.shift()!;

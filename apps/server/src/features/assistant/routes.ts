@@ -35,7 +35,13 @@ const conversationParams = z.object({ conversationId: z.string().min(1).max(100)
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { baseUrl, apiKey, model, timeoutMs } = app.config.ai;
   const engine: AssistantEngine = baseUrl
-    ? createModelEngine({ baseUrl, apiKey, model, timeoutMs })
+    ? createModelEngine({
+        baseUrl,
+        apiKey,
+        model,
+        timeoutMs,
+        warn: (error) => app.log.warn({ err: error }, 'assistant model failed; the built-in assistant answers'),
+      })
     : builtinEngine;
 
   app.get(
