@@ -30,7 +30,7 @@ async function facts(t: TestApp): Promise<Facts> {
 }
 
 function judge(c: EvalCase, f: Facts, text: string): string | null {
-  const lower = text.toLowerCase();
+  const lower = text.replace(/\u00a0/g, ' ').toLowerCase();
   for (const must of c.contains?.(f) ?? []) if (!lower.includes(must.toLowerCase())) return `missing "${must}"`;
   const any = c.containsAny?.(f);
   if (any && !any.some((a) => lower.includes(a.toLowerCase()))) return `none of ${JSON.stringify(any)}`;

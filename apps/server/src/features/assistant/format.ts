@@ -16,7 +16,8 @@ export function when(iso: string, lang: Lang): string {
 export function price(cents: number, lang: Lang): string {
   if (cents === 0) return lang === 'es' ? 'gratis' : 'free';
   const euros = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-  return lang === 'es' ? `${euros.replace('.', ',')} €` : `€${euros}`;
+  // A no-break space keeps "18 €" on one line.
+  return lang === 'es' ? `${euros.replace('.', ',')}\u00a0€` : `€${euros}`;
 }
 
 export const say = (lang: Lang, es: string, en: string) => (lang === 'es' ? es : en);

@@ -48,9 +48,11 @@ export default function ChatPage() {
 
       {historyOpen && (
         <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label={t('history.title')}>
+          {/* The dimmed page behind closes the panel on a tap; the close button below is the one for everyone. */}
           <button
             type="button"
-            aria-label={t('history.close')}
+            tabIndex={-1}
+            aria-hidden="true"
             className="absolute inset-0 bg-black/60"
             onClick={() => setHistoryOpen(false)}
           />

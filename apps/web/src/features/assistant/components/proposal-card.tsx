@@ -58,11 +58,13 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
       data-testid="assistant-proposal"
       className="mt-3 rounded-2xl border border-neon-500/40 bg-night-800/80 p-4 shadow-[0_0_24px_-12px] shadow-neon-500"
     >
-      <p className="flex items-center gap-2 text-sm font-semibold text-white">
-        <Ticket aria-hidden className="size-4 text-neon-400" />
-        {status === 'proposed' ? t('proposal.title') : proposal.eventName}
-      </p>
-      <p className="mt-1 text-sm text-white/80">
+      {status === 'proposed' && (
+        <p className="mb-1 flex items-center gap-2 text-sm font-semibold text-white">
+          <Ticket aria-hidden className="size-4 text-neon-400" />
+          {t('proposal.title')}
+        </p>
+      )}
+      <p className="text-sm text-white/80">
         <Link to={paths.event(proposal.eventSlug)} className="font-semibold text-white underline-offset-2 hover:underline">
           {proposal.eventName}
         </Link>
@@ -89,13 +91,15 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
         </div>
       )}
       {status === 'confirmed' && (
-        <p role="status" className="mt-3 flex flex-wrap items-center gap-2 text-sm font-semibold text-emerald-300">
-          <CheckCircle2 aria-hidden className="size-4" />
-          {t('proposal.confirmed')}
-          <Link to={paths.tickets} className="text-white underline underline-offset-2">
+        <div role="status" className="mt-3 text-sm font-semibold">
+          <p className="flex items-start gap-2 text-emerald-300">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {t('proposal.confirmed')}
+          </p>
+          <Link to={paths.tickets} className={`${secondaryButton} mt-3`}>
             {t('proposal.seeTickets')}
           </Link>
-        </p>
+        </div>
       )}
       {status === 'dismissed' && <p className="mt-3 text-sm text-white/60">{t('proposal.dismissed')}</p>}
       {error && (
