@@ -38,7 +38,11 @@ async function person(): Promise<string> {
   people += 1;
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `10.9.${people >> 8}.${people & 255}` },
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      'x-forwarded-for': `10.9.${people >> 8}.${people & 255}`,
+    },
     body: JSON.stringify({
       email: `banco${people}@example.com`,
       password: 'Banco-de-pruebas-2025',
@@ -51,7 +55,10 @@ async function person(): Promise<string> {
     }),
   });
   if (!response.ok) throw new Error(`sign-up ${response.status}: ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 type Timing = { firstToken: number; full: number; ok: boolean; conversationId: string | null };
@@ -77,7 +84,10 @@ async function askTimed(cookie: string, text: string, conversationId?: string | 
     if (Number.isNaN(firstToken) && all.includes('"type":"text"')) firstToken = performance.now() - started;
   }
   const full = performance.now() - started;
-  const lines = all.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { type: string; conversationId?: string });
+  const lines = all
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { type: string; conversationId?: string });
   const ok = lines.at(-1)?.type === 'done' && !Number.isNaN(firstToken);
   return { firstToken, full, ok, conversationId: lines[0]?.conversationId ?? null };
 }
@@ -117,7 +127,13 @@ console.log(`  first word   p50 ${f(pct(firsts, 50))}   p99 ${f(pct(firsts, 99))
 console.log(`  whole answer p50 ${f(pct(fulls, 50))}   p99 ${f(pct(fulls, 99))}   aim < 1000 ms`);
 
 // 2. 20 conversations at once.
-const FOLLOW_UPS = ['¿Qué hay esta noche?', '¿Y mañana?', '¿Cuál es más barata?', '¿Cuánto cuesta?', 'Reserva la primera'];
+const FOLLOW_UPS = [
+  '¿Qué hay esta noche?',
+  '¿Y mañana?',
+  '¿Cuál es más barata?',
+  '¿Cuánto cuesta?',
+  'Reserva la primera',
+];
 const cookies = await Promise.all(Array.from({ length: 20 }, () => person()));
 const started = performance.now();
 const results = await Promise.all(
@@ -137,7 +153,17 @@ const concurrent = results.flat();
 const errors = concurrent.filter((t) => !t.ok).length;
 console.log(
   `20 concurrent conversations × ${FOLLOW_UPS.length} questions: ${concurrent.length} answers in ${wall.toFixed(0)} ms, ` +
-    `${errors} errors; whole answer p50 ${f(pct(concurrent.map((t) => t.full), 50))}, p99 ${f(pct(concurrent.map((t) => t.full), 99))}`,
+    `${errors} errors; whole answer p50 ${f(
+      pct(
+        concurrent.map((t) => t.full),
+        50,
+      ),
+    )}, p99 ${f(
+      pct(
+        concurrent.map((t) => t.full),
+        99,
+      ),
+    )}`,
 );
 
 await app.close();

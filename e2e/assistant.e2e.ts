@@ -83,7 +83,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('assistant at %s', (view
 
     await proposal.getByRole('link', { name: 'Ver mis entradas' }).click();
     await page.waitForURL('**/tickets');
-    await page.getByRole('button', { name: new RegExp(eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(eventName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .waitFor();
     await snap(page, `assistant-${viewport}-06-tickets`);
 
     // Back in the chat, reload: the conversation is still there with its confirmed booking; then delete it.

@@ -30,12 +30,24 @@ describe.each(DIALECTS)('assistant API (%s)', (dialect) => {
     expect(answer.events.at(-1)!.type).toBe('done');
     expect(answer.text).toContain(event.name);
     const cards = answer.events.find((e) => e.type === 'cards');
-    expect(cards?.type === 'cards' && cards.cards[0]).toMatchObject({ kind: 'event', id: event.eventId, soldOut: false });
+    expect(cards?.type === 'cards' && cards.cards[0]).toMatchObject({
+      kind: 'event',
+      id: event.eventId,
+      soldOut: false,
+    });
 
     const list = await call(t.app, 'GET', '/api/assistant/conversations', ana.cookie);
     expect(list.json().items).toHaveLength(1);
-    expect(list.json().items[0]).toMatchObject({ id: answer.conversationId, title: '¿Qué hay esta noche de techno?' });
-    const detail = await call(t.app, 'GET', `/api/assistant/conversations/${answer.conversationId}`, ana.cookie);
+    expect(list.json().items[0]).toMatchObject({
+      id: answer.conversationId,
+      title: '¿Qué hay esta noche de techno?',
+    });
+    const detail = await call(
+      t.app,
+      'GET',
+      `/api/assistant/conversations/${answer.conversationId}`,
+      ana.cookie,
+    );
     expect(detail.json().messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
 
     // A stranger: 404 everywhere, as if it did not exist, and cannot post into it.
@@ -45,7 +57,9 @@ describe.each(DIALECTS)('assistant API (%s)', (dialect) => {
     expect((await call(t.app, 'PATCH', url, eve.cookie, { title: 'mía' })).statusCode).toBe(404);
     expect((await call(t.app, 'DELETE', url, eve.cookie)).statusCode).toBe(404);
     expect((await ask(t.app, eve.cookie, 'hola', answer.conversationId!)).status).toBe(404);
-    expect((await call(t.app, 'GET', '/api/assistant/conversations', eve.cookie)).json().items).toHaveLength(0);
+    expect((await call(t.app, 'GET', '/api/assistant/conversations', eve.cookie)).json().items).toHaveLength(
+      0,
+    );
     // Signed out: 401.
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/assistant/conversations' });
     expect(anonymous.statusCode).toBe(401);
@@ -74,9 +88,15 @@ describe.each(DIALECTS)('assistant API (%s)', (dialect) => {
     });
     expect(long.statusCode).toBe(400);
     const answer = await ask(t.app, ana.cookie, 'hola');
-    const rename = await call(t.app, 'PATCH', `/api/assistant/conversations/${answer.conversationId}`, ana.cookie, {
-      title: '',
-    });
+    const rename = await call(
+      t.app,
+      'PATCH',
+      `/api/assistant/conversations/${answer.conversationId}`,
+      ana.cookie,
+      {
+        title: '',
+      },
+    );
     expect(rename.statusCode).toBe(400);
     expect(rename.json().error.field).toBe('title');
   });
@@ -92,7 +112,9 @@ describe.each(DIALECTS)('assistant API (%s)', (dialect) => {
     expect(limited).toHaveLength(6);
     const error = JSON.parse(limited[0]!.body).error;
     expect(error.code).toBe('ASSISTANT_RATE_LIMITED');
-    expect(error.message).toMatch(/^Has enviado 30 mensajes en 10 minutos\. Espera \d+ minutos? y vuelve a preguntar\.$/);
+    expect(error.message).toMatch(
+      /^Has enviado 30 mensajes en 10 minutos\. Espera \d+ minutos? y vuelve a preguntar\.$/,
+    );
     // Another person is not affected.
     const bea = await signUp(t.app);
     expect((await ask(t.app, bea.cookie, 'hola')).status).toBe(200);

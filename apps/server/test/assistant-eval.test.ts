@@ -10,7 +10,9 @@ import { ENGLISH, SPANISH, type EvalCase, type Facts } from './assistant-eval-se
 
 async function facts(t: TestApp): Promise<Facts> {
   const list = async (query: string) =>
-    (t.app.inject({ method: 'GET', url: `/api/events?limit=100&${query}` }).then((r) => r.json())) as Promise<Page<EventSummary>>;
+    t.app.inject({ method: 'GET', url: `/api/events?limit=100&${query}` }).then((r) => r.json()) as Promise<
+      Page<EventSummary>
+    >;
   const [tonight, tomorrow, weekend, upcoming] = await Promise.all([
     list('when=hoy'),
     list('when=manana'),
@@ -31,10 +33,12 @@ async function facts(t: TestApp): Promise<Facts> {
 
 function judge(c: EvalCase, f: Facts, text: string): string | null {
   const lower = text.replace(/\u00a0/g, ' ').toLowerCase();
-  for (const must of c.contains?.(f) ?? []) if (!lower.includes(must.toLowerCase())) return `missing "${must}"`;
+  for (const must of c.contains?.(f) ?? [])
+    if (!lower.includes(must.toLowerCase())) return `missing "${must}"`;
   const any = c.containsAny?.(f);
   if (any && !any.some((a) => lower.includes(a.toLowerCase()))) return `none of ${JSON.stringify(any)}`;
-  for (const never of c.notContains?.(f) ?? []) if (lower.includes(never.toLowerCase())) return `contains "${never}"`;
+  for (const never of c.notContains?.(f) ?? [])
+    if (lower.includes(never.toLowerCase())) return `contains "${never}"`;
   return null;
 }
 
@@ -58,19 +62,26 @@ describe.each(DIALECTS)('assistant evaluation set (%s)', (dialect) => {
   it('answers at least 90 % of them right, in the language asked', async () => {
     const failures: string[] = [];
     let passed = 0;
-    const cases = [...SPANISH.map((c) => ({ c, lang: 'es' as const })), ...ENGLISH.map((c) => ({ c, lang: 'en' as const }))];
+    const cases = [
+      ...SPANISH.map((c) => ({ c, lang: 'es' as const })),
+      ...ENGLISH.map((c) => ({ c, lang: 'en' as const })),
+    ];
     for (const { c } of cases) {
       let conversationId: string | undefined;
-      for (const setup of c.setup ?? []) conversationId = (await ask(t.app, cookie, setup, conversationId)).conversationId ?? undefined;
+      for (const setup of c.setup ?? [])
+        conversationId = (await ask(t.app, cookie, setup, conversationId)).conversationId ?? undefined;
       const answer = await ask(t.app, cookie, c.q, conversationId);
       const problem = answer.status !== 200 ? `status ${answer.status}` : judge(c, f, answer.text);
-      if (problem) failures.push(`${c.q} → ${problem}\n    ${answer.text.slice(0, 300).replace(/\n/g, ' ⏎ ')}`);
+      if (problem)
+        failures.push(`${c.q} → ${problem}\n    ${answer.text.slice(0, 300).replace(/\n/g, ' ⏎ ')}`);
       else passed++;
       // A fresh person now and then, so the set stays under the per-person message limit.
       if ((passed + failures.length) % 8 === 0) cookie = (await signUp(t.app)).cookie;
     }
     const share = (passed / cases.length) * 100;
-    console.info(`assistant evaluation (${dialect}): ${passed}/${cases.length} right (${share.toFixed(1)} %)`);
+    console.info(
+      `assistant evaluation (${dialect}): ${passed}/${cases.length} right (${share.toFixed(1)} %)`,
+    );
     if (failures.length) console.info(`failed:\n  ${failures.join('\n  ')}`);
     expect(share).toBeGreaterThanOrEqual(90);
   }, 300_000);

@@ -55,5 +55,10 @@ export function call(
   cookie: string,
   payload?: Record<string, unknown>,
 ) {
-  return app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+  return app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, cookie },
+    ...(payload ? { payload } : {}),
+  });
 }

@@ -33,7 +33,14 @@ export async function ask(
     payload: { text, conversationId, lang },
   });
   if (response.statusCode !== 200)
-    return { status: response.statusCode, events: [], text: '', message: null, conversationId: null, body: response.body };
+    return {
+      status: response.statusCode,
+      events: [],
+      text: '',
+      message: null,
+      conversationId: null,
+      body: response.body,
+    };
   const events = parseStream(response.body);
   const done = events.find((e) => e.type === 'done');
   const start = events.find((e) => e.type === 'start');

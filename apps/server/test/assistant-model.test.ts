@@ -34,7 +34,13 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
     script = (request, index) =>
       index === 0
         ? { toolCalls: [{ name: 'search_events', args: { when: 'hoy', genre: 'techno' } }] }
-        : { text: ['Esta noche ', 'tienes ', toolResultsIn(request).includes(event.name) ? event.name : 'nada'] };
+        : {
+            text: [
+              'Esta noche ',
+              'tienes ',
+              toolResultsIn(request).includes(event.name) ? event.name : 'nada',
+            ],
+          };
     const answer = await ask(t.app, me.cookie, '¿Qué hay esta noche de techno?');
     expect(answer.status).toBe(200);
     expect(answer.events[0]).toMatchObject({ type: 'start', engine: 'model' });
@@ -52,7 +58,11 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
       'ticket_types',
     ]);
     expect(toolResultsIn(model.requests[1]!)).toContain(event.eventId);
-    expect(answer.message).toMatchObject({ role: 'assistant', text: `Esta noche tienes ${event.name}`, note: null });
+    expect(answer.message).toMatchObject({
+      role: 'assistant',
+      text: `Esta noche tienes ${event.name}`,
+      note: null,
+    });
   });
 
   it('only proposes a reservation; the ticket exists once the person confirms through the ticket path', async () => {
@@ -96,7 +106,12 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
     expect(again.statusCode).toBe(409);
     const after = await call(t.app, 'GET', '/api/tickets', me.cookie);
     expect(after.json().items.map((i: { id: string }) => i.id)).toEqual([ticketId]);
-    const detail = await call(t.app, 'GET', `/api/assistant/conversations/${answer.conversationId}`, me.cookie);
+    const detail = await call(
+      t.app,
+      'GET',
+      `/api/assistant/conversations/${answer.conversationId}`,
+      me.cookie,
+    );
     expect(detail.json().messages[1].proposal.status).toBe('confirmed');
   });
 
@@ -147,7 +162,9 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
       for (const line of lines.filter(Boolean)) arrivals.push({ event: JSON.parse(line), at: Date.now() });
     }
     const texts = arrivals.filter((a) => a.event.type === 'text');
-    expect(texts.map((a) => (a.event.type === 'text' ? a.event.delta : '')).join('')).toBe('uno dos tres cuatro');
+    expect(texts.map((a) => (a.event.type === 'text' ? a.event.delta : '')).join('')).toBe(
+      'uno dos tres cuatro',
+    );
     // The first words were in the browser's hands well before the last one was written.
     expect(texts.at(-1)!.at - texts[0]!.at).toBeGreaterThanOrEqual(300);
     expect(arrivals.at(-1)!.event.type).toBe('done');

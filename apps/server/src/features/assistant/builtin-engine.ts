@@ -3,7 +3,13 @@
 // what a follow-up leaves out from the conversation's context, asks the tools, and answers with templates.
 // What it cannot answer it says plainly; catalogue text is only ever quoted, never obeyed.
 import { foldForSearch, type EventSummary, type TicketAvailability } from '@nocturna/shared';
-import { wordsOf, type AssistantContext, type AssistantEngine, type EngineChunk, type EngineInput } from './engine.ts';
+import {
+  wordsOf,
+  type AssistantContext,
+  type AssistantEngine,
+  type EngineChunk,
+  type EngineInput,
+} from './engine.ts';
 import { parseWhen, type DateRange } from './dates.ts';
 import { price, say, when } from './format.ts';
 import type { Lang } from './language.ts';
@@ -12,7 +18,17 @@ import { BARRIO_WORDS, GENRE_WORDS, type ClubName } from './vocabulary.ts';
 
 type Filters = SearchFilters & { dateKey?: string };
 
-const NUMBER_WORDS: Record<string, number> = { un: 1, una: 1, one: 1, dos: 2, two: 2, tres: 3, three: 3, cuatro: 4, four: 4 };
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  one: 1,
+  dos: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  cuatro: 4,
+  four: 4,
+};
 const ORDINALS: [RegExp, number][] = [
   [/\b(primer[oa]?|first|1st)\b/, 0],
   [/\b(segund[oa]|second|2nd)\b/, 1],
@@ -24,8 +40,10 @@ const INTENTS = {
   help: /\b(que puedes hacer|que sabes hacer|ayuda|help|what can you do|como funcionas)\b/,
   greeting: /^(hola|buenas|hey|hello|hi|buenas noches|buenos dias)\b/,
   thanks: /^(gracias|muchas gracias|thanks|thank you|genial|perfecto)\b/,
-  myTickets: /\b(mis entradas|mi entrada|mis tickets|my tickets?|entradas tengo|tengo entradas?|tickets do i have)\b/,
-  friends: /\b(amig[oa]s|conexiones|colegas|friends|connections|quien (mas )?va|who(s| is)? going|who else)\b/,
+  myTickets:
+    /\b(mis entradas|mi entrada|mis tickets|my tickets?|entradas tengo|tengo entradas?|tickets do i have)\b/,
+  friends:
+    /\b(amig[oa]s|conexiones|colegas|friends|connections|quien (mas )?va|who(s| is)? going|who else)\b/,
   reserve:
     /\b(reserva(me|r|lo|la)?|reservo|compra(me|r)?|consigue(me)?|pillame|book|reserve|get me|buy|quiero (una |un |dos |tres |cuatro |\d+ )?(entradas?|tickets?))\b/,
   price: /\b(cuanto (cuesta|cuestan|vale|valen|es)|precios?|how much|price|cost|cuesta|cuestan|tarifa)\b/,
@@ -34,7 +52,8 @@ const INTENTS = {
     /\b(donde esta|donde queda|direccion|como llego|como ir|llegar|horarios?|a que hora (abre|cierra)|abre|cierra|vestimenta|dress|codigo|edad minima|edad|address|where is|how do i get|get there|opening|hours|age)\b/,
   search:
     /\b(que hay|hay algo|planes?|fiestas?|eventos?|sesion(es)?|discotecas?|salir|recomienda(s|me)?|sugieres|what'?s on|whats on|party|parties|events?|clubs?|going out|anything|algo|donde salgo|que hacer)\b/,
-  offTopic: /\b(tiempo|clima|weather|capital de|presidente|president|receta|recipe|futbol|football|bitcoin)\b/,
+  offTopic:
+    /\b(tiempo|clima|weather|capital de|presidente|president|receta|recipe|futbol|football|bitcoin)\b/,
 };
 
 function normalise(text: string): string {
@@ -60,11 +79,15 @@ function filtersIn(q: string, clubs: ClubName[], range: DateRange | null): Filte
   for (const word of q.split(' ')) {
     if (!filters.genre && GENRE_WORDS[word]) filters.genre = GENRE_WORDS[word];
   }
-  if (!filters.genre && /\b(hip hop|r and b|r ?& ?b)\b/.test(q)) filters.genre = /hip/.test(q) ? 'hip-hop' : 'r&b';
+  if (!filters.genre && /\b(hip hop|r and b|r ?& ?b)\b/.test(q))
+    filters.genre = /hip/.test(q) ? 'hip-hop' : 'r&b';
   // A barrio word that is not part of a named club ("Neón Malasaña" is a club; "en Malasaña" a barrio).
   const clubWords = new Set(clubs.flatMap((c) => foldForSearch(c.name).split(' ')));
   for (const [word, barrio] of Object.entries(BARRIO_WORDS)) {
-    if (new RegExp(`\\b${word}\\b`).test(q) && (!clubWords.has(word) || /\b(en|in|por|barrio)\s+\S*\s?/.test(q)))
+    if (
+      new RegExp(`\\b${word}\\b`).test(q) &&
+      (!clubWords.has(word) || /\b(en|in|por|barrio)\s+\S*\s?/.test(q))
+    )
       if (!clubs.some((c) => foldForSearch(c.name).includes(word))) filters.barrio = barrio;
   }
   if (clubs.length === 1) filters.clubId = clubs[0]!.id;
@@ -116,13 +139,17 @@ function describe(f: Filters, clubs: ClubName[], lang: Lang): string {
   } else if (f.barrio) parts.push(say(lang, `en ${f.barrio}`, `in ${f.barrio}`));
   if (f.maxPriceCents === 0) parts.push(say(lang, 'gratis', 'free'));
   else if (f.maxPriceCents !== undefined)
-    parts.push(say(lang, `por ${price(f.maxPriceCents, lang)} o menos`, `for ${price(f.maxPriceCents, lang)} or less`));
+    parts.push(
+      say(lang, `por ${price(f.maxPriceCents, lang)} o menos`, `for ${price(f.maxPriceCents, lang)} or less`),
+    );
   if (f.age) parts.push(say(lang, `para ${f.age} años`, `for age ${f.age}`));
   return parts.join(' ');
 }
 
 function eventLine(e: EventSummary, lang: Lang): string {
-  const from = e.minPrice ? say(lang, ` · desde ${price(e.minPrice.cents, lang)}`, ` · from ${price(e.minPrice.cents, lang)}`) : '';
+  const from = e.minPrice
+    ? say(lang, ` · desde ${price(e.minPrice.cents, lang)}`, ` · from ${price(e.minPrice.cents, lang)}`)
+    : '';
   return `- **${e.name}** (${e.barrio}) — ${when(e.startAt, lang)}${from}`;
 }
 
@@ -173,7 +200,8 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
   if (INTENTS.myTickets.test(q)) return myTickets(tools, out, lang);
   if (INTENTS.friends.test(q)) return friendsGoing(tools, out, lang, q, clubs, context);
   if (INTENTS.reserve.test(q)) return reserve(tools, out, lang, q, clubs, range, context);
-  if (INTENTS.cheapest.test(q) && context?.results?.length && !hasFilters(fresh)) return cheapestOf(tools, out, lang, context);
+  if (INTENTS.cheapest.test(q) && context?.results?.length && !hasFilters(fresh))
+    return cheapestOf(tools, out, lang, context);
   if (INTENTS.price.test(q)) return prices(tools, out, lang, q, clubs, range, context, fresh);
   if (INTENTS.clubInfo.test(q) && (clubs.length > 0 || context?.clubId) && !range && !fresh.genre)
     return clubInfo(tools, out, lang, q, clubs[0]?.id ?? context!.clubId!);
@@ -181,7 +209,8 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
     return clubInfo(tools, out, lang, q, clubs[0]!.id);
 
   // A follow-up keeps the previous search and changes what it names ("¿y el domingo?", "¿y en Chueca?").
-  const followUp = Boolean(context?.filters) && (/^(y|and|what about|how about|e) /.test(q) || q.split(' ').length <= 3);
+  const followUp =
+    Boolean(context?.filters) && (/^(y|and|what about|how about|e) /.test(q) || q.split(' ').length <= 3);
   let filters = fresh;
   if (followUp && context?.filters && hasFilters(fresh)) {
     filters = { ...context.filters, ...fresh };
@@ -189,10 +218,17 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
     if (fresh.barrio && !fresh.clubId) delete filters.clubId;
   }
   const cheapest = INTENTS.cheapest.test(q);
-  if (hasFilters(filters) || INTENTS.search.test(q) || cheapest) return search(tools, out, lang, filters, vocabulary.clubs, cheapest);
+  if (hasFilters(filters) || INTENTS.search.test(q) || cheapest)
+    return search(tools, out, lang, filters, vocabulary.clubs, cheapest);
   if (INTENTS.greeting.test(q) || INTENTS.help.test(q)) return help(out, lang);
   if (INTENTS.thanks.test(q))
-    return out.text(say(lang, '¡De nada! Si quieres, te busco algo más para salir.', "You're welcome! Ask me anytime for more plans."));
+    return out.text(
+      say(
+        lang,
+        '¡De nada! Si quieres, te busco algo más para salir.',
+        "You're welcome! Ask me anytime for more plans.",
+      ),
+    );
   return dontKnow(out, lang);
 }
 
@@ -211,12 +247,19 @@ function dontKnow(out: Reply, lang: Lang) {
     say(
       lang,
       'No lo sé. Solo puedo responder sobre las discotecas, los eventos y tus entradas en Nocturna. Prueba con «¿Qué hay esta noche?» o «Techno este finde en Lavapiés».',
-      "I don't know. I can only answer about the clubs, events and your tickets on Nocturna. Try \"What's on tonight?\" or \"Techno this weekend in Lavapiés\".",
+      'I don\'t know. I can only answer about the clubs, events and your tickets on Nocturna. Try "What\'s on tonight?" or "Techno this weekend in Lavapiés".',
     ),
   );
 }
 
-async function search(tools: AssistantTools, out: Reply, lang: Lang, filters: Filters, clubs: ClubName[], cheapest: boolean) {
+async function search(
+  tools: AssistantTools,
+  out: Reply,
+  lang: Lang,
+  filters: Filters,
+  clubs: ClubName[],
+  cheapest: boolean,
+) {
   let events = await tools.searchEvents(filters, cheapest ? 40 : 6);
   if (cheapest) events = byPrice(events).slice(0, 6);
   const heading = dateHeading(filters.dateKey, filters.from, lang);
@@ -230,15 +273,30 @@ async function search(tools: AssistantTools, out: Reply, lang: Lang, filters: Fi
   if (events.length > 0) {
     const n = events.length;
     const intro = cheapest
-      ? say(lang, `${heading}, lo más barato${what ? ' ' + what : ''}:`, `${heading}, the cheapest${what ? ' ' + what : ''}:`)
+      ? say(
+          lang,
+          `${heading}, lo más barato${what ? ' ' + what : ''}:`,
+          `${heading}, the cheapest${what ? ' ' + what : ''}:`,
+        )
       : say(
           lang,
           `${heading} ${filters.from ? 'hay' : 'tienes'} ${n} ${n === 1 ? 'plan' : 'planes'}${what ? ' ' + what : ''}:`,
           `${heading} there ${n === 1 ? 'is 1 event' : `are ${n} events`}${what ? ' ' + what : ''}:`,
         );
-    out.text(`${intro}\n\n${events.slice(0, 5).map((e) => eventLine(e, lang)).join('\n')}`);
+    out.text(
+      `${intro}\n\n${events
+        .slice(0, 5)
+        .map((e) => eventLine(e, lang))
+        .join('\n')}`,
+    );
     out.chunks.push({ type: 'cards', cards: await tools.cards(events) });
-    out.text(say(lang, '\n\n¿Quieres precios o que te reserve alguna?', '\n\nWant prices, or shall I book one for you?'));
+    out.text(
+      say(
+        lang,
+        '\n\n¿Quieres precios o que te reserve alguna?',
+        '\n\nWant prices, or shall I book one for you?',
+      ),
+    );
     return;
   }
   // Nothing on that date: say so, then what comes next with the same taste.
@@ -258,7 +316,13 @@ async function search(tools: AssistantTools, out: Reply, lang: Lang, filters: Fi
     results: later.map((e) => ({ id: e.id, name: e.name, minPriceCents: e.minPrice?.cents ?? null })),
     eventId: later[0]!.id,
   };
-  out.text(say(lang, ' Lo próximo que hay:\n\n', " Here's what's coming up next:\n\n") + later.slice(0, 5).map((e) => eventLine(e, lang)).join('\n'));
+  out.text(
+    say(lang, ' Lo próximo que hay:\n\n', " Here's what's coming up next:\n\n") +
+      later
+        .slice(0, 5)
+        .map((e) => eventLine(e, lang))
+        .join('\n'),
+  );
   out.chunks.push({ type: 'cards', cards: await tools.cards(later) });
 }
 
@@ -300,7 +364,9 @@ async function eventMeant(
   if (clubs.length > 0 || titles.length > 0) {
     const inContext = context?.results?.find((r) => {
       const name = foldForSearch(r.name);
-      return titles.some((t) => name.startsWith(t)) || clubs.some((c) => name.endsWith(foldForSearch(c.name)));
+      return (
+        titles.some((t) => name.startsWith(t)) || clubs.some((c) => name.endsWith(foldForSearch(c.name)))
+      );
     });
     if (inContext && !range) return { id: inContext.id };
     const filters: SearchFilters = range ? { from: range.from, to: range.to } : {};
@@ -314,7 +380,9 @@ async function eventMeant(
     if (pattern.test(q) && context?.results?.[index]) return { id: context.results[index].id };
   }
   if (INTENTS.cheapest.test(q) && context?.results?.length) {
-    const best = [...context.results].filter((r) => r.minPriceCents !== null).sort((a, b) => a.minPriceCents! - b.minPriceCents!)[0];
+    const best = [...context.results]
+      .filter((r) => r.minPriceCents !== null)
+      .sort((a, b) => a.minPriceCents! - b.minPriceCents!)[0];
     if (best) return { id: best.id };
   }
   if (range) return (await tools.searchEvents({ from: range.from, to: range.to }, 1))[0] ?? null;
@@ -348,7 +416,13 @@ async function prices(
         return;
       }
     }
-    out.text(say(lang, '¿De qué evento o discoteca? Dime su nombre, por ejemplo «¿Cuánto cuesta la entrada a Kápital?».', 'Which event or club? Tell me its name, e.g. "How much is Kápital?".'));
+    out.text(
+      say(
+        lang,
+        '¿De qué evento o discoteca? Dime su nombre, por ejemplo «¿Cuánto cuesta la entrada a Kápital?».',
+        'Which event or club? Tell me its name, e.g. "How much is Kápital?".',
+      ),
+    );
     return;
   }
   const [event, offers] = await Promise.all([tools.eventDetails(meant.id), tools.ticketTypes(meant.id)]);
@@ -357,13 +431,21 @@ async function prices(
   const lines = offers.types.map((t) => {
     const state = t.availability === 'on_sale' ? '' : ` — ${say(lang, ...AVAILABILITY[t.availability])}`;
     const left =
-      t.availability === 'on_sale' && t.remaining !== null ? say(lang, ` — quedan ${t.remaining}`, ` — ${t.remaining} left`) : '';
+      t.availability === 'on_sale' && t.remaining !== null
+        ? say(lang, ` — quedan ${t.remaining}`, ` — ${t.remaining} left`)
+        : '';
     return `- ${t.name}: ${price(t.price.cents, lang)}${left}${state}`;
   });
   out.text(
-    say(lang, `Entradas para **${event.name}** (${when(event.startAt, lang)}):`, `Tickets for **${event.name}** (${when(event.startAt, lang)}):`) +
+    say(
+      lang,
+      `Entradas para **${event.name}** (${when(event.startAt, lang)}):`,
+      `Tickets for **${event.name}** (${when(event.startAt, lang)}):`,
+    ) +
       '\n\n' +
-      (lines.length ? lines.join('\n') : say(lang, 'No tiene entradas a la venta.', 'It has no tickets on sale.')),
+      (lines.length
+        ? lines.join('\n')
+        : say(lang, 'No tiene entradas a la venta.', 'It has no tickets on sale.')),
   );
   out.chunks.push({ type: 'cards', cards: await tools.cards([event]) });
 }
@@ -371,7 +453,11 @@ async function prices(
 async function clubInfo(tools: AssistantTools, out: Reply, lang: Lang, q: string, clubId: string) {
   const club = await tools.clubDetails(clubId);
   if (!club) return dontKnow(out, lang);
-  out.context = { ...(out.context ?? {}), clubId: club.id, eventId: club.upcomingEvents[0]?.id ?? out.context?.eventId };
+  out.context = {
+    ...(out.context ?? {}),
+    clubId: club.id,
+    eventId: club.upcomingEvents[0]?.id ?? out.context?.eventId,
+  };
   const days = new Intl.ListFormat(lang === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(
     club.openingDays.map((d) => say(lang, ...DAY_NAMES[d]!)),
   );
@@ -428,7 +514,13 @@ const DAY_NAMES: Record<string, [string, string]> = {
 async function myTickets(tools: AssistantTools, out: Reply, lang: Lang) {
   const tickets = await tools.myTickets();
   if (tickets.length === 0) {
-    out.text(say(lang, 'No tienes entradas para los próximos días. ¿Te busco algo para esta noche?', "You don't have tickets for the coming days. Shall I find something for tonight?"));
+    out.text(
+      say(
+        lang,
+        'No tienes entradas para los próximos días. ¿Te busco algo para esta noche?',
+        "You don't have tickets for the coming days. Shall I find something for tonight?",
+      ),
+    );
     return;
   }
   const lines = tickets.map(
@@ -438,10 +530,18 @@ async function myTickets(tools: AssistantTools, out: Reply, lang: Lang) {
       }`,
   );
   out.text(
-    say(lang, `Tienes ${tickets.length} ${tickets.length === 1 ? 'entrada' : 'entradas'}:`, `You have ${tickets.length} ${tickets.length === 1 ? 'ticket' : 'tickets'}:`) +
+    say(
+      lang,
+      `Tienes ${tickets.length} ${tickets.length === 1 ? 'entrada' : 'entradas'}:`,
+      `You have ${tickets.length} ${tickets.length === 1 ? 'ticket' : 'tickets'}:`,
+    ) +
       '\n\n' +
       lines.join('\n') +
-      say(lang, '\n\nLas tienes con su QR en [Mis entradas](/tickets).', '\n\nThey are with their QR codes in [My tickets](/tickets).'),
+      say(
+        lang,
+        '\n\nLas tienes con su QR en [Mis entradas](/tickets).',
+        '\n\nThey are with their QR codes in [My tickets](/tickets).',
+      ),
   );
 }
 
@@ -459,8 +559,16 @@ async function friendsGoing(
   if (going.length === 0) {
     out.text(
       meant
-        ? say(lang, 'Ninguna de tus conexiones ha dicho que vaya a ese evento.', "None of your connections has said they're going to that event.")
-        : say(lang, 'Ninguna de tus conexiones tiene planes a la vista (o no los comparte).', "None of your connections has plans coming up (or they don't share them)."),
+        ? say(
+            lang,
+            'Ninguna de tus conexiones ha dicho que vaya a ese evento.',
+            "None of your connections has said they're going to that event.",
+          )
+        : say(
+            lang,
+            'Ninguna de tus conexiones tiene planes a la vista (o no los comparte).',
+            "None of your connections has plans coming up (or they don't share them).",
+          ),
     );
     return;
   }
@@ -469,7 +577,13 @@ async function friendsGoing(
       '\n\n' +
       going
         .slice(0, 10)
-        .map((g) => say(lang, `- **${g.name}** va a ${g.eventName} (${when(g.startAt, lang)})`, `- **${g.name}** is going to ${g.eventName} (${when(g.startAt, lang)})`))
+        .map((g) =>
+          say(
+            lang,
+            `- **${g.name}** va a ${g.eventName} (${when(g.startAt, lang)})`,
+            `- **${g.name}** is going to ${g.eventName} (${when(g.startAt, lang)})`,
+          ),
+        )
         .join('\n'),
   );
 }
@@ -485,17 +599,36 @@ async function reserve(
 ) {
   const meant = await eventMeant(tools, q, clubs, range, context);
   if (!meant) {
-    out.text(say(lang, '¿Para qué evento? Pregúntame qué hay y te digo cuál puedo reservarte.', 'For which event? Ask me what is on and I will tell you what I can book.'));
+    out.text(
+      say(
+        lang,
+        '¿Para qué evento? Pregúntame qué hay y te digo cuál puedo reservarte.',
+        'For which event? Ask me what is on and I will tell you what I can book.',
+      ),
+    );
     return;
   }
-  const hint = /\bvip\b/.test(q) ? 'vip' : /\bgeneral\b/.test(q) ? 'general' : /\blista\b/.test(q) ? 'lista' : /\bcopas?\b/.test(q) ? 'copas' : /\bpreventa\b/.test(q) ? 'preventa' : undefined;
+  const hint = /\bvip\b/.test(q)
+    ? 'vip'
+    : /\bgeneral\b/.test(q)
+      ? 'general'
+      : /\blista\b/.test(q)
+        ? 'lista'
+        : /\bcopas?\b/.test(q)
+          ? 'copas'
+          : /\bpreventa\b/.test(q)
+            ? 'preventa'
+            : undefined;
   const result = await tools.proposeReservation(meant.id, hint, quantityIn(q));
   if ('problem' in result) {
     const message: Record<typeof result.problem, [string, string]> = {
       not_found: ['No encuentro ese evento.', "I can't find that event."],
       sold_out: ['Está **Agotado**: ya no quedan entradas.', "It's **Sold out**: there are no tickets left."],
       not_on_sale: ['Ahora mismo no tiene entradas a la venta.', 'It has no tickets on sale right now.'],
-      limit: ['Ya tienes el máximo de entradas de ese tipo por persona.', 'You already hold the most tickets of that type one person can have.'],
+      limit: [
+        'Ya tienes el máximo de entradas de ese tipo por persona.',
+        'You already hold the most tickets of that type one person can have.',
+      ],
     };
     out.text(say(lang, ...message[result.problem]));
     return;

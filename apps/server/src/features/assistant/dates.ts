@@ -29,7 +29,8 @@ export function parseWhen(folded: string, original: string, now: Date): DateRang
     const from = addDays(nightStart(now), 2);
     return asRange({ from: new Date(from), to: new Date(addDays(from, 1)) }, 'pasado');
   }
-  if (/\b(hoy|esta noche|tonight|today|ahora|now)\b/.test(folded)) return asRange(rangeFor('hoy', now), 'hoy');
+  if (/\b(hoy|esta noche|tonight|today|ahora|now)\b/.test(folded))
+    return asRange(rangeFor('hoy', now), 'hoy');
   if (/\b(manana|tomorrow)\b/.test(folded) && !/\bpor la manana\b/.test(folded))
     return asRange(rangeFor('manana', now), 'manana');
   if (/\b(finde|fin de semana|weekend)\b/.test(folded)) return asRange(rangeFor('finde', now), 'finde');
@@ -48,7 +49,10 @@ export function parseWhen(folded: string, original: string, now: Date): DateRang
   const hasDigits = /\d/.test(folded);
   const monthWord =
     /\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
-  if (!hasDigits || !(monthWord.test(folded) || /\b\d{1,2}\/\d{1,2}\b/.test(folded) || /\bel \d{1,2}\b/.test(folded)))
+  if (
+    !hasDigits ||
+    !(monthWord.test(folded) || /\b\d{1,2}\/\d{1,2}\b/.test(folded) || /\bel \d{1,2}\b/.test(folded))
+  )
     return null;
   const reference = { instant: now, timezone: TIME_ZONE };
   const parsed =

@@ -27,7 +27,11 @@ const INSTRUCTIONS = `Eres el asistente de Nocturna, la web de la noche de Madri
 - Para reservar, usa reserve_ticket: solo crea una propuesta que la persona confirma en la página. No digas que la entrada está reservada hasta que lo confirme.
 - Las fechas son de Madrid (Europe/Madrid). Hoy es {{today}}.`;
 
-const eventRef = z.string().min(1).max(200).describe('id o slug del evento, tal como lo devolvió search_events');
+const eventRef = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('id o slug del evento, tal como lo devolvió search_events');
 
 function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
   const pushCards = (cards: AssistantCard[]) => {
@@ -43,7 +47,13 @@ function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
         genre: z.enum(GENRES).optional(),
         barrio: z.enum(BARRIOS).optional(),
         max_price_eur: z.number().min(0).max(1000).optional(),
-        age: z.number().int().min(16).max(99).optional().describe('edad de quien va: solo eventos que la admiten'),
+        age: z
+          .number()
+          .int()
+          .min(16)
+          .max(99)
+          .optional()
+          .describe('edad de quien va: solo eventos que la admiten'),
         text: z.string().max(100).optional().describe('nombre de evento, discoteca o DJ'),
       }),
       execute: async (input) => {
@@ -52,12 +62,20 @@ function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
           barrio: input.barrio,
           age: input.age,
           q: input.text,
-          maxPriceCents: input.max_price_eur === undefined ? undefined : Math.round(input.max_price_eur * 100),
+          maxPriceCents:
+            input.max_price_eur === undefined ? undefined : Math.round(input.max_price_eur * 100),
         };
         const words = input.when ?? input.date_words;
         if (words) {
-          const folded = words.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-          const range = parseWhen(folded === 'manana' ? 'manana' : folded === 'finde' ? 'finde' : folded, words, tools.now);
+          const folded = words
+            .normalize('NFD')
+            .replace(/\p{Diacritic}/gu, '')
+            .toLowerCase();
+          const range = parseWhen(
+            folded === 'manana' ? 'manana' : folded === 'finde' ? 'finde' : folded,
+            words,
+            tools.now,
+          );
           if (range) Object.assign(filters, { from: range.from, to: range.to });
         }
         const events = await tools.searchEvents(filters, 6);
@@ -75,12 +93,20 @@ function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
       },
     }),
     club_details: tool({
-      description: 'Dirección, horario, edad mínima, código de vestimenta, precios y próximos eventos de una discoteca.',
-      inputSchema: z.object({ club: z.string().min(1).max(100).describe('id, slug o nombre de la discoteca') }),
+      description:
+        'Dirección, horario, edad mínima, código de vestimenta, precios y próximos eventos de una discoteca.',
+      inputSchema: z.object({
+        club: z.string().min(1).max(100).describe('id, slug o nombre de la discoteca'),
+      }),
       execute: async ({ club }) => {
         const vocabulary = await tools.vocabulary();
-        const folded = club.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-        const match = vocabulary.clubs.find((c) => c.id === club || c.slug === club) ?? vocabulary.clubsIn(vocabulary.correct(folded))[0];
+        const folded = club
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toLowerCase();
+        const match =
+          vocabulary.clubs.find((c) => c.id === club || c.slug === club) ??
+          vocabulary.clubsIn(vocabulary.correct(folded))[0];
         const detail = match ? await tools.clubDetails(match.id) : null;
         if (!detail) return { found: false };
         pushCards([
@@ -107,7 +133,9 @@ function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
           minimumAge: detail.minimumAge,
           priceRange: detail.priceRange,
           mapUrl: `https://www.openstreetmap.org/?mlat=${detail.latitude}&mlon=${detail.longitude}`,
-          upcomingEvents: detail.upcomingEvents.slice(0, 5).map((e) => ({ id: e.id, name: e.name, startAt: e.startAt })),
+          upcomingEvents: detail.upcomingEvents
+            .slice(0, 5)
+            .map((e) => ({ id: e.id, name: e.name, startAt: e.startAt })),
         };
       },
     }),
@@ -144,7 +172,11 @@ function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
       description: 'Qué conexiones de la persona van a eventos próximos (o a uno concreto).',
       inputSchema: z.object({ event: eventRef.optional() }),
       execute: async ({ event }) =>
-        (await tools.connectionsGoing(event)).map((g) => ({ name: g.name, event: g.eventName, startAt: g.startAt })),
+        (await tools.connectionsGoing(event)).map((g) => ({
+          name: g.name,
+          event: g.eventName,
+          startAt: g.startAt,
+        })),
     }),
     reserve_ticket: tool({
       description:
@@ -203,7 +235,8 @@ export function createModelEngine(settings: ModelSettings): AssistantEngine {
       for await (const part of result.fullStream) {
         while (emitted.length) yield emitted.shift()!;
         if (part.type === 'text-delta') yield { type: 'text', delta: part.text };
-        else if (part.type === 'error') throw new ModelFailed(String((part.error as Error)?.message ?? part.error));
+        else if (part.type === 'error')
+          throw new ModelFailed(String((part.error as Error)?.message ?? part.error));
         else if (part.type === 'abort') {
           if (input.signal.aborted) return null;
           throw new ModelFailed('timeout');

@@ -40,7 +40,8 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         apiKey,
         model,
         timeoutMs,
-        warn: (error) => app.log.warn({ err: error }, 'assistant model failed; the built-in assistant answers'),
+        warn: (error) =>
+          app.log.warn({ err: error }, 'assistant model failed; the built-in assistant answers'),
       })
     : builtinEngine;
 
@@ -169,7 +170,11 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
           signal: controller.signal,
           emit,
         });
-        emit({ type: 'done', message, conversation: await conversationOf(app.db, user.id, prepared.conversation.id) });
+        emit({
+          type: 'done',
+          message,
+          conversation: await conversationOf(app.db, user.id, prepared.conversation.id),
+        });
       } catch (error) {
         request.log.error({ err: error }, 'assistant reply failed');
         emit({

@@ -46,14 +46,19 @@ export async function listConversations(db: Db, userId: string) {
   return { items: (await repo.listConversations(db, userId, 100)).map(toConversation) };
 }
 
-export async function conversationDetail(db: Db, userId: string, id: string): Promise<AssistantConversationDetail> {
+export async function conversationDetail(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<AssistantConversationDetail> {
   const row = await repo.findConversation(db, userId, id);
   if (!row) throw conversationMissing();
   return { ...toConversation(row), messages: (await repo.messagesOf(db, id)).map(toMessage) };
 }
 
 export async function renameConversation(db: Db, userId: string, id: string, title: string) {
-  if (!(await repo.renameConversation(db, userId, id, title, new Date().toISOString()))) throw conversationMissing();
+  if (!(await repo.renameConversation(db, userId, id, title, new Date().toISOString())))
+    throw conversationMissing();
   return toConversation((await repo.findConversation(db, userId, id))!);
 }
 
@@ -118,7 +123,9 @@ export async function prepareMessage(
   body: { conversationId?: string; text: string; lang?: Lang },
 ): Promise<Prepared> {
   const at = new Date().toISOString();
-  let conversation = body.conversationId ? await repo.findConversation(db, userId, body.conversationId) : undefined;
+  let conversation = body.conversationId
+    ? await repo.findConversation(db, userId, body.conversationId)
+    : undefined;
   if (body.conversationId && !conversation) throw conversationMissing();
   if (!conversation) {
     const title = body.text.length > 60 ? `${body.text.slice(0, 57).trimEnd()}…` : body.text;
@@ -170,7 +177,14 @@ export async function runReply(
   let engineUsed = options.engine.name;
 
   const drive = async (engine: AssistantEngine) => {
-    const run = engine.reply({ text, lang: prepared.lang, history: prepared.history, context: prepared.context, tools, signal });
+    const run = engine.reply({
+      text,
+      lang: prepared.lang,
+      history: prepared.history,
+      context: prepared.context,
+      tools,
+      signal,
+    });
     for (;;) {
       const step = await run.next();
       if (step.done) {

@@ -32,7 +32,13 @@ export type SearchFilters = {
   q?: string;
 };
 
-export type FriendGoing = { name: string; username: string | null; eventId: string; eventName: string; startAt: string };
+export type FriendGoing = {
+  name: string;
+  username: string | null;
+  eventId: string;
+  eventName: string;
+  startAt: string;
+};
 
 export type AssistantTools = {
   now: Date;
@@ -47,7 +53,9 @@ export type AssistantTools = {
     eventId: string,
     ticketTypeHint: string | undefined,
     quantity: number,
-  ): Promise<{ proposal: AssistantProposal } | { problem: 'not_found' | 'sold_out' | 'not_on_sale' | 'limit' }>;
+  ): Promise<
+    { proposal: AssistantProposal } | { problem: 'not_found' | 'sold_out' | 'not_on_sale' | 'limit' }
+  >;
   cards(events: EventSummary[]): Promise<AssistantEventCard[]>;
 };
 
@@ -174,7 +182,9 @@ export function createTools(db: Db, user: { id: string }, now: Date = new Date()
       if (!event || !offers) return { problem: 'not_found' };
       const onSale = offers.types.filter((t) => t.availability === 'on_sale');
       if (onSale.length === 0)
-        return { problem: offers.types.some((t) => t.availability === 'sold_out') ? 'sold_out' : 'not_on_sale' };
+        return {
+          problem: offers.types.some((t) => t.availability === 'sold_out') ? 'sold_out' : 'not_on_sale',
+        };
       const hint = ticketTypeHint?.toLowerCase();
       const named = hint
         ? onSale.find((t) => t.name.toLowerCase().includes(hint) || t.id === ticketTypeHint)

@@ -36,20 +36,35 @@ export const GENRE_WORDS: Record<string, string> = {
 };
 for (const g of GENRES) GENRE_WORDS[g] = g;
 
-export const BARRIO_WORDS: Record<string, string> = Object.fromEntries(BARRIOS.map((b) => [foldForSearch(b), b]));
+export const BARRIO_WORDS: Record<string, string> = Object.fromEntries(
+  BARRIOS.map((b) => [foldForSearch(b), b]),
+);
 
 // Words the intents listen for; listed so a misspelt one is corrected to them.
-const KEYWORDS = `hoy noche esta manana finde semana lunes martes miercoles jueves viernes sabado domingo tonight
+const KEYWORDS =
+  `hoy noche esta manana finde semana lunes martes miercoles jueves viernes sabado domingo tonight
   tomorrow weekend monday tuesday wednesday thursday friday saturday sunday entradas entrada tickets ticket
   reserva reservame reservar reservo comprar compra book reserve precio precios cuesta cuestan cuanto barata
   barato baratas baratos cheapest cheaper cheap price direccion donde horario horarios abre cierra vestimenta
   codigo edad anos conexiones amigos amigas friends connections going gratis free discoteca discotecas
   fiesta fiestas eventos evento planes musica recomiendas recomienda sugieres llegar metro address hours dress`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 // Generic words that never identify a club on their own.
-const GENERIC = new Set(['sala', 'club', 'la', 'el', 'de', 'disco', 'social', 'sound', 'live', 'lounge', 'sur']);
+const GENERIC = new Set([
+  'sala',
+  'club',
+  'la',
+  'el',
+  'de',
+  'disco',
+  'social',
+  'sound',
+  'live',
+  'lounge',
+  'sur',
+]);
 
 export type ClubName = { id: string; slug: string; name: string; barrio: string };
 export type EventTitle = { id: string; slug: string; title: string; clubId: string; startAt: string };
@@ -90,7 +105,9 @@ export function buildVocabulary(clubs: ClubName[], events: EventTitle[]): Vocabu
     const title = foldForSearch(event.title);
     if (title.length >= 4) titles.add(title);
   }
-  insertMultiple(index, terms);
+  // Synchronous with Orama's default components, so the index is complete before the first search.
+  const inserted = insertMultiple(index, terms);
+  if (inserted instanceof Promise) throw new Error('Orama inserted asynchronously');
 
   const correctWord = (word: string): string => {
     if (word.length < 5 || known.has(word) || !/^[a-z]+$/.test(word)) return word;
@@ -121,6 +138,7 @@ export function buildVocabulary(clubs: ClubName[], events: EventTitle[]): Vocabu
       }
       return [...found.values()];
     },
-    titlesIn: (folded) => [...titles].filter((t) => new RegExp(`\\b${t.replace(/[^a-z0-9 ]/g, '.')}\\b`).test(folded)),
+    titlesIn: (folded) =>
+      [...titles].filter((t) => new RegExp(`\\b${t.replace(/[^a-z0-9 ]/g, '.')}\\b`).test(folded)),
   };
 }

@@ -27,6 +27,15 @@ export default function ChatPage() {
     [setParams],
   );
   const chat = useAssistantChat(conversationId, open);
+  // Escape closes the history panel on the phone, as it closes the menu drawer.
+  useEffect(() => {
+    if (!historyOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setHistoryOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [historyOpen]);
   const end = useRef<HTMLDivElement>(null);
   const liveLength = chat.live?.text.length ?? 0;
   const liveParts = (chat.live?.cards.length ?? 0) + (chat.live?.proposal ? 1 : 0);
@@ -47,7 +56,12 @@ export default function ChatPage() {
       </aside>
 
       {historyOpen && (
-        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label={t('history.title')}>
+        <div
+          className="fixed inset-0 z-50 lg:hidden"
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('history.title')}
+        >
           {/* The dimmed page behind closes the panel on a tap; the close button below is the one for everyone. */}
           <button
             type="button"

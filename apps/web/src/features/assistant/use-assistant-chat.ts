@@ -42,7 +42,8 @@ export function useAssistantChat(conversationId: string | null, openConversation
       if (controller.current) return;
       let current = conversationId;
       let stored: AssistantMessage[] = detail.data?.messages ?? [];
-      if (current && live) stored = (await queryClient.fetchQuery({ ...conversationQuery(current), staleTime: 0 })).messages;
+      if (current && live)
+        stored = (await queryClient.fetchQuery({ ...conversationQuery(current), staleTime: 0 })).messages;
       setLive({
         baseCount: stored.length,
         question,
@@ -59,7 +60,11 @@ export function useAssistantChat(conversationId: string | null, openConversation
       let finished = false;
       try {
         await streamMessage(
-          { text: question, conversationId: current ?? undefined, lang: i18n.language === 'en' ? 'en' : 'es' },
+          {
+            text: question,
+            conversationId: current ?? undefined,
+            lang: i18n.language === 'en' ? 'en' : 'es',
+          },
           (event) => {
             if (event.type === 'start') {
               update(() => ({ messageId: event.messageId }));
@@ -92,7 +97,6 @@ export function useAssistantChat(conversationId: string | null, openConversation
         void queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() });
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` only wraps setLive
     [conversationId, detail.data, live, i18n.language, queryClient, openConversation],
   );
 

@@ -33,7 +33,10 @@ export function Composer({ onSend, onStop, streaming }: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-white/5 bg-night-950/95 p-3 lg:bg-transparent">
+    <form
+      onSubmit={submit}
+      className="flex items-end gap-2 border-t border-white/5 bg-night-950/95 p-3 lg:bg-transparent"
+    >
       <label className="min-w-0 flex-1">
         <span className="sr-only">{t('composer.label')}</span>
         <textarea

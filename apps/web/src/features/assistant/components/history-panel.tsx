@@ -1,5 +1,5 @@
 // The person's conversations: open one, start a new one, rename or delete (with a confirmation in place).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Check, MessageSquarePlus, Pencil, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -58,6 +58,11 @@ function HistoryItem({
   const remove = useDeleteConversation();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [title, setTitle] = useState(conversation.title);
+  const titleInput = useRef<HTMLInputElement>(null);
+  // The title box takes the focus when it opens, as the rename button promised.
+  useEffect(() => {
+    if (mode === 'rename') titleInput.current?.select();
+  }, [mode]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +77,7 @@ function HistoryItem({
           <label className="min-w-0 flex-1">
             <span className="sr-only">{t('history.renameLabel')}</span>
             <input
-              autoFocus
+              ref={titleInput}
               value={title}
               maxLength={80}
               onChange={(e) => setTitle(e.target.value)}
@@ -123,7 +128,9 @@ function HistoryItem({
     );
 
   return (
-    <li className={`group flex items-center gap-1 rounded-xl ${active ? 'bg-neon-600/20' : 'hover:bg-white/5'}`}>
+    <li
+      className={`group flex items-center gap-1 rounded-xl ${active ? 'bg-neon-600/20' : 'hover:bg-white/5'}`}
+    >
       <button
         type="button"
         aria-current={active ? 'true' : undefined}

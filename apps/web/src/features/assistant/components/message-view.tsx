@@ -55,12 +55,19 @@ export function AnswerBubble(props: AnswerProps) {
             <span className="animate-pulse text-white/60">{t('thinking')}</span>
           )}
           {props.streaming && props.text && (
-            <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse bg-neon-400" />
+            <span
+              aria-hidden
+              className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse bg-neon-400"
+            />
           )}
         </div>
         <ResultCards cards={props.cards} />
         {props.proposal && (
-          <ProposalCard proposal={props.proposal} conversationId={props.conversationId} messageId={props.messageId} />
+          <ProposalCard
+            proposal={props.proposal}
+            conversationId={props.conversationId}
+            messageId={props.messageId}
+          />
         )}
         {props.footer && <p className="mt-1.5 text-xs text-white/60">{props.footer}</p>}
       </div>

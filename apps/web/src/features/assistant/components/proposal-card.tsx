@@ -65,7 +65,10 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
         </p>
       )}
       <p className="text-sm text-white/80">
-        <Link to={paths.event(proposal.eventSlug)} className="font-semibold text-white underline-offset-2 hover:underline">
+        <Link
+          to={paths.event(proposal.eventSlug)}
+          className="font-semibold text-white underline-offset-2 hover:underline"
+        >
           {proposal.eventName}
         </Link>
         {' · '}

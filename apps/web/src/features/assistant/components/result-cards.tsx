@@ -62,7 +62,9 @@ export function ResultCards({ cards }: { cards: AssistantCard[] }) {
               </>
             ) : (
               <>
-                <p className="text-xs font-semibold uppercase tracking-wide text-neon-400">{t('card.club')}</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-neon-400">
+                  {t('card.club')}
+                </p>
                 <Link
                   to={paths.club(card.slug)}
                   className="text-sm font-semibold text-white after:absolute after:inset-0 focus:outline-none focus-visible:underline"
