@@ -8,7 +8,7 @@ import { TEST_ORIGIN } from './auth-helpers.ts';
 
 let counter = 0;
 
-export async function technoTonight(db: Db, description = '') {
+export async function technoTonight(db: Db, description = '', capacity = 100) {
   const n = `${process.pid}${counter++}`;
   const clubId = await insertClub(db, {
     slug: `bunker-${n}`,
@@ -32,7 +32,7 @@ export async function technoTonight(db: Db, description = '') {
       startAt: start,
       endAt: new Date(start.getTime() + 5 * 3600_000),
       genres: ['techno'],
-      ticketTypes: [{ name: 'General', priceCents: 1200, capacity: 100, perPersonLimit: 4 }],
+      ticketTypes: [{ name: 'General', priceCents: 1200, capacity, perPersonLimit: 4 }],
     },
     `Búnker ${n}`,
   );

@@ -138,10 +138,44 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
     expect(answer.text).toContain('Tonight');
   });
 
+  it('stops where it is when the person presses stop, and keeps what was already said', async () => {
+    const me = await signUp(t.app);
+    script = () => ({
+      text: ['Primera ', 'parte ', 'y ', 'mucho ', 'más ', 'que ', 'nunca ', 'llega'],
+      delayMs: 200,
+    });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const stop = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${port}/api/assistant/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: me.cookie, origin: TEST_ORIGIN },
+      body: JSON.stringify({ text: 'cuéntame algo largo' }),
+      signal: stop.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let seen = '';
+    while (!seen.includes('"type":"text"')) seen += (await reader.read()).value ?? '';
+    const conversationId = (JSON.parse(seen.split('\n')[0]!) as { conversationId: string }).conversationId;
+    stop.abort();
+    await reader.read().catch(() => undefined);
+    // The server saves the answer as far as it got: poll the stored conversation until it is there.
+    let messages: { role: string; text: string }[] = [];
+    for (let i = 0; i < 50 && messages.length < 2; i++) {
+      messages = (
+        await call(t.app, 'GET', `/api/assistant/conversations/${conversationId}`, me.cookie)
+      ).json().messages;
+      if (messages.length < 2) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(messages[1]!.role).toBe('assistant');
+    expect(messages[1]!.text.startsWith('Primera')).toBe(true);
+    expect(messages[1]!.text).not.toContain('llega');
+  });
+
   it('streams the model text to the client as it arrives, over a real socket', async () => {
     const me = await signUp(t.app);
     script = () => ({ text: ['uno ', 'dos ', 'tres ', 'cuatro'], delayMs: 150 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/api/assistant/messages`, {
       method: 'POST',
