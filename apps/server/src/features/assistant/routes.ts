@@ -16,7 +16,6 @@ import { currentUser, requireUser } from '../../auth/guards.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { builtinEngine } from './builtin-engine.ts';
 import type { AssistantEngine } from './engine.ts';
-import { createModelEngine } from './model-engine.ts';
 import {
   conversationDetail,
   conversationOf,
@@ -34,8 +33,9 @@ const conversationParams = z.object({ conversationId: z.string().min(1).max(100)
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { baseUrl, apiKey, model, timeoutMs } = app.config.ai;
+  // The AI SDK is loaded only when a model is configured: the embedded default starts without it.
   const engine: AssistantEngine = baseUrl
-    ? createModelEngine({
+    ? (await import('./model-engine.ts')).createModelEngine({
         baseUrl,
         apiKey,
         model,
