@@ -150,6 +150,8 @@ describe.each(DIALECTS)('assistant API (%s)', (dialect) => {
     expect(answer.text).toContain(`General: 12\u00a0€ — Agotado`);
     const cards = answer.events.find((e) => e.type === 'cards');
     expect(cards?.type === 'cards' && cards.cards[0]).toMatchObject({ id: soldOut.eventId, soldOut: true });
+    const list = await ask(t.app, me.cookie, '¿Qué hay esta noche de techno?');
+    expect(list.text.split('\n').find((line) => line.includes(soldOut.name))).toContain('Agotado');
     const reserve = await ask(t.app, me.cookie, 'resérvame una', answer.conversationId!);
     expect(reserve.text).toContain('Agotado');
     expect(reserve.events.some((e) => e.type === 'proposal')).toBe(false);

@@ -2,7 +2,12 @@
 // reads the intent and the filters (date words, genre, barrio, price, age, club) from the question, fills in
 // what a follow-up leaves out from the conversation's context, asks the tools, and answers with templates.
 // What it cannot answer it says plainly; catalogue text is only ever quoted, never obeyed.
-import { foldForSearch, type EventSummary, type TicketAvailability } from '@nocturna/shared';
+import {
+  foldForSearch,
+  type AssistantCard,
+  type EventSummary,
+  type TicketAvailability,
+} from '@nocturna/shared';
 import {
   wordsOf,
   type AssistantContext,
@@ -146,12 +151,17 @@ function describe(f: Filters, clubs: ClubName[], lang: Lang): string {
   return parts.join(' ');
 }
 
-function eventLine(e: EventSummary, lang: Lang): string {
-  const from = e.minPrice
-    ? say(lang, ` · desde ${price(e.minPrice.cents, lang)}`, ` · from ${price(e.minPrice.cents, lang)}`)
-    : '';
+function eventLine(e: EventSummary, lang: Lang, soldOut: Set<string>): string {
+  const from = soldOut.has(e.id)
+    ? ` · **${say(lang, 'Agotado', 'Sold out')}**`
+    : e.minPrice
+      ? say(lang, ` · desde ${price(e.minPrice.cents, lang)}`, ` · from ${price(e.minPrice.cents, lang)}`)
+      : '';
   return `- **${e.name}** (${e.barrio}) — ${when(e.startAt, lang)}${from}`;
 }
+
+const soldOutIds = (cards: AssistantCard[]) =>
+  new Set(cards.flatMap((c) => (c.kind === 'event' && c.soldOut ? [c.id] : [])));
 
 const AVAILABILITY: Record<TicketAvailability, [string, string]> = {
   on_sale: ['a la venta', 'on sale'],
@@ -283,13 +293,15 @@ async function search(
           `${heading} ${filters.from ? 'hay' : 'tienes'} ${n} ${n === 1 ? 'plan' : 'planes'}${what ? ' ' + what : ''}:`,
           `${heading} there ${n === 1 ? 'is 1 event' : `are ${n} events`}${what ? ' ' + what : ''}:`,
         );
+    const cards = await tools.cards(events);
+    const soldOut = soldOutIds(cards);
     out.text(
       `${intro}\n\n${events
         .slice(0, 5)
-        .map((e) => eventLine(e, lang))
+        .map((e) => eventLine(e, lang, soldOut))
         .join('\n')}`,
     );
-    out.chunks.push({ type: 'cards', cards: await tools.cards(events) });
+    out.chunks.push({ type: 'cards', cards });
     out.text(
       say(
         lang,
@@ -316,14 +328,16 @@ async function search(
     results: later.map((e) => ({ id: e.id, name: e.name, minPriceCents: e.minPrice?.cents ?? null })),
     eventId: later[0]!.id,
   };
+  const cards = await tools.cards(later);
+  const soldOut = soldOutIds(cards);
   out.text(
     say(lang, ' Lo próximo que hay:\n\n', " Here's what's coming up next:\n\n") +
       later
         .slice(0, 5)
-        .map((e) => eventLine(e, lang))
+        .map((e) => eventLine(e, lang, soldOut))
         .join('\n'),
   );
-  out.chunks.push({ type: 'cards', cards: await tools.cards(later) });
+  out.chunks.push({ type: 'cards', cards });
 }
 
 function byPrice(events: EventSummary[]): EventSummary[] {
