@@ -32,6 +32,8 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  // How long the assistant waits for the model before the built-in assistant answers instead.
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('auto'),
@@ -87,7 +89,7 @@ export type Config = {
   authSecret?: string;
   ticketSigningKey?: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
-  ai: { baseUrl?: string; apiKey?: string; model: string };
+  ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
   s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: Env['LOG_LEVEL'];
   metricsToken?: string;
@@ -122,7 +124,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.GOOGLE_CLIENT_SECRET,
       issuer: env.GOOGLE_ISSUER,
     },
-    ai: { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+    ai: {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
     s3: {
       endpoint: env.S3_ENDPOINT,
       bucket: env.S3_BUCKET,

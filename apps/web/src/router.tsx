@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
             'messages',
             () => import('./features/messages/messages-page.tsx'),
           ),
-          ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', pending),
+          ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', () => import('./features/assistant/chat-page.tsx')),
           ...signedIn(
             ['conexiones', 'connections'],
             'connections',

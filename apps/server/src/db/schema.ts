@@ -494,3 +494,34 @@ export interface Database {
 export interface EventLineupTable {
   search_text: Generated<string>;
 }
+
+// The assistant (migration 0015): conversations, their turns, and the per-person message quota.
+export interface AssistantConversationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AssistantMessagesTable {
+  id: string;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  // JSON: { cards?, proposal?, note? }
+  parts: string;
+  // JSON of the built-in engine's follow-up context, or NULL.
+  context: string | null;
+  engine: string | null;
+  created_at: Timestamp;
+}
+export interface AssistantQuotaTable {
+  user_id: string;
+  window_start: number | string;
+  used: number;
+}
+export interface Database {
+  assistant_conversations: AssistantConversationsTable;
+  assistant_messages: AssistantMessagesTable;
+  assistant_quota: AssistantQuotaTable;
+}
