@@ -62,6 +62,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('assistant at %s', (view
     await box.fill('Resérvame una entrada para la primera');
     await box.press('Enter');
     const proposal = page.getByTestId('assistant-proposal');
+    // The card is drawn while the answer streams, then again from the stored conversation once it ends.
+    await page.getByRole('button', { name: 'Enviar' }).waitFor();
     await proposal.getByRole('button', { name: 'Confirmar y conseguir' }).waitFor();
     expect(await proposal.textContent()).toContain(eventName);
     await proposal.scrollIntoViewIfNeeded();

@@ -47,6 +47,7 @@ export default defineProject({
           /qrcode\.react/,
           /recharts/,
           /linkify-react/,
+          /react-markdown/,
         ],
       },
     },
