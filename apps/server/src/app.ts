@@ -21,6 +21,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { webRoutes } from './features/web/routes.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
+import { jobQueuePlugin } from './jobs/queue.ts';
+import { mailPlugin } from './features/mail/plugin.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { realtimePlugin } from './realtime/socket-server.ts';
@@ -89,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(metricsPlugin);
+  await app.register(jobQueuePlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(accountRoutes);
   await app.register(roleRoutes);
