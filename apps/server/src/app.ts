@@ -38,6 +38,7 @@ import { profileRoutes } from './features/profiles/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { managementRoutes } from './features/management/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reminderScheduler);
   await app.register(messageRoutes);
   await app.register(reportRoutes);
+  await app.register(contactRoutes);
   await app.register(healthRoutes);
   await app.register(clubRoutes);
   await app.register(eventRoutes);
