@@ -24,6 +24,7 @@ import { authPlugin } from './auth/auth-plugin.ts';
 import { jobQueuePlugin } from './jobs/queue.ts';
 import { mailPlugin } from './features/mail/plugin.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { accountSettingsRoutes } from './features/accounts/settings-routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { realtimePlugin } from './realtime/socket-server.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes);
   await app.register(roleRoutes);
   await app.register(realtimePlugin);
+  await app.register(accountSettingsRoutes);
   await app.register(ticketSigningPlugin);
   await app.register(notificationRoutes);
   await app.register(presenceRoutes);
