@@ -14,7 +14,8 @@ import { claimJob, completeJob, dueJobIds, failJob, insertJob, type EnqueueOptio
 
 export type { EnqueueOptions } from './queue-store.ts';
 
-export type JobContext = { jobId: string; attempt: number; log: FastifyBaseLogger };
+// now: the time the run takes as current (runDue's, so a test can run tomorrow's jobs today).
+export type JobContext = { jobId: string; attempt: number; log: FastifyBaseLogger; now: Date };
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
 export type JobQueue = {
@@ -64,7 +65,7 @@ export const jobQueuePlugin = fp(
       const handler = handlers.get(job.kind)!;
       const jobLog = log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
       try {
-        await handler(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts, log: jobLog });
+        await handler(JSON.parse(job.payload), { jobId: job.id, attempt: job.attempts, log: jobLog, now });
         await completeJob(app.db, job.id, worker);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

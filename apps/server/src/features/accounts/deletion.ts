@@ -135,9 +135,9 @@ export async function carryOutDeletion(app: FastifyInstance, userId: string, now
 }
 
 export function registerDeletionJob(app: FastifyInstance) {
-  app.jobs.handle(DELETION_JOB, async (payload, { log }) => {
+  app.jobs.handle(DELETION_JOB, async (payload, { log, now }) => {
     const { userId } = payload as { userId: string };
-    const done = await carryOutDeletion(app, userId);
+    const done = await carryOutDeletion(app, userId, now);
     log.info({ userId, done }, done ? 'account deleted' : 'account deletion no longer due');
   });
 }
