@@ -151,7 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      outboxPage: !env.SMTP_URL && (env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : env.NODE_ENV !== 'production'),
+      outboxPage:
+        !env.SMTP_URL && (env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : env.NODE_ENV !== 'production'),
     },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     logLevel: env.LOG_LEVEL,

@@ -27,7 +27,9 @@ describe.each(DIALECTS)('my data on %s', (dialect) => {
 
   async function personWithATicket() {
     const person = await signUp(t.app);
-    const { typeId } = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1500, capacity: 50 }] });
+    const { typeId } = await ticketEvent(t.app.db, {
+      types: [{ name: 'General', priceCents: 1500, capacity: 50 }],
+    });
     const bought = await buy(t.app, person, { ticketTypeId: typeId(0), quantity: 1 });
     expect(bought.statusCode).toBeLessThan(300);
     const ticketId = (bought.json() as { tickets: Array<{ id: string }> }).tickets[0]!.id;
@@ -58,7 +60,9 @@ describe.each(DIALECTS)('my data on %s', (dialect) => {
 
     const download = await call('GET', `/api/me/exports/${id}/download`, person.cookie);
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toMatch(/attachment; filename="nocturna-mis-datos-\d{8}\.json"/);
+    expect(download.headers['content-disposition']).toMatch(
+      /attachment; filename="nocturna-mis-datos-\d{8}\.json"/,
+    );
     const archive = download.json() as Record<string, unknown> & {
       user: { email: string };
       tickets: Array<{ id: string; price_cents: number }>;
@@ -122,7 +126,9 @@ describe.each(DIALECTS)('my data on %s', (dialect) => {
         'content-type': 'multipart/form-data; boundary=XYZ',
       },
       payload: Buffer.concat([
-        Buffer.from('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="yo.png"\r\nContent-Type: image/png\r\n\r\n'),
+        Buffer.from(
+          '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="yo.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
         PNG,
         Buffer.from('\r\n--XYZ--\r\n'),
       ]),
@@ -135,17 +141,34 @@ describe.each(DIALECTS)('my data on %s', (dialect) => {
     await call('POST', '/api/me/deletion', person.cookie, { password: person.password });
     // Not yet: a day in, the job is not due.
     await t.app.jobs.runDue(new Date(Date.now() + DAY));
-    const waiting = await t.app.db.selectFrom('users').select('deleted_at').where('id', '=', person.id).executeTakeFirstOrThrow();
+    const waiting = await t.app.db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
     expect(waiting.deleted_at).toBeNull();
     expect(fs.existsSync(avatarFile)).toBe(true);
     await t.app.jobs.runDue(new Date(Date.now() + 14 * DAY + 60_000));
 
-    const user = await t.app.db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ name: 'Cuenta eliminada', username: null, first_name: null, phone_number: null });
+    const user = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      name: 'Cuenta eliminada',
+      username: null,
+      first_name: null,
+      phone_number: null,
+    });
     expect(user.email).not.toContain(person.email.split('@')[0]);
     expect(user.deleted_at).not.toBeNull();
     expect(fs.existsSync(avatarFile)).toBe(false);
-    const accounts = await t.app.db.selectFrom('accounts').select('id').where('user_id', '=', person.id).execute();
+    const accounts = await t.app.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', person.id)
+      .execute();
     expect(accounts).toEqual([]);
     const ticket = await t.app.db
       .selectFrom('tickets')

@@ -38,7 +38,8 @@ describe.each(DIALECTS)('password reset and mail on %s', (dialect) => {
       headers: headers(),
       payload: { token, newPassword },
     });
-  const tokenOf = (text: string) => new URL(firstLink(text, '/restablecer-contrasena')).searchParams.get('token')!;
+  const tokenOf = (text: string) =>
+    new URL(firstLink(text, '/restablecer-contrasena')).searchParams.get('token')!;
 
   it('answers the same for an unknown address and mails only the real one', async () => {
     const user = await signUp(t.app);
@@ -115,7 +116,11 @@ describe.each(DIALECTS)('password reset and mail on %s', (dialect) => {
     await t.app.jobs.runDue(new Date(Date.now() + 60 * 60_000));
     const mail = smtp.mails.slice(already).find((m) => m.subject === 'Restablece tu contraseña de Nocturna');
     expect(mail?.text).toContain('/restablecer-contrasena?token=');
-    const left = await t.app.db.selectFrom('jobs').select('id').where('payload', 'like', `%${user.email}%`).execute();
+    const left = await t.app.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('payload', 'like', `%${user.email}%`)
+      .execute();
     expect(left).toEqual([]);
   });
 

@@ -5,8 +5,10 @@ import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, cookieFrom, freshIp, signUp } from './auth-helpers.ts';
 import { connect, connected, disconnected, listen } from './realtime-helpers.ts';
 
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const LAPTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const LAPTOP =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.each(DIALECTS)('sessions on %s', (dialect) => {
   let t: TestApp;
@@ -31,7 +33,14 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
   const sessions = async (cookie: string) =>
     (
       (await t.app.inject({ method: 'GET', url: '/api/me/sessions', headers: { cookie } })).json() as {
-        items: Array<{ id: string; current: boolean; device: string; browser: string | null; os: string | null; lastUsedAt: string }>;
+        items: Array<{
+          id: string;
+          current: boolean;
+          device: string;
+          browser: string | null;
+          os: string | null;
+          lastUsedAt: string;
+        }>;
       }
     ).items;
 
@@ -42,7 +51,10 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     const list = await sessions(phone);
     expect(list).toHaveLength(3);
     expect(list[0]).toMatchObject({ current: true, device: 'mobile', os: expect.stringContaining('iOS') });
-    expect(list.find((s) => s.browser?.startsWith('Chrome'))).toMatchObject({ current: false, device: 'desktop' });
+    expect(list.find((s) => s.browser?.startsWith('Chrome'))).toMatchObject({
+      current: false,
+      device: 'desktop',
+    });
     expect(list.every((s) => !Number.isNaN(Date.parse(s.lastUsedAt)))).toBe(true);
   });
 

@@ -49,7 +49,10 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
     const visitor = form();
     expect((await send(visitor)).statusCode).toBe(201);
     const member = await signUp(t.app);
-    const signedIn = form({ email: member.email, message: 'Quiero cambiar el correo de mi cuenta, por favor.' });
+    const signedIn = form({
+      email: member.email,
+      message: 'Quiero cambiar el correo de mi cuenta, por favor.',
+    });
     expect((await send(signedIn, freshIp(), member.cookie)).statusCode).toBe(201);
 
     const page = (await inbox(admin.cookie)).json() as {
@@ -85,7 +88,11 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
     const response = await send(bot);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ received: true });
-    const stored = await t.app.db.selectFrom('contact_messages').select('id').where('email', '=', bot.email).execute();
+    const stored = await t.app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', bot.email)
+      .execute();
     expect(stored).toEqual([]);
   });
 
@@ -120,14 +127,21 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
       payload: { reply: 'Your QR is in Tickets; we have sent it again.' },
     });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ status: 'handled', reply: 'Your QR is in Tickets; we have sent it again.' });
+    expect(reply.json()).toMatchObject({
+      status: 'handled',
+      reply: 'Your QR is in Tickets; we have sent it again.',
+    });
     const mail = await smtp.waitFor(writer.email);
     expect(mail.subject).toBe('Nocturna has answered your message');
     expect(mail.text).toContain('Your QR is in Tickets');
     expect(mail.text).toContain(writer.message);
 
-    const handled = (await inbox(admin.cookie, 'handled')).json() as { items: Array<{ id: string; handledBy: string }> };
-    expect(handled.items.find((i) => i.id === row.id)?.handledBy).toBe(`${admin.firstName} ${admin.lastName}`);
+    const handled = (await inbox(admin.cookie, 'handled')).json() as {
+      items: Array<{ id: string; handledBy: string }>;
+    };
+    expect(handled.items.find((i) => i.id === row.id)?.handledBy).toBe(
+      `${admin.firstName} ${admin.lastName}`,
+    );
   });
 
   it('sends one reply when two admins answer the same message at once', async () => {
@@ -150,7 +164,10 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
         headers: { origin: TEST_ORIGIN, cookie },
         payload: { reply: text },
       });
-    const results = await Promise.all([answer(admin.cookie, 'Respuesta uno'), answer(other.cookie, 'Respuesta dos')]);
+    const results = await Promise.all([
+      answer(admin.cookie, 'Respuesta uno'),
+      answer(other.cookie, 'Respuesta dos'),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     // Once the queue has nothing left for this address, exactly one reply went out.
     await smtp.waitFor(writer.email);
@@ -163,7 +180,9 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
       if (left.length === 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    expect(smtp.mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === writer.email)).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === writer.email)).toHaveLength(
+      1,
+    );
     // Marking it handled now is refused too.
     const late = await t.app.inject({
       method: 'POST',

@@ -98,7 +98,12 @@ describe.each(DIALECTS)('job queue on %s', (dialect) => {
     // A worker claimed it and vanished: running, with a lease that ends in a minute.
     await one.db
       .updateTable('jobs')
-      .set({ status: 'running', locked_by: 'gone', locked_until: new Date(later.getTime() + 60_000).toISOString(), attempts: 1 })
+      .set({
+        status: 'running',
+        locked_by: 'gone',
+        locked_until: new Date(later.getTime() + 60_000).toISOString(),
+        attempts: 1,
+      })
       .where('id', '=', id)
       .execute();
     let ran = 0;

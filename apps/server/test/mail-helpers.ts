@@ -38,17 +38,23 @@ export async function startSmtp(): Promise<LocalSmtp> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const recipient = (mail: ParsedMail) =>
-    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+    (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+      a.value.map((v) => v.address),
+    );
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     setDown: (value) => (down = value),
     waitFor: (to, subject, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
-        const deadline = setTimeout(() => reject(new Error(`no mail for ${to} within ${timeoutMs} ms`)), timeoutMs);
+        const deadline = setTimeout(
+          () => reject(new Error(`no mail for ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         const check = () => {
           const found = mails.find(
-            (m) => recipient(m).includes(to.toLowerCase()) && (subject === undefined || m.subject === subject),
+            (m) =>
+              recipient(m).includes(to.toLowerCase()) && (subject === undefined || m.subject === subject),
           );
           if (found) {
             clearTimeout(deadline);

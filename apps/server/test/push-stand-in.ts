@@ -27,12 +27,29 @@ export type PushStandIn = {
 function selfSignedCert(): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-cert-'));
   const result = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    path.join(dir, 'key.pem'),
+    '-out',
+    path.join(dir, 'cert.pem'),
   ]);
   if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr.toString()}`);
-  const pair = { key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8') };
+  const pair = {
+    key: fs.readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+    cert: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+  };
   fs.rmSync(dir, { recursive: true, force: true });
   return pair;
 }
@@ -60,9 +77,14 @@ function checkVapid(header: string | undefined, origin: string, expectedKey: str
     Buffer.from(s, 'base64url'),
   );
   if (!ok) throw new Error('bad VAPID signature');
-  const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as {
+    aud: string;
+    exp: number;
+    sub: string;
+  };
   if (claims.aud !== origin) throw new Error(`aud ${claims.aud} is not ${origin}`);
-  if (claims.exp * 1000 < Date.now() || claims.exp * 1000 > Date.now() + 24 * 3600_000) throw new Error('bad exp');
+  if (claims.exp * 1000 < Date.now() || claims.exp * 1000 > Date.now() + 24 * 3600_000)
+    throw new Error('bad exp');
   return claims.sub;
 }
 
@@ -75,11 +97,18 @@ function decrypt(body: Buffer, ua: crypto.ECDH, authSecret: Buffer): Buffer {
   const shared = ua.computeSecret(asPublic);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ua.getPublicKey(), asPublic]);
   const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, authSecret, keyInfo, 32));
-  const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const cek = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const plain = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const plain = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   let end = plain.length - 1;
   while (end > 0 && plain[end] === 0) end -= 1;
   if (plain[end] !== 2) throw new Error('bad padding delimiter');
@@ -110,7 +139,9 @@ export async function startPushStandIn(vapidPublicKey: () => string): Promise<Pu
         }
         const browser = browsers.get(name);
         if (!browser) throw new Error('unknown subscription');
-        const payload = JSON.parse(decrypt(Buffer.concat(chunks), browser.ecdh, browser.auth).toString('utf8')) as unknown;
+        const payload = JSON.parse(
+          decrypt(Buffer.concat(chunks), browser.ecdh, browser.auth).toString('utf8'),
+        ) as unknown;
         received.push({ path: req.url ?? '', payload, ttl: req.headers.ttl as string | undefined, subject });
         res.writeHead(201).end();
       } catch (error) {
@@ -129,14 +160,20 @@ export async function startPushStandIn(vapidPublicKey: () => string): Promise<Pu
       ecdh.generateKeys();
       const auth = crypto.randomBytes(16);
       browsers.set(name, { ecdh, auth });
-      return { endpoint: `${origin}/push/${name}`, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } };
+      return {
+        endpoint: `${origin}/push/${name}`,
+        keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) },
+      };
     },
     received,
     refused,
     gone,
     waitFor: (count, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${received.length} pushes, refused: ${refused.join('; ')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`only ${received.length} pushes, refused: ${refused.join('; ')}`)),
+          timeoutMs,
+        );
         const check = () => {
           if (received.length >= count) {
             clearTimeout(timer);

@@ -15,7 +15,9 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
   let publicKey = '';
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    publicKey = ((await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).json() as { publicKey: string }).publicKey;
+    publicKey = (
+      (await t.app.inject({ method: 'GET', url: '/api/push/public-key' })).json() as { publicKey: string }
+    ).publicKey;
     push = await startPushStandIn(() => publicKey);
   });
   afterAll(async () => {
@@ -23,7 +25,12 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     await push?.close();
   });
 
-  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: Record<string, unknown>) =>
+  const call = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie: string,
+    payload?: Record<string, unknown>,
+  ) =>
     t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
   const settle = async (count: number) => {
     for (let i = 0; i < 50 && push.received.length < count; i++) {
@@ -33,7 +40,9 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
   };
 
   it('keeps one VAPID pair in DATA_DIR and gives the same public key after a restart', () => {
-    const kept = JSON.parse(fs.readFileSync(path.join(t.config.dataDir, 'vapid-keys.json'), 'utf8')) as { publicKey: string };
+    const kept = JSON.parse(fs.readFileSync(path.join(t.config.dataDir, 'vapid-keys.json'), 'utf8')) as {
+      publicKey: string;
+    };
     expect(kept.publicKey).toBe(publicKey);
     expect(resolveVapidKeys(t.config).publicKey).toBe(publicKey);
     expect(fs.statSync(path.join(t.config.dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
@@ -52,7 +61,10 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const got = push.received.at(-1)!;
     expect(got.path).toBe(`/push/p-${person.id}`);
     expect(got.subject).toBe('mailto:hola@nocturna.es');
-    expect(got.payload).toMatchObject({ title: expect.stringContaining(asker.firstName), url: expect.stringMatching(/^\//) });
+    expect(got.payload).toMatchObject({
+      title: expect.stringContaining(asker.firstName),
+      url: expect.stringMatching(/^\//),
+    });
     expect(push.refused).toEqual([]);
   });
 
@@ -71,7 +83,11 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
     expect(push.received.some((r) => r.path === `/push/q-${person.id}`)).toBe(false);
-    const jobs = await t.app.db.selectFrom('jobs').select('kind').where('payload', 'like', `%q-${person.id}%`).execute();
+    const jobs = await t.app.db
+      .selectFrom('jobs')
+      .select('kind')
+      .where('payload', 'like', `%q-${person.id}%`)
+      .execute();
     expect(jobs).toEqual([]);
   });
 
@@ -83,11 +99,19 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     expect((await call('POST', '/api/push/test', person.cookie)).statusCode).toBe(202);
     for (let i = 0; i < 50; i++) {
       await t.app.jobs.runDue();
-      const left = await t.app.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', person.id).execute();
+      const left = await t.app.db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', person.id)
+        .execute();
       if (left.length === 0) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    const status = await t.app.inject({ method: 'GET', url: '/api/push/status', headers: { cookie: person.cookie } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/push/status',
+      headers: { cookie: person.cookie },
+    });
     expect(status.json()).toEqual({ subscriptions: 0 });
     expect((await call('POST', '/api/push/test', person.cookie)).statusCode).toBe(409);
   });

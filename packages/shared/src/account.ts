@@ -68,11 +68,22 @@ export const contactReplySchema = z.object({
 
 // ---- notification preferences ----------------------------------------------------------------------------
 // Kinds group the notification types (notifications.ts) the way a person thinks of them.
-export const PREFERENCE_KINDS = ['messages', 'connections', 'tickets', 'reminders', 'events', 'other'] as const;
+export const PREFERENCE_KINDS = [
+  'messages',
+  'connections',
+  'tickets',
+  'reminders',
+  'events',
+  'other',
+] as const;
 export const preferenceKindSchema = z.enum(PREFERENCE_KINDS);
 export type PreferenceKind = z.infer<typeof preferenceKindSchema>;
 export const CHANNELS = ['inApp', 'email', 'push'] as const;
-export const channelPreferenceSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+export const channelPreferenceSchema = z.object({
+  inApp: z.boolean(),
+  email: z.boolean(),
+  push: z.boolean(),
+});
 export type ChannelPreference = z.infer<typeof channelPreferenceSchema>;
 export const notificationPreferencesSchema = z.object({
   kinds: z.record(preferenceKindSchema, channelPreferenceSchema),

@@ -129,8 +129,7 @@ export function createAuth(
       // better-auth answers the same whether the address exists or not; this only queues a job, so the time
       // taken does not tell either.
       sendResetPassword: mailer
-        ? async ({ user, token }, request) =>
-            mailer.resetPassword({ user, token, cookie: cookieOf(request) })
+        ? async ({ user, token }, request) => mailer.resetPassword({ user, token, cookie: cookieOf(request) })
         : undefined,
     },
     emailVerification: mailer
@@ -211,7 +210,6 @@ export function createAuth(
       user: {
         create: { before: async (user) => ({ data: { ...user, searchText: searchTextFor(user) } }) },
       },
-
     },
     hooks: authHooks(db),
     plugins: [

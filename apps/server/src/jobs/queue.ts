@@ -10,7 +10,15 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { periodicJob } from './periodic.ts';
-import { claimJob, completeJob, dueJobIds, failJob, insertJob, type EnqueueOptions, type JobDb } from './queue-store.ts';
+import {
+  claimJob,
+  completeJob,
+  dueJobIds,
+  failJob,
+  insertJob,
+  type EnqueueOptions,
+  type JobDb,
+} from './queue-store.ts';
 
 export type { EnqueueOptions } from './queue-store.ts';
 
@@ -84,7 +92,9 @@ export const jobQueuePlugin = fp(
         if (ids.length === 0) return ran;
         let claimed = 0;
         for (let i = 0; i < ids.length; i += CONCURRENCY) {
-          const results = await Promise.all(ids.slice(i, i + CONCURRENCY).map((id) => runOne(id, now ?? new Date(), log)));
+          const results = await Promise.all(
+            ids.slice(i, i + CONCURRENCY).map((id) => runOne(id, now ?? new Date(), log)),
+          );
           claimed += results.filter(Boolean).length;
         }
         ran += claimed;

@@ -78,7 +78,11 @@ export const account: Migration = {
       .addColumn('user_agent', 'text')
       .addColumn('created_at', ts, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('push_subscriptions_user_idx').on('push_subscriptions').column('user_id').execute();
+    await db.schema
+      .createIndex('push_subscriptions_user_idx')
+      .on('push_subscriptions')
+      .column('user_id')
+      .execute();
 
     await db.schema
       .createTable('data_exports')

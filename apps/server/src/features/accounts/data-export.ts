@@ -84,60 +84,74 @@ export async function buildArchive(app: FastifyInstance, userId: string) {
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [profile, tickets, connections, blocks, messages, notifications, contact, preferences, sessions, linked, roles] =
-    await Promise.all([
-      db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-      db
-        .selectFrom('tickets')
-        .innerJoin('events', 'events.id', 'tickets.event_id')
-        .select([
-          'tickets.id',
-          'tickets.type',
-          'tickets.status',
-          'tickets.price_cents',
-          'tickets.currency',
-          'tickets.holder_name',
-          'tickets.created_at',
-          'tickets.check_in_at',
-          'tickets.cancelled_at',
-          'events.name as event_name',
-          'events.start_at as event_start_at',
-        ])
-        .where('tickets.user_id', '=', userId)
-        .orderBy('tickets.created_at')
-        .execute(),
-      db
-        .selectFrom('connections')
-        .select(['requester_id', 'addressee_id', 'status', 'created_at', 'accepted_at'])
-        .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
-        .execute(),
-      db.selectFrom('user_blocks').select(['blocked_id', 'created_at']).where('blocker_id', '=', userId).execute(),
-      db
-        .selectFrom('messages')
-        .selectAll()
-        .where('sender_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('notifications')
-        .select(['type', 'title', 'body', 'link', 'is_read', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('contact_messages')
-        .select(['name', 'email', 'topic', 'message', 'status', 'reply', 'created_at'])
-        .where('user_id', '=', userId)
-        .execute(),
-      db.selectFrom('notification_preferences').select(['kind', 'in_app', 'email', 'push']).where('user_id', '=', userId).execute(),
-      db
-        .selectFrom('sessions')
-        .select(['user_agent', 'ip_address', 'created_at', 'last_used_at'])
-        .where('user_id', '=', userId)
-        .execute(),
-      db.selectFrom('accounts').select(['provider_id', 'created_at']).where('user_id', '=', userId).execute(),
-      db.selectFrom('user_roles').select(['role', 'granted_at']).where('user_id', '=', userId).execute(),
-    ]);
+  const [
+    profile,
+    tickets,
+    connections,
+    blocks,
+    messages,
+    notifications,
+    contact,
+    preferences,
+    sessions,
+    linked,
+    roles,
+  ] = await Promise.all([
+    db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('tickets')
+      .innerJoin('events', 'events.id', 'tickets.event_id')
+      .select([
+        'tickets.id',
+        'tickets.type',
+        'tickets.status',
+        'tickets.price_cents',
+        'tickets.currency',
+        'tickets.holder_name',
+        'tickets.created_at',
+        'tickets.check_in_at',
+        'tickets.cancelled_at',
+        'events.name as event_name',
+        'events.start_at as event_start_at',
+      ])
+      .where('tickets.user_id', '=', userId)
+      .orderBy('tickets.created_at')
+      .execute(),
+    db
+      .selectFrom('connections')
+      .select(['requester_id', 'addressee_id', 'status', 'created_at', 'accepted_at'])
+      .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+      .execute(),
+    db
+      .selectFrom('user_blocks')
+      .select(['blocked_id', 'created_at'])
+      .where('blocker_id', '=', userId)
+      .execute(),
+    db.selectFrom('messages').selectAll().where('sender_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('notifications')
+      .select(['type', 'title', 'body', 'link', 'is_read', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select(['name', 'email', 'topic', 'message', 'status', 'reply', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('notification_preferences')
+      .select(['kind', 'in_app', 'email', 'push'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('sessions')
+      .select(['user_agent', 'ip_address', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db.selectFrom('accounts').select(['provider_id', 'created_at']).where('user_id', '=', userId).execute(),
+    db.selectFrom('user_roles').select(['role', 'granted_at']).where('user_id', '=', userId).execute(),
+  ]);
   return {
     format: 'nocturna-export-1',
     exportedAt: new Date().toISOString(),
@@ -160,7 +174,11 @@ export function registerExportJobs(app: FastifyInstance) {
   const storage = fileStorageFor(app.config);
   app.jobs.handle(EXPORT_JOB, async (payload) => {
     const { exportId } = payload as { exportId: string };
-    const row = await app.db.selectFrom('data_exports').selectAll().where('id', '=', exportId).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('data_exports')
+      .selectAll()
+      .where('id', '=', exportId)
+      .executeTakeFirst();
     if (!row || row.status !== 'pending') return;
     const archive = Buffer.from(JSON.stringify(await buildArchive(app, row.user_id), null, 2));
     await storage.put(keyOf(row.id), archive);
@@ -181,7 +199,11 @@ export function registerExportJobs(app: FastifyInstance) {
         .execute();
       await enqueueJob(trx, EXPORT_EXPIRE_JOB, { exportId: row.id }, { runAt: expiresAt });
     });
-    const user = await app.db.selectFrom('users').select(['email', 'name']).where('id', '=', row.user_id).executeTakeFirst();
+    const user = await app.db
+      .selectFrom('users')
+      .select(['email', 'name'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
     if (user)
       await queueMail(app.jobs, {
         to: user.email,

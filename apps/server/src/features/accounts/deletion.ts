@@ -15,7 +15,12 @@ import { endAllSessions } from './sessions.ts';
 export const DELETION_JOB = 'account.delete';
 export const DELETED_NAME = 'Cuenta eliminada';
 
-export async function requestDeletion(app: FastifyInstance, userId: string, password: string, cookie?: string) {
+export async function requestDeletion(
+  app: FastifyInstance,
+  userId: string,
+  password: string,
+  cookie?: string,
+) {
   const credential = await app.db
     .selectFrom('accounts')
     .select('password')
@@ -34,7 +39,11 @@ export async function requestDeletion(app: FastifyInstance, userId: string, pass
 
   const requestedAt = new Date();
   const dueAt = new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * 24 * 3600_000);
-  const user = await app.db.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await app.db
+    .selectFrom('users')
+    .select(['email', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const locale = await localeOf(app.db, userId, cookie);
   await app.db.transaction().execute(async (trx) => {
     await trx
@@ -62,7 +71,11 @@ const mediaKey = (url: string | null) => {
 
 // Runs at the due date. The claim re-checks the grace period in its WHERE: a deletion cancelled by a sign-in (or
 // asked again later, with a later date) is left alone.
-export async function carryOutDeletion(app: FastifyInstance, userId: string, now = new Date()): Promise<boolean> {
+export async function carryOutDeletion(
+  app: FastifyInstance,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
   const keys = await app.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('users')
@@ -73,9 +86,21 @@ export async function carryOutDeletion(app: FastifyInstance, userId: string, now
       .where('deletion_due_at', '<=', now.toISOString())
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
-    const profile = await trx.selectFrom('user_profiles').select('avatar_url').where('user_id', '=', userId).executeTakeFirst();
-    const snapshots = await trx.selectFrom('snapshots').select(['front_url', 'back_url']).where('user_id', '=', userId).execute();
-    const exports = await trx.selectFrom('data_exports').select('storage_key').where('user_id', '=', userId).execute();
+    const profile = await trx
+      .selectFrom('user_profiles')
+      .select('avatar_url')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const snapshots = await trx
+      .selectFrom('snapshots')
+      .select(['front_url', 'back_url'])
+      .where('user_id', '=', userId)
+      .execute();
+    const exports = await trx
+      .selectFrom('data_exports')
+      .select('storage_key')
+      .where('user_id', '=', userId)
+      .execute();
     for (const table of [
       'user_profiles',
       'presence',
@@ -98,7 +123,11 @@ export async function carryOutDeletion(app: FastifyInstance, userId: string, now
       .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
       .execute();
     // Tickets stay for the club's books (what was sold, who came in), with no name on them.
-    await trx.updateTable('tickets').set({ holder_name: DELETED_NAME }).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('tickets')
+      .set({ holder_name: DELETED_NAME })
+      .where('user_id', '=', userId)
+      .execute();
     await trx
       .updateTable('users')
       .set({
@@ -142,7 +171,10 @@ export function registerDeletionJob(app: FastifyInstance) {
   });
 }
 
-export function deletionOf(row: { deletion_requested_at: string | Date | null; deletion_due_at: string | Date | null }) {
+export function deletionOf(row: {
+  deletion_requested_at: string | Date | null;
+  deletion_due_at: string | Date | null;
+}) {
   return row.deletion_requested_at && row.deletion_due_at
     ? { requestedAt: toIso(row.deletion_requested_at), dueAt: toIso(row.deletion_due_at) }
     : null;

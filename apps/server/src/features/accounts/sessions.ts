@@ -13,8 +13,12 @@ function describeDevice(userAgent: string | null): Pick<AccountSession, 'device'
   const type = parsed.platform.type;
   return {
     device: type === 'mobile' || type === 'tablet' || type === 'desktop' ? type : 'unknown',
-    browser: parsed.browser.name ? `${parsed.browser.name} ${parsed.browser.version?.split('.')[0] ?? ''}`.trim() : null,
-    os: parsed.os.name ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}` : null,
+    browser: parsed.browser.name
+      ? `${parsed.browser.name} ${parsed.browser.version?.split('.')[0] ?? ''}`.trim()
+      : null,
+    os: parsed.os.name
+      ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}`
+      : null,
   };
 }
 
@@ -25,7 +29,11 @@ const latest = (...values: Array<string | Date | null>) =>
     .sort()
     .at(-1)!;
 
-export async function listSessions(app: FastifyInstance, userId: string, currentId: string): Promise<AccountSession[]> {
+export async function listSessions(
+  app: FastifyInstance,
+  userId: string,
+  currentId: string,
+): Promise<AccountSession[]> {
   const rows = await app.db
     .selectFrom('sessions')
     .select(['id', 'user_agent', 'ip_address', 'created_at', 'updated_at', 'last_used_at'])
@@ -39,12 +47,20 @@ export async function listSessions(app: FastifyInstance, userId: string, current
       ...describeDevice(row.user_agent),
       ipAddress: row.ip_address,
       createdAt: toIso(row.created_at),
-      lastUsedAt: row.id === currentId ? new Date().toISOString() : latest(row.created_at, row.updated_at, row.last_used_at),
+      lastUsedAt:
+        row.id === currentId
+          ? new Date().toISOString()
+          : latest(row.created_at, row.updated_at, row.last_used_at),
     }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
 }
 
-export async function revokeSession(app: FastifyInstance, request: FastifyRequest, userId: string, sessionId: string) {
+export async function revokeSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  sessionId: string,
+) {
   const row = await app.db
     .selectFrom('sessions')
     .select('token')
@@ -57,7 +73,12 @@ export async function revokeSession(app: FastifyInstance, request: FastifyReques
   app.realtime.disconnectSession(sessionId);
 }
 
-export async function revokeOtherSessions(app: FastifyInstance, request: FastifyRequest, userId: string, currentId: string) {
+export async function revokeOtherSessions(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  currentId: string,
+) {
   const others = await app.db
     .selectFrom('sessions')
     .select('id')

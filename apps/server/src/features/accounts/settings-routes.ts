@@ -21,7 +21,13 @@ import { deletionOf, registerDeletionJob, requestDeletion } from './deletion.ts'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 
 const tags = ['cuentas'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 410: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+};
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +36,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/account',
-    { preHandler: requireUser, schema: { tags, summary: 'Mi cuenta: correo, métodos de acceso, borrado pendiente', response: { 200: accountSecuritySchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mi cuenta: correo, métodos de acceso, borrado pendiente',
+        response: { 200: accountSecuritySchema, ...errors },
+      },
+    },
     async (request) => {
       const { id } = currentUser(request);
       const [user, providers] = await Promise.all([
@@ -58,16 +71,35 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/me/locale',
-    { preValidation: requireUser, schema: { tags, summary: 'Idioma de mis correos y avisos', body: localeBodySchema, response: { 200: localeBodySchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Idioma de mis correos y avisos',
+        body: localeBodySchema,
+        response: { 200: localeBodySchema, ...errors },
+      },
+    },
     async (request) => {
-      await app.db.updateTable('users').set({ locale: request.body.locale }).where('id', '=', currentUser(request).id).execute();
+      await app.db
+        .updateTable('users')
+        .set({ locale: request.body.locale })
+        .where('id', '=', currentUser(request).id)
+        .execute();
       return { locale: request.body.locale };
     },
   );
 
   app.get(
     '/api/me/sessions',
-    { preHandler: requireUser, schema: { tags, summary: 'Mis sesiones abiertas, con dispositivo y último uso', response: { 200: accountSessionsSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mis sesiones abiertas, con dispositivo y último uso',
+        response: { 200: accountSessionsSchema, ...errors },
+      },
+    },
     async (request) => ({
       items: await listSessions(app, currentUser(request).id, request.authSession!.id),
     }),
@@ -75,7 +107,15 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/me/sessions/:id',
-    { preValidation: requireUser, schema: { tags, summary: 'Cerrar una de mis sesiones', params: idParams, response: { 204: z.null(), ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Cerrar una de mis sesiones',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await revokeSession(app, request, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -84,7 +124,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/me/sessions/revoke-others',
-    { preValidation: requireUser, schema: { tags, summary: 'Cerrar todas mis sesiones menos esta', response: { 200: z.object({ revoked: z.number().int() }), ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Cerrar todas mis sesiones menos esta',
+        response: { 200: z.object({ revoked: z.number().int() }), ...errors },
+      },
+    },
     async (request) => ({
       revoked: await revokeOtherSessions(app, request, currentUser(request).id, request.authSession!.id),
     }),
@@ -92,19 +139,36 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/exports',
-    { preHandler: requireUser, schema: { tags, summary: 'Mis descargas de datos de las últimas 24 h', response: { 200: dataExportListSchema, ...errors } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Mis descargas de datos de las últimas 24 h',
+        response: { 200: dataExportListSchema, ...errors },
+      },
+    },
     async (request) => ({ items: await listExports(app, currentUser(request).id) }),
   );
 
   app.post(
     '/api/me/exports',
-    { preValidation: requireUser, schema: { tags, summary: 'Pedir un archivo con mis datos (se prepara en segundo plano)', response: { 202: dataExportSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Pedir un archivo con mis datos (se prepara en segundo plano)',
+        response: { 202: dataExportSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(202).send(await requestExport(app, currentUser(request).id)),
   );
 
   app.get(
     '/api/me/exports/:id/download',
-    { preHandler: requireUser, schema: { tags, summary: 'Descargar mi archivo de datos (JSON)', params: idParams } },
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Descargar mi archivo de datos (JSON)', params: idParams },
+    },
     async (request, reply) => {
       const data = await downloadExport(app, currentUser(request).id, request.params.id);
       const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -118,10 +182,20 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/me/deletion',
-    { preValidation: requireUser, schema: { tags, summary: 'Eliminar mi cuenta (14 días para arrepentirse iniciando sesión)', body: deleteAccountSchema, response: { 202: deletionSchema, ...errors } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Eliminar mi cuenta (14 días para arrepentirse iniciando sesión)',
+        body: deleteAccountSchema,
+        response: { 202: deletionSchema, ...errors },
+      },
+    },
     async (request, reply) =>
       reply
         .status(202)
-        .send(await requestDeletion(app, currentUser(request).id, request.body.password, request.headers.cookie)),
+        .send(
+          await requestDeletion(app, currentUser(request).id, request.body.password, request.headers.cookie),
+        ),
   );
 };

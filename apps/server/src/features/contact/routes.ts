@@ -18,7 +18,13 @@ import { AppError } from '../../http/errors.ts';
 import { localeOf } from '../mail/index.ts';
 import { listContact, markContactHandled, receiveContact, replyToContact } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rateLimit, { global: false });
@@ -83,8 +89,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactMessageSchema, ...errors },
       },
     },
-    async (request) =>
-      replyToContact(app.db, currentUser(request).id, request.params.id, request.body.reply),
+    async (request) => replyToContact(app.db, currentUser(request).id, request.params.id, request.body.reply),
   );
   app.post(
     '/api/admin/contact/:id/handled',

@@ -3,8 +3,8 @@
 // sent without its mail.
 import { z } from 'zod';
 import { uuidv7 } from 'uuidv7';
-import type { ContactMessage } from '@nocturna/shared';
-import { contactFormSchema, contactTopicSchema } from '@nocturna/shared';
+import type { ContactMessage, contactFormSchema } from '@nocturna/shared';
+import { contactTopicSchema } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull, type ContactMessagesTable } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
@@ -121,7 +121,12 @@ async function loadMessage(db: Db, id: string): Promise<ContactRow> {
 const alreadyHandled = () =>
   new AppError(409, 'CONTACT_ALREADY_HANDLED', 'Otra persona ya ha atendido este mensaje.');
 
-export async function replyToContact(db: Db, adminId: string, id: string, reply: string): Promise<ContactMessage> {
+export async function replyToContact(
+  db: Db,
+  adminId: string,
+  id: string,
+  reply: string,
+): Promise<ContactMessage> {
   const message = await loadMessage(db, id);
   await db.transaction().execute(async (trx) => {
     const updated = await trx

@@ -9,7 +9,11 @@ import { localeOf, queueMail, type MailRequest } from '../mail/index.ts';
 import { queuePush } from '../push/service.ts';
 import type { Notification } from '@nocturna/shared';
 
-async function mailFor(app: FastifyInstance, n: Notification, to: { email: string; name: string }): Promise<MailRequest> {
+async function mailFor(
+  app: FastifyInstance,
+  n: Notification,
+  to: { email: string; name: string },
+): Promise<MailRequest> {
   const locale = await localeOf(app.db, n.userId);
   const path = n.link ?? '/notificaciones';
   const ticketId = n.refs.ticketId;
@@ -38,7 +42,13 @@ async function mailFor(app: FastifyInstance, n: Notification, to: { email: strin
         to: to.email,
         template: 'eventReminder',
         locale,
-        data: { name: to.name, eventName: ticket.event.name, clubName: ticket.club.name, startAt: ticket.event.startAt, path },
+        data: {
+          name: to.name,
+          eventName: ticket.event.name,
+          clubName: ticket.club.name,
+          startAt: ticket.event.startAt,
+          path,
+        },
       };
   }
   if (n.type === 'event_cancelled' && n.refs.eventId) {
@@ -52,10 +62,20 @@ async function mailFor(app: FastifyInstance, n: Notification, to: { email: strin
         to: to.email,
         template: 'eventCancelled',
         locale,
-        data: { name: to.name, eventName: event.name, startAt: new Date(event.start_at).toISOString(), path: '/tickets' },
+        data: {
+          name: to.name,
+          eventName: event.name,
+          startAt: new Date(event.start_at).toISOString(),
+          path: '/tickets',
+        },
       };
   }
-  return { to: to.email, template: 'notification', locale, data: { name: to.name, title: n.title, body: n.body, path: n.link } };
+  return {
+    to: to.email,
+    template: 'notification',
+    locale,
+    data: { name: to.name, title: n.title, body: n.body, path: n.link },
+  };
 }
 
 export const deliveryPlugin = fp(

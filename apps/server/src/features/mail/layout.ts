@@ -33,7 +33,9 @@ export function renderHtml(locale: MailLocale, body: MailBody): string {
     ? `<p style="margin:22px 0"><a href="${escapeHtml(body.action.url)}" style="background:#a855f7;color:#fff;padding:12px 20px;border-radius:10px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(body.action.label)}</a></p>` +
       `<p style="margin:0 0 14px;font-size:13px;color:#555;word-break:break-all"><a href="${escapeHtml(body.action.url)}">${escapeHtml(body.action.url)}</a></p>`
     : '';
-  const note = body.note ? `<p style="margin:14px 0 0;font-size:13px;color:#666">${escapeHtml(body.note)}</p>` : '';
+  const note = body.note
+    ? `<p style="margin:14px 0 0;font-size:13px;color:#666">${escapeHtml(body.note)}</p>`
+    : '';
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(body.heading)}</title></head>
 <body style="margin:0;background:#f4f2f8;font-family:Arial,Helvetica,sans-serif;color:#1a1625">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">

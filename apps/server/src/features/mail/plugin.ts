@@ -41,7 +41,7 @@ export const mailPlugin = fp(
 
     app.jobs.handle(MAIL_JOB, async (payload, { log }) => {
       const job = mailJobSchema.parse(payload);
-      const template = job.template as TemplateName;
+      const template: TemplateName = job.template;
       const rendered = await renderMail(
         template,
         job.locale,
@@ -67,7 +67,11 @@ export const mailPlugin = fp(
         });
       },
       verifyEmail: async ({ user, url, cookie }) => {
-        const stored = await app.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirst();
+        const stored = await app.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', user.id)
+          .executeTakeFirst();
         const locale = await localeOf(app.db, user.id, cookie);
         // better-auth sends an e-mail change's confirmation through the same call, to the new address.
         if (stored && stored.email !== user.email) {
@@ -79,7 +83,12 @@ export const mailPlugin = fp(
           });
           return;
         }
-        await queueMail(app.jobs, { to: user.email, template: 'verifyEmail', locale, data: { name: user.name, url } });
+        await queueMail(app.jobs, {
+          to: user.email,
+          template: 'verifyEmail',
+          locale,
+          data: { name: user.name, url },
+        });
       },
     } satisfies AuthMailer);
 

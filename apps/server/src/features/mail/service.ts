@@ -43,7 +43,11 @@ export function asLocale(value: unknown): MailLocale | null {
 }
 
 // The language a person reads: the one the app shows them now (its cookie), else the one kept on the account.
-export async function localeOf(db: Db, userId: string | null, cookieHeader?: string | null): Promise<MailLocale> {
+export async function localeOf(
+  db: Db,
+  userId: string | null,
+  cookieHeader?: string | null,
+): Promise<MailLocale> {
   const fromCookie = cookieHeader ? asLocale(parseCookie(cookieHeader)[LANG_COOKIE]) : null;
   if (fromCookie) return fromCookie;
   if (!userId) return 'es';

@@ -57,7 +57,9 @@ const hello = (locale: MailLocale, name: string) =>
 
 type Built = { subject: string; body: MailBody; attachments?: Attachment[] };
 
-const builders: { [K in TemplateName]: (l: MailLocale, d: TemplateData[K], origin: string) => Built | Promise<Built> } = {
+const builders: {
+  [K in TemplateName]: (l: MailLocale, d: TemplateData[K], origin: string) => Built | Promise<Built>;
+} = {
   verifyEmail: (l, d) => ({
     subject: l === 'es' ? 'Confirma tu correo en Nocturna' : 'Confirm your e-mail on Nocturna',
     body: {
@@ -127,7 +129,9 @@ const builders: { [K in TemplateName]: (l: MailLocale, d: TemplateData[K], origi
           : undefined,
         action: { label: l === 'es' ? 'Ver mi entrada' : 'See my ticket', url: `${origin}${d.path}` },
       },
-      attachments: qr ? [{ filename: 'entrada-qr.png', content: qr, cid: 'ticket-qr', contentType: 'image/png' }] : [],
+      attachments: qr
+        ? [{ filename: 'entrada-qr.png', content: qr, cid: 'ticket-qr', contentType: 'image/png' }]
+        : [],
     };
   },
   eventReminder: (l, d, origin) => ({
@@ -160,7 +164,11 @@ const builders: { [K in TemplateName]: (l: MailLocale, d: TemplateData[K], origi
     subject: l === 'es' ? 'Respuesta de Nocturna a tu mensaje' : 'Nocturna has answered your message',
     body: {
       heading: l === 'es' ? 'Te respondemos' : 'Our answer',
-      paragraphs: [hello(l, d.name), d.reply, `${l === 'es' ? 'Tu mensaje' : 'Your message'}:\n> ${d.original.split('\n').join('\n> ')}`],
+      paragraphs: [
+        hello(l, d.name),
+        d.reply,
+        `${l === 'es' ? 'Tu mensaje' : 'Your message'}:\n> ${d.original.split('\n').join('\n> ')}`,
+      ],
     },
   }),
   notification: (l, d, origin) => ({
@@ -168,7 +176,9 @@ const builders: { [K in TemplateName]: (l: MailLocale, d: TemplateData[K], origi
     body: {
       heading: d.title,
       paragraphs: [hello(l, d.name), d.body],
-      action: d.path ? { label: l === 'es' ? 'Abrir Nocturna' : 'Open Nocturna', url: `${origin}${d.path}` } : undefined,
+      action: d.path
+        ? { label: l === 'es' ? 'Abrir Nocturna' : 'Open Nocturna', url: `${origin}${d.path}` }
+        : undefined,
       note:
         l === 'es'
           ? 'Eliges qué correos recibes en Ajustes → Notificaciones.'

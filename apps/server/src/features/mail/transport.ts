@@ -22,7 +22,14 @@ export type MailTransport = {
   close(): void;
 };
 
-export type OutboxEntry = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+export type OutboxEntry = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
 
 export const outboxDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'outbox');
 
@@ -45,7 +52,14 @@ export function createMailTransport(config: Pick<Config, 'dataDir' | 'mail'>): M
       const createdAt = new Date().toISOString();
       const id = uuidv7();
       await fs.mkdir(dir, { recursive: true });
-      const entry: OutboxEntry = { id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt };
+      const entry: OutboxEntry = {
+        id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        createdAt,
+      };
       // The .eml first: the .json is what lists the message, so a listed message always has its file.
       await fs.writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);
       await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(entry));

@@ -85,7 +85,11 @@ export async function publishNotification(
     await repo.markRead(db, notification.userId, notification.id);
   }
   if (preference.email || preference.push) {
-    const job: DeliveryJob = { notificationId: notification.id, email: preference.email, push: preference.push };
+    const job: DeliveryJob = {
+      notificationId: notification.id,
+      email: preference.email,
+      push: preference.push,
+    };
     await enqueueJob(db, NOTIFICATION_DELIVERY_JOB, job);
   }
 }

@@ -13,7 +13,13 @@ import {
 } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { AppError } from '../../http/errors.ts';
-import { countSubscriptions, queuePush, registerPushJob, removeSubscription, saveSubscription } from './service.ts';
+import {
+  countSubscriptions,
+  queuePush,
+  registerPushJob,
+  removeSubscription,
+  saveSubscription,
+} from './service.ts';
 import { resolveVapidKeys } from './vapid.ts';
 
 const tags = ['push'];
@@ -27,17 +33,38 @@ export const pushPlugin = fp(
 
     app.get(
       '/api/push/public-key',
-      { schema: { tags, summary: 'Clave pública VAPID para suscribirse', response: { 200: pushPublicKeySchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Clave pública VAPID para suscribirse',
+          response: { 200: pushPublicKeySchema },
+        },
+      },
       async () => ({ publicKey: keys.publicKey }),
     );
     app.get(
       '/api/push/status',
-      { preHandler: requireUser, schema: { tags, summary: 'Cuántos navegadores míos reciben avisos', response: { 200: pushStatusSchema, ...errors } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: 'Cuántos navegadores míos reciben avisos',
+          response: { 200: pushStatusSchema, ...errors },
+        },
+      },
       async (request) => ({ subscriptions: await countSubscriptions(app.db, currentUser(request).id) }),
     );
     app.post(
       '/api/push/subscriptions',
-      { preValidation: requireUser, schema: { tags, summary: 'Recibir avisos en este navegador', body: pushSubscriptionSchema, response: { 201: pushStatusSchema, ...errors } } },
+      {
+        preValidation: requireUser,
+        schema: {
+          tags,
+          summary: 'Recibir avisos en este navegador',
+          body: pushSubscriptionSchema,
+          response: { 201: pushStatusSchema, ...errors },
+        },
+      },
       async (request, reply) => {
         const userId = currentUser(request).id;
         await saveSubscription(app.db, userId, request.body, request.headers['user-agent'] ?? null);
@@ -46,7 +73,15 @@ export const pushPlugin = fp(
     );
     app.delete(
       '/api/push/subscriptions',
-      { preValidation: requireUser, schema: { tags, summary: 'Dejar de recibir avisos en este navegador', body: pushUnsubscribeSchema, response: { 200: pushStatusSchema, ...errors } } },
+      {
+        preValidation: requireUser,
+        schema: {
+          tags,
+          summary: 'Dejar de recibir avisos en este navegador',
+          body: pushUnsubscribeSchema,
+          response: { 200: pushStatusSchema, ...errors },
+        },
+      },
       async (request) => {
         const userId = currentUser(request).id;
         await removeSubscription(app.db, userId, request.body.endpoint);
@@ -55,7 +90,14 @@ export const pushPlugin = fp(
     );
     app.post(
       '/api/push/test',
-      { preValidation: requireUser, schema: { tags, summary: 'Enviarme un aviso de prueba', response: { 202: z.object({ queued: z.number().int() }), ...errors } } },
+      {
+        preValidation: requireUser,
+        schema: {
+          tags,
+          summary: 'Enviarme un aviso de prueba',
+          response: { 202: z.object({ queued: z.number().int() }), ...errors },
+        },
+      },
       async (request, reply) => {
         const userId = currentUser(request).id;
         const queued = await queuePush(app.db, app.jobs, userId, {

@@ -12,7 +12,12 @@ import type { VapidKeys } from './vapid.ts';
 export const PUSH_JOB = 'push.send';
 const TTL_SECONDS = 6 * 3600;
 
-export async function saveSubscription(db: Db, userId: string, body: PushSubscriptionBody, userAgent: string | null) {
+export async function saveSubscription(
+  db: Db,
+  userId: string,
+  body: PushSubscriptionBody,
+  userAgent: string | null,
+) {
   // One row per endpoint: a browser subscribed again (or by someone else signing in on it) moves to its new owner.
   await db
     .insertInto('push_subscriptions')
@@ -26,13 +31,22 @@ export async function saveSubscription(db: Db, userId: string, body: PushSubscri
       created_at: new Date().toISOString(),
     })
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: body.keys.p256dh, auth: body.keys.auth, user_agent: userAgent }),
+      oc.column('endpoint').doUpdateSet({
+        user_id: userId,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        user_agent: userAgent,
+      }),
     )
     .execute();
 }
 
 export async function removeSubscription(db: Db, userId: string, endpoint: string) {
-  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', endpoint).execute();
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .execute();
 }
 
 export async function countSubscriptions(db: Db, userId: string): Promise<number> {
@@ -45,8 +59,17 @@ export async function countSubscriptions(db: Db, userId: string): Promise<number
 }
 
 // One job per subscription of the person; nothing when they have none.
-export async function queuePush(db: Db, jobs: Pick<JobQueue, 'enqueue'>, userId: string, payload: PushPayload) {
-  const subscriptions = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute();
+export async function queuePush(
+  db: Db,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  userId: string,
+  payload: PushPayload,
+) {
+  const subscriptions = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
   for (const { id } of subscriptions) await jobs.enqueue(PUSH_JOB, { subscriptionId: id, payload });
   return subscriptions.length;
 }
@@ -54,7 +77,11 @@ export async function queuePush(db: Db, jobs: Pick<JobQueue, 'enqueue'>, userId:
 export function registerPushJob(app: FastifyInstance, keys: VapidKeys) {
   app.jobs.handle(PUSH_JOB, async (raw, { log }) => {
     const { subscriptionId, payload } = raw as { subscriptionId: string; payload: PushPayload };
-    const sub = await app.db.selectFrom('push_subscriptions').selectAll().where('id', '=', subscriptionId).executeTakeFirst();
+    const sub = await app.db
+      .selectFrom('push_subscriptions')
+      .selectAll()
+      .where('id', '=', subscriptionId)
+      .executeTakeFirst();
     if (!sub) return;
     try {
       await webpush.sendNotification(

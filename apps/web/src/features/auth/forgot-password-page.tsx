@@ -1,5 +1,6 @@
 // "¿Olvidaste tu contraseña?": asks for the e-mail and always answers the same, whether or not an account has it
 // (better-auth's request-password-reset does not tell either), so nobody can find out who has an account.
+import { formText } from '../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +19,14 @@ export default function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const email = formText(new FormData(event.currentTarget), 'email').trim();
     if (!EMAIL.test(email)) return setError(t('forgot.invalidEmail'));
     setError(undefined);
     setBusy(true);
-    const { error: failed } = await authClient.requestPasswordReset({ email, redirectTo: '/restablecer-contrasena' });
+    const { error: failed } = await authClient.requestPasswordReset({
+      email,
+      redirectTo: '/restablecer-contrasena',
+    });
     setBusy(false);
     if (failed && failed.status !== 400) return setError(failed.message ?? t('error'));
     setSent(true);
@@ -39,7 +43,13 @@ export default function ForgotPasswordPage() {
         <>
           <p className="mt-2 text-sm text-white/60">{t('forgot.description')}</p>
           <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-4">
-            <TextField name="email" type="email" autoComplete="email" label={t('forgot.email')} error={error} />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('forgot.email')}
+              error={error}
+            />
             <button type="submit" disabled={busy} className={primaryButton}>
               {t('forgot.submit')}
             </button>

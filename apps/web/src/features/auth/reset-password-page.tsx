@@ -1,5 +1,6 @@
 // The link in the reset mail lands here with its token: choose a new password (the token works once, for an
 // hour), then sign in with it. Every other session was signed out by the reset.
+import { formText } from '../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
@@ -21,10 +22,11 @@ export default function ResetPasswordPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const password = String(data.get('password') ?? '');
-    const repeat = String(data.get('repeat') ?? '');
+    const password = formText(data, 'password');
+    const repeat = formText(data, 'repeat');
     const found: typeof errors = {};
-    if (password.length < PASSWORD_MIN_LENGTH) found.password = t('reset.tooShort', { min: PASSWORD_MIN_LENGTH });
+    if (password.length < PASSWORD_MIN_LENGTH)
+      found.password = t('reset.tooShort', { min: PASSWORD_MIN_LENGTH });
     if (repeat !== password) found.repeat = t('reset.mismatch');
     setErrors(found);
     if (Object.keys(found).length || !token) return;
@@ -51,8 +53,20 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-4">
-          <TextField name="password" type="password" autoComplete="new-password" label={t('reset.password')} error={errors.password} />
-          <TextField name="repeat" type="password" autoComplete="new-password" label={t('reset.repeat')} error={errors.repeat} />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('reset.password')}
+            error={errors.password}
+          />
+          <TextField
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            label={t('reset.repeat')}
+            error={errors.repeat}
+          />
           <button type="submit" disabled={busy} className={primaryButton}>
             {t('reset.submit')}
           </button>

@@ -46,19 +46,42 @@ export default function ContactPage() {
       <h1 className="text-3xl font-black tracking-tight text-white">{t('title')}</h1>
       <p className="mt-2 text-white/60">{t('subtitle')}</p>
       {done ? (
-        <div role="status" className="mt-8 rounded-2xl border border-neon-500/40 bg-neon-500/10 p-5 text-white">
+        <div
+          role="status"
+          className="mt-8 rounded-2xl border border-neon-500/40 bg-neon-500/10 p-5 text-white"
+        >
           <p className="font-semibold">{t('sent.title')}</p>
           <p className="mt-1 text-sm text-white/70">{t('sent.body')}</p>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-4">
-          <TextField name="name" label={t('fields.name')} autoComplete="name" defaultValue={user?.name ?? ''} error={errors.name} />
-          <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" defaultValue={user?.email ?? ''} error={errors.email} />
+          <TextField
+            name="name"
+            label={t('fields.name')}
+            autoComplete="name"
+            defaultValue={user?.name ?? ''}
+            error={errors.name}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            autoComplete="email"
+            defaultValue={user?.email ?? ''}
+            error={errors.email}
+          />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="contact-topic" className="text-sm font-medium text-white/80">
               {t('fields.topic')}
             </label>
-            <select id="contact-topic" name="topic" defaultValue="" aria-invalid={Boolean(errors.topic)} aria-describedby={errors.topic ? 'contact-topic-note' : undefined} className={inputClass}>
+            <select
+              id="contact-topic"
+              name="topic"
+              defaultValue=""
+              aria-invalid={Boolean(errors.topic)}
+              aria-describedby={errors.topic ? 'contact-topic-note' : undefined}
+              className={inputClass}
+            >
               <option value="" disabled>
                 {t('topicPlaceholder')}
               </option>

@@ -28,7 +28,9 @@ export default function OutboxPage() {
       <p className="mt-2 text-sm text-white/60">{t('outbox.description')}</p>
       {outbox.isError && (
         <p role="alert" className="mt-6 text-flame-500">
-          {outbox.error instanceof ApiRequestError && outbox.error.status === 404 ? t('outbox.off') : t('error')}
+          {outbox.error instanceof ApiRequestError && outbox.error.status === 404
+            ? t('outbox.off')
+            : t('error')}
         </p>
       )}
       {outbox.data?.length === 0 && <p className="mt-6 text-white/60">{t('outbox.empty')}</p>}
@@ -51,7 +53,10 @@ export default function OutboxPage() {
           ))}
         </ul>
         {open && (
-          <article aria-label={open.subject} className="min-w-0 rounded-2xl border border-white/10 bg-night-900/80 p-4">
+          <article
+            aria-label={open.subject}
+            className="min-w-0 rounded-2xl border border-white/10 bg-night-900/80 p-4"
+          >
             <h2 className="text-lg font-bold text-white">{open.subject}</h2>
             <p className="text-sm text-white/60">{t('outbox.to', { to: open.to })}</p>
             {links.length > 0 && (

@@ -15,7 +15,16 @@ import { GoogleSetting } from './components/google-setting.tsx';
 import { DataSetting } from './components/data-setting.tsx';
 import { DeleteAccountSetting } from './components/delete-account-setting.tsx';
 
-const SECTIONS = ['perfil', 'notificaciones', 'contrasena', 'correo', 'sesiones', 'google', 'datos', 'eliminar'] as const;
+const SECTIONS = [
+  'perfil',
+  'notificaciones',
+  'contrasena',
+  'correo',
+  'sesiones',
+  'google',
+  'datos',
+  'eliminar',
+] as const;
 
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -28,7 +37,10 @@ export default function SettingsPage() {
         <ul className="flex gap-2 whitespace-nowrap">
           {SECTIONS.map((id) => (
             <li key={id}>
-              <a href={`#${id}`} className="inline-flex h-8 items-center rounded-full border border-white/10 px-3 text-xs font-semibold text-white/70 hover:text-white">
+              <a
+                href={`#${id}`}
+                className="inline-flex h-8 items-center rounded-full border border-white/10 px-3 text-xs font-semibold text-white/70 hover:text-white"
+              >
                 {t(`nav.${id}`)}
               </a>
             </li>

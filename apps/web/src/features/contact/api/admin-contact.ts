@@ -19,8 +19,13 @@ export function useAnswerContact() {
   return useMutation({
     mutationFn: (input: { id: string; reply?: string }) =>
       input.reply
-        ? api<ContactMessage>(`/api/admin/contact/${encodeURIComponent(input.id)}/reply`, { method: 'POST', json: { reply: input.reply } })
-        : api<ContactMessage>(`/api/admin/contact/${encodeURIComponent(input.id)}/handled`, { method: 'POST' }),
+        ? api<ContactMessage>(`/api/admin/contact/${encodeURIComponent(input.id)}/reply`, {
+            method: 'POST',
+            json: { reply: input.reply },
+          })
+        : api<ContactMessage>(`/api/admin/contact/${encodeURIComponent(input.id)}/handled`, {
+            method: 'POST',
+          }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -4,4 +4,7 @@ import type { ContactForm } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 
 export const useSendContact = () =>
-  useMutation({ mutationFn: (form: ContactForm) => api<{ received: true }>('/api/contact', { method: 'POST', json: form }) });
+  useMutation({
+    mutationFn: (form: ContactForm) =>
+      api<{ received: true }>('/api/contact', { method: 'POST', json: form }),
+  });

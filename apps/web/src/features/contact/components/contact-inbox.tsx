@@ -24,7 +24,8 @@ function InboxItem({ message }: { message: ContactMessage }) {
   const answer = useAnswerContact();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
-  const onError = (error: Error) => toast.error(error instanceof ApiRequestError ? error.message : t('error'));
+  const onError = (error: Error) =>
+    toast.error(error instanceof ApiRequestError ? error.message : t('error'));
   return (
     <li className="rounded-xl border border-white/10 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -39,8 +40,12 @@ function InboxItem({ message }: { message: ContactMessage }) {
       <p className="mt-2 text-sm whitespace-pre-wrap text-white/80">{message.message}</p>
       {message.status === 'handled' ? (
         <p className="mt-3 rounded-lg bg-white/5 p-3 text-sm text-white/70">
-          {message.reply ? t('inbox.replied', { who: message.handledBy ?? '—' }) : t('inbox.handledBy', { who: message.handledBy ?? '—' })}
-          {message.reply && <span className="mt-1 block whitespace-pre-wrap text-white/80">{message.reply}</span>}
+          {message.reply
+            ? t('inbox.replied', { who: message.handledBy ?? '—' })
+            : t('inbox.handledBy', { who: message.handledBy ?? '—' })}
+          {message.reply && (
+            <span className="mt-1 block whitespace-pre-wrap text-white/80">{message.reply}</span>
+          )}
         </p>
       ) : replying ? (
         <form
@@ -48,7 +53,10 @@ function InboxItem({ message }: { message: ContactMessage }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (reply.trim().length < 2) return toast.error(t('inbox.replyRequired'));
-            answer.mutate({ id: message.id, reply }, { onSuccess: () => toast.success(t('inbox.replySent')), onError });
+            answer.mutate(
+              { id: message.id, reply },
+              { onSuccess: () => toast.success(t('inbox.replySent')), onError },
+            );
           }}
         >
           <label htmlFor={`reply-${message.id}`} className="text-sm font-medium text-white/80">
@@ -79,7 +87,12 @@ function InboxItem({ message }: { message: ContactMessage }) {
             type="button"
             className={secondaryButton}
             disabled={answer.isPending}
-            onClick={() => answer.mutate({ id: message.id }, { onSuccess: () => toast.success(t('inbox.markedHandled')), onError })}
+            onClick={() =>
+              answer.mutate(
+                { id: message.id },
+                { onSuccess: () => toast.success(t('inbox.markedHandled')), onError },
+              )
+            }
           >
             {t('inbox.markHandled')}
           </button>
@@ -94,7 +107,10 @@ export function ContactInbox() {
   const [status, setStatus] = useState<'open' | 'handled'>('open');
   const inbox = useAdminContact(status);
   return (
-    <section aria-labelledby="contact-inbox-title" className="rounded-2xl border border-white/10 bg-night-900/80 p-5">
+    <section
+      aria-labelledby="contact-inbox-title"
+      className="rounded-2xl border border-white/10 bg-night-900/80 p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="contact-inbox-title" className="text-lg font-bold text-white">
           {t('inbox.title')}
@@ -102,7 +118,11 @@ export function ContactInbox() {
             <span className="ml-2 rounded-full bg-neon-600 px-2 py-0.5 text-xs">{inbox.data.openCount}</span>
           )}
         </h2>
-        <div role="tablist" aria-label={t('inbox.title')} className="flex gap-1 rounded-full border border-white/10 p-1">
+        <div
+          role="tablist"
+          aria-label={t('inbox.title')}
+          className="flex gap-1 rounded-full border border-white/10 p-1"
+        >
           {(['open', 'handled'] as const).map((s) => (
             <button
               key={s}
@@ -118,9 +138,13 @@ export function ContactInbox() {
         </div>
       </div>
       {inbox.isError && <p className="mt-3 text-sm text-flame-500">{t('error')}</p>}
-      {inbox.data?.items.length === 0 && <p className="mt-4 text-sm text-white/60">{t(`inbox.empty.${status}`)}</p>}
+      {inbox.data?.items.length === 0 && (
+        <p className="mt-4 text-sm text-white/60">{t(`inbox.empty.${status}`)}</p>
+      )}
       <ul className="mt-4 flex flex-col gap-3">
-        {inbox.data?.items.map((message) => <InboxItem key={message.id} message={message} />)}
+        {inbox.data?.items.map((message) => (
+          <InboxItem key={message.id} message={message} />
+        ))}
       </ul>
     </section>
   );

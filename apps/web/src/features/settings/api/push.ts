@@ -6,7 +6,12 @@ import { settingsKeys } from './settings-keys.ts';
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
 function supported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -27,7 +32,10 @@ export const pushQuery = () =>
 export const usePushState = () => useQuery(pushQuery());
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
@@ -41,7 +49,10 @@ export function useTogglePush() {
       if (!on) {
         const subscription = await currentSubscription();
         if (subscription) {
-          await api('/api/push/subscriptions', { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+          await api('/api/push/subscriptions', {
+            method: 'DELETE',
+            json: { endpoint: subscription.endpoint },
+          });
           await subscription.unsubscribe();
         }
         return;

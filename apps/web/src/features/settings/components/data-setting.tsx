@@ -25,7 +25,10 @@ export function DataSetting() {
         {exports.data
           ?.filter((e) => e.status === 'ready')
           .map((e) => (
-            <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-white/10 p-3">
+            <li
+              key={e.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-white/10 p-3"
+            >
               <span className="text-sm text-white/70">
                 {t('data.readyUntil', { when: madridTime(e.expiresAt!, i18n.language) })}
               </span>

@@ -1,4 +1,5 @@
 // Delete my account: confirmed with the password; 14 days to change one's mind by signing in.
+import { formText } from '../../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -23,7 +24,7 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const password = formText(new FormData(event.currentTarget), 'password');
     if (!password) return setError(t('delete.passwordRequired'));
     setBusy(true);
     try {
@@ -40,7 +41,11 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
   };
 
   return (
-    <SettingsCard id="eliminar" title={t('delete.title')} description={t('delete.description', { days: DELETION_GRACE_DAYS })}>
+    <SettingsCard
+      id="eliminar"
+      title={t('delete.title')}
+      description={t('delete.description', { days: DELETION_GRACE_DAYS })}
+    >
       {!open ? (
         <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
           {t('delete.start')}
@@ -48,9 +53,19 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
       ) : !hasPassword ? (
         <p className="text-sm text-white/70">{t('delete.noPassword')}</p>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3 rounded-xl border border-flame-500/40 p-4">
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="flex flex-col gap-3 rounded-xl border border-flame-500/40 p-4"
+        >
           <p className="text-sm text-white/80">{t('delete.confirm', { days: DELETION_GRACE_DAYS })}</p>
-          <TextField name="password" type="password" autoComplete="current-password" label={t('delete.password')} error={error} />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('delete.password')}
+            error={error}
+          />
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={busy} className={dangerButton}>
               {t('delete.submit')}

@@ -1,5 +1,6 @@
 // E-mail: the current address and whether it is confirmed (resend the link), and a change confirmed from the new
 // address (better-auth's change-email sends the link; nothing changes until it is followed).
+import { formText } from '../../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function EmailSetting({ account }: { account: AccountSecurity }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const newEmail = String(new FormData(event.currentTarget).get('email') ?? '').trim().toLowerCase();
+    const newEmail = formText(new FormData(event.currentTarget), 'email').trim().toLowerCase();
     if (!EMAIL.test(newEmail)) return setError(t('email.invalid'));
     if (newEmail === account.email) return setError(t('email.same'));
     setError(undefined);
@@ -31,7 +32,10 @@ export function EmailSetting({ account }: { account: AccountSecurity }) {
   };
 
   const resend = async () => {
-    const result = await authClient.sendVerificationEmail({ email: account.email, callbackURL: '/ajustes?correo=confirmado' });
+    const result = await authClient.sendVerificationEmail({
+      email: account.email,
+      callbackURL: '/ajustes?correo=confirmado',
+    });
     if (result.error) toast.error(result.error.message ?? t('error'));
     else toast.success(t('email.resent'));
   };

@@ -13,13 +13,17 @@ export function GoogleSetting({ account }: { account: AccountSecurity }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const link = async () => {
-    const { data, error } = await authClient.oauth2.link({ providerId: GOOGLE_PROVIDER_ID, callbackURL: '/ajustes#google' });
+    const { data, error } = await authClient.oauth2.link({
+      providerId: GOOGLE_PROVIDER_ID,
+      callbackURL: '/ajustes#google',
+    });
     if (error || !data?.url) return toast.error(error?.message ?? t('error'));
     window.location.assign(data.url);
   };
   const unlink = async () => {
     const { error } = await authClient.unlinkAccount({ providerId: GOOGLE_PROVIDER_ID });
-    if (error) return toast.error(account.hasPassword ? (error.message ?? t('error')) : t('google.onlyWayIn'));
+    if (error)
+      return toast.error(account.hasPassword ? (error.message ?? t('error')) : t('google.onlyWayIn'));
     toast.success(t('google.unlinked'));
     await queryClient.invalidateQueries({ queryKey: accountQuery().queryKey });
   };
@@ -27,10 +31,18 @@ export function GoogleSetting({ account }: { account: AccountSecurity }) {
     <SettingsCard id="google" title={t('google.title')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-white/70">
-          {!account.google.available ? t('google.unavailable') : account.google.linked ? t('google.linked') : t('google.notLinked')}
+          {!account.google.available
+            ? t('google.unavailable')
+            : account.google.linked
+              ? t('google.linked')
+              : t('google.notLinked')}
         </p>
         {account.google.available && (
-          <button type="button" className={secondaryButton} onClick={() => void (account.google.linked ? unlink() : link())}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void (account.google.linked ? unlink() : link())}
+          >
             {account.google.linked ? t('google.unlink') : t('google.link')}
           </button>
         )}

@@ -57,7 +57,11 @@ export function NotificationSettings() {
   const preferences = usePreferences();
   const save = useSavePreference();
   return (
-    <SettingsCard id="notificaciones" title={t('notifications.title')} description={t('notifications.description')}>
+    <SettingsCard
+      id="notificaciones"
+      title={t('notifications.title')}
+      description={t('notifications.description')}
+    >
       <PushDevice />
       {preferences.isError && <p className="text-sm text-flame-500">{t('error')}</p>}
       {preferences.data && (

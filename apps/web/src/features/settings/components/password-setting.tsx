@@ -1,4 +1,5 @@
 // Change password: the current one is required; optionally signs out the other devices (better-auth's endpoint).
+import { formText } from '../../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,9 @@ export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const current = String(data.get('current') ?? '');
-    const next = String(data.get('next') ?? '');
-    const repeat = String(data.get('repeat') ?? '');
+    const current = formText(data, 'current');
+    const next = formText(data, 'next');
+    const repeat = formText(data, 'repeat');
     const found: typeof errors = {};
     if (!current) found.current = t('password.required');
     if (next.length < PASSWORD_MIN_LENGTH) found.next = t('password.tooShort', { min: PASSWORD_MIN_LENGTH });
@@ -49,11 +50,34 @@ export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
         <p className="text-sm text-white/70">{t('password.none')}</p>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-          <TextField name="current" type="password" autoComplete="current-password" label={t('password.current')} error={errors.current} />
-          <TextField name="next" type="password" autoComplete="new-password" label={t('password.new')} error={errors.next} />
-          <TextField name="repeat" type="password" autoComplete="new-password" label={t('password.repeat')} error={errors.repeat} />
+          <TextField
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            label={t('password.current')}
+            error={errors.current}
+          />
+          <TextField
+            name="next"
+            type="password"
+            autoComplete="new-password"
+            label={t('password.new')}
+            error={errors.next}
+          />
+          <TextField
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            label={t('password.repeat')}
+            error={errors.repeat}
+          />
           <label className="flex items-center gap-2 text-sm text-white/80">
-            <input type="checkbox" checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} className="size-4 accent-neon-500" />
+            <input
+              type="checkbox"
+              checked={signOutOthers}
+              onChange={(e) => setSignOutOthers(e.target.checked)}
+              className="size-4 accent-neon-500"
+            />
             {t('password.signOutOthers')}
           </label>
           <button type="submit" disabled={busy} className={`${primaryButton} self-start`}>

@@ -1,7 +1,12 @@
 // One section of the settings page: a titled card with an anchor id, so /ajustes#sesiones opens at it.
 import type { ReactNode } from 'react';
 
-export function SettingsCard(props: { id: string; title: string; description?: string; children: ReactNode }) {
+export function SettingsCard(props: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section
       id={props.id}
@@ -17,7 +22,12 @@ export function SettingsCard(props: { id: string; title: string; description?: s
   );
 }
 
-export function Switch(props: { checked: boolean; label: string; disabled?: boolean; onChange: (next: boolean) => void }) {
+export function Switch(props: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onChange: (next: boolean) => void;
+}) {
   return (
     <button
       type="button"
