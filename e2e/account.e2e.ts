@@ -81,6 +81,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account at %s', (viewpo
     await page.getByRole('heading', { name: 'Sesiones activas' }).waitFor();
     await page.locator('#sesiones').getByText('Este dispositivo', { exact: true }).waitFor();
     await snap(page, `account-${viewport}-05-settings`);
+    await page.locator('#notificaciones').scrollIntoViewIfNeeded();
+    await snap(page, `account-${viewport}-05b-settings-notifications`);
     await page.locator('#sesiones').scrollIntoViewIfNeeded();
     await snap(page, `account-${viewport}-06-settings-sessions`);
     await page.locator('#datos').scrollIntoViewIfNeeded();

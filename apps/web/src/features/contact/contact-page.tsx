@@ -6,7 +6,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactFormSchema } from '@nocturn
 import { primaryButton } from '../../components/pill-buttons.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { TextField, inputClass } from '../auth/components/text-field.tsx';
+import { TextField, inputClass } from '../../components/text-field.tsx';
 import { useSession } from '../auth/api/use-session.ts';
 import { useSendContact } from './api/send-contact.ts';
 

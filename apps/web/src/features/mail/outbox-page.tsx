@@ -34,8 +34,8 @@ export default function OutboxPage() {
         </p>
       )}
       {outbox.data?.length === 0 && <p className="mt-6 text-white/60">{t('outbox.empty')}</p>}
-      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ul className="flex flex-col gap-2" aria-label={t('outbox.list')}>
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ul className="flex min-w-0 flex-col gap-2" aria-label={t('outbox.list')}>
           {outbox.data?.map((mail) => (
             <li key={mail.id}>
               <button

@@ -8,7 +8,7 @@ import { DELETION_GRACE_DAYS } from '@nocturna/shared/account';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { api, ApiRequestError } from '../../../lib/api-client.ts';
-import { TextField } from '../../auth/components/text-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useSignOut } from '../../auth/api/use-sign-out.ts';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AccountSecurity } from '@nocturna/shared';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
-import { authClient } from '../../auth/auth-client.ts';
-import { TextField } from '../../auth/components/text-field.tsx';
+import { authClient } from '../../auth/api/auth-client-api.ts';
+import { TextField } from '../../../components/text-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccountSecurity } from '@nocturna/shared';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
-import { GOOGLE_PROVIDER_ID, authClient } from '../../auth/auth-client.ts';
+import { GOOGLE_PROVIDER_ID, authClient } from '../../auth/api/auth-client-api.ts';
 import { accountQuery } from '../api/account.ts';
 import { SettingsCard } from './settings-card.tsx';
 
