@@ -58,6 +58,25 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     expect(list.every((s) => !Number.isNaN(Date.parse(s.lastUsedAt)))).toBe(true);
   });
 
+  it('records when a session was last used', async () => {
+    const user = await signUp(t.app);
+    const laptop = await signInFrom(user.email, user.password, LAPTOP);
+    const [row] = (await sessions(laptop)).filter((s) => s.current);
+    // The session is an hour old and was last seen then.
+    const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+    await t.app.db.updateTable('sessions').set({ created_at: hourAgo, updated_at: hourAgo }).where('id', '=', row!.id).execute();
+    expect((await me(laptop)).statusCode).toBe(200);
+    let lastUsed: unknown = null;
+    for (let i = 0; i < 50 && !lastUsed; i++) {
+      const found = await t.app.db.selectFrom('sessions').select('last_used_at').where('id', '=', row!.id).executeTakeFirstOrThrow();
+      lastUsed = found.last_used_at;
+      if (!lastUsed) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(Date.now() - new Date(lastUsed as string).getTime()).toBeLessThan(60_000);
+    const seenFromPhone = (await sessions(user.cookie)).find((s) => s.id === row!.id)!;
+    expect(Date.now() - Date.parse(seenFromPhone.lastUsedAt)).toBeLessThan(60_000);
+  });
+
   it('closes one session: its next request is refused and its socket is dropped', async () => {
     const user = await signUp(t.app);
     const laptop = await signInFrom(user.email, user.password, LAPTOP);
@@ -126,7 +145,7 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     }
   });
 
-  it('changes the password only with the current one', async () => {
+  it('changes the password only with the current one, signing out the other devices and their sockets', async () => {
     const user = await signUp(t.app);
     const change = (currentPassword: string) =>
       t.app.inject({
@@ -135,8 +154,19 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
         headers: { origin: TEST_ORIGIN, cookie: user.cookie },
         payload: { currentPassword, newPassword: 'Cambio-de-noche-en-Tribunal-5', revokeOtherSessions: true },
       });
-    expect((await change('no-es-la-mia')).statusCode).toBe(400);
-    expect((await change(user.password)).statusCode).toBe(200);
+    const phone = await signInFrom(user.email, user.password, PHONE);
+    const phoneSocket = await connected(connect(url, phone));
+    try {
+      expect((await change('no-es-la-mia')).statusCode).toBe(400);
+      expect(phoneSocket.connected).toBe(true);
+      const closing = disconnected(phoneSocket);
+      expect((await change(user.password)).statusCode).toBe(200);
+      // The other device is signed out: its socket at once, its next request refused.
+      await closing;
+      expect((await me(phone)).statusCode).toBe(401);
+    } finally {
+      phoneSocket.close();
+    }
     await expect(signInFrom(user.email, 'Cambio-de-noche-en-Tribunal-5', LAPTOP)).resolves.toBeTruthy();
   });
 });
