@@ -64,11 +64,19 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     const [row] = (await sessions(laptop)).filter((s) => s.current);
     // The session is an hour old and was last seen then.
     const hourAgo = new Date(Date.now() - 3600_000).toISOString();
-    await t.app.db.updateTable('sessions').set({ created_at: hourAgo, updated_at: hourAgo }).where('id', '=', row!.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ created_at: hourAgo, updated_at: hourAgo })
+      .where('id', '=', row!.id)
+      .execute();
     expect((await me(laptop)).statusCode).toBe(200);
     let lastUsed: unknown = null;
     for (let i = 0; i < 50 && !lastUsed; i++) {
-      const found = await t.app.db.selectFrom('sessions').select('last_used_at').where('id', '=', row!.id).executeTakeFirstOrThrow();
+      const found = await t.app.db
+        .selectFrom('sessions')
+        .select('last_used_at')
+        .where('id', '=', row!.id)
+        .executeTakeFirstOrThrow();
       lastUsed = found.last_used_at;
       if (!lastUsed) await new Promise((r) => setTimeout(r, 20));
     }

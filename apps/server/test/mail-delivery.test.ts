@@ -27,14 +27,24 @@ describe.each(DIALECTS)('notification mail on %s', (dialect) => {
 
   it('mails the ticket with its QR inline', async () => {
     const buyer = await signUp(t.app);
-    const { typeId } = await ticketEvent(t.app.db, { types: [{ name: 'Anticipada', priceCents: 0, capacity: 20, kind: 'free' }] });
+    const { typeId } = await ticketEvent(t.app.db, {
+      types: [{ name: 'Anticipada', priceCents: 0, capacity: 20, kind: 'free' }],
+    });
     const bought = await buy(t.app, buyer, { ticketTypeId: typeId(0), quantity: 1 });
     expect(bought.statusCode).toBeLessThan(300);
     const ticketId = (bought.json() as { tickets: Array<{ id: string }> }).tickets[0]!.id;
     await settle();
-    const mail = await smtp.waitFor(buyer.email, undefined, 15_000).then(() =>
-      smtp.mails.find((m) => m.subject?.startsWith('Tu entrada para') && m.to && !Array.isArray(m.to) && m.to.text === buyer.email),
-    );
+    const mail = await smtp
+      .waitFor(buyer.email, undefined, 15_000)
+      .then(() =>
+        smtp.mails.find(
+          (m) =>
+            m.subject?.startsWith('Tu entrada para') &&
+            m.to &&
+            !Array.isArray(m.to) &&
+            m.to.text === buyer.email,
+        ),
+      );
     expect(mail).toBeDefined();
     // mailparser inlines the cid: reference as the image's data URL.
     expect(mail!.html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]+" width="240"/);
@@ -60,16 +70,28 @@ describe.each(DIALECTS)('notification mail on %s', (dialect) => {
       headers: { origin: TEST_ORIGIN, cookie: quiet.cookie },
       payload: { kind: 'tickets', inApp: true, email: false, push: false },
     });
-    const { typeId } = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 0, capacity: 20, kind: 'free' }] });
+    const { typeId } = await ticketEvent(t.app.db, {
+      types: [{ name: 'General', priceCents: 0, capacity: 20, kind: 'free' }],
+    });
     await buy(t.app, english, { ticketTypeId: typeId(0), quantity: 1 });
     await buy(t.app, quiet, { ticketTypeId: typeId(0), quantity: 1 });
     await settle();
-    const toEnglish = await smtp.waitFor(english.email, undefined, 15_000).then(() =>
-      smtp.mails.find((m) => m.subject?.startsWith('Your ticket for') && m.to && !Array.isArray(m.to) && m.to.text === english.email),
-    );
+    const toEnglish = await smtp
+      .waitFor(english.email, undefined, 15_000)
+      .then(() =>
+        smtp.mails.find(
+          (m) =>
+            m.subject?.startsWith('Your ticket for') &&
+            m.to &&
+            !Array.isArray(m.to) &&
+            m.to.text === english.email,
+        ),
+      );
     expect(toEnglish?.text).toContain('Show this QR at the door.');
     await settle();
-    const toQuiet = smtp.mails.filter((m) => m.subject?.startsWith('Tu entrada') && m.to && !Array.isArray(m.to) && m.to.text === quiet.email);
+    const toQuiet = smtp.mails.filter(
+      (m) => m.subject?.startsWith('Tu entrada') && m.to && !Array.isArray(m.to) && m.to.text === quiet.email,
+    );
     expect(toQuiet).toEqual([]);
   });
 });
