@@ -25,6 +25,8 @@ export async function startServer(options: {
       DATABASE_URL: '',
       REDIS_URL: '',
       TRUST_PROXY: 'true',
+      // The journeys open the mails the app sends (password reset) from the outbox page.
+      DEV_OUTBOX: 'true',
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -39,6 +39,15 @@ const envSchema = z.object({
   S3_REGION: z.string().default('auto'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Outgoing mail: SMTP when set (smtp:// or smtps://user:pass@host:port), else .eml files in DATA_DIR/outbox.
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Nocturna <no-reply@nocturna.es>'),
+  // The outbox page (/dev/outbox and /api/dev/outbox): on by default outside production, never with SMTP_URL.
+  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  // Web Push (VAPID). Unset: a key pair generated once and kept in DATA_DIR/vapid-keys.json.
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z.string().trim().default('mailto:hola@nocturna.es'),
   // Bearer token that /metrics asks for; unset, /metrics does not exist.
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   // How long SIGTERM waits for requests in flight and running jobs before the process exits anyway.
@@ -67,6 +76,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       });
     }
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'falta; VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas',
+    });
+  }
   if (env.S3_BUCKET && !env.S3_ENDPOINT && env.S3_REGION === 'auto') {
     ctx.addIssue({
       code: 'custom',
@@ -91,6 +107,8 @@ export type Config = {
   google: { clientId?: string; clientSecret?: string; issuer: string };
   ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
   s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  mail: { smtpUrl?: string; from: string; outboxPage: boolean };
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   logLevel: Env['LOG_LEVEL'];
   metricsToken?: string;
   shutdownGraceMs: number;
@@ -137,6 +155,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxPage:
+        !env.SMTP_URL && (env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : env.NODE_ENV !== 'production'),
+    },
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

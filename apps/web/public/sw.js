@@ -126,3 +126,37 @@ self.addEventListener('fetch', (event) => {
   if (OFFLINE_API.some((re) => re.test(url.pathname + url.search)))
     return event.respondWith(privateApi(request, false));
 });
+
+// Web Push (features/push on the server): a notification the person allowed by push — a message, a ticket, a
+// reminder — shown even with the app closed. The payload is { title, body, url, tag }; a tap opens (or focuses)
+// the app at `url`.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Nocturna';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/notificaciones' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url.startsWith(self.location.origin));
+      if (open) return open.navigate(target).then((w) => (w || open).focus());
+      return self.clients.openWindow(target);
+    }),
+  );
+});

@@ -92,7 +92,16 @@ export const routes: RouteObject[] = [
             handle: SERVER_RENDERED,
             ...page(() => import('./features/home/home-page.tsx')),
           },
-          ...aliases(['contact'], pending),
+          ...aliases(['contact', 'contacto'], () => import('./features/contact/contact-page.tsx')),
+          ...aliases(
+            ['olvide-contrasena', 'forgot-password'],
+            () => import('./features/auth/forgot-password-page.tsx'),
+          ),
+          ...aliases(
+            ['restablecer-contrasena', 'reset-password'],
+            () => import('./features/auth/reset-password-page.tsx'),
+          ),
+          ...aliases(['dev/outbox'], () => import('./features/mail/outbox-page.tsx')),
           ...aliases(['explore', 'explorar'], pending),
           ...aliases(['novedades'], pending),
           ...aliases(['unlock'], () => import('./features/auth/unlock-page.tsx')),

@@ -18,3 +18,4 @@ export * from './management.ts';
 export * from './analytics.ts';
 export * from './search.ts';
 export * from './assistant.ts';
+export * from './account.ts';

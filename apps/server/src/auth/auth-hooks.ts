@@ -5,6 +5,7 @@ import { foldForSearch, signUpProfileSchema } from '@nocturna/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { cancelPendingDeletion } from './pending-deletion.ts';
 
 type Body = Record<string, unknown>;
 
@@ -69,6 +70,9 @@ export function authHooks(db: Db) {
       return undefined;
     }),
     after: createAuthMiddleware(async (ctx) => {
+      // Any new session (password, Google, after a reset) is its owner signing in: a pending deletion stops.
+      const started = ctx.context.newSession;
+      if (started) await cancelPendingDeletion(db, started.user.id);
       const returned = ctx.context.returned;
       const body = (ctx.body ?? {}) as Body;
       if (

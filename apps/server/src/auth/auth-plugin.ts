@@ -3,13 +3,14 @@
 // role routes are features, registered by app.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_PREFIX, createAuth, type Auth } from './auth.ts';
+import { COOKIE_PREFIX, createAuth, type Auth, type AuthMailer } from './auth.ts';
 import { isTrustedOrigin } from './origins.ts';
 import { registerAuthRateLimit } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    authMailer: AuthMailer;
   }
 }
 
@@ -84,7 +85,16 @@ async function authRoutes(app: FastifyInstance) {
 
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('auth', createAuth(app.config, app.db, app.dbKind, app.log));
+    app.decorate(
+      'auth',
+      createAuth(
+        app.config,
+        app.db,
+        app.dbKind,
+        app.log,
+        app.hasDecorator('authMailer') ? app.authMailer : undefined,
+      ),
+    );
 
     // Cookie sessions make every cross-site write a CSRF risk: only our own origin may change state.
     // Callback-style, so the GETs that pass straight through cost no promise.

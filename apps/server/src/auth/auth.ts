@@ -24,6 +24,17 @@ export const COOKIE_PREFIX = 'nocturna';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 const SESSION_DAYS = 30;
+// Password-reset links work once, for an hour; e-mail confirmation links for a day.
+export const RESET_TOKEN_SECONDS = 60 * 60;
+const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
+
+// The mails better-auth asks for, sent by the mail feature (which registers before auth). `cookie` is the
+// request's, for the language the person is reading the app in.
+type MailUser = { id: string; email: string; name: string };
+export type AuthMailer = {
+  resetPassword(input: { user: MailUser; token: string; cookie: string | null }): Promise<void>;
+  verifyEmail(input: { user: MailUser; url: string; cookie: string | null }): Promise<void>;
+};
 
 function baseUrl(config: Config) {
   if (config.publicUrl) return config.publicUrl;
@@ -35,7 +46,14 @@ function baseUrl(config: Config) {
   };
 }
 
-export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBaseLogger) {
+export function createAuth(
+  config: Config,
+  db: Db,
+  kind: DbKind,
+  log: FastifyBaseLogger,
+  mailer?: AuthMailer,
+) {
+  const cookieOf = (request?: Request) => request?.headers.get('cookie') ?? null;
   const google = config.google.clientId
     ? [
         genericOAuth({
@@ -88,6 +106,12 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
     },
     advanced: {
       database: { generateId: () => uuidv7() },
+      // Mails are queued without holding up the request: sign-up asks for its confirmation mail inside its own
+      // transaction, and on SQLite's single connection the job's insert would wait for that very transaction.
+      backgroundTasks: {
+        handler: (task) =>
+          void task.catch((err: unknown) => log.error({ err }, 'auth: background task failed')),
+      },
       cookiePrefix: COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
@@ -99,7 +123,24 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // A new password signs out every device: whoever knew the old one is out too.
+      revokeSessionsOnPasswordReset: true,
+      // better-auth answers the same whether the address exists or not; this only queues a job, so the time
+      // taken does not tell either.
+      sendResetPassword: mailer
+        ? async ({ user, token }, request) => mailer.resetPassword({ user, token, cookie: cookieOf(request) })
+        : undefined,
     },
+    emailVerification: mailer
+      ? {
+          sendOnSignUp: true,
+          autoSignInAfterVerification: false,
+          expiresIn: VERIFY_TOKEN_SECONDS,
+          sendVerificationEmail: async ({ user, url }, request) =>
+            mailer.verifyEmail({ user, url, cookie: cookieOf(request) }),
+        }
+      : undefined,
     session: {
       modelName: 'sessions',
       expiresIn: 60 * 60 * 24 * SESSION_DAYS,
@@ -122,6 +163,8 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
         enabled: true,
         trustedProviders: [GOOGLE_PROVIDER_ID],
         requireLocalEmailVerified: false,
+        // Linking from the settings page is asked for by the signed-in owner, whose Google address may differ.
+        allowDifferentEmails: true,
       },
       fields: {
         accountId: 'account_id',
@@ -142,6 +185,8 @@ export function createAuth(config: Config, db: Db, kind: DbKind, log: FastifyBas
     },
     user: {
       modelName: 'users',
+      // A new address is confirmed by a link sent to it (emailVerification.sendVerificationEmail).
+      changeEmail: { enabled: true },
       fields: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
       additionalFields: {
         firstName: { type: 'string', required: false, fieldName: 'first_name' },

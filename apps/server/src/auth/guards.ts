@@ -25,6 +25,25 @@ export function webHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+// "Last used" in the settings' session list: written at most every few minutes per session and server, and not
+// at all in a session's first minutes (its creation time says it), so a burst of requests costs no writes.
+const TOUCH_EVERY_MS = 5 * 60_000;
+const touched = new Map<string, number>();
+
+function noteSessionUse(request: FastifyRequest, session: AuthSession): void {
+  const now = Date.now();
+  if (now - session.createdAt.getTime() < TOUCH_EVERY_MS) return;
+  if (now - (touched.get(session.id) ?? 0) < TOUCH_EVERY_MS) return;
+  if (touched.size > 50_000) touched.clear();
+  touched.set(session.id, now);
+  request.server.db
+    .updateTable('sessions')
+    .set({ last_used_at: new Date(now).toISOString() })
+    .where('id', '=', session.id)
+    .execute()
+    .catch((err: unknown) => request.log.debug({ err }, 'session last use not recorded'));
+}
+
 // Reads the session from the cookie: the common case in session-reader.ts, anything else (no such session,
 // expired, due for extension — whose new cookie is passed on) through better-auth.
 export async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
@@ -34,6 +53,7 @@ export async function loadSession(request: FastifyRequest, reply: FastifyReply):
   if (fast !== 'fallback') {
     request.authUser = fast.user;
     request.authSession = fast.session;
+    noteSessionUse(request, fast.session);
     return fast.user;
   }
   const { headers, response } = await request.server.auth.api.getSession({
@@ -50,6 +70,7 @@ export async function loadSession(request: FastifyRequest, reply: FastifyReply):
     expiresAt: new Date(response.session.expiresAt),
     createdAt: new Date(response.session.createdAt),
   };
+  noteSessionUse(request, request.authSession);
   return request.authUser;
 }
 

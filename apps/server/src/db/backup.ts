@@ -12,10 +12,11 @@ import { migrations } from './migrations/index.ts';
 export const DB_NAME = 'nocturna.db';
 const MANIFEST = 'manifest.json';
 const UPLOADS = 'uploads';
-// Generated on first start when AUTH_SECRET / TICKET_SIGNING_KEY are unset (auth/secret.ts, tickets/signing.ts).
+// Generated on first start when AUTH_SECRET / TICKET_SIGNING_KEY / VAPID_* are unset (auth/secret.ts,
+// tickets/signing.ts, push/vapid.ts); without the VAPID pair, browsers subscribed to pushes would stop getting them.
 // Without the signing key a restored server would sign with a new one, and every ticket sold so far would be
 // turned away at the door.
-const KEYS = ['auth-secret', 'ticket-signing-key.pem'];
+const KEYS = ['auth-secret', 'ticket-signing-key.pem', 'vapid-keys.json'];
 // Tables whose row counts the manifest records, and restore checks, when they exist.
 const COUNTED = ['users', 'clubs', 'events', 'tickets', 'messages', 'notifications'];
 // Every page in one step: the whole copy is read inside one read transaction, a consistent snapshot. In smaller

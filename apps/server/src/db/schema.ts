@@ -525,3 +525,76 @@ export interface Database {
   assistant_messages: AssistantMessagesTable;
   assistant_quota: AssistantQuotaTable;
 }
+// The account (migration 0016): job queue, contact, notification preferences, push, exports, deletion.
+export interface JobsTable {
+  id: string;
+  kind: string;
+  // JSON.
+  payload: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  run_at: Timestamp;
+  attempts: number;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ContactMessagesTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  locale: string;
+  status: 'open' | 'handled';
+  reply: string | null;
+  handled_by: string | null;
+  handled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  in_app: Bool;
+  email: Bool;
+  push: Bool;
+  updated_at: Timestamp;
+}
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+export interface DataExportsTable {
+  id: string;
+  user_id: string;
+  status: 'pending' | 'ready' | 'failed';
+  storage_key: string | null;
+  size_bytes: number | null;
+  created_at: Timestamp;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}
+export interface UsersTable {
+  deletion_requested_at: Timestamp | null;
+  deletion_due_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  locale: string | null;
+}
+export interface SessionsTable {
+  last_used_at: Timestamp | null;
+}
+export interface Database {
+  jobs: JobsTable;
+  contact_messages: ContactMessagesTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  data_exports: DataExportsTable;
+}

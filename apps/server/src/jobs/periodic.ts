@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-export type PeriodicJob = { name: string; running: () => boolean; drain: () => Promise<void> };
+export type PeriodicJob = {
+  name: string;
+  running: () => boolean;
+  // Starts a run now unless one is in progress (the queue calls it when work is enqueued on this server).
+  trigger: () => void;
+  drain: () => Promise<void>;
+};
 
 const jobs = new WeakMap<FastifyInstance, PeriodicJob[]>();
 
@@ -36,6 +42,7 @@ export function periodicJob(
   const job: PeriodicJob = {
     name: options.name,
     running: () => current !== null,
+    trigger: tick,
     drain: async () => {
       stopped = true;
       clearInterval(timer);

@@ -75,8 +75,14 @@ export async function dropEndedSessions(app: FastifyInstance, io: Server): Promi
   return dropped;
 }
 
+// better-auth's own endpoints that end sessions other than the caller's: a new password (change or reset) and
+// the session revocations. Once one succeeds, this server's sockets of ended sessions are dropped at once; other
+// servers' follow within SESSION_CHECK_MS (the settings page's own routes drop them everywhere at once).
+const ENDS_SESSIONS =
+  /^\/api\/auth\/(change-password|reset-password|revoke-session|revoke-sessions|revoke-other-sessions)(\?|$)/;
+
 // Remembers which session a sign-out request ends, and drops its sockets once the sign-out succeeded.
-export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus) {
+export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus, io?: Server) {
   const ending = new WeakMap<FastifyRequest, string>();
   // Callback-style hooks: every other request passes straight through, without a promise and its microtasks.
   app.addHook('preHandler', (request, _reply, done) => {
@@ -92,6 +98,10 @@ export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus) {
   app.addHook('onResponse', (request, reply, done) => {
     const sessionId = ending.get(request);
     if (sessionId && reply.statusCode < 300) bus.disconnectSession(sessionId);
+    if (io && request.method === 'POST' && reply.statusCode < 300 && ENDS_SESSIONS.test(request.url))
+      dropEndedSessions(app, io).catch((err: unknown) =>
+        app.log.warn({ err }, 'socket session sweep failed'),
+      );
     done();
   });
 }

@@ -63,7 +63,7 @@ export const realtimePlugin = fp(
     ]);
     authenticateSockets(app, io);
     io.on('connection', (socket) => clientEvents.attach(app, socket));
-    dropSocketsOnSignOut(app, bus);
+    dropSocketsOnSignOut(app, bus, io);
 
     const sessionTimer = setInterval(() => {
       realtime

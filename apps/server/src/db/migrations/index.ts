@@ -14,6 +14,7 @@ import { catalogueSpeed } from './0011-catalogue-speed.ts';
 import { clubManagement } from './0012-club-management.ts';
 import { search } from './0013-search.ts';
 import { assistant } from './0015-assistant.ts';
+import { account } from './0016-account.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-club-management': clubManagement,
   '0013-search': search,
   '0015-assistant': assistant,
+  '0016-account': account,
 };

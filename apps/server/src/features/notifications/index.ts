@@ -1,3 +1,4 @@
 // The notifications feature's public surface: the service and the notification each event raises.
 export * from './service.ts';
 export * from './messages.ts';
+export { preferencesOf, preferenceFor, kindOf } from './preferences.ts';

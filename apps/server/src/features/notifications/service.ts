@@ -14,6 +14,8 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import * as repo from './repository.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { preferenceFor } from './preferences.ts';
 
 export type NewNotification = {
   userId: string;
@@ -65,13 +67,36 @@ export async function pushUnreadCount(db: Db, bus: RealtimeBus, userId: string):
   return count;
 }
 
+// E-mail and push copies go through the job queue (features/delivery runs it), as the person's preferences say.
+export const NOTIFICATION_DELIVERY_JOB = 'notification.deliver';
+export type DeliveryJob = { notificationId: string; email: boolean; push: boolean };
+
 export async function publishNotification(
   db: Db,
   bus: RealtimeBus,
   notification: Notification,
 ): Promise<void> {
-  bus.toUser(notification.userId, SOCKET_EVENTS.notificationNew, notification);
-  await pushUnreadCount(db, bus, notification.userId);
+  const preference = await preferenceFor(db, notification.userId, notification.type);
+  if (preference.inApp) {
+    bus.toUser(notification.userId, SOCKET_EVENTS.notificationNew, notification);
+    await pushUnreadCount(db, bus, notification.userId);
+  } else {
+    // Asked not to be told in the app: it stays in the list, already read, with no toast or badge.
+    await repo.markRead(db, notification.userId, notification.id);
+  }
+  if (preference.email || preference.push) {
+    const job: DeliveryJob = {
+      notificationId: notification.id,
+      email: preference.email,
+      push: preference.push,
+    };
+    await enqueueJob(db, NOTIFICATION_DELIVERY_JOB, job);
+  }
+}
+
+export async function findNotification(db: Db, id: string): Promise<Notification | null> {
+  const row = await db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toNotification(row) : null;
 }
 
 export async function notify(db: Db, bus: RealtimeBus, input: NewNotification): Promise<Notification> {

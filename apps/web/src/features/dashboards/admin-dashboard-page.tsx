@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useAdminUsers } from './api/get-admin-users.ts';
 import { RoleAuditLog } from './components/role-audit-log.tsx';
+import { ContactInbox } from '../contact/index.ts';
 import { RoleToggles } from './components/role-toggles.tsx';
 import { AdminReportsSection } from '../reports/index.ts';
 import { AdminClubOwnersSection } from '../door/index.ts';
@@ -85,6 +86,9 @@ export default function AdminDashboardPage() {
       </div>
       <AdminClubOwnersSection />
       <AdminReportsSection />
+      <div id="contacto" className="mt-8 scroll-mt-24">
+        <ContactInbox />
+      </div>
       <div className="mt-8">
         <AuditLogSection />
       </div>

@@ -3,14 +3,18 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { LANGUAGES, type Language } from '../../i18n/index.ts';
+import { useSaveLocale } from './api/account.ts';
 
 // Español / English as a radio group; i18n remembers the choice and updates <html lang>.
 export function LanguageSetting() {
   const { t, i18n } = useTranslation('settings');
   const current = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const saveLocale = useSaveLocale();
   const choose = async (lang: Language) => {
     if (lang === current) return;
     await i18n.changeLanguage(lang);
+    // Mails and pushes follow the language chosen here.
+    saveLocale.mutate(lang);
     toast.success(t('language.changed'));
   };
   return (

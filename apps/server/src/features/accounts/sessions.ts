@@ -1,0 +1,98 @@
+// "Active sessions" in settings: each session of the person with its device (from the user agent) and when it
+// was last used; revoking goes through better-auth, then the session's sockets are dropped on every server.
+import Bowser from 'bowser';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountSession } from '@nocturna/shared';
+import { webHeaders } from '../../auth/guards.ts';
+import { toIso } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+function describeDevice(userAgent: string | null): Pick<AccountSession, 'device' | 'browser' | 'os'> {
+  if (!userAgent) return { device: 'unknown', browser: null, os: null };
+  const parsed = Bowser.parse(userAgent);
+  const type = parsed.platform.type;
+  return {
+    device: type === 'mobile' || type === 'tablet' || type === 'desktop' ? type : 'unknown',
+    browser: parsed.browser.name
+      ? `${parsed.browser.name} ${parsed.browser.version?.split('.')[0] ?? ''}`.trim()
+      : null,
+    os: parsed.os.name
+      ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : ''}`
+      : null,
+  };
+}
+
+const latest = (...values: Array<string | Date | null>) =>
+  values
+    .filter((v): v is string | Date => v !== null)
+    .map((v) => toIso(v))
+    .sort()
+    .at(-1)!;
+
+export async function listSessions(
+  app: FastifyInstance,
+  userId: string,
+  currentId: string,
+): Promise<AccountSession[]> {
+  const rows = await app.db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip_address', 'created_at', 'updated_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date().toISOString())
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      current: row.id === currentId,
+      ...describeDevice(row.user_agent),
+      ipAddress: row.ip_address,
+      createdAt: toIso(row.created_at),
+      lastUsedAt:
+        row.id === currentId
+          ? new Date().toISOString()
+          : latest(row.created_at, row.updated_at, row.last_used_at),
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
+}
+
+export async function revokeSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  sessionId: string,
+) {
+  const row = await app.db
+    .selectFrom('sessions')
+    .select('token')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  // Another person's session answers like one that does not exist.
+  if (!row) throw notFound('La sesión', 'SESSION_NOT_FOUND');
+  await app.auth.api.revokeSession({ headers: webHeaders(request), body: { token: row.token } });
+  app.realtime.disconnectSession(sessionId);
+}
+
+export async function revokeOtherSessions(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  currentId: string,
+) {
+  const others = await app.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '!=', currentId)
+    .execute();
+  await app.auth.api.revokeOtherSessions({ headers: webHeaders(request) });
+  for (const { id } of others) app.realtime.disconnectSession(id);
+  return others.length;
+}
+
+// Every session of the person, this one included (deleting the account signs out everywhere).
+export async function endAllSessions(app: FastifyInstance, userId: string) {
+  const all = await app.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+  await (await app.auth.$context).internalAdapter.deleteUserSessions(userId);
+  for (const { id } of all) app.realtime.disconnectSession(id);
+}

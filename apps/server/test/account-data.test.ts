@@ -1,0 +1,181 @@
+// Download my data and delete my account, through HTTP on a real database: the archive holds what the person made
+// and nothing of the password; deletion needs the password, ends every session, waits 14 days (a sign-in cancels
+// it), then removes the person's data and photo, keeping their ticket for the club's books without a name.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { TEST_ORIGIN, signIn, signUp } from './auth-helpers.ts';
+import { buy, ticketEvent } from './tickets-fixture.ts';
+
+const DAY = 24 * 3600_000;
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.each(DIALECTS)('my data on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+
+  async function personWithATicket() {
+    const person = await signUp(t.app);
+    const { typeId } = await ticketEvent(t.app.db, {
+      types: [{ name: 'General', priceCents: 1500, capacity: 50 }],
+    });
+    const bought = await buy(t.app, person, { ticketTypeId: typeId(0), quantity: 1 });
+    expect(bought.statusCode).toBeLessThan(300);
+    const ticketId = (bought.json() as { tickets: Array<{ id: string }> }).tickets[0]!.id;
+    return { person, ticketId };
+  }
+
+  it('builds the archive in the background and offers it for 24 hours', async () => {
+    const { person, ticketId } = await personWithATicket();
+    await call('POST', '/api/contact', person.cookie, {
+      name: 'Persona',
+      email: person.email,
+      topic: 'general',
+      message: 'Un mensaje que debe salir en mi archivo.',
+    });
+    const asked = await call('POST', '/api/me/exports', person.cookie);
+    expect(asked.statusCode).toBe(202);
+    const { id, status } = asked.json() as { id: string; status: string };
+    expect(status).toBe('pending');
+    // Asking again while it is being built gives the same one.
+    expect((await call('POST', '/api/me/exports', person.cookie)).json()).toMatchObject({ id });
+
+    await t.app.jobs.runDue();
+    const list = (await call('GET', '/api/me/exports', person.cookie)).json() as {
+      items: Array<{ id: string; status: string; readyAt: string; expiresAt: string }>;
+    };
+    expect(list.items[0]).toMatchObject({ id, status: 'ready' });
+    expect(Date.parse(list.items[0]!.expiresAt) - Date.parse(list.items[0]!.readyAt)).toBe(DAY);
+
+    const download = await call('GET', `/api/me/exports/${id}/download`, person.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(
+      /attachment; filename="nocturna-mis-datos-\d{8}\.json"/,
+    );
+    const archive = download.json() as Record<string, unknown> & {
+      user: { email: string };
+      tickets: Array<{ id: string; price_cents: number }>;
+      contactMessages: Array<{ message: string }>;
+    };
+    expect(archive.user.email).toBe(person.email);
+    expect(archive.tickets.map((ticket) => ticket.id)).toEqual([ticketId]);
+    expect(archive.tickets[0]!.price_cents).toBe(1500);
+    expect(archive.contactMessages[0]!.message).toBe('Un mensaje que debe salir en mi archivo.');
+    expect(JSON.stringify(archive)).not.toContain('$argon2');
+    expect(JSON.stringify(archive)).not.toContain('session_token');
+
+    // Someone else cannot fetch it.
+    const stranger = await signUp(t.app);
+    expect((await call('GET', `/api/me/exports/${id}/download`, stranger.cookie)).statusCode).toBe(404);
+
+    // A day later the expiry job removes it.
+    await t.app.jobs.runDue(new Date(Date.now() + DAY + 60_000));
+    expect((await call('GET', `/api/me/exports/${id}/download`, person.cookie)).statusCode).toBe(404);
+    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'exports', `${id}.json`))).toBe(false);
+  });
+
+  it('asks for the password before scheduling a deletion, then signs out everywhere', async () => {
+    const person = await signUp(t.app);
+    const wrong = await call('POST', '/api/me/deletion', person.cookie, { password: 'otra-cosa' });
+    expect(wrong.statusCode).toBe(400);
+    expect((wrong.json() as { error: { field: string } }).error.field).toBe('password');
+
+    const asked = await call('POST', '/api/me/deletion', person.cookie, { password: person.password });
+    expect(asked.statusCode).toBe(202);
+    const { dueAt, requestedAt } = asked.json() as { dueAt: string; requestedAt: string };
+    expect(Date.parse(dueAt) - Date.parse(requestedAt)).toBe(14 * DAY);
+    expect((await call('GET', '/api/me', person.cookie)).statusCode).toBe(401);
+  });
+
+  it('cancels the deletion when the person signs in during the grace period', async () => {
+    const person = await signUp(t.app);
+    await call('POST', '/api/me/deletion', person.cookie, { password: person.password });
+    const cookie = await signIn(t.app, person.email, person.password);
+    const account = (await call('GET', '/api/me/account', cookie)).json() as { deletion: unknown };
+    expect(account.deletion).toBeNull();
+    // The job comes due and finds nothing to do.
+    await t.app.jobs.runDue(new Date(Date.now() + 15 * DAY));
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['email', 'deleted_at'])
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: person.email, deleted_at: null });
+    expect((await call('GET', '/api/me', cookie)).statusCode).toBe(200);
+  });
+
+  it('after 14 days removes the data and the photo, keeping the ticket without a name', async () => {
+    const { person, ticketId } = await personWithATicket();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: person.cookie,
+        'content-type': 'multipart/form-data; boundary=XYZ',
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="yo.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
+        PNG,
+        Buffer.from('\r\n--XYZ--\r\n'),
+      ]),
+    });
+    expect(upload.statusCode).toBe(200);
+    const avatarUrl = (upload.json() as { avatarUrl: string }).avatarUrl;
+    const avatarFile = path.join(t.config.dataDir, 'uploads', avatarUrl.replace('/media/', ''));
+    expect(fs.existsSync(avatarFile)).toBe(true);
+
+    await call('POST', '/api/me/deletion', person.cookie, { password: person.password });
+    // Not yet: a day in, the job is not due.
+    await t.app.jobs.runDue(new Date(Date.now() + DAY));
+    const waiting = await t.app.db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(waiting.deleted_at).toBeNull();
+    expect(fs.existsSync(avatarFile)).toBe(true);
+    await t.app.jobs.runDue(new Date(Date.now() + 14 * DAY + 60_000));
+
+    const user = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      name: 'Cuenta eliminada',
+      username: null,
+      first_name: null,
+      phone_number: null,
+    });
+    expect(user.email).not.toContain(person.email.split('@')[0]);
+    expect(user.deleted_at).not.toBeNull();
+    expect(fs.existsSync(avatarFile)).toBe(false);
+    const accounts = await t.app.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', person.id)
+      .execute();
+    expect(accounts).toEqual([]);
+    const ticket = await t.app.db
+      .selectFrom('tickets')
+      .select(['id', 'price_cents', 'holder_name'])
+      .where('id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    expect(ticket).toEqual({ id: ticketId, price_cents: 1500, holder_name: 'Cuenta eliminada' });
+    await expect(signIn(t.app, person.email, person.password)).rejects.toThrow(/401/);
+  });
+});

@@ -1,0 +1,213 @@
+// The contact form through HTTP: signed out and signed in, Spanish errors naming the field, the honeypot, the
+// per-IP limit, and the admins' inbox (reply by e-mail through the queue, mark handled, one winner when two
+// admins answer at once; nobody else sees it).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT } from '@nocturna/shared';
+import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { TEST_ORIGIN, freshIp, signUp } from './auth-helpers.ts';
+import { startSmtp, type LocalSmtp } from './mail-helpers.ts';
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lucía Noche',
+  email: `lucia.${Math.random().toString(36).slice(2)}@example.com`,
+  topic: 'tickets',
+  message: 'No me llega el QR de mi entrada para el sábado.',
+  ...overrides,
+});
+
+describe.each(DIALECTS)('contact on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: LocalSmtp;
+  let admin: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(dialect, {
+      mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
+    });
+    admin = await signUp(t.app);
+    await t.app.db
+      .insertInto('user_roles')
+      .values({ user_id: admin.id, role: 'admin', granted_by: null, granted_at: new Date().toISOString() })
+      .execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const send = (payload: unknown, ip = freshIp(), cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+      payload: payload as Record<string, unknown>,
+    });
+  const inbox = (cookie: string, status = 'open') =>
+    t.app.inject({ method: 'GET', url: `/api/admin/contact?status=${status}&limit=50`, headers: { cookie } });
+
+  it('stores a message from a visitor and one from a signed-in person, shown in the admin inbox', async () => {
+    const visitor = form();
+    expect((await send(visitor)).statusCode).toBe(201);
+    const member = await signUp(t.app);
+    const signedIn = form({
+      email: member.email,
+      message: 'Quiero cambiar el correo de mi cuenta, por favor.',
+    });
+    expect((await send(signedIn, freshIp(), member.cookie)).statusCode).toBe(201);
+
+    const page = (await inbox(admin.cookie)).json() as {
+      items: Array<{ email: string; signedIn: boolean; topic: string; status: string }>;
+      openCount: number;
+    };
+    const mine = page.items.filter((i) => [visitor.email, member.email].includes(i.email));
+    expect(mine).toEqual([
+      expect.objectContaining({ email: visitor.email, signedIn: false, topic: 'tickets', status: 'open' }),
+      expect.objectContaining({ email: member.email, signedIn: true, status: 'open' }),
+    ]);
+    expect(page.openCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses bad input with a Spanish message naming the field', async () => {
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [form({ email: 'no-es-un-correo' }), 'email', /correo electrónico válido/],
+      [form({ message: 'corto' }), 'message', /al menos 10 caracteres/],
+      [form({ name: '' }), 'name', /nombre/],
+      [form({ topic: 'fiesta' }), 'topic', /tema/],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await send(payload);
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json() as { error: { field: string; message: string } };
+      expect(error.field).toBe(field);
+      expect(error.message).toMatch(message);
+    }
+  });
+
+  it('answers a bot that filled the honeypot like anyone, and keeps nothing', async () => {
+    const bot = form({ website: 'https://casino.example' });
+    const response = await send(bot);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ received: true });
+    const stored = await t.app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', bot.email)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it(`lets one address send ${CONTACT_RATE_LIMIT.max} messages in the window, then 429`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(form(), ip)).statusCode).toBe(201);
+    const refused = await send(form(), ip);
+    expect(refused.statusCode).toBe(429);
+    expect((refused.json() as { error: { code: string } }).error.code).toBe('TOO_MANY_MESSAGES');
+    // Another address is not affected.
+    expect((await send(form())).statusCode).toBe(201);
+  });
+
+  it('replies by e-mail from the inbox in the writer’s language and marks the message handled', async () => {
+    const writer = form();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': freshIp(), cookie: 'nocturna.lang=en' },
+      payload: writer,
+    });
+    const row = await t.app.db
+      .selectFrom('contact_messages')
+      .select(['id', 'locale'])
+      .where('email', '=', writer.email)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe('en');
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact/${row.id}/reply`,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+      payload: { reply: 'Your QR is in Tickets; we have sent it again.' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      status: 'handled',
+      reply: 'Your QR is in Tickets; we have sent it again.',
+    });
+    const mail = await smtp.waitFor(writer.email);
+    expect(mail.subject).toBe('Nocturna has answered your message');
+    expect(mail.text).toContain('Your QR is in Tickets');
+    expect(mail.text).toContain(writer.message);
+
+    const handled = (await inbox(admin.cookie, 'handled')).json() as {
+      items: Array<{ id: string; handledBy: string }>;
+    };
+    expect(handled.items.find((i) => i.id === row.id)?.handledBy).toBe(
+      `${admin.firstName} ${admin.lastName}`,
+    );
+  });
+
+  it('sends one reply when two admins answer the same message at once', async () => {
+    const other = await signUp(t.app);
+    await t.app.db
+      .insertInto('user_roles')
+      .values({ user_id: other.id, role: 'admin', granted_by: null, granted_at: new Date().toISOString() })
+      .execute();
+    const writer = form();
+    await send(writer);
+    const { id } = await t.app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', writer.email)
+      .executeTakeFirstOrThrow();
+    const answer = (cookie: string, text: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/contact/${id}/reply`,
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { reply: text },
+      });
+    const results = await Promise.all([
+      answer(admin.cookie, 'Respuesta uno'),
+      answer(other.cookie, 'Respuesta dos'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    // Once the queue has nothing left for this address, exactly one reply went out.
+    await smtp.waitFor(writer.email);
+    for (let i = 0; i < 200; i++) {
+      const left = await t.app.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('payload', 'like', `%${writer.email}%`)
+        .execute();
+      if (left.length === 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(smtp.mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === writer.email)).toHaveLength(
+      1,
+    );
+    // Marking it handled now is refused too.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact/${id}/handled`,
+      headers: { origin: TEST_ORIGIN, cookie: other.cookie },
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('keeps the inbox to admins', async () => {
+    const person = await signUp(t.app);
+    expect((await inbox(person.cookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/contact' })).statusCode).toBe(401);
+    const writer = form();
+    await send(writer);
+    const { id } = await t.app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', writer.email)
+      .executeTakeFirstOrThrow();
+    const attempt = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact/${id}/handled`,
+      headers: { origin: TEST_ORIGIN, cookie: person.cookie },
+    });
+    expect(attempt.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,50 @@
+// A labelled input with its error, wired for screen readers.
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { focusRing } from './focus-ring.ts';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  trailing?: ReactNode;
+};
+
+export const inputClass = `h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 ${focusRing}`;
+
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
+  { label, error, hint, trailing, id, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const described = error || hint ? `${inputId}-note` : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-medium text-white/80">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={Boolean(error)}
+          aria-describedby={described}
+          className={`${inputClass} ${trailing ? 'pr-10' : ''}`}
+          {...rest}
+        />
+        {trailing && (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">{trailing}</span>
+        )}
+      </div>
+      {(error || hint) && (
+        <div
+          id={described}
+          className={`text-xs ${error ? 'text-flame-500' : 'text-white/50'}`}
+          role={error ? 'alert' : undefined}
+        >
+          {error ?? hint}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,64 @@
+// "¿Olvidaste tu contraseña?": asks for the e-mail and always answers the same, whether or not an account has it
+// (better-auth's request-password-reset does not tell either), so nobody can find out who has an account.
+import { formText } from '../../lib/form-text.ts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { authClient } from './auth-client.ts';
+import { AuthPageFrame } from './components/auth-page-frame.tsx';
+import { TextField } from './components/text-field.tsx';
+import { primaryButton } from './components/sign-in-form.tsx';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = formText(new FormData(event.currentTarget), 'email').trim();
+    if (!EMAIL.test(email)) return setError(t('forgot.invalidEmail'));
+    setError(undefined);
+    setBusy(true);
+    const { error: failed } = await authClient.requestPasswordReset({
+      email,
+      redirectTo: '/restablecer-contrasena',
+    });
+    setBusy(false);
+    if (failed && failed.status !== 400) return setError(failed.message ?? t('error'));
+    setSent(true);
+  };
+
+  return (
+    <AuthPageFrame>
+      <h1 className="text-2xl font-black text-white">{t('forgot.title')}</h1>
+      {sent ? (
+        <p role="status" className="mt-4 text-white/80">
+          {t('forgot.sent')}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-white/60">{t('forgot.description')}</p>
+          <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-4">
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t('forgot.email')}
+              error={error}
+            />
+            <button type="submit" disabled={busy} className={primaryButton}>
+              {t('forgot.submit')}
+            </button>
+          </form>
+        </>
+      )}
+      <Link to="/login" className="mt-6 inline-block text-sm font-medium text-neon-300 hover:text-neon-200">
+        {t('backToSignIn')}
+      </Link>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,81 @@
+// Delete my account: confirmed with the password; 14 days to change one's mind by signing in.
+import { formText } from '../../../lib/form-text.ts';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { DELETION_GRACE_DAYS } from '@nocturna/shared/account';
+import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { api, ApiRequestError } from '../../../lib/api-client.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { useSignOut } from '../../auth/api/use-sign-out.ts';
+import { SettingsCard } from './settings-card.tsx';
+
+const dangerButton = `inline-flex h-10 items-center justify-center rounded-full bg-flame-600 px-4 text-sm font-semibold text-white hover:bg-flame-500 disabled:opacity-50 ${focusRing}`;
+
+export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation('settings');
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = formText(new FormData(event.currentTarget), 'password');
+    if (!password) return setError(t('delete.passwordRequired'));
+    setBusy(true);
+    try {
+      await api('/api/me/deletion', { method: 'POST', json: { password } });
+      toast.success(t('delete.scheduled', { days: DELETION_GRACE_DAYS }), { duration: 8000 });
+      // The server has ended every session; this clears the browser's side of it.
+      await signOut();
+      await navigate('/');
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : t('error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SettingsCard
+      id="eliminar"
+      title={t('delete.title')}
+      description={t('delete.description', { days: DELETION_GRACE_DAYS })}
+    >
+      {!open ? (
+        <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+          {t('delete.start')}
+        </button>
+      ) : !hasPassword ? (
+        <p className="text-sm text-white/70">{t('delete.noPassword')}</p>
+      ) : (
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="flex flex-col gap-3 rounded-xl border border-flame-500/40 p-4"
+        >
+          <p className="text-sm text-white/80">{t('delete.confirm', { days: DELETION_GRACE_DAYS })}</p>
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            label={t('delete.password')}
+            error={error}
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy} className={dangerButton}>
+              {t('delete.submit')}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
+              {t('delete.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </SettingsCard>
+  );
+}

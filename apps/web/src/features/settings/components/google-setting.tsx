@@ -1,0 +1,52 @@
+// Google: link this account to a Google account (then either signs in), or unlink it (better-auth refuses to
+// unlink the only way in).
+import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AccountSecurity } from '@nocturna/shared';
+import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { GOOGLE_PROVIDER_ID, authClient } from '../../auth/api/auth-client-api.ts';
+import { accountQuery } from '../api/account.ts';
+import { SettingsCard } from './settings-card.tsx';
+
+export function GoogleSetting({ account }: { account: AccountSecurity }) {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const link = async () => {
+    const { data, error } = await authClient.oauth2.link({
+      providerId: GOOGLE_PROVIDER_ID,
+      callbackURL: '/ajustes#google',
+    });
+    if (error || !data?.url) return toast.error(error?.message ?? t('error'));
+    window.location.assign(data.url);
+  };
+  const unlink = async () => {
+    const { error } = await authClient.unlinkAccount({ providerId: GOOGLE_PROVIDER_ID });
+    if (error)
+      return toast.error(account.hasPassword ? (error.message ?? t('error')) : t('google.onlyWayIn'));
+    toast.success(t('google.unlinked'));
+    await queryClient.invalidateQueries({ queryKey: accountQuery().queryKey });
+  };
+  return (
+    <SettingsCard id="google" title={t('google.title')}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-white/70">
+          {!account.google.available
+            ? t('google.unavailable')
+            : account.google.linked
+              ? t('google.linked')
+              : t('google.notLinked')}
+        </p>
+        {account.google.available && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void (account.google.linked ? unlink() : link())}
+          >
+            {account.google.linked ? t('google.unlink') : t('google.link')}
+          </button>
+        )}
+      </div>
+    </SettingsCard>
+  );
+}
