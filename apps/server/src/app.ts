@@ -39,6 +39,9 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { managementRoutes } from './features/management/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
+import { promoterRoutes } from './features/promoters/routes.ts';
+import { djRoutes } from './features/djs/routes.ts';
+import { myNightRoutes } from './features/my-night/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
   await app.register(ticketRoutes);
+  await app.register(promoterRoutes);
+  await app.register(djRoutes);
+  await app.register(myNightRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);
   return app;
