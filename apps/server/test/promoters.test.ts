@@ -91,7 +91,12 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
     expect(badRule.statusCode).toBe(400);
     const list = await call('GET', `/api/clubs/${a.club.id}/promoters`, a.ceo.cookie);
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.map((p: { code: string }) => p.code).sort()).toEqual(['PABLO', 'RAQUEL']);
+    expect(
+      list
+        .json()
+        .items.map((p: { code: string }) => p.code)
+        .sort(),
+    ).toEqual(['PABLO', 'RAQUEL']);
     expect((await call('GET', `/api/clubs/${a.club.id}/promoters`, raquel.cookie)).statusCode).toBe(403);
   });
 
@@ -186,7 +191,9 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
     expect(joined.statusCode).toBe(201);
     const again = await call('POST', `/api/lists/${list.signupToken}/join`, guest.cookie);
     expect(again.json().error.code).toBe('ALREADY_ON_LIST');
-    const named = await call('POST', `/api/rpp/lists/${list.id}/guests`, raquel.cookie, { name: 'Lucía Gómez' });
+    const named = await call('POST', `/api/rpp/lists/${list.id}/guests`, raquel.cookie, {
+      name: 'Lucía Gómez',
+    });
     expect(named.statusCode).toBe(201);
     const late = await call('POST', `/api/lists/${list.signupToken}/join`, (await person(t.app)).cookie);
     expect(late.statusCode).toBe(409);
@@ -272,7 +279,9 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
   });
 
   it('freezes a paid statement; a later check-in comes as an adjustment; promoter and CEO read the same', async () => {
-    const ev = await event(t.app, a.club.id, { types: [{ name: 'General', priceCents: 1000, capacity: 50 }] });
+    const ev = await event(t.app, a.club.id, {
+      types: [{ name: 'General', priceCents: 1000, capacity: 50 }],
+    });
     const buyer = await person(t.app);
     const first = (await buy(buyer, ev.typeId(0), { rpp: 'RAQUEL' })).json().tickets[0];
     const second = (await buy(buyer, ev.typeId(0), { rpp: 'RAQUEL' })).json().tickets[0];
@@ -282,7 +291,11 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
       (await call('GET', `/api/rpp/statement?eventId=${ev.id}`, raquel.cookie)).json() as Statement;
     const theirs = async () =>
       (
-        await call('GET', `/api/clubs/${a.club.id}/promoters/${raquel.id}/statement?eventId=${ev.id}`, a.ceo.cookie)
+        await call(
+          'GET',
+          `/api/clubs/${a.club.id}/promoters/${raquel.id}/statement?eventId=${ev.id}`,
+          a.ceo.cookie,
+        )
       ).json() as Statement;
     const before = await mine();
     expect(before.totals).toMatchObject({ tickets: 2, checkedIn: 1, commission: { cents: 200 } });
@@ -290,9 +303,14 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
     expect(await theirs()).toEqual(before);
 
     // Raquel cannot mark her own statement paid, nor read Pablo's.
-    const self = await call('POST', `/api/clubs/${a.club.id}/promoters/${raquel.id}/statement/pay`, raquel.cookie, {
-      eventId: ev.id,
-    });
+    const self = await call(
+      'POST',
+      `/api/clubs/${a.club.id}/promoters/${raquel.id}/statement/pay`,
+      raquel.cookie,
+      {
+        eventId: ev.id,
+      },
+    );
     expect(self.statusCode).toBe(403);
     const peek = await call(
       'GET',
@@ -308,7 +326,9 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
     expect(strangerCeo.statusCode).toBe(403);
 
     const pay = () =>
-      call('POST', `/api/clubs/${a.club.id}/promoters/${raquel.id}/statement/pay`, a.ceo.cookie, { eventId: ev.id });
+      call('POST', `/api/clubs/${a.club.id}/promoters/${raquel.id}/statement/pay`, a.ceo.cookie, {
+        eventId: ev.id,
+      });
     const [p1, p2] = await Promise.all([pay(), pay()]);
     expect([p1.statusCode, p2.statusCode].sort()).toEqual([200, 409]);
 
@@ -357,9 +377,13 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
     expect(ranking[0]).toMatchObject({ position: 1, me: true });
     const nobody = await person(t.app);
     expect((await call('GET', '/api/rpp/dashboard', nobody.cookie)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/clubs/${a.club.id}/partner-settings`, raquel.cookie, {
-      promoterRanking: false,
-      djSales: false,
-    })).statusCode).toBe(403);
+    expect(
+      (
+        await call('PUT', `/api/clubs/${a.club.id}/partner-settings`, raquel.cookie, {
+          promoterRanking: false,
+          djSales: false,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -19,3 +19,4 @@ export * from './analytics.ts';
 export * from './search.ts';
 export * from './promoters.ts';
 export * from './djs.ts';
+export * from './promoter-links.ts';

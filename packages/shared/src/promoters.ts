@@ -257,7 +257,3 @@ export const statementSchema = z.object({
 export type Statement = z.infer<typeof statementSchema>;
 
 export const payStatementBody = z.object({ eventId: z.string().trim().min(1, 'Elige el evento.').max(100) });
-
-// The link a promoter shares for an event; `/e/{slug}` keeps `?rpp=` and opens the event page.
-export const promoterLinkPath = (eventSlug: string, code: string) =>
-  `/e/${encodeURIComponent(eventSlug)}?rpp=${encodeURIComponent(code)}`;

@@ -20,6 +20,7 @@ import {
   statementQuery,
   statementSchema,
   updatePromoterBody,
+  eventPathWithPromoter,
   type Statement,
 } from '@nocturna/shared';
 import { currentUser, loadSession, requireRole, requireUser } from '../../auth/guards.ts';
@@ -320,6 +321,24 @@ export const promoterRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await addGuest(lists(), actor(request), request.params.listId, request.body.name)),
+  );
+
+  // ---- a promoter's link: /e/{slug}?rpp=CODE opens the event page keeping the code (the browser keeps it) ----
+
+  app.get(
+    '/e/:slug',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ slug: z.string().min(1).max(120) }),
+        querystring: z.object({ rpp: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const rpp =
+        request.query.rpp && /^[A-Za-z0-9_-]{3,40}$/.test(request.query.rpp) ? request.query.rpp : null;
+      return reply.redirect(eventPathWithPromoter(request.params.slug, rpp), 302);
+    },
   );
 
   // ---- the sign-up link ------------------------------------------------------------------------------------
