@@ -11,7 +11,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import { publishNotification } from '../notifications/service.ts';
 import { issueListTicket } from '../tickets/service.ts';
-import type { TicketSigner } from '../tickets/signing.ts';
+import type { TicketSigner } from '../tickets/index.ts';
 import * as repo from './repository.ts';
 import { toGuestList } from './service.ts';
 
