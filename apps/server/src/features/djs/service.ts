@@ -276,7 +276,8 @@ export async function djDashboard(
       const shared = sharing.get(g.club_id) ?? false;
       return {
         ...toGig(g),
-        status: g.booking ?? 'offered',
+        // A night gone by that was never answered was played: only what is ahead waits for an answer.
+        status: g.booking ?? (new Date(toIso(g.end_at)) <= now ? 'confirmed' : 'offered'),
         sold: shared ? Number(g.sold ?? 0) : null,
         checkedIn: shared ? Number(g.checked_in ?? 0) : null,
       };

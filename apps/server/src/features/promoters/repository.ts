@@ -70,7 +70,8 @@ export async function figuresByType(db: Q, promoterId: string, eventIds: string[
     .execute();
 }
 
-export async function totalsOf(db: Q, promoterId: string) {
+// Over the nights since `since` (the last 30 days and what is ahead): what a promoter follows night to night.
+export async function totalsOf(db: Q, promoterId: string, since: string) {
   return attributed(db)
     .select([
       sql<number>`count(*)`.as('sold'),
@@ -79,6 +80,7 @@ export async function totalsOf(db: Q, promoterId: string) {
     ])
     .where('t.promoter_id', '=', promoterId)
     .where('t.status', '<>', 'cancelled')
+    .where('e.start_at', '>=', since)
     .executeTakeFirstOrThrow();
 }
 

@@ -334,8 +334,11 @@ export async function rppDashboard(db: Db, promoterId: string, now = new Date())
         .execute()
     : [];
   const eventIds = events.map((e) => e.id);
-  const tonightFrom = now.toISOString();
-  const [figures, lists, listTypes, totals, rankings, recent] = await Promise.all([
+  const soon = now.getTime() + 6 * 3600_000;
+  const tonightIds = events
+    .filter((e) => new Date(toIso(e.start_at)).getTime() <= soon && new Date(toIso(e.end_at)) > now)
+    .map((e) => e.id);
+  const [figures, lists, listTypes, totals, rankings, recent, tonightCount] = await Promise.all([
     repo.figuresByType(db, promoterId, eventIds),
     repo.listsOf(db, promoterId, eventIds),
     eventIds.length
@@ -347,7 +350,7 @@ export async function rppDashboard(db: Db, promoterId: string, now = new Date())
           .orderBy('position')
           .execute()
       : [],
-    repo.totalsOf(db, promoterId),
+    repo.totalsOf(db, promoterId, new Date(now.getTime() - RANKING_DAYS * 24 * 3600_000).toISOString()),
     Promise.all(
       clubs.map(async (c) =>
         c.promoter_ranking
@@ -355,18 +358,28 @@ export async function rppDashboard(db: Db, promoterId: string, now = new Date())
           : null,
       ),
     ),
-    // Entries tonight: the events on now (started, not over) with this promoter's people let in.
-    db
-      .selectFrom('tickets as t')
-      .innerJoin('events as e', 'e.id', 't.event_id')
-      .select(['t.check_in_at', 't.holder_name', 't.type', 'e.name as event_name'])
-      .where('t.promoter_id', '=', promoterId)
-      .where('t.status', '=', 'used')
-      .where('e.start_at', '<=', new Date(now.getTime() + 6 * 3600_000).toISOString())
-      .where('e.end_at', '>', tonightFrom)
-      .orderBy('t.check_in_at', 'desc')
-      .limit(200)
-      .execute(),
+    // Entries tonight: this promoter's people let in to the nights on now (started or about to, not over).
+    tonightIds.length
+      ? db
+          .selectFrom('tickets as t')
+          .innerJoin('events as e', 'e.id', 't.event_id')
+          .select(['t.check_in_at', 't.holder_name', 't.type', 'e.name as event_name'])
+          .where('t.promoter_id', '=', promoterId)
+          .where('t.event_id', 'in', tonightIds)
+          .where('t.status', '=', 'used')
+          .orderBy('t.check_in_at', 'desc')
+          .limit(10)
+          .execute()
+      : [],
+    tonightIds.length
+      ? db
+          .selectFrom('tickets as t')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('t.promoter_id', '=', promoterId)
+          .where('t.event_id', 'in', tonightIds)
+          .where('t.status', '=', 'used')
+          .executeTakeFirstOrThrow()
+      : { n: 0 },
   ]);
   const codeOf = new Map(clubs.map((c) => [c.club_id, c.code]));
   const clubName = new Map(clubs.map((c) => [c.club_id, c.club_name]));
@@ -413,9 +426,9 @@ export async function rppDashboard(db: Db, promoterId: string, now = new Date())
     })),
     events: promoted,
     tonight: {
-      checkedIn: recent.length,
-      recent: recent.slice(0, 10).map((r) => ({
-        at: r.check_in_at ? toIso(r.check_in_at) : tonightFrom,
+      checkedIn: repo.num(tonightCount.n),
+      recent: recent.map((r) => ({
+        at: r.check_in_at ? toIso(r.check_in_at) : now.toISOString(),
         holderName: r.holder_name,
         type: r.type,
         eventName: r.event_name,

@@ -5,7 +5,10 @@ import { Copy, QrCode, Share2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { focusRing } from '../../../components/focus-ring.ts';
+
+// Three to a row on a 390 px phone: tighter than the standard pill.
+const button = `inline-flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-full border border-white/15 px-2 text-sm font-semibold text-white/80 transition hover:border-neon-500/60 hover:text-white ${focusRing}`;
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -53,18 +56,18 @@ export function ShareLink({ url, code, eventName }: { url: string; code: string;
           aria-label={t('share.copyCode')}
           onClick={() => void copied(code, 'code')}
         >
-          <Copy aria-hidden="true" className="size-4" />
+          <Copy aria-hidden="true" className="size-4 shrink-0" />
         </button>
       </div>
       <div className="grid grid-cols-3 gap-2">
-        <button type="button" className={secondaryButton} onClick={() => void copied(url, 'link')}>
-          <Copy aria-hidden="true" className="size-4" /> {t('share.copyLink')}
+        <button type="button" className={button} onClick={() => void copied(url, 'link')}>
+          <Copy aria-hidden="true" className="size-4 shrink-0" /> {t('share.copyLink')}
         </button>
-        <button type="button" className={secondaryButton} onClick={() => void share()}>
-          <Share2 aria-hidden="true" className="size-4" /> {t('share.share')}
+        <button type="button" className={button} onClick={() => void share()}>
+          <Share2 aria-hidden="true" className="size-4 shrink-0" /> {t('share.share')}
         </button>
-        <button type="button" className={secondaryButton} aria-expanded={qr} onClick={() => setQr((v) => !v)}>
-          <QrCode aria-hidden="true" className="size-4" /> {t('share.qr')}
+        <button type="button" className={button} aria-expanded={qr} onClick={() => setQr((v) => !v)}>
+          <QrCode aria-hidden="true" className="size-4 shrink-0" /> {t('share.qr')}
         </button>
       </div>
       {qr && (
