@@ -282,7 +282,7 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = new
         free = { id, price_cents: 0, hidden: false };
       }
       const listId = uuidv7();
-      const startAt = new Date(ev.start_at as string);
+      const startAt = new Date(ev.start_at);
       await trx
         .insertInto('guest_lists')
         .values({
