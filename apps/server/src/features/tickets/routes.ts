@@ -68,7 +68,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       const viewer = await loadSession(request, reply);
       const offers = await offersOf(app.db, request.params.eventId, viewer?.id ?? null, request.query.code);
       // A promoter's own code unlocks nothing but is good: the sale will be theirs.
-      if (offers.code === 'invalid' && (await promoterCodeAtEvent(app.db, offers.eventId, request.query.code!)))
+      if (
+        offers.code === 'invalid' &&
+        (await promoterCodeAtEvent(app.db, offers.eventId, request.query.code!))
+      )
         return { ...offers, code: 'promoter' as const };
       return offers;
     },

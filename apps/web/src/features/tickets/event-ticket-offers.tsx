@@ -221,8 +221,8 @@ function PromoCodeForm({
           : applied && status === 'promoter'
             ? t('code.promoter')
             : applied && status === 'invalid'
-            ? t('code.invalid')
-            : ''}
+              ? t('code.invalid')
+              : ''}
       </p>
     </form>
   );
