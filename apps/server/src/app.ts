@@ -47,6 +47,9 @@ import { managementRoutes } from './features/management/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
+import { promoterRoutes } from './features/promoters/routes.ts';
+import { djRoutes } from './features/djs/routes.ts';
+import { myNightRoutes } from './features/my-night/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +131,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(ticketRoutes);
   await app.register(assistantRoutes);
+  await app.register(promoterRoutes);
+  await app.register(djRoutes);
+  await app.register(myNightRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);
   return app;

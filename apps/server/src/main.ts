@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { shutDown } from './http/shutdown.ts';
 import { seedMadridIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/madrid.ts';
 import { seedMadridDoor } from './seed/madrid-door.ts';
+import { seedMadridPartners } from './seed/madrid-partners.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -12,6 +13,7 @@ if (config.seedOnStart) {
   const seeded = await seedMadridIfEmpty(app.db);
   if (seeded) app.log.info(seeded, 'Madrid dataset loaded');
   await seedMadridDoor(app.db);
+  await seedMadridPartners(app.db, app.ticketSigner);
 }
 
 let closing = false;

@@ -149,6 +149,7 @@ describe('db:backup and db:restore (SQLite)', () => {
     expect(manifest).toMatchObject({
       format: 1,
       database: 'nocturna.db',
+      // The newest migration, whichever it is.
       migration: Object.keys(migrations).at(-1),
       files: 3,
       keys: ['auth-secret', 'ticket-signing-key.pem'],

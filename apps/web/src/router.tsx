@@ -1,7 +1,8 @@
 // Every route of spec §2 with its aliases, lazy-loaded ("Cargando módulo..." while a module loads).
 // Protected routes sit behind the auth gate (a gate screen for visitors); role routes behind the role gate.
 // Public pages carry `handle.ssr` and a loader: the server renders them with their data (entry-server.tsx).
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { eventPathWithPromoter } from '@nocturna/shared/promoter-links';
 import type { Role } from '@nocturna/shared';
 import type { GateKind } from './features/auth/gate-kinds.ts';
 import i18n from './i18n/index.ts';
@@ -121,13 +122,23 @@ export const routes: RouteObject[] = [
             () => import('./features/events/event-detail-page.tsx'),
           ),
           ...aliases(['event/:eventId', 'evento/:eventId/live'], pending),
+          // A promoter's link: the event page, keeping `?rpp=` (the server answers the same redirect on a full load).
+          {
+            path: 'e/:slug',
+            loader: ({ params, request }) =>
+              redirect(
+                eventPathWithPromoter(params.slug ?? '', new URL(request.url).searchParams.get('rpp')),
+              ),
+          },
+          ...aliases(['lista/:token'], () => import('./features/promoters/guest-list-page.tsx')),
+          ...aliases(['dj/:slug'], () => import('./features/djs/dj-profile-page.tsx')),
           ...publicPage(
             ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
             profileLoader,
             () => import('./features/profiles/user-profile-page.tsx'),
           ),
 
-          ...signedIn(['dashboard'], 'premium', pending),
+          ...signedIn(['dashboard'], 'premium', () => import('./features/my-night/my-night-page.tsx')),
           ...signedIn(
             ['perfil', 'profile'],
             'profile',
@@ -199,8 +210,13 @@ export const routes: RouteObject[] = [
             'premium',
             () => import('./features/management/club-editor-page.tsx'),
           ),
-          ...roleOnly(['dj/dashboard'], 'dj', pending),
-          ...roleOnly(['rpp/dashboard'], 'rpp', pending),
+          ...roleOnly(['dj/dashboard'], 'dj', () => import('./features/djs/dj-dashboard-page.tsx')),
+          ...roleOnly(['rpp/dashboard'], 'rpp', () => import('./features/promoters/rpp-dashboard-page.tsx')),
+          ...signedIn(
+            ['gestion/discotecas/:clubId/rpp'],
+            'premium',
+            () => import('./features/promoters/club-promoters-page.tsx'),
+          ),
 
           { path: '*', handle: SERVER_RENDERED, ...page(() => import('./app/not-found-page.tsx')) },
         ],

@@ -76,6 +76,8 @@ export const doorTicketSchema = z.object({
   entryUntil: z.string().nullable(),
   usedAt: z.string().nullable(),
   usedDoor: z.string().nullable(),
+  // A guest list's ticket: the promoter whose list it is ("Lista de {promotor}").
+  listOf: z.string().nullish(),
 });
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
 

@@ -19,3 +19,6 @@ export * from './analytics.ts';
 export * from './search.ts';
 export * from './assistant.ts';
 export * from './account.ts';
+export * from './promoters.ts';
+export * from './djs.ts';
+export * from './promoter-links.ts';

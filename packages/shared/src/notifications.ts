@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'event_cancelled',
   'snapshot_approved',
   'role_granted',
+  'dj_booked',
   'system',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);

@@ -67,7 +67,8 @@ export const eventTicketTypes = z.object({
   eventId: z.string(),
   types: z.array(ticketTypeOffer),
   // none: no code sent · accepted: it unlocked at least one type · invalid: it unlocks nothing here.
-  code: z.enum(['none', 'accepted', 'invalid']),
+  // 'promoter': the code is a promoter's (RPP) own: it unlocks nothing but attributes the sale to them.
+  code: z.enum(['none', 'accepted', 'invalid', 'promoter']),
 });
 export type EventTicketTypes = z.infer<typeof eventTicketTypes>;
 
@@ -75,6 +76,8 @@ export const getTicketsBody = z.object({
   ticketTypeId: z.string().trim().min(1).max(120),
   quantity: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER).default(1),
   code: promoCodeSchema.optional(),
+  // The promoter code of the link that brought the buyer here (`?rpp=`), kept by the browser for 7 days.
+  rpp: promoCodeSchema.optional(),
 });
 export type GetTicketsBody = z.input<typeof getTicketsBody>;
 

@@ -598,3 +598,98 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   data_exports: DataExportsTable;
 }
+// Promoters, DJs and "Mi noche" (migration 0017).
+export type CommissionKind = 'fixed' | 'percent';
+export interface ClubPromotersTable {
+  club_id: string;
+  user_id: string;
+  code: string;
+  commission_kind: CommissionKind;
+  // Cents for 'fixed', basis points of the ticket price for 'percent' (1000 = 10 %).
+  commission_value: number;
+  added_by: string | null;
+  created_at: Timestamp;
+  removed_at: Timestamp | null;
+}
+export interface PromoterCommissionRulesTable {
+  promoter_id: string;
+  ticket_type_id: string;
+  club_id: string;
+  kind: CommissionKind;
+  value: number;
+}
+export interface ClubPartnerSettingsTable {
+  club_id: string;
+  promoter_ranking: Generated<Bool>;
+  dj_sales: Generated<Bool>;
+}
+export interface TicketsTable {
+  promoter_id: Generated<string | null>;
+  guest_list_id: Generated<string | null>;
+}
+export interface GuestListsTable {
+  id: string;
+  event_id: string;
+  club_id: string;
+  promoter_id: string;
+  ticket_type_id: string;
+  name: string;
+  capacity: number;
+  filled: Generated<number>;
+  closes_at: Timestamp;
+  signup_token: string;
+  created_at: Timestamp;
+}
+export interface GuestListEntriesTable {
+  id: string;
+  list_id: string;
+  ticket_id: string;
+  user_id: string | null;
+  name: string;
+  added_by: string | null;
+  created_at: Timestamp;
+}
+export interface PromoterStatementsTable {
+  id: string;
+  club_id: string;
+  promoter_id: string;
+  scope_key: string;
+  total_cents: number;
+  // JSON array of the statement's lines as they were when it was paid.
+  lines: string;
+  paid_at: Timestamp;
+  paid_by: string | null;
+}
+export interface DjProfilesTable {
+  user_id: string;
+  slug: string;
+  name: string;
+  photo_url: string | null;
+  bio: Generated<string>;
+  // JSON arrays: genre slugs, and links { label, url }.
+  genres: Generated<string>;
+  links: Generated<string>;
+  updated_at: Timestamp;
+}
+export interface DjFollowsTable {
+  dj_user_id: string;
+  follower_id: string;
+  created_at: Timestamp;
+}
+export interface DjBookingsTable {
+  event_id: string;
+  dj_user_id: string;
+  status: 'confirmed' | 'declined';
+  responded_at: Timestamp;
+}
+export interface Database {
+  club_promoters: ClubPromotersTable;
+  promoter_commission_rules: PromoterCommissionRulesTable;
+  club_partner_settings: ClubPartnerSettingsTable;
+  guest_lists: GuestListsTable;
+  guest_list_entries: GuestListEntriesTable;
+  promoter_statements: PromoterStatementsTable;
+  dj_profiles: DjProfilesTable;
+  dj_follows: DjFollowsTable;
+  dj_bookings: DjBookingsTable;
+}

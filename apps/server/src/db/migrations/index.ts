@@ -15,6 +15,7 @@ import { clubManagement } from './0012-club-management.ts';
 import { search } from './0013-search.ts';
 import { assistant } from './0015-assistant.ts';
 import { account } from './0016-account.ts';
+import { promoters } from './0017-promoters.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-search': search,
   '0015-assistant': assistant,
   '0016-account': account,
+  '0017-promoters': promoters,
 };

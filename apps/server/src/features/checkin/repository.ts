@@ -72,6 +72,12 @@ function ticketsForDoor(db: Q) {
       'users.name as user_name',
       'users.username',
       'ticket_types.entry_until',
+      // A guest list's ticket: whose list it is.
+      sql<
+        string | null
+      >`(select p.name from users p where p.id = tickets.promoter_id and tickets.guest_list_id is not null)`.as(
+        'list_promoter',
+      ),
       // The door of the entry that used the ticket.
       sql<
         string | null

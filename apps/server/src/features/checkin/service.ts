@@ -71,6 +71,7 @@ export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
     entryUntil: toIsoOrNull(row.entry_until),
     usedAt: row.status === 'used' ? toIsoOrNull(row.check_in_at) : null,
     usedDoor: row.status === 'used' ? row.used_door : null,
+    listOf: row.list_promoter,
   };
 }
 

@@ -4,3 +4,5 @@ export { checkTicketToken, tokenStanding, type TicketRow, type TicketTokenCheck 
 export { insertHistory } from './repository.ts';
 // What the management feature needs when a club cancels an event.
 export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellation.ts';
+// What the promoters feature needs to issue a guest list's ticket.
+export type { TicketSigner } from './signing.ts';

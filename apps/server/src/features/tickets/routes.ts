@@ -17,6 +17,7 @@ import {
   transferCandidates as transferCandidatesSchema,
 } from '@nocturna/shared';
 import { currentUser, loadSession, requireUser } from '../../auth/guards.ts';
+import { attributeSale, promoterCodeAtEvent } from '../promoters/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { calendarFileName, ticketCalendar } from './calendar.ts';
@@ -65,7 +66,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
     async (request, reply) => {
       const viewer = await loadSession(request, reply);
-      return offersOf(app.db, request.params.eventId, viewer?.id ?? null, request.query.code);
+      const offers = await offersOf(app.db, request.params.eventId, viewer?.id ?? null, request.query.code);
+      // A promoter's own code unlocks nothing but is good: the sale will be theirs.
+      if (
+        offers.code === 'invalid' &&
+        (await promoterCodeAtEvent(app.db, offers.eventId, request.query.code!))
+      )
+        return { ...offers, code: 'promoter' as const };
+      return offers;
     },
   );
 
@@ -99,7 +107,16 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         key = parsed.data;
       }
       const user = currentUser(request);
-      const result = await getTickets(ctx(), { id: user.id, name: user.name }, request.body, key);
+      const { rpp, ...order } = request.body;
+      const attribution = await attributeSale(app.db, order.ticketTypeId, { code: order.code, rpp });
+      const result = await getTickets(
+        ctx(),
+        { id: user.id, name: user.name },
+        { ...order, code: attribution.code },
+        key,
+        new Date(),
+        { promoterId: attribution.promoterId },
+      );
       return reply.status(result.replayed ? 200 : 201).send(result);
     },
   );

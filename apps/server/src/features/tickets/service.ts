@@ -134,6 +134,9 @@ export async function getTickets(
   input: GetTicketsInput,
   idempotencyKey: string | undefined,
   now = new Date(),
+  // The promoter this sale is attributed to (their link or code, resolved by the promoters feature), written on
+  // each ticket and never changed afterwards.
+  attribution: { promoterId: string | null } = { promoterId: null },
 ): Promise<GetTicketsResponse> {
   const { db } = ctx;
   if (!idempotencyKey) {
@@ -219,6 +222,7 @@ export async function getTickets(
               order_id: orderId,
               payment_status: payment.status,
               promo_code: input.code ?? null,
+              promoter_id: attribution.promoterId,
               updated_at: at,
             },
             signToken(ctx.signer, type.event_id, buyer.id),
@@ -313,6 +317,71 @@ function historyRow(
     detail: null,
     created_at: at,
   };
+}
+
+// ---- guest lists (promoters feature) ----------------------------------------------------------------------
+
+export type ListTicketInput = {
+  ticketTypeId: string;
+  holderId: string;
+  holderName: string;
+  promoterId: string;
+  listId: string;
+  // Whether the holder is the guest themself (told by a notification) or the promoter holding a name.
+  notifyHolder: boolean;
+};
+
+// A guest's ticket, issued inside the caller's transaction (which has already taken the list's place): a real
+// ticket of the list's type with its QR, free, attributed to the promoter. The type's places are taken by the
+// same guard a sale uses; null when the type has none left.
+export async function issueListTicket(
+  trx: Db,
+  signer: TicketSigner,
+  input: ListTicketInput,
+  now = new Date(),
+): Promise<{ id: string; token: string; notification: Notification | null } | null> {
+  const type = await repo.findTypeWithEvent(trx, input.ticketTypeId);
+  if (!type) throw typeMissing();
+  if (!(await repo.reserveSeats(trx, type.id, 1))) return null;
+  const at = now.toISOString();
+  const ticket = await repo.insertTicketWithFreshId(
+    trx,
+    {
+      event_id: type.event_id,
+      user_id: input.holderId,
+      ticket_type_id: type.id,
+      type: type.name,
+      price_cents: 0,
+      currency: type.currency,
+      status: 'valid',
+      check_in_at: null,
+      created_at: at,
+      holder_name: input.holderName,
+      order_id: null,
+      payment_status: 'free',
+      promo_code: null,
+      promoter_id: input.promoterId,
+      guest_list_id: input.listId,
+      updated_at: at,
+    },
+    signToken(signer, type.event_id, input.holderId),
+    now,
+  );
+  await repo.insertHistory(trx, [historyRow(ticket.id, type.event_id, 'issued', input.promoterId, at)]);
+  const notification = input.notifyHolder
+    ? await createNotification(
+        trx,
+        ticketIssued(input.holderId, {
+          ticketId: ticket.id,
+          eventId: type.event_id,
+          eventName: type.event_name,
+          startAt: asDate(type.event_start_at),
+          quantity: 1,
+          typeName: type.name,
+        }),
+      )
+    : null;
+  return { ...ticket, notification };
 }
 
 // ---- the holder's tickets ----------------------------------------------------------------------------------

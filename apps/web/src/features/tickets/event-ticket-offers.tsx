@@ -1,6 +1,6 @@
 // The event page's tickets: each type with its price, what is left when few remain, "Agotado", sales windows,
 // a promoter code field that reveals hidden types, and the way to get tickets (visitors get the sign-in modal).
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { KeyRound, Ticket as TicketIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TicketType, TicketTypeOffer } from '@nocturna/shared';
@@ -8,6 +8,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { openAuthModal } from '../auth/index.ts';
+import { rememberPromoter, rememberPromoterFromUrl } from '../promoters/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useTicketTypes } from './api/get-ticket-types.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
@@ -28,6 +29,12 @@ export function EventTicketOffers({
   const [code, setCode] = useState('');
   const [chosen, setChosen] = useState<TicketTypeOffer | null>(null);
   const offers = useTicketTypes(eventId, user?.id ?? '', code);
+  // A promoter's link (`?rpp=`) lands here: the browser keeps it for the purchase (last click wins).
+  useEffect(() => rememberPromoterFromUrl(window.location.search), []);
+  const codeStatus = offers.data?.code;
+  useEffect(() => {
+    if (code && codeStatus === 'promoter') rememberPromoter(code);
+  }, [code, codeStatus]);
 
   if (offers.isPending) return <ListedTypes types={listed} />;
   if (offers.isError && !offers.data) return <p className="text-white/60">{t('offers.loadFailed')}</p>;
@@ -156,7 +163,7 @@ function PromoCodeForm({
   onApply,
 }: {
   applied: string;
-  status: 'none' | 'accepted' | 'invalid';
+  status: 'none' | 'accepted' | 'invalid' | 'promoter';
   onApply: (code: string) => void;
 }) {
   const { t } = useTranslation('tickets');
@@ -211,9 +218,11 @@ function PromoCodeForm({
       >
         {applied && status === 'accepted'
           ? t('code.accepted')
-          : applied && status === 'invalid'
-            ? t('code.invalid')
-            : ''}
+          : applied && status === 'promoter'
+            ? t('code.promoter')
+            : applied && status === 'invalid'
+              ? t('code.invalid')
+              : ''}
       </p>
     </form>
   );

@@ -87,6 +87,7 @@ export function ManualSearch({
               <p className="truncate text-sm text-white/50">
                 {ticket.holderUsername ? `@${ticket.holderUsername} · ` : ''}
                 {ticket.type} · {ticket.id.slice(0, 8)}
+                {ticket.listOf ? ` · ${t('result.listOf', { promoter: ticket.listOf })}` : ''}
               </p>
               {ticket.status === 'used' && ticket.usedAt && (
                 <p className="text-xs text-amber-300">

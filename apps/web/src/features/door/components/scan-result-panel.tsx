@@ -63,6 +63,11 @@ export function ScanResultPanel({
             {result.ticket.type}
             {result.ticket.holderUsername ? ` · @${result.ticket.holderUsername}` : ''}
           </p>
+          {result.ticket.listOf && (
+            <p className="text-xl font-bold" data-testid="scan-list-of">
+              {t('result.listOf', { promoter: result.ticket.listOf })}
+            </p>
+          )}
         </div>
       )}
       {detail && <p className="max-w-md text-xl font-semibold">{t(`result.detail.${detail}`, values)}</p>}

@@ -4,6 +4,7 @@ import {
   CalendarClock,
   CalendarX,
   Camera,
+  Disc3,
   Info,
   MessageCircle,
   ScanLine,
@@ -29,6 +30,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   event_cancelled: CalendarX,
   snapshot_approved: Camera,
   role_granted: ShieldCheck,
+  dj_booked: Disc3,
   system: Info,
 };
 

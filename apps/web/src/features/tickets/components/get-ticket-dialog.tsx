@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
+import { currentPromoter } from '../../promoters/index.ts';
 
 type Props = { offer: TicketTypeOffer; eventName: string; code: string; onClose: () => void };
 
@@ -35,7 +36,13 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
   const confirm = () =>
     mutation.mutate(
       {
-        body: { ticketTypeId: offer.id, quantity, ...(offer.unlocked ? { code } : {}) },
+        body: {
+          ticketTypeId: offer.id,
+          quantity,
+          ...(offer.unlocked ? { code } : {}),
+          // The last promoter link or code of this browser (7 days): the sale is theirs.
+          ...(currentPromoter() ? { rpp: currentPromoter() } : {}),
+        },
         idempotencyKey: key,
       },
       { onSuccess: (result) => setIssued(result.tickets) },

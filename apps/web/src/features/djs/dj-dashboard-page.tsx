@@ -1,0 +1,121 @@
+// /dj/dashboard: a DJ's gigs with their set times (confirm or decline a slot a club offers), the night's sales and
+// entries when the club shares them, followers over 30 days, and their public profile to edit.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Check, X } from 'lucide-react';
+import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
+import { CenteredStatus } from '../../components/centered-status.tsx';
+import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { useAnswerSlot, useDjDashboard } from './api/djs.ts';
+import { FollowersChart } from './components/followers-chart.tsx';
+import { GigLine } from './components/gig-list.tsx';
+import { ProfileForm } from './components/profile-form.tsx';
+
+export default function DjDashboardPage() {
+  const { t } = useTranslation('djs');
+  usePageTitle(`${t('dashboard.title')} | Nocturna`);
+  const dash = useDjDashboard();
+  const answer = useAnswerSlot();
+  const data = dash.data;
+  return (
+    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-5 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-black tracking-tight text-white">{t('dashboard.title')}</h1>
+        <p className="mt-1 text-white/60">{t('dashboard.lead')}</p>
+      </header>
+      {dash.isPending ? (
+        <CenteredStatus text={t('loading')} />
+      ) : dash.isError || !data ? (
+        <ErrorState
+          message={t('dashboard.loadFailed')}
+          error={dash.error}
+          onRetry={() => void dash.refetch()}
+        />
+      ) : (
+        <>
+          <section className="grid gap-3" aria-labelledby="gigs">
+            <h2 id="gigs" className="text-xl font-bold text-white">
+              {t('dashboard.gigs')}
+            </h2>
+            {data.gigs.length === 0 ? (
+              <EmptyState message={t('dashboard.noGigs')} />
+            ) : (
+              <ul className="grid gap-2">
+                {data.gigs.map((g) => (
+                  <li
+                    key={g.eventId}
+                    className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
+                    data-testid="dj-gig"
+                  >
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <GigLine gig={g} />
+                      <span
+                        className={`rounded-full px-3 py-1 text-xs font-semibold ${g.status === 'confirmed' ? 'bg-emerald-500/20 text-emerald-300' : g.status === 'declined' ? 'bg-red-500/20 text-red-300' : 'bg-amber-400/20 text-amber-200'}`}
+                      >
+                        {t(`dashboard.status.${g.status}`)}
+                      </span>
+                    </div>
+                    <p className="text-sm text-white/70">
+                      {g.sold === null
+                        ? t('dashboard.notShared')
+                        : t('dashboard.sales', { sold: g.sold, inside: g.checkedIn })}
+                    </p>
+                    {g.status !== 'confirmed' && new Date(g.startAt) > new Date() && (
+                      <div className="flex gap-2">
+                        <button
+                          type="button"
+                          className={primaryButton}
+                          disabled={answer.isPending}
+                          onClick={() => answer.mutate({ eventId: g.eventId, answer: 'confirm' })}
+                        >
+                          <Check aria-hidden="true" className="size-4" /> {t('dashboard.confirm')}
+                        </button>
+                        {g.status === 'offered' && (
+                          <button
+                            type="button"
+                            className={secondaryButton}
+                            disabled={answer.isPending}
+                            onClick={() => answer.mutate({ eventId: g.eventId, answer: 'decline' })}
+                          >
+                            <X aria-hidden="true" className="size-4" /> {t('dashboard.decline')}
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section
+            className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
+            aria-labelledby="followers"
+          >
+            <h2 id="followers" className="text-xl font-bold text-white">
+              {t('followers', { count: data.profile.followers })}
+            </h2>
+            <FollowersChart data={data.followersOverTime} label={t('dashboard.chart')} />
+          </section>
+          <section
+            className="grid gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
+            aria-labelledby="profile"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="profile" className="text-xl font-bold text-white">
+                {t('dashboard.profile')}
+              </h2>
+              <Link
+                className="text-sm text-neon-400 hover:underline"
+                to={`/dj/${encodeURIComponent(data.profile.slug)}`}
+              >
+                {t('dashboard.seePublic')}
+              </Link>
+            </div>
+            <ProfileForm profile={data.profile} />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

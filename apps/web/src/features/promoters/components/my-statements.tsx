@@ -1,0 +1,72 @@
+// The promoter's statements: one event's, or a period's (this month by default).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { madridWallClock } from '@nocturna/shared/madrid-time';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { statementUrl, useMyStatement, type StatementScope } from '../api/rpp.ts';
+import { StatementView } from './statement-view.tsx';
+
+const input = `rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`;
+
+export function MyStatements({ events }: { events: { id: string; name: string }[] }) {
+  const { t } = useTranslation('rpp');
+  const today = madridWallClock(new Date()).date;
+  const [choice, setChoice] = useState<string>(events[0]?.id ?? 'period');
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const scope: StatementScope = choice === 'period' ? { from, to } : { eventId: choice };
+  const statement = useMyStatement(scope);
+  return (
+    <section
+      className="grid gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
+      aria-labelledby="statements"
+    >
+      <h2 id="statements" className="text-xl font-bold text-white">
+        {t('statement.title')}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <label className="sr-only" htmlFor="statement-scope">
+          {t('statement.scope')}
+        </label>
+        <select
+          id="statement-scope"
+          className={input}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        >
+          {events.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+          <option value="period">{t('statement.period')}</option>
+        </select>
+        {choice === 'period' && (
+          <>
+            <input
+              aria-label={t('statement.from')}
+              type="date"
+              className={input}
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+            />
+            <input
+              aria-label={t('statement.to')}
+              type="date"
+              className={input}
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </>
+        )}
+      </div>
+      {statement.isPending ? (
+        <p className="text-sm text-white/60">{t('loading')}</p>
+      ) : statement.isError ? (
+        <p className="text-sm text-flame-500">{statement.error.message}</p>
+      ) : (
+        <StatementView statement={statement.data} fileUrl={(format) => statementUrl(scope, format)} />
+      )}
+    </section>
+  );
+}

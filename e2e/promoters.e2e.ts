@@ -1,0 +1,199 @@
+// Issue 20 at both viewports: the demo RPP copies her link for a night under way at Kápital from /rpp/dashboard; a
+// new person opens it, signs up, buys a General ticket; the door (the demo CEO, who runs Kápital) scans its QR; the
+// RPP's dashboard then shows one person in and the 2 € commission. The link's `?rpp=` travels in the browser (kept
+// 7 days), not in the purchase URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  ARTIFACTS,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+} from './browser.ts';
+import { seriousViolations } from './axe.ts';
+import { openDatabase } from '../apps/server/src/db/connect.ts';
+import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+
+const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
+const HOUR = 3600_000;
+
+let browser: Browser;
+
+async function eventUnderWay(label: string): Promise<{ id: string; slug: string; name: string }> {
+  const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
+  try {
+    const club = await db
+      .selectFrom('clubs')
+      .select(['id', 'name'])
+      .where('slug', '=', 'kapital')
+      .executeTakeFirstOrThrow();
+    const name = `Noche RPP ${label}`;
+    const slug = `noche-rpp-${label}-${Date.now().toString(36)}`;
+    const start = new Date(Date.now() - HOUR);
+    const id = await insertEvent(
+      db,
+      {
+        slug,
+        clubId: club.id,
+        name,
+        startAt: start,
+        endAt: new Date(start.getTime() + 7 * HOUR),
+        ticketTypes: [
+          { name: 'General', priceCents: 1500, capacity: 300 },
+          { name: 'Lista gratis', priceCents: 0, capacity: 50 },
+        ],
+      },
+      club.name,
+    );
+    return { id, slug, name };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function signedIn(viewport: ViewportName, email: string): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport, baseURL);
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email, password: 'nocturna' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return context;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (viewport) => {
+  it('a promoter copies her link, a newcomer buys through it, the door scans it, she sees 1 in and 2 €', async () => {
+    const event = await eventUnderWay(viewport);
+
+    // The promoter copies her link for tonight.
+    const rpp = await signedIn(viewport, 'rpp@demo.nocturna.es');
+    await rpp.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const rppPage = await rpp.newPage();
+    const rppErrors = watchErrors(rppPage);
+    await rppPage.goto('/rpp/dashboard');
+    const card = rppPage.locator(`[data-testid="promoted-event"][data-event-id="${event.id}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('event-checked-in').innerText()).toBe('0');
+    await card.getByRole('button', { name: 'Copiar', exact: true }).click();
+    await rppPage.getByText('Enlace copiado').waitFor();
+    const link = await rppPage.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(await card.getByTestId('rpp-link').innerText());
+    expect(link).toBe(`${baseURL}/e/${event.slug}?rpp=RAQUEL`);
+    await card.getByRole('button', { name: 'QR', exact: true }).click();
+    await card.locator('svg title').first().waitFor({ state: 'attached' });
+    await card.scrollIntoViewIfNeeded();
+    await snap(rppPage, `promoters-${viewport}-01-dashboard`);
+    expect(await seriousViolations(rppPage)).toEqual([]);
+
+    // A newcomer opens the link, then signs up and buys: the link lives on in the browser.
+    const buyer = await newContext(browser, viewport, baseURL);
+    const page = await buyer.newPage();
+    const errors = watchErrors(page);
+    await gotoLive(page, link.replace(baseURL, ''));
+    await page.waitForURL(`**/evento/${event.slug}?rpp=RAQUEL`);
+    await page.getByRole('heading', { level: 1, name: event.name }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('nocturna.rpp'))).toContain('RAQUEL');
+    const n = `${viewport}${Date.now().toString(36)}`;
+    // A name per viewport: both runs' people are inside tonight at Kápital.
+    const last = viewport === 'phone' ? 'Móvil' : 'Escritorio';
+    const signUp = await buyer.request.post('/api/auth/sign-up/email', {
+      headers: { origin: baseURL },
+      data: {
+        email: `nuevo_${n}@example.com`,
+        password: 'Noche-de-Lavapies-42',
+        name: `Nuria ${last}`,
+        firstName: 'Nuria',
+        lastName: last,
+        username: `nuria_${n}`,
+        phoneNumber: '+34612345678',
+        dateOfBirth: '1996-02-11',
+        gender: 'female',
+      },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    await gotoLive(page, `/evento/${event.slug}`);
+    const get = page.getByRole('button', { name: 'Conseguir entrada General' });
+    await get.scrollIntoViewIfNeeded();
+    await get.click();
+    const dialog = page.getByRole('dialog', { name: 'General' });
+    await dialog.getByRole('button', { name: 'Confirmar entrada' }).click();
+    await page.getByRole('heading', { name: '¡Entrada conseguida!' }).waitFor();
+    await page.getByRole('link', { name: 'Ver mi entrada' }).click();
+    await page.waitForURL('**/tickets?ticket=*');
+    const qr = page.getByTestId('ticket-qr');
+    await qr.waitFor();
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const qrFile = path.join(ARTIFACTS, `promoters-${viewport}-ticket-qr.png`);
+    await qr.screenshot({ path: qrFile });
+    expect(errors).toEqual([]);
+
+    // The door scans it.
+    const door = await signedIn(viewport, 'ceo@demo.nocturna.es');
+    const doorPage = await door.newPage();
+    await doorPage.goto(`/puerta/${event.id}`);
+    await doorPage.getByRole('heading', { name: event.name, level: 1 }).waitFor();
+    await doorPage.locator('input[type="file"]').setInputFiles(qrFile);
+    const result = doorPage.getByTestId('scan-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-outcome')).toBe('valid');
+    await result.getByText(`Nuria ${last}`).waitFor();
+    await door.close();
+
+    // Her dashboard: one person in, 2 € earned for this night.
+    await rppPage.reload();
+    await card.waitFor();
+    expect(await card.getByTestId('event-sold').innerText()).toBe('1');
+    expect(await card.getByTestId('event-checked-in').innerText()).toBe('1');
+    expect(await card.getByTestId('event-earned').innerText()).toMatch(/^2\s€$/);
+    await rppPage.getByText(/Esta noche: \d+ dentro/).waitFor();
+    await rppPage.getByText(`Nuria ${last} · General`).waitFor();
+    await snap(rppPage, `promoters-${viewport}-02-checked-in`);
+    await rppPage.getByRole('heading', { name: 'Liquidaciones' }).scrollIntoViewIfNeeded();
+    await snap(rppPage, `promoters-${viewport}-03-statements`);
+    expect(rppErrors).toEqual([]);
+    await buyer.close();
+    await rpp.close();
+  });
+
+  it('the DJ dashboard, a DJ page and Mi noche show the demo data', async () => {
+    const dj = await signedIn(viewport, 'dj@demo.nocturna.es');
+    const page = await dj.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/dj/dashboard');
+    await page.getByRole('heading', { name: 'Panel de DJ', level: 1 }).waitFor();
+    await page.getByTestId('dj-gig').first().waitFor();
+    await page.getByRole('button', { name: 'Confirmar' }).first().waitFor();
+    await snap(page, `promoters-${viewport}-04-dj-dashboard`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/dj/dj-diego');
+    await page.getByRole('heading', { name: 'Diego Jiménez', level: 1 }).waitFor();
+    await page.getByTestId('dj-followers').waitFor();
+    await snap(page, `promoters-${viewport}-05-dj-profile`);
+    expect(errors).toEqual([]);
+    await dj.close();
+
+    const user = await signedIn(viewport, 'user@demo.nocturna.es');
+    const night = await user.newPage();
+    const nightErrors = watchErrors(night);
+    await night.goto('/dashboard');
+    await night.getByRole('heading', { name: 'Mi noche', level: 1 }).waitFor();
+    await night.getByRole('heading', { name: 'Tus DJs' }).waitFor();
+    await night.getByRole('link', { name: 'Diego Jiménez' }).first().waitFor();
+    await snap(night, `promoters-${viewport}-06-mi-noche`);
+    expect(await seriousViolations(night)).toEqual([]);
+    expect(nightErrors).toEqual([]);
+    await user.close();
+  });
+});
