@@ -39,6 +39,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { managementRoutes } from './features/management/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
+import { wallRoutes } from './features/wall/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
   await app.register(ticketRoutes);
+  await app.register(wallRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);
   return app;

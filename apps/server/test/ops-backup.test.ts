@@ -148,7 +148,7 @@ describe('db:backup and db:restore (SQLite)', () => {
     expect(manifest).toMatchObject({
       format: 1,
       database: 'nocturna.db',
-      migration: '0013-search',
+      migration: '0014-wall',
       files: 3,
       keys: ['auth-secret', 'ticket-signing-key.pem'],
     });

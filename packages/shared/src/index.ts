@@ -17,3 +17,4 @@ export * from './camera-pages.ts';
 export * from './management.ts';
 export * from './analytics.ts';
 export * from './search.ts';
+export * from './wall.ts';
