@@ -116,7 +116,12 @@ export async function post(
   });
 }
 
-export async function posted(app: FastifyInstance, who: { cookie: string }, eventId: string, caption?: string) {
+export async function posted(
+  app: FastifyInstance,
+  who: { cookie: string },
+  eventId: string,
+  caption?: string,
+) {
   const response = await post(app, who, eventId, { caption });
   if (response.statusCode !== 201) throw new Error(`post failed: ${response.statusCode} ${response.body}`);
   return response.json() as Snapshot;

@@ -39,9 +39,17 @@ describe.each(DIALECTS)('wall posting on %s', (dialect) => {
       });
       expect((await info(eventId, who.cookie)).viewer).toMatchObject({ canPost: false, reason: 'no_ticket' });
     }
-    expect((await info(eventId)).viewer).toMatchObject({ signedIn: false, canPost: false, reason: 'sign_in' });
+    expect((await info(eventId)).viewer).toMatchObject({
+      signedIn: false,
+      canPost: false,
+      reason: 'sign_in',
+    });
 
-    expect((await info(eventId, fan.cookie)).viewer).toMatchObject({ canPost: true, reason: null, remaining: 10 });
+    expect((await info(eventId, fan.cookie)).viewer).toMatchObject({
+      canPost: true,
+      reason: null,
+      remaining: 10,
+    });
     const response = await post(t.app, fan, eventId, { caption: '  ¡Qué nochecita! ' });
     expect(response.statusCode).toBe(201);
     const snapshot = response.json() as Snapshot;
@@ -69,11 +77,15 @@ describe.each(DIALECTS)('wall posting on %s', (dialect) => {
     expect(refused.json().error.message).toMatch(/^El muro abre cuando abren las puertas: el /);
 
     const doorsOpen = await wallEvent(t.app, { startsInHours: 1.5 });
-    expect((await post(t.app, await holder(t.app, doorsOpen.eventId), doorsOpen.eventId)).statusCode).toBe(201);
+    expect((await post(t.app, await holder(t.app, doorsOpen.eventId), doorsOpen.eventId)).statusCode).toBe(
+      201,
+    );
 
     // Ended 5 h ago: still open. Ended 7 h ago: closed.
     const afterParty = await wallEvent(t.app, { startsInHours: -11, hours: 6 });
-    expect((await post(t.app, await holder(t.app, afterParty.eventId), afterParty.eventId)).statusCode).toBe(201);
+    expect((await post(t.app, await holder(t.app, afterParty.eventId), afterParty.eventId)).statusCode).toBe(
+      201,
+    );
     const over = await wallEvent(t.app, { startsInHours: -13, hours: 6 });
     const late = await post(t.app, await holder(t.app, over.eventId), over.eventId);
     expect(late.statusCode).toBe(403);
@@ -99,9 +111,17 @@ describe.each(DIALECTS)('wall posting on %s', (dialect) => {
     const { eventId } = await wallEvent(t.app);
     const fan = await holder(t.app, eventId);
     const before = storedFiles().length;
-    const answers = await Promise.all([post(t.app, fan, eventId), post(t.app, fan, eventId), post(t.app, fan, eventId)]);
+    const answers = await Promise.all([
+      post(t.app, fan, eventId),
+      post(t.app, fan, eventId),
+      post(t.app, fan, eventId),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429, 429]);
-    const rows = await t.app.db.selectFrom('snapshots').select('id').where('event_id', '=', eventId).execute();
+    const rows = await t.app.db
+      .selectFrom('snapshots')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(storedFiles().length - before).toBe(4);
   });
@@ -126,7 +146,10 @@ describe.each(DIALECTS)('wall posting on %s', (dialect) => {
       code: 'WALL_LIMIT_REACHED',
       message: 'Ya has publicado 10 fotos en este evento, el máximo.',
     });
-    expect((await info(eventId, fan.cookie)).viewer).toMatchObject({ canPost: false, reason: 'limit_reached' });
+    expect((await info(eventId, fan.cookie)).viewer).toMatchObject({
+      canPost: false,
+      reason: 'limit_reached',
+    });
   });
 
   it('stores both photos as WebP thumbnail and full size, without EXIF or GPS', async () => {
@@ -160,12 +183,16 @@ describe.each(DIALECTS)('wall posting on %s', (dialect) => {
     expect(disguised.statusCode).toBe(415);
     expect(disguised.json().error).toMatchObject({ code: 'UNSUPPORTED_IMAGE', field: 'back' });
 
-    const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    const good = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     const truncated = await post(t.app, fan, eventId, { front: good.subarray(0, good.length / 2) });
     expect([400, 415]).toContain(truncated.statusCode);
     expect(truncated.json().error.field).toBe('front');
 
-    const huge = await post(t.app, fan, eventId, { front: Buffer.concat([good, Buffer.alloc(10 * 1024 * 1024)]) });
+    const huge = await post(t.app, fan, eventId, {
+      front: Buffer.concat([good, Buffer.alloc(10 * 1024 * 1024)]),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toMatchObject({ code: 'IMAGE_TOO_LARGE', field: 'front' });
 
@@ -175,10 +202,17 @@ describe.each(DIALECTS)('wall posting on %s', (dialect) => {
 
     const long = await post(t.app, fan, eventId, { caption: 'x'.repeat(141) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().error).toMatchObject({ field: 'caption', message: 'El texto no puede pasar de 140 caracteres.' });
+    expect(long.json().error).toMatchObject({
+      field: 'caption',
+      message: 'El texto no puede pasar de 140 caracteres.',
+    });
 
     expect(storedFiles().length).toBe(before);
-    const rows = await t.app.db.selectFrom('snapshots').select('id').where('event_id', '=', eventId).execute();
+    const rows = await t.app.db
+      .selectFrom('snapshots')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .execute();
     expect(rows).toHaveLength(0);
     // None of the refusals used up a place or started the 30 s wait.
     expect((await post(t.app, fan, eventId)).statusCode).toBe(201);

@@ -76,7 +76,10 @@ describe.each(DIALECTS)('wall privacy and safety on %s', (dialect) => {
     const key = mediaSigningKey(resolveAuthSecret(t.config));
     const expired = await image(`${bare}?exp=${past}&sig=${signature(key, name, past)}`, other);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().error).toMatchObject({ code: 'LINK_EXPIRED', message: 'Este enlace a la foto ha caducado.' });
+    expect(expired.json().error).toMatchObject({
+      code: 'LINK_EXPIRED',
+      message: 'Este enlace a la foto ha caducado.',
+    });
   });
 
   it('serves a public gallery to anyone with plain, cacheable addresses', async () => {
@@ -186,7 +189,9 @@ describe.each(DIALECTS)('wall privacy and safety on %s', (dialect) => {
     const shown = await person(t.app);
     const ceo = await staff(t.app, clubId, 'owner');
     const snapshot = await posted(t.app, fan, eventId);
-    expect((await call('POST', `/api/wall/snapshots/${snapshot.id}/takedown`, undefined, {})).statusCode).toBe(401);
+    expect(
+      (await call('POST', `/api/wall/snapshots/${snapshot.id}/takedown`, undefined, {})).statusCode,
+    ).toBe(401);
     const asked = await call('POST', `/api/wall/snapshots/${snapshot.id}/takedown`, shown.cookie, {
       note: 'Salgo yo y no quiero que se publique.',
     });
@@ -196,7 +201,10 @@ describe.each(DIALECTS)('wall privacy and safety on %s', (dialect) => {
     const [item] = (await queue(eventId, ceo)).items;
     expect(item).toMatchObject({ id: snapshot.id, hidden: 'takedown' });
     expect(item!.takedowns).toEqual([
-      expect.objectContaining({ note: 'Salgo yo y no quiero que se publique.', requester: expect.objectContaining({ id: shown.id }) }),
+      expect.objectContaining({
+        note: 'Salgo yo y no quiero que se publique.',
+        requester: expect.objectContaining({ id: shown.id }),
+      }),
     ]);
     expect((await decide(snapshot.id, ceo, 'reject')).statusCode).toBe(200);
     expect(stored(snapshot)).toEqual([]);
@@ -215,7 +223,11 @@ describe.each(DIALECTS)('wall privacy and safety on %s', (dialect) => {
     expect((await call('DELETE', `/api/wall/snapshots/${snapshot.id}`, fan.cookie)).statusCode).toBe(204);
     expect(stored(snapshot)).toEqual([]);
     expect(await wallIds(eventId)).toEqual([]);
-    const reactions = await t.app.db.selectFrom('wall_reactions').select('user_id').where('snapshot_id', '=', snapshot.id).execute();
+    const reactions = await t.app.db
+      .selectFrom('wall_reactions')
+      .select('user_id')
+      .where('snapshot_id', '=', snapshot.id)
+      .execute();
     expect(reactions).toEqual([]);
     expect((await call('DELETE', `/api/wall/snapshots/${snapshot.id}`, fan.cookie)).statusCode).toBe(404);
   });
@@ -235,7 +247,9 @@ describe.each(DIALECTS)('wall privacy and safety on %s', (dialect) => {
     // Not through a link either, nor by reacting or reporting.
     const [seen] = (await wall(eventId, bystander)).items.filter((s) => s.id === snapshot.id);
     expect((await image(seen!.front.full, blocker)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/wall/snapshots/${snapshot.id}/reactions/fire`, blocker.cookie)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/wall/snapshots/${snapshot.id}/reactions/fire`, blocker.cookie)).statusCode,
+    ).toBe(404);
     expect((await report(snapshot.id, blocker)).statusCode).toBe(404);
   });
 });

@@ -29,7 +29,9 @@ export const wall: Migration = {
       .alterTable('snapshots')
       .addColumn('report_count', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await sql`update snapshots set status = case when approved then 'approved' else 'pending' end`.execute(db);
+    await sql`update snapshots set status = case when approved then 'approved' else 'pending' end`.execute(
+      db,
+    );
     await db.schema
       .createIndex('snapshots_event_wall_idx')
       .on('snapshots')

@@ -37,7 +37,9 @@ export function socketWallLive(app: FastifyInstance): WallLive {
 }
 
 const eventIdSchema = z.string().min(1).max(200);
-type WatchAck = (answer: { ok: true; eventId: string; moderator: boolean } | { ok: false; code: string }) => void;
+type WatchAck = (
+  answer: { ok: true; eventId: string; moderator: boolean } | { ok: false; code: string },
+) => void;
 
 export function handleWallEvents(app: FastifyInstance, socket: Socket): void {
   const { userId } = socket.data as SocketData;

@@ -84,7 +84,10 @@ export async function wallPage(
     .where('snapshots.event_id', '=', eventId)
     .where('snapshots.status', '!=', 'rejected')
     .where((eb) => {
-      const visible = eb.and([eb('snapshots.status', '=', 'approved'), eb('snapshots.hidden_reason', 'is', null)]);
+      const visible = eb.and([
+        eb('snapshots.status', '=', 'approved'),
+        eb('snapshots.hidden_reason', 'is', null),
+      ]);
       return viewerId ? eb.or([visible, eb('snapshots.user_id', '=', viewerId)]) : visible;
     });
   if (blocked.length) query = query.where('snapshots.user_id', 'not in', blocked);
@@ -117,7 +120,9 @@ export async function queueOf(db: Q, eventId: string) {
   return selectSnapshots(db)
     .where('snapshots.event_id', '=', eventId)
     .where('snapshots.status', '!=', 'rejected')
-    .where((eb) => eb.or([eb('snapshots.status', '=', 'pending'), eb('snapshots.hidden_reason', 'is not', null)]))
+    .where((eb) =>
+      eb.or([eb('snapshots.status', '=', 'pending'), eb('snapshots.hidden_reason', 'is not', null)]),
+    )
     .orderBy('snapshots.created_at', 'asc')
     .orderBy('snapshots.id', 'asc')
     .limit(200)

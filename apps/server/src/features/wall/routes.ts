@@ -104,7 +104,10 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     signingKey: mediaSigningKey(resolveAuthSecret(app.config)),
     live: socketWallLive(app),
   };
-  app.realtime.onClientEvents({ events: WALL_CLIENT_EVENTS, attach: (socket) => handleWallEvents(app, socket) });
+  app.realtime.onClientEvents({
+    events: WALL_CLIENT_EVENTS,
+    attach: (socket) => handleWallEvents(app, socket),
+  });
   await app.register(multipart, {
     limits: { fileSize: WALL_IMAGE_MAX_BYTES, files: 2, fields: 1, parts: 3 },
   });
@@ -235,7 +238,9 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await reportSnapshot(ctx, request.params.snapshotId, currentUser(request).id, request.body.reason)),
+        .send(
+          await reportSnapshot(ctx, request.params.snapshotId, currentUser(request).id, request.body.reason),
+        ),
   );
 
   app.post(
@@ -254,7 +259,12 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(
-          await requestTakedown(ctx, request.params.snapshotId, currentUser(request).id, request.body.note ?? null),
+          await requestTakedown(
+            ctx,
+            request.params.snapshotId,
+            currentUser(request).id,
+            request.body.note ?? null,
+          ),
         ),
   );
 
@@ -302,7 +312,13 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The session is read only for a photo that is not open to everyone.
       const viewer = async () => (await loadSession(request, reply))?.id ?? null;
-      const { data, cache } = await wallMedia(ctx, request.params.name, request.query.exp, request.query.sig, viewer);
+      const { data, cache } = await wallMedia(
+        ctx,
+        request.params.name,
+        request.query.exp,
+        request.query.sig,
+        viewer,
+      );
       return reply
         .type('image/webp')
         .header('cache-control', cache)

@@ -91,7 +91,8 @@ function postRefusal(
 
 async function eventOr404(db: Db, idOrSlug: string, viewerId: string | null) {
   const event = await repo.findWallEvent(db, idOrSlug, viewerId);
-  if (!event || (event.status === 'draft' && !event.is_moderator)) throw notFound('El evento', 'EVENT_NOT_FOUND');
+  if (!event || (event.status === 'draft' && !event.is_moderator))
+    throw notFound('El evento', 'EVENT_NOT_FOUND');
   return event;
 }
 
@@ -105,13 +106,18 @@ const attendeesOnly = () =>
 async function viewableEvent(db: Db, idOrSlug: string, viewerId: string | null) {
   const event = await eventOr404(db, idOrSlug, viewerId);
   if (!viewAllowed(event, viewerId)) {
-    if (!viewerId) throw new AppError(401, 'UNAUTHENTICATED', 'Inicia sesión para ver las fotos de este evento.');
+    if (!viewerId)
+      throw new AppError(401, 'UNAUTHENTICATED', 'Inicia sesión para ver las fotos de este evento.');
     throw attendeesOnly();
   }
   return event;
 }
 
-export async function wallInfo(ctx: WallContext, idOrSlug: string, viewerId: string | null): Promise<WallInfo> {
+export async function wallInfo(
+  ctx: WallContext,
+  idOrSlug: string,
+  viewerId: string | null,
+): Promise<WallInfo> {
   const event = await eventOr404(ctx.db, idOrSlug, viewerId);
   const { opensAt, closesAt } = postingWindow(event);
   const refusal = postRefusal(event, viewerId, new Date());
@@ -147,7 +153,10 @@ export async function wallInfo(ctx: WallContext, idOrSlug: string, viewerId: str
 // Plain addresses only where anyone may look at the photo anyway; signed, short-lived ones everywhere else.
 function imagesOf(ctx: WallContext, row: repo.SnapshotRow, gallery: 'attendees' | 'public') {
   if (!row.media_id) {
-    return { front: { thumb: row.front_url, full: row.front_url }, back: { thumb: row.back_url, full: row.back_url } };
+    return {
+      front: { thumb: row.front_url, full: row.front_url },
+      back: { thumb: row.back_url, full: row.back_url },
+    };
   }
   const open = gallery === 'public' && row.status === 'approved' && row.hidden_reason === null;
   const url = (side: 'front' | 'back', size: 'thumb' | 'full') => {
@@ -333,7 +342,8 @@ export async function setReaction(
 
 export async function reportSnapshot(ctx: WallContext, snapshotId: string, viewerId: string, reason: string) {
   const { row } = await visibleSnapshot(ctx, snapshotId, viewerId);
-  if (row.user_id === viewerId) throw new AppError(400, 'OWN_SNAPSHOT', 'No puedes denunciar tu propia foto.');
+  if (row.user_id === viewerId)
+    throw new AppError(400, 'OWN_SNAPSHOT', 'No puedes denunciar tu propia foto.');
   const result = await ctx.db
     .transaction()
     .execute((trx) => repo.addReport(trx, row.id, viewerId, reason, new Date()));
@@ -346,7 +356,12 @@ export async function reportSnapshot(ctx: WallContext, snapshotId: string, viewe
 }
 
 // GDPR: a person in the photo asks for it to come down. It is hidden at once and waits for a moderator.
-export async function requestTakedown(ctx: WallContext, snapshotId: string, viewerId: string, note: string | null) {
+export async function requestTakedown(
+  ctx: WallContext,
+  snapshotId: string,
+  viewerId: string,
+  note: string | null,
+) {
   const { row } = await visibleSnapshot(ctx, snapshotId, viewerId);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
