@@ -77,7 +77,7 @@ async function readSnapshotForm(app: FastifyInstance, request: FastifyRequest): 
         files[part.fieldname] = data;
       } else {
         if (part.fieldname !== 'caption') throw badRequest(part.fieldname, 'Campo desconocido.');
-        const parsed = wallCaptionSchema.safeParse(String(part.value ?? ''));
+        const parsed = wallCaptionSchema.safeParse(typeof part.value === 'string' ? part.value : '');
         if (!parsed.success) throw badRequest('caption', parsed.error.issues[0]!.message);
         caption = parsed.data === '' ? null : parsed.data;
       }
