@@ -12,6 +12,7 @@ import {
   eventLoader,
   homeLoader,
   profileLoader,
+  wallLoader,
 } from './public-loaders.ts';
 
 type Module = { default: React.ComponentType };
@@ -111,7 +112,11 @@ export const routes: RouteObject[] = [
             eventLoader,
             () => import('./features/events/event-detail-page.tsx'),
           ),
-          ...aliases(['event/:eventId', 'evento/:eventId/live'], pending),
+          ...publicPage(
+            ['event/:eventId', 'evento/:eventId/live'],
+            wallLoader,
+            () => import('./features/wall/wall-page.tsx'),
+          ),
           ...publicPage(
             ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
             profileLoader,

@@ -3,26 +3,10 @@
 import { z } from 'zod';
 import { userCardSchema } from './connections.ts';
 
-export const WALL_CAPTION_MAX_LENGTH = 140;
-export const WALL_MAX_PER_EVENT = 10;
-export const WALL_MIN_INTERVAL_MS = 30_000;
-// Posting stays open this long after the event's end.
-export const WALL_CLOSES_AFTER_END_MS = 6 * 60 * 60 * 1000;
-export const WALL_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const WALL_REPORTS_TO_HIDE = 3;
-export const WALL_PAGE_SIZE = 12;
+export * from './wall-constants.ts';
+import { WALL_CAPTION_MAX_LENGTH, WALL_REACTIONS } from './wall-constants.ts';
 
-// A fixed set: one of each per person.
-export const WALL_REACTIONS = ['fire', 'heart', 'laugh', 'dance', 'wow'] as const;
 export const wallReactionSchema = z.enum(WALL_REACTIONS);
-export type WallReaction = z.infer<typeof wallReactionSchema>;
-export const WALL_REACTION_EMOJI: Record<WallReaction, string> = {
-  fire: '🔥',
-  heart: '❤️',
-  laugh: '😂',
-  dance: '💃',
-  wow: '😮',
-};
 
 export const SNAPSHOT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const snapshotStatusSchema = z.enum(SNAPSHOT_STATUSES);
@@ -32,7 +16,10 @@ export const hiddenReasonSchema = z.enum(['reports', 'takedown']);
 const imagePairSchema = z.object({ thumb: z.string(), full: z.string() });
 
 export const reactionCountsSchema = z.object(
-  Object.fromEntries(WALL_REACTIONS.map((r) => [r, z.number().int()])) as Record<WallReaction, z.ZodNumber>,
+  Object.fromEntries(WALL_REACTIONS.map((r) => [r, z.number().int()])) as Record<
+    (typeof WALL_REACTIONS)[number],
+    z.ZodNumber
+  >,
 );
 export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
 
@@ -122,13 +109,3 @@ export const wallQueueItemSchema = snapshotSchema.extend({
 });
 export type WallQueueItem = z.infer<typeof wallQueueItemSchema>;
 export const wallQueueSchema = z.object({ items: z.array(wallQueueItemSchema) });
-
-export const WALL_SOCKET_EVENTS = {
-  watch: 'wall:watch',
-  unwatch: 'wall:unwatch',
-  snapshot: 'wall:snapshot', // Snapshot (a newly visible one)
-  removed: 'wall:removed', // { eventId, snapshotId }
-  reactions: 'wall:reactions', // { eventId, snapshotId, reactions }
-  queue: 'wall:queue', // { eventId }: the moderators' queue changed
-  mine: 'wall:mine', // Snapshot: the author's own snapshot changed state
-} as const;
