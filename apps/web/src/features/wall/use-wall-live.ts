@@ -1,7 +1,7 @@
 // The wall live over the tab's socket: watch the event's room (again after every reconnect), put new snapshots
 // at the top when the viewer is there or hold them behind the "N nuevas" pill when they have scrolled down,
 // take removed ones off, keep reaction counts current and the moderators' queue fresh.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactionCounts, Snapshot } from '@nocturna/shared';
 import { WALL_SOCKET_EVENTS } from '@nocturna/shared/wall-constants';
@@ -21,7 +21,9 @@ export function useWallLive(viewer: string, eventId: string | undefined, enabled
   const client = useQueryClient();
   const [held, setHeld] = useState<Snapshot[]>([]);
   const heldRef = useRef<Snapshot[]>([]);
-  heldRef.current = held;
+  useLayoutEffect(() => {
+    heldRef.current = held;
+  });
 
   useEffect(() => {
     if (!enabled || !eventId) return;

@@ -1,6 +1,6 @@
 // One camera of the phone (front: "user", back: "environment") live on screen, and a shutter that hands over a
 // JPEG of the frame. A camera that is missing or refused is reported so the page falls back to the file picker.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
@@ -22,12 +22,13 @@ export function CameraCapture({
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   const failed = useRef(onUnavailable);
-  failed.current = onUnavailable;
+  useLayoutEffect(() => {
+    failed.current = onUnavailable;
+  });
 
   useEffect(() => {
     let stream: MediaStream | null = null;
     let cancelled = false;
-    setReady(false);
     if (!navigator.mediaDevices?.getUserMedia) {
       failed.current();
       return;

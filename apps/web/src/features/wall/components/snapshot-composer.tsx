@@ -144,21 +144,22 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
               {t('post.openCameras')}
             </button>
           )}
-          <label className="block space-y-1 text-sm text-white/85">
-            <span className="flex justify-between">
-              <span>{t('post.caption')}</span>
+          <div className="space-y-1 text-sm text-white/85">
+            <div className="flex justify-between">
+              <label htmlFor="wall-caption">{t('post.caption')}</label>
               <span className="tabular-nums text-white/60">
                 {t('post.captionCount', { count: caption.length })}
               </span>
-            </span>
+            </div>
             <input
+              id="wall-caption"
               value={caption}
               maxLength={WALL_CAPTION_MAX_LENGTH}
               placeholder={t('post.captionPlaceholder')}
               onChange={(e) => setCaption(e.target.value)}
               className={`h-11 w-full rounded-xl border border-white/15 bg-night-950 px-3 text-white placeholder:text-white/40 ${focusRing}`}
             />
-          </label>
+          </div>
           <button
             type="button"
             onClick={send}

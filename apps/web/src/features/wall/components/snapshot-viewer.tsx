@@ -1,6 +1,6 @@
 // Full screen, one snapshot at a time: swipe left/right on the phone, arrow keys or the buttons elsewhere,
 // Escape or the close button to leave. Focus moves into the viewer and back to the card it came from.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from '@nocturna/shared';
@@ -29,9 +29,11 @@ export function SnapshotViewer({
     if (next >= 0 && next < snapshots.length) onIndex(next);
   };
   const goRef = useRef(go);
-  goRef.current = go;
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useLayoutEffect(() => {
+    goRef.current = go;
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
