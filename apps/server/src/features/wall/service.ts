@@ -512,3 +512,25 @@ export async function watchAccess(db: Db, eventId: string, userId: string) {
   if (!viewAllowed(event, userId)) return { eventId: event.id, allowed: false, moderator: false };
   return { eventId: event.id, allowed: true, moderator: Boolean(event.is_moderator) };
 }
+
+// What a shared link to a wall shows (page-meta.ts): the event, its club, its cover and, for a public gallery,
+// how many photos are up. Nothing for drafts.
+export async function wallLinkPreview(db: Db, idOrSlug: string) {
+  const event = await repo.findWallEvent(db, idOrSlug, null);
+  if (!event || event.status === 'draft') return null;
+  const row = await db
+    .selectFrom('snapshots')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('event_id', '=', event.id)
+    .where('status', '=', 'approved')
+    .where('hidden_reason', 'is', null)
+    .executeTakeFirst();
+  return {
+    slug: event.slug,
+    name: event.name,
+    clubName: event.club_name,
+    coverURL: event.cover_url,
+    gallery: event.gallery_privacy,
+    photos: Number(row?.n ?? 0),
+  };
+}

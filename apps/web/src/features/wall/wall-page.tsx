@@ -64,7 +64,7 @@ function Wall({ info, viewer }: { info: WallInfo; viewer: string }) {
               role="tab"
               aria-selected={tab === id}
               onClick={() => setTab(id)}
-              className={`${tab === id ? primaryButton : secondaryButton}`}
+              className={`${tabButton} ${tab === id ? 'border-white bg-white text-night-950' : 'border-white/15 text-white/80 hover:border-neon-500/60 hover:text-white'}`}
             >
               {id === 'queue' && <ShieldCheck aria-hidden className="size-4" />}
               {id === 'wall' ? t('queue.wallTab') : t('queue.tab')}
@@ -93,6 +93,8 @@ function Wall({ info, viewer }: { info: WallInfo; viewer: string }) {
     </section>
   );
 }
+
+const tabButton = `inline-flex h-10 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${focusRing}`;
 
 function WallHeader({ info }: { info: WallInfo }) {
   const { t } = useTranslation('wall');

@@ -1,6 +1,12 @@
 // The wall's reads: what the viewer may do on an event's wall, its snapshots newest first (cursor pages), and
 // the moderators' queue. One key factory; mutations and live events update through it.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { SnapshotPage, WallInfo, WallQueueItem } from '@nocturna/shared';
 import { WALL_PAGE_SIZE } from '@nocturna/shared/wall-constants';
 import { api, withQuery } from '../../../lib/api-client.ts';
@@ -38,11 +44,13 @@ export const snapshotsQueryOptions = (viewer: string, eventId: string) =>
     refetchInterval: 10 * 60_000,
   });
 
+// While the key moves from the visitor the server drew for to the signed-in viewer, the page keeps what it shows
+// (a composer half filled in stays as it is) until the viewer's own answer arrives.
 export const useWallInfo = (viewer: string, eventId: string, enabled = true) =>
-  useQuery({ ...wallInfoQueryOptions(viewer, eventId), enabled });
+  useQuery({ ...wallInfoQueryOptions(viewer, eventId), enabled, placeholderData: keepPreviousData });
 
 export const useSnapshots = (viewer: string, eventId: string, enabled: boolean) =>
-  useInfiniteQuery({ ...snapshotsQueryOptions(viewer, eventId), enabled });
+  useInfiniteQuery({ ...snapshotsQueryOptions(viewer, eventId), enabled, placeholderData: keepPreviousData });
 
 export const useWallQueue = (eventId: string, enabled: boolean) =>
   useQuery({

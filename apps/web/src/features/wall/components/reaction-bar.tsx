@@ -26,8 +26,7 @@ export function ReactionBar({
             data-testid={`reaction-${reaction}`}
             aria-pressed={mine}
             disabled={!canReact}
-            title={canReact ? undefined : t('card.signInToReact')}
-            aria-label={t('card.reactionLabel', { name: t(`reactions.${reaction}`), count })}
+            title={canReact ? t(`reactions.${reaction}`) : t('card.signInToReact')}
             onClick={() => onToggle(reaction, !mine)}
             className={`inline-flex h-9 min-w-12 items-center justify-center gap-1 rounded-full border px-2.5 text-sm tabular-nums transition disabled:cursor-not-allowed disabled:opacity-60 ${focusRing} ${
               mine
@@ -36,7 +35,8 @@ export function ReactionBar({
             }`}
           >
             <span aria-hidden>{WALL_REACTION_EMOJI[reaction]}</span>
-            <span aria-hidden>{count}</span>
+            <span>{count}</span>
+            <span className="sr-only">{t(`reactions.${reaction}`)}</span>
           </button>
         );
       })}

@@ -63,17 +63,15 @@ export function SnapshotCard({
       className="overflow-hidden rounded-3xl border border-night-700/70 bg-night-900"
     >
       <header className="flex items-center gap-3 px-4 py-3">
-        <Link to={paths.user(snapshot.author.id)} className={`shrink-0 rounded-full ${focusRing}`}>
-          <UserAvatar name={name} src={snapshot.author.avatarUrl} />
-        </Link>
         <div className="min-w-0 flex-1">
           <Link
             to={paths.user(snapshot.author.id)}
-            className={`block truncate font-semibold text-white hover:text-neon-300 ${focusRing}`}
+            className={`flex min-w-0 items-center gap-3 rounded-full font-semibold text-white hover:text-neon-300 ${focusRing}`}
           >
-            {name}
+            <UserAvatar name={name} src={snapshot.author.avatarUrl} />
+            <span className="truncate">{name}</span>
           </Link>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-white/60">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 pl-[3.25rem] text-xs text-white/60">
             <time dateTime={snapshot.createdAt}>{snapshotTime(snapshot.createdAt, locale)}</time>
             {snapshot.inParty && (
               <span className="inline-flex items-center gap-1 rounded-full bg-flame-500/15 px-2 py-0.5 font-semibold text-flame-500">

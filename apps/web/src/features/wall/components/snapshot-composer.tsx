@@ -117,7 +117,7 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
               return (
                 <div key={side} className="space-y-2">
                   <p className="text-sm font-semibold text-white/85">{t(`post.${side}`)}</p>
-                  <div className="grid aspect-[3/4] place-items-center overflow-hidden rounded-2xl border border-dashed border-white/20 bg-night-950">
+                  <div className="grid h-48 place-items-center overflow-hidden rounded-2xl sm:h-64 border border-dashed border-white/20 bg-night-950">
                     {url ? (
                       <img src={url} alt={t(`post.${side}`)} className="size-full object-cover" />
                     ) : (
