@@ -41,13 +41,13 @@ export function ModerationQueue({ eventId }: { eventId: string }) {
           <li
             key={item.id}
             data-testid="queue-item"
-            className="grid gap-4 rounded-3xl border border-night-700/70 bg-night-900 p-4 sm:grid-cols-[180px_1fr]"
+            className="grid grid-cols-[104px_1fr] gap-4 rounded-3xl border border-night-700/70 bg-night-900 p-3 sm:grid-cols-[180px_1fr] sm:p-4"
           >
             <SnapshotPhoto
               snapshot={item}
               alt={t('card.photoOf', { name })}
               insetAlt={t('card.frontOf', { name })}
-              className="aspect-[4/5] w-full rounded-2xl"
+              className="aspect-[4/5] w-full self-start rounded-2xl"
             />
             <div className="min-w-0 space-y-2 text-sm">
               <p className="font-semibold text-white">

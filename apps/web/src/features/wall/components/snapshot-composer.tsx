@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { WallInfo } from '@nocturna/shared';
 import { WALL_CAPTION_MAX_LENGTH } from '@nocturna/shared/wall-constants';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
+import { primaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { usePostSnapshot } from '../api/wall-mutations.ts';
 import { longTime } from '../wall-format.ts';
@@ -15,6 +15,9 @@ import { CameraCapture } from './camera-capture.tsx';
 import { errorText } from './snapshot-card.tsx';
 
 type Side = 'front' | 'back';
+
+// Two columns on a 390 px phone: these buttons fill their column and stay on one line.
+const sideButton = `inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-full border border-white/15 px-2 text-xs font-semibold whitespace-nowrap text-white/85 transition hover:border-neon-500/60 hover:text-white sm:text-sm ${focusRing}`;
 
 function usePreview(blob: Blob | null): string | null {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
@@ -54,7 +57,7 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
   };
 
   const picker = (side: Side) => (
-    <label className={`${secondaryButton} cursor-pointer`}>
+    <label className={`${sideButton} cursor-pointer`}>
       <ImagePlus aria-hidden className="size-4" />
       <span>{t('post.chooseFile')}</span>
       <span className="sr-only">{t(`post.${side}`)}</span>
@@ -126,7 +129,7 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {!noCamera && (
-                      <button type="button" onClick={() => setCapturing(side)} className={secondaryButton}>
+                      <button type="button" onClick={() => setCapturing(side)} className={`${sideButton}`}>
                         <Camera aria-hidden className="size-4" />
                         <span>{url ? t('post.retake') : t('post.capture')}</span>
                         <span className="sr-only">{t(`post.${side}`)}</span>
