@@ -26,6 +26,7 @@ const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
 }) => S3rver;
 
 const BUCKET = 'nocturna-wall';
+const rendererFile = `${loadConfig({}).webDist}-ssr/entry-server.js`;
 const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 let server: S3rver;
 let serverDir: string;
@@ -124,6 +125,25 @@ describe.each(DIALECTS)('wall storage in S3 on %s', (dialect) => {
         expect(meta.width).toBeGreaterThan(300);
       }
     }
+    // The public wall arrives drawn by the server, with its link preview.
+    const html = await t.app.inject({ method: 'GET', url: '/evento/demo-event-1/live' });
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain(
+      '<meta property="og:title" content="Muro en directo · Aurora Opening Night · Nocturna">',
+    );
+    expect(html.body).toMatch(/<meta property="og:description" content="3 fotos de la noche en Sala Aurora/);
+    expect(html.body).toMatch(
+      /<meta property="og:image" content="[^"]+\/media\/events\/demo-event-1\/cover\.png">/,
+    );
+    if (fs.existsSync(rendererFile)) {
+      expect(html.body).toContain('¡Arrancamos!');
+      expect(html.body).toContain('/media/wall/demo-snapshot-1-back-thumb.webp');
+    }
+    const english = await t.app.inject({ method: 'GET', url: '/event/demo-event-1?lang=en' });
+    expect(english.body).toContain(
+      '<meta property="og:title" content="Live wall · Aurora Opening Night · Nocturna">',
+    );
+
     // Running it again changes nothing.
     expect((await seedDemo(t.app.db)).success).toBe(true);
     expect(
