@@ -171,7 +171,7 @@ try {
           if (response.status !== 201 || !body.id) errors.push(`post ${response.status}`);
           else accepted.set(body.id, { sent, accepted: performance.now() });
         },
-        (error: unknown) => void errors.push(String(error)),
+        (error: unknown) => void errors.push(String((error as { cause?: unknown }).cause ?? error)),
       ),
     );
     // The baseline, interleaved: a reaction from someone, every other post slot.
