@@ -135,8 +135,8 @@ try {
         socket.once('connect', () => resolve());
         socket.once('connect_error', reject);
       });
-      const answer = await socket.emitWithAck(WALL_SOCKET_EVENTS.watch, eventId);
-      if (!(answer as { ok: boolean }).ok) throw new Error('watch refused');
+      const answer = (await socket.emitWithAck(WALL_SOCKET_EVENTS.watch, eventId)) as { ok: boolean };
+      if (!answer.ok) throw new Error('watch refused');
     }),
   );
   const rssBefore = await server.ask<number>({ type: 'rss' });
