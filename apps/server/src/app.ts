@@ -50,6 +50,7 @@ import { assistantRoutes } from './features/assistant/routes.ts';
 import { promoterRoutes } from './features/promoters/routes.ts';
 import { djRoutes } from './features/djs/routes.ts';
 import { myNightRoutes } from './features/my-night/routes.ts';
+import { wallRoutes } from './features/wall/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(promoterRoutes);
   await app.register(djRoutes);
   await app.register(myNightRoutes);
+  await app.register(wallRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);
   return app;

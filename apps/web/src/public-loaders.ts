@@ -11,6 +11,7 @@ import { clubQueryOptions } from './features/clubs/api/get-club.ts';
 import { clubFiltersToQuery, parseClubFilters } from './features/clubs/club-filters.ts';
 import { userProfileQueryOptions } from './features/profiles/api/get-user-profile.ts';
 import { ticketTypesQueryOptions } from './features/tickets/api/get-ticket-types.ts';
+import { snapshotsQueryOptions, wallInfoQueryOptions } from './features/wall/api/wall-queries.ts';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
@@ -54,4 +55,12 @@ export const profileLoader = ({ context, params }: LoaderFunctionArgs) =>
         params.username !== undefined ? { username: params.username } : { userId: params.userId ?? '' },
       ),
     ),
+  ]);
+
+// The live wall as the request's cookies see it (a public gallery for everyone, an attendees-only one for its
+// holders), under the key of a viewer still being identified, like the profile.
+export const wallLoader = ({ context, params }: LoaderFunctionArgs) =>
+  preload(context, (client) => [
+    client.prefetchQuery(wallInfoQueryOptions('', params.eventId ?? '')),
+    client.prefetchInfiniteQuery(snapshotsQueryOptions('', params.eventId ?? '')),
   ]);

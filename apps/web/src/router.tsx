@@ -13,6 +13,7 @@ import {
   eventLoader,
   homeLoader,
   profileLoader,
+  wallLoader,
 } from './public-loaders.ts';
 
 type Module = { default: React.ComponentType };
@@ -121,7 +122,6 @@ export const routes: RouteObject[] = [
             eventLoader,
             () => import('./features/events/event-detail-page.tsx'),
           ),
-          ...aliases(['event/:eventId', 'evento/:eventId/live'], pending),
           // A promoter's link: the event page, keeping `?rpp=` (the server answers the same redirect on a full load).
           {
             path: 'e/:slug',
@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
           },
           ...aliases(['lista/:token'], () => import('./features/promoters/guest-list-page.tsx')),
           ...aliases(['dj/:slug'], () => import('./features/djs/dj-profile-page.tsx')),
+          ...publicPage(
+            ['event/:eventId', 'evento/:eventId/live'],
+            wallLoader,
+            () => import('./features/wall/wall-page.tsx'),
+          ),
           ...publicPage(
             ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
             profileLoader,

@@ -22,3 +22,4 @@ export * from './account.ts';
 export * from './promoters.ts';
 export * from './djs.ts';
 export * from './promoter-links.ts';
+export * from './wall.ts';

@@ -693,3 +693,41 @@ export interface Database {
   dj_follows: DjFollowsTable;
   dj_bookings: DjBookingsTable;
 }
+// The live event wall (migration 0014).
+export interface SnapshotsTable {
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  caption: string | null;
+  media_id: string | null;
+  hidden_reason: 'reports' | 'takedown' | null;
+  report_count: Generated<number>;
+}
+export interface WallPostersTable {
+  event_id: string;
+  user_id: string;
+  posted: Generated<number>;
+  last_posted_at: Timestamp;
+}
+export interface WallReactionsTable {
+  snapshot_id: string;
+  user_id: string;
+  reaction: string;
+  created_at: Timestamp;
+}
+export interface WallReportsTable {
+  snapshot_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: Timestamp;
+}
+export interface WallTakedownsTable {
+  snapshot_id: string;
+  requester_id: string;
+  note: string | null;
+  created_at: Timestamp;
+}
+export interface Database {
+  wall_posters: WallPostersTable;
+  wall_reactions: WallReactionsTable;
+  wall_reports: WallReportsTable;
+  wall_takedowns: WallTakedownsTable;
+}

@@ -4,13 +4,15 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemo, type SeedResult } from './demo.ts';
+import { fileStorageFor } from '../storage/file-storage.ts';
 
 async function run(): Promise<SeedResult> {
   try {
-    const { db } = openDatabase(loadConfig().database);
+    const config = loadConfig();
+    const { db } = openDatabase(config.database);
     try {
       await migrateToLatest(db);
-      return await seedDemo(db);
+      return await seedDemo(db, fileStorageFor(config));
     } finally {
       await db.destroy();
     }

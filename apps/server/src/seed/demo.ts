@@ -5,6 +5,9 @@ import { TZDate } from '@date-fns/tz';
 import type { Db } from '../db/connect.ts';
 import { insertClub, insertEvent } from './catalogue-writer.ts';
 import { ensureDemoUsers } from './madrid.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { WALL_MEDIA_PREFIX, wallFileName } from '../features/wall/index.ts';
+import { storeDemoSnapshotPhotos } from './demo-snapshots.ts';
 
 export type SeedResult = { success: true } | { success: false; error: string };
 
@@ -67,8 +70,11 @@ const EVENTS = [
   },
 ];
 
-export async function seedDemo(db: Db): Promise<SeedResult> {
+// With a storage, the snapshots get real photos (drawn at seed time) on the demo event's wall.
+export async function seedDemo(db: Db, storage?: FileStorage): Promise<SeedResult> {
   try {
+    if (storage)
+      for (const n of [1, 2, 3]) await storeDemoSnapshotPhotos(storage, `demo-snapshot-${n}`, n - 1);
     await db.transaction().execute(async (trx) => {
       const users = await ensureDemoUsers(trx);
       const userId = users.get('user@demo.nocturna.es')!;
@@ -113,13 +119,22 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
           club.name,
         );
       }
+      const captions = ['¡Arrancamos!', 'Esta cabina 🔥', 'Última canción y a casa'];
       const snapshots = [1, 2, 3].map((n) => ({
         id: `demo-snapshot-${n}`,
         event_id: 'demo-event-1',
         user_id: userId,
-        front_url: `/media/events/demo-event-1/cover.svg`,
-        back_url: `/media/clubs/demo-club-1/logo.svg`,
-        approved: n !== 3,
+        // Without a storage (a bare database), the snapshots point at the drawn posters instead.
+        front_url: storage
+          ? `${WALL_MEDIA_PREFIX}${wallFileName(`demo-snapshot-${n}`, 'front', 'full')}`
+          : `/media/events/demo-event-1/cover.svg`,
+        back_url: storage
+          ? `${WALL_MEDIA_PREFIX}${wallFileName(`demo-snapshot-${n}`, 'back', 'full')}`
+          : `/media/clubs/demo-club-1/logo.svg`,
+        media_id: storage ? `demo-snapshot-${n}` : null,
+        caption: captions[n - 1]!,
+        status: 'approved' as const,
+        approved: true,
         username: 'lucia',
         user_display_name: 'Lucía Martín',
         user_photo_url: null,

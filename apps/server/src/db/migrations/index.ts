@@ -13,6 +13,7 @@ import { door } from './0010-door.ts';
 import { catalogueSpeed } from './0011-catalogue-speed.ts';
 import { clubManagement } from './0012-club-management.ts';
 import { search } from './0013-search.ts';
+import { wall } from './0014-wall.ts';
 import { assistant } from './0015-assistant.ts';
 import { account } from './0016-account.ts';
 import { promoters } from './0017-promoters.ts';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011-catalogue-speed': catalogueSpeed,
   '0012-club-management': clubManagement,
   '0013-search': search,
+  '0014-wall': wall,
   '0015-assistant': assistant,
   '0016-account': account,
   '0017-promoters': promoters,

@@ -34,3 +34,13 @@ export async function isBlockedEitherWay(db: Reader, a: string, b: string): Prom
     .executeTakeFirst();
   return row !== undefined;
 }
+
+// Everyone this person blocked or was blocked by: left out of what they see, and of what reaches them live.
+export async function blockedEitherWayIds(db: Reader, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
+  return [...new Set(rows.map((r) => (r.blocker_id === userId ? r.blocked_id : r.blocker_id)))];
+}

@@ -11,6 +11,7 @@ import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { hasRole } from '../../auth/roles.ts';
 import { AppError } from '../../http/errors.ts';
 import { seedDemo } from '../../seed/demo.ts';
+import { fileStorageFor } from '../../storage/file-storage.ts';
 import { managedClubIds } from '../club-staff/index.ts';
 import { adminOverview } from './admin-overview.ts';
 import { ceoDashboard } from './ceo-dashboard.ts';
@@ -65,6 +66,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: demoSeedResultSchema, ...errors },
       },
     },
-    async () => seedDemo(app.db),
+    async () => seedDemo(app.db, fileStorageFor(app.config)),
   );
 };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { getClubDetail } from '../clubs/service.ts';
 import { getEvent } from '../events/service.ts';
 import { eventTicketTypes } from '../tickets/service.ts';
+import { wallLinkPreview } from '../wall/service.ts';
 import type { Language } from './ssr.ts';
 import { eventJsonLd, jsonLdScript, nightClubJsonLd } from './structured-data.ts';
 
@@ -62,6 +63,28 @@ async function metaForPath(db: Db, pathname: string, origin: string, language: L
         path,
         type: 'website',
         jsonLd: nightClubJsonLd(row, origin + path, origin),
+      };
+    }
+  }
+  const wall = /^\/(?:event\/([^/]+)|evento\/([^/]+)\/live)\/?$/.exec(pathname);
+  if (wall) {
+    const preview = await orNull(wallLinkPreview(db, decodeURIComponent((wall[1] ?? wall[2])!)));
+    if (preview) {
+      const label = language === 'en' ? 'Live wall' : 'Muro en directo';
+      const description =
+        preview.gallery === 'public'
+          ? language === 'en'
+            ? `${preview.photos} photos of the night at ${preview.clubName}, live from the dance floor.`
+            : `${preview.photos} fotos de la noche en ${preview.clubName}, en directo desde la pista.`
+          : language === 'en'
+            ? `The photos of ${preview.name} at ${preview.clubName}, only for people with a ticket.`
+            : `Las fotos de ${preview.name} en ${preview.clubName}, solo para quien tiene entrada.`;
+      return {
+        title: `${label} · ${preview.name} · ${SITE}`,
+        description: clip(description),
+        image: origin + png(preview.coverURL),
+        path: `/evento/${preview.slug}/live`,
+        type: 'website',
       };
     }
   }

@@ -1,8 +1,8 @@
 // /evento/:eventId: poster, when (Madrid time), the club, line-up, music, door rules and the tickets on sale
 // (the tickets feature's offers: availability, promoter codes, getting tickets).
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DetailSkeleton } from '../../components/catalogue/detail-skeleton.tsx';
 import { GenreChips } from '../../components/catalogue/genre-chips.tsx';
 import { InfoRow } from '../../components/catalogue/info-row.tsx';
@@ -67,6 +67,15 @@ export default function EventDetailPage() {
         </div>
         <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
           <EventClubCard club={event.club} />
+          {/* The wall uses the camera: a document of its own (Permissions-Policy), so a full load. */}
+          <Link
+            to={paths.eventLive(event.slug)}
+            reloadDocument
+            className="flex items-center gap-2 rounded-2xl border border-neon-500/40 bg-neon-500/10 px-4 py-3 text-sm font-semibold text-white hover:border-neon-400"
+          >
+            <Radio aria-hidden className="size-4 text-neon-400" />
+            {t('events.liveWall')}
+          </Link>
           <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
             <InfoRow label={t('events.when_label')}>
               {formatLongDay(event.startAt, locale)},{' '}

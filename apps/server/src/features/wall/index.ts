@@ -1,0 +1,3 @@
+// What other parts of the server may use of the wall besides its service: where its photos are stored.
+export { WALL_VARIANTS, WALL_MEDIA_PREFIX, wallFileName, wallStorageKey } from './media-links.ts';
+export { storeSnapshotPhotos, type ProcessedPhoto } from './images.ts';

@@ -1,0 +1,276 @@
+// /event/:eventId and /evento/:eventId/live: the event's live wall. Snapshots newest first with infinite scroll,
+// new ones arriving live (held behind "N nuevas" while the viewer is further down), a full-screen viewer,
+// posting for ticket holders during the night (with the reason when one cannot), and the moderators' queue.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowUp, Lock, Radio, Globe2, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Snapshot, WallInfo } from '@nocturna/shared';
+import { NotFoundState } from '../../components/catalogue/not-found-state.tsx';
+import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { useLocale } from '../../components/catalogue/use-locale.ts';
+import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
+import { CenteredStatus } from '../../components/centered-status.tsx';
+import { focusRing } from '../../components/focus-ring.ts';
+import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../auth/api/use-session.ts';
+import { openAuthModal } from '../auth/index.ts';
+import { useSnapshots, useWallInfo } from './api/wall-queries.ts';
+import { ModerationQueue } from './components/moderation-queue.tsx';
+import { SnapshotCard } from './components/snapshot-card.tsx';
+import { SnapshotComposer } from './components/snapshot-composer.tsx';
+import { SnapshotViewer } from './components/snapshot-viewer.tsx';
+import { longTime } from './wall-format.ts';
+import { useWallLive } from './use-wall-live.ts';
+
+export default function WallPage() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation('wall');
+  const viewer = useSession().user?.id ?? '';
+  const info = useWallInfo(viewer, eventId);
+  usePageTitle(info.data ? t('pageTitle', { name: info.data.event.name }) : undefined);
+
+  if (info.isPending) return <CenteredStatus text={t('loading')} />;
+  if (info.isError) {
+    const missing = info.error instanceof ApiRequestError && info.error.status === 404;
+    return (
+      <section className="mx-auto w-full max-w-2xl px-4 py-8">
+        {missing ? (
+          <NotFoundState message={t('notFound')} linkTo={paths.events} linkLabel={t('backToEvents')} />
+        ) : (
+          <ErrorState message={t('error')} error={info.error} onRetry={() => void info.refetch()} />
+        )}
+      </section>
+    );
+  }
+  return <Wall info={info.data} viewer={viewer} />;
+}
+
+function Wall({ info, viewer }: { info: WallInfo; viewer: string }) {
+  const { t } = useTranslation('wall');
+  const [tab, setTab] = useState<'wall' | 'queue'>('wall');
+  const moderator = info.viewer.isModerator;
+  return (
+    <section className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 sm:py-8">
+      <WallHeader info={info} />
+      {moderator && (
+        <div role="tablist" aria-label={t('queue.tab')} className="flex gap-2">
+          {(['wall', 'queue'] as const).map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+              className={`${tabButton} ${tab === id ? 'border-white bg-white text-night-950' : 'border-white/15 text-white/80 hover:border-neon-500/60 hover:text-white'}`}
+            >
+              {id === 'queue' && <ShieldCheck aria-hidden className="size-4" />}
+              {id === 'wall' ? t('queue.wallTab') : t('queue.tab')}
+            </button>
+          ))}
+        </div>
+      )}
+      {tab === 'queue' && moderator ? (
+        <>
+          <h2 className="text-lg font-bold text-white">{t('queue.title')}</h2>
+          <ModerationQueue eventId={info.event.id} />
+          <LiveWatch viewer={viewer} eventId={info.event.id} />
+        </>
+      ) : !info.viewer.canView ? (
+        <AttendeesOnly signedIn={info.viewer.signedIn} eventId={info.event.slug} />
+      ) : (
+        <>
+          {info.viewer.canPost ? (
+            <SnapshotComposer info={info} viewer={viewer} />
+          ) : (
+            <PostingClosed info={info} />
+          )}
+          <Feed info={info} viewer={viewer} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const tabButton = `inline-flex h-10 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${focusRing}`;
+
+function WallHeader({ info }: { info: WallInfo }) {
+  const { t } = useTranslation('wall');
+  const locale = useLocale();
+  const { event } = info;
+  const badge =
+    'inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2.5 py-1 text-xs font-semibold text-white/80';
+  return (
+    <header className="space-y-2">
+      <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-neon-400">
+        <Radio aria-hidden className="size-4" />
+        {t('title')}
+      </p>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-white sm:text-3xl">{event.name}</h1>
+      <p className="text-sm text-white/70">
+        {event.clubName} · {longTime(event.startAt, locale)}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={badge}>
+          {event.gallery === 'public' ? (
+            <Globe2 aria-hidden className="size-3.5" />
+          ) : (
+            <Lock aria-hidden className="size-3.5" />
+          )}
+          {t(`gallery.${event.gallery}`)}
+        </span>
+        <span className={badge}>{t(`moderation.${event.moderation}`)}</span>
+        <Link
+          to={paths.event(event.slug)}
+          className={`text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}
+        >
+          {t('backToEvent')}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function AttendeesOnly({ signedIn, eventId }: { signedIn: boolean; eventId: string }) {
+  const { t } = useTranslation('wall');
+  return (
+    <div
+      data-testid="wall-attendees-only"
+      className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-night-700 px-6 py-14 text-center"
+    >
+      <Lock aria-hidden className="size-9 text-neon-400" />
+      <h2 className="text-lg font-bold text-white">{t('attendeesOnly.title')}</h2>
+      <p className="max-w-sm text-white/70">{t('attendeesOnly.body')}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {!signedIn && (
+          <button type="button" onClick={() => openAuthModal('signIn')} className={primaryButton}>
+            {t('attendeesOnly.signIn')}
+          </button>
+        )}
+        <Link to={paths.event(eventId)} className={signedIn ? primaryButton : secondaryButton}>
+          {t('attendeesOnly.tickets')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PostingClosed({ info }: { info: WallInfo }) {
+  const { t } = useTranslation('wall');
+  if (!info.viewer.reasonMessage) return null;
+  return (
+    <div
+      role="note"
+      data-testid="wall-cannot-post"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-white/10 bg-night-900 px-4 py-3 text-sm text-white/80"
+    >
+      <p>{info.viewer.reasonMessage}</p>
+      {info.viewer.reason === 'sign_in' && (
+        <button type="button" onClick={() => openAuthModal('signIn')} className={secondaryButton}>
+          {t('attendeesOnly.signIn')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+// Keeps the socket on the event's room while the queue is shown (the queue refreshes on 'wall:queue').
+function LiveWatch({ viewer, eventId }: { viewer: string; eventId: string }) {
+  useWallLive(viewer, eventId, Boolean(viewer));
+  return null;
+}
+
+function Feed({ info, viewer }: { info: WallInfo; viewer: string }) {
+  const { t } = useTranslation('wall');
+  const eventId = info.event.id;
+  const snapshots = useSnapshots(viewer, eventId, true);
+  const live = useWallLive(viewer, eventId, Boolean(viewer));
+  const [open, setOpen] = useState<number | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = snapshots;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (snapshots.isPending) return <CenteredStatus text={t('loading')} />;
+  if (snapshots.isError)
+    return (
+      <ErrorState message={t('error')} error={snapshots.error} onRetry={() => void snapshots.refetch()} />
+    );
+  const items: Snapshot[] = snapshots.data.pages.flatMap((p) => p.items);
+  const closed = info.viewer.reason === 'closed';
+
+  return (
+    <div className="space-y-4">
+      <p className="flex items-center gap-2 text-xs text-white/60">
+        {viewer ? (
+          <>
+            <span className="relative flex size-2.5">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-flame-500 opacity-60 motion-reduce:animate-none" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-flame-500" />
+            </span>
+            {t('feed.live')}
+          </>
+        ) : (
+          t('feed.liveSignIn')
+        )}
+      </p>
+      {live.heldCount > 0 && (
+        <div className="pointer-events-none sticky top-20 z-20 flex justify-center lg:top-4">
+          <button
+            type="button"
+            data-testid="new-snapshots-pill"
+            onClick={live.showHeld}
+            className={`pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-neon-600 px-4 py-2 text-sm font-bold text-white shadow-lg shadow-neon-500/40 ${focusRing}`}
+          >
+            <ArrowUp aria-hidden className="size-4" />
+            {t('feed.newPill', { count: live.heldCount })}
+          </button>
+        </div>
+      )}
+      {items.length === 0 ? (
+        <EmptyState message={closed ? t('feed.emptyClosed') : t('feed.empty')} />
+      ) : (
+        <ol className="space-y-5" aria-label={t('title')}>
+          {items.map((snapshot, index) => (
+            <li key={snapshot.id}>
+              <SnapshotCard
+                snapshot={snapshot}
+                viewer={viewer}
+                eventId={eventId}
+                onOpen={() => setOpen(index)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div ref={sentinel} aria-hidden className="h-px" />
+      {isFetchingNextPage && <p className="text-center text-sm text-white/60">{t('feed.loadingMore')}</p>}
+      {hasNextPage && !isFetchingNextPage && (
+        <div className="flex justify-center">
+          <button type="button" onClick={() => void fetchNextPage()} className={secondaryButton}>
+            {t('feed.loadMore')}
+          </button>
+        </div>
+      )}
+      {!hasNextPage && items.length > 0 && (
+        <p className="text-center text-sm text-white/50">{t('feed.end')}</p>
+      )}
+      {open !== null && items[open] && (
+        <SnapshotViewer snapshots={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </div>
+  );
+}

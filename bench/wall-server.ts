@@ -1,0 +1,121 @@
+// Child process of the wall benchmark: the real app on a SQLite file (or PostgreSQL with DATABASE_URL), driven by
+// IPC: people with sessions and a ticket for one event under way, its RSS, and the image pipeline timed alone.
+import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { uuidv7 } from 'uuidv7';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+import { processSnapshotPhotos } from '../apps/server/src/features/wall/images.ts';
+import { userRow } from './user-rows.ts';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_ON_START: 'false',
+  HOST: '127.0.0.1',
+});
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+
+type Message =
+  | { type: 'event' }
+  | { type: 'users'; count: number; eventId: string }
+  | { type: 'rss' }
+  | { type: 'pipeline'; front: string; back: string; runs: number };
+
+async function event(): Promise<string> {
+  const clubId = await insertClub(app.db, {
+    slug: `sala-bench-${Date.now()}`,
+    name: 'Sala Bench',
+    barrio: 'Malasaña',
+    openingDays: ['FRI'],
+  });
+  const start = new Date(Date.now() - 3600_000);
+  return insertEvent(
+    app.db,
+    {
+      slug: `muro-bench-${Date.now()}`,
+      clubId,
+      name: 'Muro bench',
+      startAt: start,
+      endAt: new Date(start.getTime() + 7 * 3600_000),
+      gallery: 'attendees',
+      wallModeration: 'post',
+      ticketTypes: [{ name: 'General', priceCents: 1500, capacity: 10_000 }],
+    },
+    'Sala Bench',
+  );
+}
+
+// Sessions written straight to the table and signed like better-auth's cookie (as bench/messages-server.ts).
+async function makeUsers(count: number, eventId: string) {
+  const now = new Date().toISOString();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  const tag = crypto.randomUUID().slice(0, 8);
+  const users: { id: string; cookie: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `wall-bench-${tag}-${i}`;
+    const token = crypto.randomBytes(24).toString('base64url');
+    await app.db
+      .insertInto('users')
+      .values(userRow(id, `Persona ${i}`, now))
+      .execute();
+    await app.db
+      .insertInto('sessions')
+      .values({
+        id: `s-${id}`,
+        user_id: id,
+        token,
+        expires_at: expires,
+        ip_address: null,
+        user_agent: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await app.db
+      .insertInto('tickets')
+      .values({
+        id: uuidv7(),
+        event_id: eventId,
+        user_id: id,
+        ticket_type_id: null,
+        type: 'general',
+        price_cents: 1500,
+        currency: 'EUR',
+        status: 'valid',
+        check_in_at: null,
+        qr_code: uuidv7(),
+        created_at: now,
+      })
+      .execute();
+    const signature = crypto.createHmac('sha256', config.authSecret!).update(token).digest('base64');
+    users.push({ id, cookie: `nocturna.session_token=${encodeURIComponent(`${token}.${signature}`)}` });
+  }
+  return users;
+}
+
+// The image pipeline alone (both photos, two sizes each), one snapshot after another, in milliseconds.
+async function pipeline(front: string, back: string, runs: number) {
+  const f = Buffer.from(front, 'base64');
+  const b = Buffer.from(back, 'base64');
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await processSnapshotPhotos(f, b);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+process.on('message', (message: Message) => {
+  const reply = (value: unknown) => process.send!({ type: message.type, value });
+  if (message.type === 'event') void event().then(reply);
+  if (message.type === 'users') void makeUsers(message.count, message.eventId).then(reply);
+  if (message.type === 'rss') reply(process.memoryUsage().rss);
+  if (message.type === 'pipeline') void pipeline(message.front, message.back, message.runs).then(reply);
+});
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.send!({ type: 'ready', value: config.port });

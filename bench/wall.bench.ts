@@ -1,0 +1,257 @@
+// Live wall benchmark (issue 16), `npm run bench:wall`. A real server (child process, SQLite file, or PostgreSQL
+// with DATABASE_URL), VIEWERS people (default 500) with real Socket.IO connections watching one event's wall,
+// while ticket holders post RATE snapshots a second (default 5; two real photos each, through multipart, the
+// image pipeline and the storage) for SECONDS (default 60).
+// - Post accepted (HTTP 201) → seen by every viewer (the last viewer's wall:snapshot): p50 / p99.
+// - Baseline in the same run, interleaved: a reaction (PUT, no image) → every viewer's wall:reactions, the same
+//   room broadcast without the photos.
+// - The image pipeline alone (both photos, two sizes each), p50 / p99; server RSS before and after; errors.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { io, type Socket } from 'socket.io-client';
+import { WALL_SOCKET_EVENTS } from '@nocturna/shared/wall-constants';
+import { freePort } from '../scripts/free-port.ts';
+
+const VIEWERS = Number(process.env.VIEWERS ?? 500);
+const RATE = Number(process.env.RATE ?? 5);
+const SECONDS = Number(process.env.SECONDS ?? 60);
+const SECRET = 'wall-bench-secret-0123456789abcdef0123456789abcd';
+
+type User = { id: string; cookie: string };
+type Server = {
+  child: ChildProcess;
+  url: string;
+  ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T>;
+};
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'wall-server.ts'), {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      AUTH_SECRET: SECRET,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<string, (value: unknown) => void>();
+  child.on('message', (m: { type: string; value: unknown }) => pending.get(m.type)?.(m.value));
+  const ask = <T>(message: { type: string } & Record<string, unknown>) =>
+    new Promise<T>((resolve) => {
+      pending.set(message.type, resolve as (v: unknown) => void);
+      child.send(message);
+    });
+  await new Promise<void>((resolve, reject) => {
+    pending.set('ready', () => resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}`, ask };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
+};
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const mb = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
+
+async function photo(color: string, width: number, height: number) {
+  // A phone-like JPEG: blurred noise under a colour, so it compresses like a photo, not like a flat fill.
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const grain = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(3)
+    .png()
+    .toBuffer();
+  return sharp(grain)
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}" opacity="0.6"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+function form(front: Buffer, back: Buffer) {
+  const data = new FormData();
+  data.append('front', new Blob([new Uint8Array(front)], { type: 'image/jpeg' }), 'front.jpg');
+  data.append('back', new Blob([new Uint8Array(back)], { type: 'image/jpeg' }), 'back.jpg');
+  return data;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-wall-bench-'));
+const server = await startServer(dataDir);
+const origin = server.url.replace('127.0.0.1', 'localhost');
+const errors: string[] = [];
+const sockets: Socket[] = [];
+try {
+  const eventId = await server.ask<string>({ type: 'event' });
+  const posters = Math.ceil(RATE * SECONDS);
+  const viewers = await server.ask<User[]>({ type: 'users', count: VIEWERS, eventId });
+  const people = await server.ask<User[]>({ type: 'users', count: posters + 1, eventId });
+  const front = await photo('#db2777', 1080, 1440);
+  const back = await photo('#1d4ed8', 1920, 1440);
+  console.log(
+    `wall bench: ${VIEWERS} viewers, ${RATE} snapshots/s for ${SECONDS} s (photos ${(front.length / 1024).toFixed(0)} + ${(back.length / 1024).toFixed(0)} KB), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
+  );
+
+  // Every viewer connected and watching.
+  type Arrival = { count: number; first: number; last: number };
+  const seen = new Map<string, Arrival>();
+  const reacted = new Map<string, Arrival>();
+  const mark = (map: Map<string, Arrival>, key: string) => {
+    const now = performance.now();
+    const entry = map.get(key) ?? { count: 0, first: now, last: now };
+    entry.count += 1;
+    entry.last = now;
+    map.set(key, entry);
+  };
+  await Promise.all(
+    viewers.map(async (viewer) => {
+      const socket = io(server.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { cookie: viewer.cookie, origin },
+      });
+      sockets.push(socket);
+      socket.on(WALL_SOCKET_EVENTS.snapshot, (s: { id: string }) => mark(seen, s.id));
+      socket.on(WALL_SOCKET_EVENTS.reactions, (r: { snapshotId: string; reactions: { fire: number } }) =>
+        mark(reacted, `${r.snapshotId}:${r.reactions.fire}`),
+      );
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const answer = (await socket.emitWithAck(WALL_SOCKET_EVENTS.watch, eventId)) as { ok: boolean };
+      if (!answer.ok) throw new Error('watch refused');
+    }),
+  );
+  const rssBefore = await server.ask<number>({ type: 'rss' });
+
+  // One snapshot for the baseline's reactions.
+  const reactor = people.pop()!;
+  const target = await fetch(`${server.url}/api/wall/events/${eventId}/snapshots`, {
+    method: 'POST',
+    headers: { cookie: reactor.cookie, origin },
+    body: form(front, back),
+  });
+  const targetId = ((await target.json()) as { id: string }).id;
+
+  const accepted = new Map<string, { sent: number; accepted: number }>();
+  const reactions: { key: string; accepted: number }[] = [];
+  const started = performance.now();
+  const inflight: Promise<void>[] = [];
+  let fire = 0;
+  for (let i = 0; i < posters; i++) {
+    const due = started + (i * 1000) / RATE;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    const poster = people[i]!;
+    const sent = performance.now();
+    inflight.push(
+      fetch(`${server.url}/api/wall/events/${eventId}/snapshots`, {
+        method: 'POST',
+        headers: { cookie: poster.cookie, origin },
+        body: form(front, back),
+      }).then(
+        async (response) => {
+          const body = (await response.json()) as { id?: string };
+          if (response.status !== 201 || !body.id) errors.push(`post ${response.status}`);
+          else accepted.set(body.id, { sent, accepted: performance.now() });
+        },
+        (error: unknown) => void errors.push(String((error as { cause?: unknown }).cause ?? error)),
+      ),
+    );
+    // The baseline, interleaved: a reaction from someone, every other post slot.
+    if (i % 2 === 0) {
+      const who = people[(i + posters / 2) % posters]!;
+      const on = fire % 2 === 0;
+      fire += 1;
+      inflight.push(
+        fetch(`${server.url}/api/wall/snapshots/${targetId}/reactions/fire`, {
+          method: on ? 'PUT' : 'DELETE',
+          headers: { cookie: who.cookie, origin },
+        }).then(async (response) => {
+          const body = (await response.json()) as { reactions?: { fire: number } };
+          if (response.status !== 200 || !body.reactions) errors.push(`reaction ${response.status}`);
+          else reactions.push({ key: `${targetId}:${body.reactions.fire}`, accepted: performance.now() });
+        }),
+      );
+    }
+  }
+  await Promise.all(inflight);
+  // Let the last broadcasts arrive.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const rssAfter = await server.ask<number>({ type: 'rss' });
+
+  const toAll: number[] = [];
+  const spread: number[] = [];
+  const fromSend: number[] = [];
+  let missing = 0;
+  for (const [id, at] of accepted) {
+    const entry = seen.get(id);
+    if (!entry || entry.count < VIEWERS) {
+      missing += 1;
+      continue;
+    }
+    toAll.push(Math.max(0, entry.last - at.accepted));
+    spread.push(entry.last - entry.first);
+    fromSend.push(entry.last - at.sent);
+  }
+  const baseline: number[] = [];
+  for (const r of reactions) {
+    const entry = reacted.get(r.key);
+    // Two reactions can land on the same count (on, off, on): only unambiguous ones are timed.
+    if (entry && entry.count === VIEWERS) baseline.push(entry.last - entry.first);
+  }
+  const pipeline = stats(
+    await server.ask<number[]>({
+      type: 'pipeline',
+      front: front.toString('base64'),
+      back: back.toString('base64'),
+      runs: 40,
+    }),
+  );
+  const wall = stats(toAll);
+  const fan = stats(spread);
+  const send = stats(fromSend);
+  const base = stats(baseline);
+  if (missing) errors.push(`${missing} snapshots not seen by every viewer`);
+  console.log(`snapshots accepted: ${accepted.size} of ${posters}; errors: ${errors.length}`);
+  // The broadcast leaves before the 201 does, so "accepted → all" is 0 when every viewer already has it.
+  console.log(
+    `post accepted (201) → seen by all ${VIEWERS}: p50 ${ms(wall.p50)}, p99 ${ms(wall.p99)} (aim < 500 ms)`,
+  );
+  console.log(
+    `first → last viewer of a snapshot: p50 ${ms(fan.p50)}, p99 ${ms(fan.p99)} · baseline, a reaction's count ` +
+      `(no photos): p50 ${ms(base.p50)}, p99 ${ms(base.p99)} (n=${base.n}) · ratio p99 ${(fan.p99 / Math.max(base.p99, 0.1)).toFixed(2)}×`,
+  );
+  console.log(
+    `request sent → seen by all (includes the image pipeline): p50 ${ms(send.p50)}, p99 ${ms(send.p99)}`,
+  );
+  console.log(
+    `image pipeline per snapshot (both photos, two sizes): p50 ${ms(pipeline.p50)}, p99 ${ms(pipeline.p99)}`,
+  );
+  console.log(
+    `server RSS: ${mb(rssBefore)} with ${VIEWERS} sockets → ${mb(rssAfter)} after the run (${(rssAfter / rssBefore).toFixed(2)}×)`,
+  );
+  if (errors.length) console.log(`errors: ${[...new Set(errors)].slice(0, 5).join('; ')}`);
+  process.exitCode = errors.length ? 1 : 0;
+} finally {
+  for (const s of sockets) s.close();
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => server.child.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,268 @@
+// The live wall at both viewports. Two events are under way at Kápital (run by the demo CEO): one with an
+// attendees-only gallery shown at once, one pre-moderated. A ticket holder posts a snapshot (on the phone with
+// Chromium's fake camera, front then back; on the desktop through the file picker, the fallback where there is
+// no camera) and a second holder, already watching, sees it appear live, reacts (the author sees the count
+// move) and reports it. In pre-moderation the author sees "Pendiente" until the CEO approves it from the
+// moderators' queue, and then everyone watching sees it. An outsider gets the attendees-only screen and cannot
+// open an image link copied from a holder.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import {
+  ARTIFACTS,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+} from './browser.ts';
+import { seriousViolations } from './axe.ts';
+import { openDatabase } from '../apps/server/src/db/connect.ts';
+import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+
+const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
+const HOUR = 3600_000;
+
+let browser: Browser;
+// A second Chromium with a fake camera that needs no permission prompt: the phone's journey takes its photos.
+let cameraBrowser: Browser;
+let events: { open: string; pre: string };
+let files: { front: string; back: string };
+
+async function eventsUnderWay() {
+  const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
+  try {
+    const club = await db
+      .selectFrom('clubs')
+      .select(['id', 'name'])
+      .where('slug', '=', 'kapital')
+      .executeTakeFirstOrThrow();
+    const start = new Date(Date.now() - HOUR);
+    const make = (name: string, moderation: 'pre' | 'post') =>
+      insertEvent(
+        db,
+        {
+          slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now().toString(36)}`,
+          clubId: club.id,
+          name,
+          startAt: start,
+          endAt: new Date(start.getTime() + 7 * HOUR),
+          gallery: 'attendees',
+          wallModeration: moderation,
+          ticketTypes: [{ name: 'General', priceCents: 1500, capacity: 300 }],
+        },
+        club.name,
+      );
+    return {
+      open: await make('Muro en directo abierto', 'post'),
+      pre: await make('Muro con revisión', 'pre'),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function picture(name: string, color: string, width: number, height: number) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, name);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#fde68a"/></svg>`;
+  await sharp(Buffer.from(svg)).jpeg().toFile(file);
+  return file;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  cameraBrowser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
+  events = await eventsUnderWay();
+  files = {
+    front: await picture('wall-front.jpg', '#db2777', 600, 800),
+    back: await picture('wall-back.jpg', '#1d4ed8', 1200, 900),
+  };
+});
+afterAll(async () => {
+  await cameraBrowser?.close();
+  await browser?.close();
+});
+
+let people = 0;
+async function person(context: BrowserContext, first: string): Promise<{ id: string; name: string }> {
+  const username = `${first.toLowerCase()}_${Date.now().toString(36)}${people++}`;
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: {
+      email: `${username}@example.com`,
+      password: 'Noche-de-Lavapies-42',
+      name: `${first} Muro`,
+      firstName: first,
+      lastName: 'Muro',
+      username,
+      phoneNumber: '+34612345678',
+      dateOfBirth: '1994-06-21',
+      gender: 'prefer-not-to-say',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { id: ((await res.json()) as { user: { id: string } }).user.id, name: `${first} Muro` };
+}
+
+async function ticketFor(context: BrowserContext, eventId: string) {
+  const got = await context.request.post('/api/tickets', {
+    headers: { origin: baseURL, 'idempotency-key': `wall-${eventId}-${Date.now()}-${people++}` },
+    data: { ticketTypeId: `${eventId}-tt1`, quantity: 1 },
+  });
+  expect(got.status(), await got.text()).toBe(201);
+}
+
+async function holder(viewport: ViewportName, first: string, eventId: string, camera = false) {
+  const context = await newContext(camera ? cameraBrowser : browser, viewport, baseURL);
+  const who = await person(context, first);
+  await ticketFor(context, eventId);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  return { context, page, errors, ...who };
+}
+
+async function openWall(page: Page, eventId: string) {
+  await gotoLive(page, `/evento/${eventId}/live`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+// Takes both photos: with the fake camera (front, then back) or through the file inputs.
+async function takePhotos(page: Page, camera: boolean) {
+  if (camera) {
+    await page.getByRole('button', { name: 'Abrir cámaras' }).click();
+    await page.getByTestId('camera-user').waitFor();
+    await page.getByRole('button', { name: 'Hacer foto', exact: true }).click();
+    await page.getByTestId('camera-environment').waitFor();
+    await page.getByRole('button', { name: 'Hacer foto', exact: true }).click();
+    await page.getByRole('img', { name: 'Foto trasera', exact: true }).waitFor();
+  } else {
+    await page.getByTestId('file-front').setInputFiles(files.front);
+    await page.getByTestId('file-back').setInputFiles(files.back);
+  }
+  await expect.poll(() => page.getByRole('img', { name: 'Foto frontal', exact: true }).count()).toBe(1);
+}
+
+const card = (page: Page, name: string) => page.getByTestId('snapshot').filter({ hasText: name });
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('live wall at %s', (viewport) => {
+  const camera = viewport === 'phone';
+  const caption = viewport === 'phone' ? '¡Qué noche en Kápital!' : '¡Vaya sesión en Kápital!';
+
+  it('a holder posts a snapshot and a second holder sees it arrive live, reacts and reports it', async () => {
+    const friend = await holder(viewport, 'Irene', events.open);
+    await openWall(friend.page, events.open);
+    await friend.page.getByText('En directo', { exact: true }).waitFor();
+
+    const fan = await holder(viewport, viewport === 'phone' ? 'Nacho' : 'Lola', events.open, camera);
+    await openWall(fan.page, events.open);
+    await fan.page.getByRole('heading', { name: 'Comparte tu noche' }).waitFor();
+    await snap(fan.page, `wall-${viewport}-01-composer`);
+    await takePhotos(fan.page, camera);
+    await fan.page.getByLabel('Texto (opcional)').fill(caption);
+    await snap(fan.page, `wall-${viewport}-02-preview`);
+    expect(await seriousViolations(fan.page)).toEqual([]);
+    await fan.page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await fan.page.getByText('¡Foto publicada!').waitFor();
+    await card(fan.page, caption).waitFor();
+
+    // The friend's wall gets it without a reload.
+    const live = card(friend.page, fan.name);
+    await live.getByText(caption).waitFor();
+    await snap(friend.page, `wall-${viewport}-03-live`);
+
+    // A reaction: counted on the author's screen too.
+    await live.getByTestId('reaction-fire').click();
+    await expect.poll(() => live.getByTestId('reaction-fire').getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => card(fan.page, fan.name).getByTestId('reaction-fire').textContent())
+      .toContain('1');
+
+    // Full screen, then back.
+    await live.getByRole('button', { name: 'Ver a pantalla completa' }).click();
+    await friend.page.getByTestId('snapshot-viewer').waitFor();
+    await snap(friend.page, `wall-${viewport}-04-viewer`);
+    await friend.page.keyboard.press('Escape');
+    await friend.page.getByTestId('snapshot-viewer').waitFor({ state: 'detached' });
+
+    // A report.
+    await live.getByRole('button', { name: 'Opciones de la foto' }).click();
+    await live.getByRole('button', { name: 'Denunciar' }).click();
+    await live.getByLabel('Spam').check();
+    await snap(friend.page, `wall-${viewport}-05-report`);
+    await live.getByRole('button', { name: 'Enviar denuncia' }).click();
+    await friend.page.getByText('Denuncia enviada. Gracias por avisar.').waitFor();
+    expect(await seriousViolations(friend.page)).toEqual([]);
+
+    // An outsider: the attendees-only screen, and a photo link copied from the friend's page does not open.
+    const imageUrl = await live.locator('img').nth(0).getAttribute('src');
+    expect(imageUrl).toMatch(/^\/media\/wall\/.+\?exp=\d+&sig=/);
+    expect((await friend.context.request.get(imageUrl!)).status()).toBe(200);
+    const outsiderContext = await newContext(browser, viewport, baseURL);
+    await person(outsiderContext, 'Fuera');
+    const outsider = await outsiderContext.newPage();
+    const outsiderErrors = watchErrors(outsider);
+    await openWall(outsider, events.open);
+    await outsider.getByTestId('wall-attendees-only').waitFor();
+    await snap(outsider, `wall-${viewport}-06-attendees-only`);
+    expect((await outsiderContext.request.get(imageUrl!)).status()).toBe(403);
+    expect(outsiderErrors).toEqual([]);
+    await outsiderContext.close();
+
+    expect(fan.errors).toEqual([]);
+    expect(friend.errors).toEqual([]);
+    await fan.context.close();
+    await friend.context.close();
+  });
+
+  it('in pre-moderation the author sees "Pendiente" until the CEO approves it from the queue', async () => {
+    const viewer = await holder(viewport, 'Sara', events.pre);
+    await openWall(viewer.page, events.pre);
+    const fan = await holder(viewport, viewport === 'phone' ? 'Pablo' : 'Hugo', events.pre);
+    await openWall(fan.page, events.pre);
+    await takePhotos(fan.page, false);
+    await fan.page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await fan.page.getByText('Foto enviada: aparecerá cuando la aprueben.').waitFor();
+    const mine = card(fan.page, fan.name);
+    await mine.getByText('Pendiente').waitFor();
+    await snap(fan.page, `wall-${viewport}-07-pending`);
+    expect(await card(viewer.page, fan.name).count()).toBe(0);
+
+    const ceoContext = await newContext(browser, viewport, baseURL);
+    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL },
+      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const ceo = await ceoContext.newPage();
+    const ceoErrors = watchErrors(ceo);
+    await openWall(ceo, events.pre);
+    await ceo.getByRole('tab', { name: 'Moderación' }).click();
+    const item = ceo.getByTestId('queue-item').filter({ hasText: fan.name });
+    await item.waitFor();
+    await snap(ceo, `wall-${viewport}-08-queue`);
+    expect(await seriousViolations(ceo)).toEqual([]);
+    await item.getByRole('button', { name: 'Aprobar' }).click();
+    await ceo.getByText('Foto aprobada').waitFor();
+    await item.waitFor({ state: 'detached' });
+
+    await card(viewer.page, fan.name).waitFor();
+    await expect.poll(() => mine.getByText('Pendiente').count()).toBe(0);
+    await snap(viewer.page, `wall-${viewport}-09-approved`);
+    expect(ceoErrors).toEqual([]);
+    expect(fan.errors).toEqual([]);
+    expect(viewer.errors).toEqual([]);
+    await ceoContext.close();
+    await fan.context.close();
+    await viewer.context.close();
+  });
+});
