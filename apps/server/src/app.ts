@@ -39,6 +39,8 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { managementRoutes } from './features/management/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { dashboardRoutes } from './features/dashboards/routes.ts';
+import { exploreRoutes } from './features/explore/routes.ts';
+import { whatsNewRoutes } from './features/whats-new/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(managementRoutes);
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(exploreRoutes);
+  await app.register(whatsNewRoutes);
   await app.register(ticketRoutes);
   await app.register(mediaRoutes);
   await app.register(webRoutes);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DbHandle } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { migrations } from '../src/db/migrations/index.ts';
 import { childEnv } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -148,7 +149,7 @@ describe('db:backup and db:restore (SQLite)', () => {
     expect(manifest).toMatchObject({
       format: 1,
       database: 'nocturna.db',
-      migration: '0013-search',
+      migration: Object.keys(migrations).at(-1),
       files: 3,
       keys: ['auth-secret', 'ticket-signing-key.pem'],
     });

@@ -17,3 +17,5 @@ export * from './camera-pages.ts';
 export * from './management.ts';
 export * from './analytics.ts';
 export * from './search.ts';
+export * from './explore.ts';
+export * from './whats-new.ts';

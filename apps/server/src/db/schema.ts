@@ -494,3 +494,12 @@ export interface Database {
 export interface EventLineupTable {
   search_text: Generated<string>;
 }
+
+// Discovery (migration 0018): when each person last marked "Novedades" as read.
+export interface WhatsNewReadsTable {
+  user_id: string;
+  read_at: Timestamp;
+}
+export interface Database {
+  whats_new_reads: WhatsNewReadsTable;
+}

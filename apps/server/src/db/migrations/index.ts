@@ -13,6 +13,7 @@ import { door } from './0010-door.ts';
 import { catalogueSpeed } from './0011-catalogue-speed.ts';
 import { clubManagement } from './0012-club-management.ts';
 import { search } from './0013-search.ts';
+import { discovery } from './0018-discovery.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-catalogue-speed': catalogueSpeed,
   '0012-club-management': clubManagement,
   '0013-search': search,
+  '0018-discovery': discovery,
 };

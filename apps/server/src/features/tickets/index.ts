@@ -4,3 +4,5 @@ export { checkTicketToken, tokenStanding, type TicketRow, type TicketTokenCheck 
 export { insertHistory } from './repository.ts';
 // What the management feature needs when a club cancels an event.
 export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellation.ts';
+// What discovery (explore, "Novedades") reads: recent sales per event, places freed by cancellations.
+export { recentSalesByEvent, releasedByCancellation, type ReleasedType } from './discovery.ts';

@@ -1,4 +1,4 @@
-import { usesCamera } from '@nocturna/shared/camera-pages';
+import { opensOwnDocument } from '@nocturna/shared/camera-pages';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -25,7 +25,7 @@ export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, onNa
       <SideTooltip label={label} enabled={collapsed}>
         <Link
           to={item.path}
-          reloadDocument={usesCamera(item.path)}
+          reloadDocument={opensOwnDocument(item.path)}
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
           className={`relative flex h-11 items-center gap-3 rounded-xl text-sm font-medium transition-colors ${collapsed ? 'justify-center px-0' : 'px-3'} ${
