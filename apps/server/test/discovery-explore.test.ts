@@ -154,9 +154,10 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
     let night: string;
 
     beforeAll(async () => {
-      [me, open, hidden, privateFriend, stranger, cancelled, blocked] = await Promise.all(
-        Array.from({ length: 7 }, () => signUp(t.app)),
-      );
+      const people = await Promise.all(Array.from({ length: 7 }, () => signUp(t.app)));
+      [me, open, hidden, privateFriend, stranger, cancelled, blocked] = people as [
+        Person, Person, Person, Person, Person, Person, Person,
+      ];
       for (const friend of [open, hidden, privateFriend, cancelled, blocked]) await connectPeople(t.app, me, friend);
       const club = await placeClub(t.app, PLACES.sol, ['house']);
       const date = madridWallClock(new Date(Date.now() + 5 * DAY)).date;

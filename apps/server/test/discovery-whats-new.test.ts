@@ -44,7 +44,8 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
     const admin = await person(t.app, 'admin');
     const staffed = await staffedClub(t.app, admin);
     ceo = staffed.ceo;
-    [regular, other, friend, hider] = await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)));
+    const people = await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)));
+    [regular, other, friend, hider] = people as [Person, Person, Person, Person];
 
     // `regular` went to the staffed club tonight: a ticket scanned at its door.
     ev.tonight = await placeEvent(t.app, staffed.club, { start: new Date(Date.now() - 3600_000) });
@@ -121,7 +122,8 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
   });
 
   it('tells when a cancellation frees places on a sold-out type, not on one with places left', async () => {
-    const [a, b] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
     const buyType = async (who: Person, typeId: string) => {
       const bought = await buy(t.app, who, { ticketTypeId: typeId });
       expect(bought.statusCode, bought.body).toBe(201);

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { eventSummary } from './catalogue.ts';
 import { userCardSchema } from './connections.ts';
 
-// tonight: this night (06:00–06:00 Madrid); weekend: Friday to Sunday night; date: the night of `date`;
-// week: the next seven nights (the default).
-export const EXPLORE_WHEN = ['tonight', 'weekend', 'date', 'week'] as const;
-export type ExploreWhen = (typeof EXPLORE_WHEN)[number];
+import { EXPLORE_WHEN, TONIGHT_STATES } from './explore-values.ts';
+
+export * from './explore-values.ts';
 
 const coordinate = (min: number, max: number, what: string) =>
   z.coerce
@@ -55,11 +54,7 @@ export const exploreQuery = z
         message: 'La latitud y la longitud van juntas.',
       });
   });
-export type ExploreQuery = z.input<typeof exploreQuery>;
-
-// What a club's marker says about tonight: an event under way, one later tonight, or nothing tonight.
-export const TONIGHT_STATES = ['live', 'tonight', 'none'] as const;
-export type TonightState = (typeof TONIGHT_STATES)[number];
+export type ExploreQuery = z.infer<typeof exploreQuery>;
 
 export const exploreClubSchema = z.object({
   id: z.string(),

@@ -12,19 +12,18 @@ import {
   rangeFor,
   type ExploreClub,
   type ExploreEvent,
+  type ExploreQuery,
   type ExploreResult,
   type Range,
 } from '@nocturna/shared';
 import { sql } from 'kysely';
-import type { z } from 'zod';
-import type { exploreQuery } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toEventSummary, selectEventSummaries, tonightByClub } from '../events/index.ts';
 import { recentSalesByEvent } from '../tickets/index.ts';
 import { connectionsGoing, userCards } from '../profiles/index.ts';
 import { distanceM } from './geo.ts';
 
-type Query = z.infer<typeof exploreQuery>;
+type Query = ExploreQuery;
 const DAY = 24 * 3600_000;
 
 export function exploreRange(query: Pick<Query, 'when' | 'date'>, now: Date): Range {
