@@ -71,7 +71,9 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
   it('narrows to one night by date and to this weekend, and marks a club with nothing tonight', async () => {
     const byDate = await explore(`when=date&date=${farDate}`);
     expect(eventIds(byDate)).toEqual([ids.far]);
-    expect(byDate.clubs).toEqual([expect.objectContaining({ id: clubs.salamanca!.id, tonight: 'none', events: 1 })]);
+    expect(byDate.clubs).toEqual([
+      expect.objectContaining({ id: clubs.salamanca!.id, tonight: 'none', events: 1 }),
+    ]);
     expect(new Date(byDate.range.to).getTime() - new Date(byDate.range.from).getTime()).toBe(DAY);
     const weekend = await explore('when=weekend');
     expect(eventIds(weekend)).toContain(ids.weekend);
@@ -156,15 +158,27 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
     beforeAll(async () => {
       const people = await Promise.all(Array.from({ length: 7 }, () => signUp(t.app)));
       [me, open, hidden, privateFriend, stranger, cancelled, blocked] = people as [
-        Person, Person, Person, Person, Person, Person, Person,
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
+        Person,
       ];
-      for (const friend of [open, hidden, privateFriend, cancelled, blocked]) await connectPeople(t.app, me, friend);
+      for (const friend of [open, hidden, privateFriend, cancelled, blocked])
+        await connectPeople(t.app, me, friend);
       const club = await placeClub(t.app, PLACES.sol, ['house']);
       const date = madridWallClock(new Date(Date.now() + 5 * DAY)).date;
       night = await placeEvent(t.app, club, { start: madridInstant(date, '23:30'), genres: ['house'] });
-      expect((await call('PATCH', '/api/me/privacy', hidden.cookie, { showEvents: false })).statusCode).toBe(200);
-      expect((await call('PATCH', '/api/me/privacy', privateFriend.cookie, { isPrivate: true })).statusCode).toBe(200);
-      for (const p of [open, hidden, privateFriend, stranger, cancelled, blocked]) await buyOne(t.app, p, night);
+      expect((await call('PATCH', '/api/me/privacy', hidden.cookie, { showEvents: false })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await call('PATCH', '/api/me/privacy', privateFriend.cookie, { isPrivate: true })).statusCode,
+      ).toBe(200);
+      for (const p of [open, hidden, privateFriend, stranger, cancelled, blocked])
+        await buyOne(t.app, p, night);
       const ticket = (await call('GET', '/api/tickets?when=upcoming', cancelled.cookie)).json().items[0].id;
       expect((await call('POST', `/api/tickets/${ticket}/cancel`, cancelled.cookie)).statusCode).toBe(200);
       expect((await call('PUT', `/api/blocks/${me.id}`, blocked.cookie)).statusCode).toBeLessThan(300);

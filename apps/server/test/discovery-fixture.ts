@@ -85,7 +85,13 @@ export async function buyOne(app: FastifyInstance, buyer: { cookie: string }, ev
 }
 
 // Tickets issued `hoursAgo` hours ago: sales older than the trending window.
-export async function oldSales(app: FastifyInstance, userId: string, eventId: string, count: number, hoursAgo: number) {
+export async function oldSales(
+  app: FastifyInstance,
+  userId: string,
+  eventId: string,
+  count: number,
+  hoursAgo: number,
+) {
   const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
   await app.db
     .insertInto('tickets')

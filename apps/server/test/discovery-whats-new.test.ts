@@ -73,7 +73,9 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
     ev.draft = await placeEvent(t.app, elsewhere, { start: inDays(5), status: 'draft' });
     await connectPeople(t.app, regular, friend);
     await connectPeople(t.app, regular, hider);
-    expect((await call('PATCH', '/api/me/privacy', hider.cookie, { showEvents: false })).statusCode).toBe(200);
+    expect((await call('PATCH', '/api/me/privacy', hider.cookie, { showEvents: false })).statusCode).toBe(
+      200,
+    );
   });
   afterAll(async () => t.close());
 
@@ -102,13 +104,23 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
 
   it('tells about a price drop made by the club, not a rise', async () => {
     const typeOf = (eventId: string, n: number) => `${eventId}-tt${n}`;
-    const drop = await call('PATCH', `/api/manage/events/${ev.visitedOld}/ticket-types/${typeOf(ev.visitedOld!, 1)}`, ceo.cookie, {
-      priceCents: 900,
-    });
+    const drop = await call(
+      'PATCH',
+      `/api/manage/events/${ev.visitedOld}/ticket-types/${typeOf(ev.visitedOld!, 1)}`,
+      ceo.cookie,
+      {
+        priceCents: 900,
+      },
+    );
     expect(drop.statusCode, drop.body).toBe(200);
-    const rise = await call('PATCH', `/api/manage/events/${ev.visitedOther}/ticket-types/${typeOf(ev.visitedOther!, 1)}`, ceo.cookie, {
-      priceCents: 2500,
-    });
+    const rise = await call(
+      'PATCH',
+      `/api/manage/events/${ev.visitedOther}/ticket-types/${typeOf(ev.visitedOther!, 1)}`,
+      ceo.cookie,
+      {
+        priceCents: 2500,
+      },
+    );
     expect(rise.statusCode, rise.body).toBe(200);
     const f = await feed(other.cookie);
     expect(find(f, 'price_drop', ev.visitedOld!)).toEqual([
@@ -175,7 +187,11 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
       Array.from({ length: 8 }, () => call('POST', '/api/whats-new/read-all', someone.cookie)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
-    const rows = await t.app.db.selectFrom('whats_new_reads').selectAll().where('user_id', '=', someone.id).execute();
+    const rows = await t.app.db
+      .selectFrom('whats_new_reads')
+      .selectAll()
+      .where('user_id', '=', someone.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(await unreadCount(someone.cookie)).toBe(0);
   });

@@ -33,7 +33,8 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cómo llegar a una discoteca: enlaces a la app de mapas y las estaciones de Metro más cercanas',
+        summary:
+          'Cómo llegar a una discoteca: enlaces a la app de mapas y las estaciones de Metro más cercanas',
         params: z.object({ clubId: z.string().min(1).max(100) }),
         response: { 200: clubDirectionsSchema, ...errorResponses(404) },
       },

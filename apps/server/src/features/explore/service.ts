@@ -55,11 +55,7 @@ export async function explore(
     .leftJoin(recentSalesByEvent(db, new Date(now.getTime() - DAY).toISOString()).as('rs'), (join) =>
       join.onRef('rs.event_id', '=', 'events.id'),
     )
-    .select([
-      'clubs.latitude',
-      'clubs.longitude',
-      sql<number | string>`coalesce(rs.sales, 0)`.as('sales24h'),
-    ])
+    .select(['clubs.latitude', 'clubs.longitude', sql<number | string>`coalesce(rs.sales, 0)`.as('sales24h')])
     .where('events.start_at', '<', to)
     .where('events.end_at', '>', endsAfter)
     .where('clubs.archived_at', 'is', null);
@@ -108,7 +104,9 @@ export async function explore(
       sales24h: Number(r.sales24h),
       friends: friends.slice(0, FRIENDS_SHOWN).flatMap((id) => cards.get(id) ?? []),
       friendsCount: friends.length,
-      distanceM: near ? Math.round(distanceM(near, { lat: Number(r.latitude), lng: Number(r.longitude) })) : null,
+      distanceM: near
+        ? Math.round(distanceM(near, { lat: Number(r.latitude), lng: Number(r.longitude) }))
+        : null,
     };
   });
 

@@ -42,7 +42,11 @@ async function newEvents(db: Db, viewerId: string | null, now: Date) {
       .where('events.created_at', '>=', fortnight)
       .where((eb) => eb.or([eb('events.club_id', 'in', visited), eb('events.created_at', '>=', week)]));
   }
-  return q.orderBy('events.created_at', 'desc').orderBy('events.id').limit(sql.lit(WHATS_NEW_LIMIT)).execute();
+  return q
+    .orderBy('events.created_at', 'desc')
+    .orderBy('events.id')
+    .limit(sql.lit(WHATS_NEW_LIMIT))
+    .execute();
 }
 
 async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draft[]> {
@@ -95,7 +99,11 @@ async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draf
   ];
 }
 
-export async function whatsNew(db: Db, viewerId: string | null, now: Date = new Date()): Promise<WhatsNewFeed> {
+export async function whatsNew(
+  db: Db,
+  viewerId: string | null,
+  now: Date = new Date(),
+): Promise<WhatsNewFeed> {
   const [fresh, personal, readAt] = await Promise.all([
     newEvents(db, viewerId, now),
     viewerId ? personalDrafts(db, viewerId, now) : Promise.resolve([]),
@@ -104,7 +112,10 @@ export async function whatsNew(db: Db, viewerId: string | null, now: Date = new 
   const eventRows = new Map(fresh.map((r) => [r.id, r]));
   const missing = [...new Set(personal.map((d) => d.eventId))].filter((id) => !eventRows.has(id));
   if (missing.length)
-    for (const r of await selectEventSummaries(db).select('events.created_at').where('events.id', 'in', missing).execute())
+    for (const r of await selectEventSummaries(db)
+      .select('events.created_at')
+      .where('events.id', 'in', missing)
+      .execute())
       eventRows.set(r.id, r);
 
   const drafts: Draft[] = [

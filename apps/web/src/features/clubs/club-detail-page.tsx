@@ -62,18 +62,18 @@ export default function ClubDetailPage() {
             </Section>
           </div>
           <div className="h-fit space-y-4 lg:sticky lg:top-6">
-          <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
-            <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
-            <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
-            <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>
-            <InfoRow label={t('clubs.dressCode')}>{club.dressCode}</InfoRow>
-            <InfoRow label={t('clubs.minimumAge')}>{t('age', { age: club.minimumAge })}</InfoRow>
-            <InfoRow label={t('clubs.priceRange')}>{club.priceRange}</InfoRow>
-            <InfoRow label={t('clubs.capacity')}>
-              {t('clubs.capacityValue', { count: club.capacity })}
-            </InfoRow>
-          </dl>
-          <ClubDirections clubId={club.id} />
+            <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+              <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
+              <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
+              <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>
+              <InfoRow label={t('clubs.dressCode')}>{club.dressCode}</InfoRow>
+              <InfoRow label={t('clubs.minimumAge')}>{t('age', { age: club.minimumAge })}</InfoRow>
+              <InfoRow label={t('clubs.priceRange')}>{club.priceRange}</InfoRow>
+              <InfoRow label={t('clubs.capacity')}>
+                {t('clubs.capacityValue', { count: club.capacity })}
+              </InfoRow>
+            </dl>
+            <ClubDirections clubId={club.id} />
           </div>
         </div>
         <Section

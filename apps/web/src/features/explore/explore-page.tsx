@@ -70,21 +70,22 @@ export default function ExplorePage() {
     [isMobile],
   );
 
-  const lists = query.isError && !result ? (
-    <ErrorState message={t('error')} error={query.error} onRetry={() => void query.refetch()} />
-  ) : !result ? (
-    <p role="status" className="py-6 text-center text-sm text-white/60">
-      {t('loading')}
-    </p>
-  ) : (
-    <ExploreLists
-      result={result}
-      signedIn={Boolean(userId)}
-      selectedClubId={selectedClubId}
-      onClearClub={() => setSelectedClubId(null)}
-      onClearFilters={clear}
-    />
-  );
+  const lists =
+    query.isError && !result ? (
+      <ErrorState message={t('error')} error={query.error} onRetry={() => void query.refetch()} />
+    ) : !result ? (
+      <p role="status" className="py-6 text-center text-sm text-white/60">
+        {t('loading')}
+      </p>
+    ) : (
+      <ExploreLists
+        result={result}
+        signedIn={Boolean(userId)}
+        selectedClubId={selectedClubId}
+        onClearClub={() => setSelectedClubId(null)}
+        onClearFilters={clear}
+      />
+    );
 
   const map = (
     <Suspense

@@ -2,7 +2,7 @@
 // link Android hands to whichever app the person uses, Google Maps elsewhere) and the nearest Metro stations
 // with their lines and a walking time.
 import { Navigation, TrainFront } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubDirections as Directions } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -16,6 +16,8 @@ function platformOf(userAgent: string): Platform {
   if (/Android/i.test(userAgent)) return 'android';
   return 'other';
 }
+
+const noChanges = () => () => {};
 
 export function nativeMapLink(links: Directions['links'], platform: Platform): string {
   return platform === 'ios' ? links.apple : platform === 'android' ? links.geo : links.google;
@@ -40,9 +42,13 @@ export function ClubDirections({ clubId }: { clubId: string }) {
   const { t } = useTranslation('explore');
   const locale = useLocale();
   const query = useDirections(clubId);
-  // Read after hydrating: the server does not know the phone, and the first client render must match its HTML.
-  const [platform, setPlatform] = useState<Platform>('other');
-  useEffect(() => setPlatform(platformOf(navigator.userAgent)), []);
+  // The server does not know the phone: its HTML (and the hydrating render) link to Google Maps, then the
+  // browser's own answer takes over.
+  const platform = useSyncExternalStore(
+    noChanges,
+    () => platformOf(navigator.userAgent),
+    (): Platform => 'other',
+  );
 
   return (
     <section
@@ -79,7 +85,11 @@ export function ClubDirections({ clubId }: { clubId: string }) {
           </h3>
           <ul className="space-y-2">
             {query.data.stations.map((s) => (
-              <li key={s.name} data-testid="metro-station" className="flex items-center justify-between gap-3 text-sm">
+              <li
+                key={s.name}
+                data-testid="metro-station"
+                className="flex items-center justify-between gap-3 text-sm"
+              >
                 <span className="flex min-w-0 items-center gap-2">
                   <span className="truncate text-white">{s.name}</span>
                   <span className="flex shrink-0 gap-1">

@@ -15,7 +15,17 @@ type Props = {
   onClearFilters: () => void;
 };
 
-function Group({ title, icon, children, testId }: { title: string; icon?: ReactNode; children: ReactNode; testId: string }) {
+function Group({
+  title,
+  icon,
+  children,
+  testId,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <section aria-label={title} data-testid={testId} className="space-y-2">
       <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-white/80 uppercase">
@@ -78,11 +88,19 @@ export function ExploreLists({ result, signedIn, selectedClubId, onClearClub, on
   return (
     <div className="space-y-6">
       {trending.length > 0 && (
-        <Group title={t('trending')} icon={<Flame aria-hidden className="size-4 text-flame-500" />} testId="explore-trending">
+        <Group
+          title={t('trending')}
+          icon={<Flame aria-hidden className="size-4 text-flame-500" />}
+          testId="explore-trending"
+        >
           {rows(trending, selectedClubId)}
         </Group>
       )}
-      <Group title={t('friendsGoing')} icon={<Users aria-hidden className="size-4 text-neon-400" />} testId="explore-friends">
+      <Group
+        title={t('friendsGoing')}
+        icon={<Users aria-hidden className="size-4 text-neon-400" />}
+        testId="explore-friends"
+      >
         {friends.length > 0 ? (
           rows(friends, selectedClubId)
         ) : signedIn ? (

@@ -11,7 +11,10 @@ const DOT: Record<(typeof TONIGHT_STATES)[number], string> = {
 export function MarkerLegend({ className = '' }: { className?: string }) {
   const { t } = useTranslation('explore');
   return (
-    <ul aria-label={t('legend')} className={`flex flex-wrap gap-x-4 gap-y-1 text-xs text-white/70 ${className}`}>
+    <ul
+      aria-label={t('legend')}
+      className={`flex flex-wrap gap-x-4 gap-y-1 text-xs text-white/70 ${className}`}
+    >
       {TONIGHT_STATES.map((state) => (
         <li key={state} className="inline-flex items-center gap-1.5">
           <span aria-hidden className={`size-2.5 rounded-full ${DOT[state]}`} />

@@ -39,6 +39,16 @@ function markerElement(club: ExploreClub, label: string, selected: boolean): HTM
   return el;
 }
 
+// No WebGL (an old phone, a locked-down browser): no map, and the list still shows every event.
+function supportsWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
 function labelElement(name: string): HTMLSpanElement {
   const el = document.createElement('span');
   el.textContent = name;
@@ -51,11 +61,11 @@ export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me }: 
   const { t } = useTranslation('explore');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed] = useState(() => !supportsWebGL());
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    if (!container.current) return;
+    if (!container.current || failed) return;
     let instance: MapLibreMap;
     try {
       instance = new MapLibreMap({
@@ -71,8 +81,7 @@ export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me }: 
         pitchWithRotate: false,
       });
     } catch {
-      // No WebGL (an old phone, a locked-down browser): the list still shows every event.
-      setFailed(true);
+      // A context lost between the check and here: the list beside the map still shows every event.
       return;
     }
     instance.touchZoomRotate.disableRotation();
@@ -87,7 +96,7 @@ export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me }: 
       instance.remove();
       map.current = null;
     };
-  }, []);
+  }, [failed]);
 
   useEffect(() => {
     const instance = map.current;
@@ -110,7 +119,8 @@ export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me }: 
     const el = document.createElement('span');
     el.dataset.testid = 'me-marker';
     el.setAttribute('aria-label', t('near.you'));
-    el.className = 'block size-4 rounded-full border-2 border-white bg-sky-500 shadow-[0_0_12px] shadow-sky-400';
+    el.className =
+      'block size-4 rounded-full border-2 border-white bg-sky-500 shadow-[0_0_12px] shadow-sky-400';
     const marker = new Marker({ element: el }).setLngLat([me.lng, me.lat]).addTo(instance);
     instance.easeTo({ center: [me.lng, me.lat], zoom: Math.max(instance.getZoom(), 13.5) });
     return () => void marker.remove();
