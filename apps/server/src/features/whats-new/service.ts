@@ -151,7 +151,14 @@ export async function whatsNew(
         },
       ];
     })
-    .sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id))
+    // Newest first by the hour it happened; within an hour (a club announcing a season at once) the soonest
+    // night first.
+    .sort(
+      (a, b) =>
+        b.at.slice(0, 13).localeCompare(a.at.slice(0, 13)) ||
+        a.event.startAt.localeCompare(b.event.startAt) ||
+        a.id.localeCompare(b.id),
+    )
     .slice(0, WHATS_NEW_LIMIT);
   return {
     personal: viewerId !== null,

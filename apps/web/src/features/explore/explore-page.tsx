@@ -100,6 +100,7 @@ export default function ExplorePage() {
         selectedClubId={selectedClubId}
         onSelectClub={selectClub}
         me={geo.position}
+        zoomButtons={!isMobile}
       />
     </Suspense>
   );
@@ -111,7 +112,7 @@ export default function ExplorePage() {
       <div data-testid="explore-page" className="relative h-[calc(100dvh-9rem)] overflow-hidden">
         <h1 className="sr-only">{t('title')}</h1>
         <div className="absolute inset-0">{map}</div>
-        <div className="absolute inset-x-0 top-0 z-10 space-y-2 bg-gradient-to-b from-night-950 via-night-950/80 to-transparent px-3 pt-2 pb-4">
+        <div className="pointer-events-none absolute inset-x-0 top-0 z-10 space-y-2 bg-gradient-to-b from-night-950 via-night-950/80 to-transparent px-3 pt-2 pb-4 *:pointer-events-auto">
           <div className="flex items-center gap-2">
             <div className="min-w-0 flex-1">
               <WhenChips filters={filters} onChange={setFilter} />
@@ -153,7 +154,7 @@ export default function ExplorePage() {
             <h1 className="text-3xl font-bold tracking-tight text-white">{t('title')}</h1>
             <p className="text-sm text-white/60">{t('lead')}</p>
           </header>
-          <WhenChips filters={filters} onChange={setFilter} />
+          <WhenChips filters={filters} onChange={setFilter} wrap />
           <ExploreFilterPanel filters={filters} onChange={setFilter} today={today} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <NearMe geo={geo} />

@@ -19,10 +19,12 @@ type Props = {
   today: string;
 };
 
-export function WhenChips({ filters, onChange }: Omit<Props, 'today'>) {
+export function WhenChips({ filters, onChange, wrap = false }: Omit<Props, 'today'> & { wrap?: boolean }) {
   const { t } = useTranslation('explore');
   return (
-    <div className="flex items-center gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
+    <div
+      className={`flex items-center gap-2 pb-1 ${wrap ? 'flex-wrap' : 'overflow-x-auto [scrollbar-width:none]'}`}
+    >
       {WHEN_CHOICES.filter((w) => w !== 'date').map((when) => (
         <FilterChip key={when} active={filters.when === when} onClick={() => onChange('when', when)}>
           {t(`when.${when}`)}

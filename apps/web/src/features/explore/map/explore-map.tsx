@@ -17,6 +17,8 @@ type Props = {
   selectedClubId: string | null;
   onSelectClub: (clubId: string) => void;
   me: { lat: number; lng: number } | null;
+  // The + / − buttons, for a mouse; phones pinch (and the buttons would sit under the filters).
+  zoomButtons: boolean;
 };
 
 export const MARKER_CLASS: Record<ExploreClub['tonight'], string> = {
@@ -57,7 +59,7 @@ function labelElement(name: string): HTMLSpanElement {
   return el;
 }
 
-export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me }: Props) {
+export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me, zoomButtons }: Props) {
   const { t } = useTranslation('explore');
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
@@ -85,7 +87,7 @@ export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me }: 
       return;
     }
     instance.touchZoomRotate.disableRotation();
-    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    if (zoomButtons) instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     for (const label of BARRIO_LABELS)
       new Marker({ element: labelElement(String(label.properties?.name ?? '')) })
         .setLngLat(label.geometry.coordinates as [number, number])
@@ -96,7 +98,7 @@ export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me }: 
       instance.remove();
       map.current = null;
     };
-  }, [failed]);
+  }, [failed, zoomButtons]);
 
   useEffect(() => {
     const instance = map.current;
