@@ -145,8 +145,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
     await gotoLive(page, '/novedades');
     await page.getByRole('heading', { level: 1, name: 'Novedades' }).waitFor();
     await page.getByTestId('whats-new-item').first().waitFor();
-    await page.getByRole('status').filter({ hasText: /novedad(es)? sin leer/ }).waitFor();
-    expect(await page.locator('[data-testid="whats-new-item"][data-unread="true"]').count()).toBeGreaterThan(0);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /novedad(es)? sin leer/ })
+      .waitFor();
+    expect(await page.locator('[data-testid="whats-new-item"][data-unread="true"]').count()).toBeGreaterThan(
+      0,
+    );
     if (!phone) await page.getByTestId('desktop-sidebar').getByTestId('whats-new-dot').waitFor();
     await snap(page, `discovery-${viewport}-07-novedades`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -155,7 +160,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
     expect(await page.locator('[data-testid="whats-new-item"][data-unread="true"]').count()).toBe(0);
     if (!phone)
       await expect
-        .poll(() => page.getByTestId('desktop-sidebar').getByTestId('whats-new-dot').count(), { timeout: 15_000 })
+        .poll(() => page.getByTestId('desktop-sidebar').getByTestId('whats-new-dot').count(), {
+          timeout: 15_000,
+        })
         .toBe(0);
     await snap(page, `discovery-${viewport}-08-novedades-read`);
     expect(errors).toEqual([]);

@@ -89,8 +89,8 @@ export default function ExploreMap({ clubs, selectedClubId, onSelectClub, me, zo
     instance.touchZoomRotate.disableRotation();
     if (zoomButtons) instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     for (const label of BARRIO_LABELS)
-      new Marker({ element: labelElement(String(label.properties?.name ?? '')) })
-        .setLngLat(label.geometry.coordinates as [number, number])
+      new Marker({ element: labelElement(label.properties.name) })
+        .setLngLat(label.geometry.coordinates)
         .addTo(instance);
     instance.on('load', () => setReady(true));
     map.current = instance;

@@ -2,7 +2,17 @@
 // GeoJSON, drawn by MapLibre from this module alone, so the map works on a closed network (no tile server,
 // no font server: barrio names are HTML labels). Written by hand from the city's layout, accurate to a block or
 // so: enough to see where a club is, not to navigate by (the directions link opens the phone's map app for that).
-import type { Feature, FeatureCollection, LineString, Point, Polygon } from 'geojson';
+// The few GeoJSON shapes the basemap uses (the full types come with MapLibre's own dependencies).
+type Polygon = { type: 'Polygon'; coordinates: [number, number][][] };
+type LineString = { type: 'LineString'; coordinates: [number, number][] };
+type Point = { type: 'Point'; coordinates: [number, number] };
+type Properties = { name: string; kind?: string; rank?: number };
+export type Feature<G = Polygon | LineString | Point> = {
+  type: 'Feature';
+  properties: Properties;
+  geometry: G;
+};
+type FeatureCollection = { type: 'FeatureCollection'; features: Feature[] };
 
 type Ring = [number, number][];
 const area = (name: string, kind: 'barrio' | 'park' | 'water', ring: Ring): Feature<Polygon> => ({
@@ -230,8 +240,8 @@ export const STREETS: Feature<LineString>[] = [
 // Where each barrio's name sits: the middle of its area.
 export const BARRIO_LABELS: Feature<Point>[] = BARRIO_AREAS.map((f) => {
   const ring = f.geometry.coordinates[0]!.slice(0, -1);
-  const lng = ring.reduce((s, p) => s + p[0]!, 0) / ring.length;
-  const lat = ring.reduce((s, p) => s + p[1]!, 0) / ring.length;
+  const lng = ring.reduce((s, p) => s + p[0], 0) / ring.length;
+  const lat = ring.reduce((s, p) => s + p[1], 0) / ring.length;
   return { type: 'Feature', properties: f.properties, geometry: { type: 'Point', coordinates: [lng, lat] } };
 });
 
