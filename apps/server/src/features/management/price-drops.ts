@@ -20,7 +20,12 @@ function priceIn(db: Db, column: 'a.before' | 'a.after'): RawBuilder<number> {
     : sql<number>`json_extract(${sql.ref(column)}, '$.priceCents')`;
 }
 
-export async function priceDropsSince(db: Db, since: string, now: string): Promise<PriceDrop[]> {
+export async function priceDropsSince(
+  db: Db,
+  since: string,
+  now: string,
+  limit: number,
+): Promise<PriceDrop[]> {
   const before = priceIn(db, 'a.before');
   const after = priceIn(db, 'a.after');
   const { rows } = await sql<PriceDrop>`
@@ -33,6 +38,7 @@ export async function priceDropsSince(db: Db, since: string, now: string): Promi
       and a.before is not null and a.after is not null
       and ${before} > ${after}
       and e.status = 'published' and e.end_at > ${now} and tt.hidden = ${false}
-    order by a.created_at desc, a.id`.execute(db);
+    order by a.created_at desc, a.id
+    limit ${sql.lit(Math.trunc(limit))}`.execute(db);
   return rows;
 }

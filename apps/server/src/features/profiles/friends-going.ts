@@ -10,7 +10,7 @@ export type FriendGoing = { event_id: string; user_id: string; at: string | Date
 export async function connectionsGoing(
   db: Db,
   viewerId: string,
-  options: { now: string; eventIds?: string[]; since?: string },
+  options: { now: string; eventIds?: string[]; since?: string; limit?: number },
 ): Promise<FriendGoing[]> {
   if (options.eventIds && options.eventIds.length === 0) return [];
   const going = sql.join(GOING_TICKET_STATUSES.map((s) => sql.lit(s)));
@@ -18,6 +18,9 @@ export async function connectionsGoing(
     ? sql`and t.event_id in (${sql.join(options.eventIds)})`
     : sql``;
   const onlySince: RawBuilder<unknown> = options.since ? sql`and t.created_at >= ${options.since}` : sql``;
+  const atMost: RawBuilder<unknown> = options.limit
+    ? sql`limit ${sql.lit(Math.trunc(options.limit))}`
+    : sql``;
   // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions.
   const { rows } = await sql<FriendGoing>`
     with mine as (
@@ -36,6 +39,7 @@ export async function connectionsGoing(
            or (b.blocker_id = t.user_id and b.blocked_id = ${viewerId}))
       ${onlyEvents} ${onlySince}
     group by t.event_id, t.user_id
-    order by min(t.created_at) desc, t.user_id`.execute(db);
+    order by min(t.created_at) desc, t.user_id
+    ${atMost}`.execute(db);
   return rows;
 }

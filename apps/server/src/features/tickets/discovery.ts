@@ -24,7 +24,12 @@ export type ReleasedType = {
 
 // Visible ticket types of upcoming published events with places free now that cancellations since `since`
 // freed: the type would be sold out without them (capacity - sold <= cancelled), so those places are news.
-export async function releasedByCancellation(db: Db, since: string, now: string): Promise<ReleasedType[]> {
+export async function releasedByCancellation(
+  db: Db,
+  since: string,
+  now: string,
+  limit: number,
+): Promise<ReleasedType[]> {
   const { rows } = await sql<ReleasedType>`
     select tt.id as ticket_type_id, tt.name as ticket_type, tt.event_id as event_id,
       count(*) as released, max(h.created_at) as at
@@ -35,6 +40,8 @@ export async function releasedByCancellation(db: Db, since: string, now: string)
     where h.action = 'cancelled' and h.created_at >= ${since}
       and e.status = 'published' and e.end_at > ${now} and tt.hidden = ${false}
     group by tt.id, tt.name, tt.event_id, tt.capacity, tt.sold
-    having tt.capacity - tt.sold > 0 and tt.capacity - tt.sold <= count(*)`.execute(db);
+    having tt.capacity - tt.sold > 0 and tt.capacity - tt.sold <= count(*)
+    order by max(h.created_at) desc, tt.id
+    limit ${sql.lit(Math.trunc(limit))}`.execute(db);
   return rows;
 }

@@ -53,9 +53,9 @@ async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draf
   const since = new Date(now.getTime() - WHATS_NEW_DAYS * DAY).toISOString();
   const nowIso = now.toISOString();
   const [drops, released, going] = await Promise.all([
-    priceDropsSince(db, since, nowIso),
-    releasedByCancellation(db, since, nowIso),
-    connectionsGoing(db, viewerId, { now: nowIso, since }),
+    priceDropsSince(db, since, nowIso, WHATS_NEW_LIMIT),
+    releasedByCancellation(db, since, nowIso, WHATS_NEW_LIMIT),
+    connectionsGoing(db, viewerId, { now: nowIso, since, limit: WHATS_NEW_LIMIT }),
   ]);
   const friends = new Map<string, UserCard>(
     (await userCards(db, [...new Set(going.map((g) => g.user_id))])).map((c) => [c.id, c]),
