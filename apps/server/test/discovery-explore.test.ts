@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridInstant, madridWallClock, type ClubDirections, type ExploreResult } from '@nocturna/shared';
+import { maskUrl } from '../src/http/logging.ts';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
 import { caller, connectPeople } from './people-helpers.ts';
@@ -124,6 +125,10 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
     expect(sol.distanceM).toBeGreaterThan(4700);
     expect(sol.distanceM).toBeLessThan(5100);
     expect((await explore('')).events.every((e) => e.distanceM === null)).toBe(true);
+    // The position never reaches the logs.
+    expect(maskUrl('/api/explore?when=tonight&lat=40.4169&lng=-3.7035')).toBe(
+      '/api/explore?when=tonight&lat=[oculto]&lng=[oculto]',
+    );
   });
 
   it('trends by tickets issued in the last 24 hours, counted by the database', async () => {
