@@ -14,13 +14,32 @@ export async function connectionsGoing(
 ): Promise<FriendGoing[]> {
   if (options.eventIds && options.eventIds.length === 0) return [];
   const going = sql.join(GOING_TICKET_STATUSES.map((s) => sql.lit(s)));
-  const onlyEvents: RawBuilder<unknown> = options.eventIds
-    ? sql`and t.event_id in (${sql.join(options.eventIds)})`
-    : sql``;
   const onlySince: RawBuilder<unknown> = options.since ? sql`and t.created_at >= ${options.since}` : sql``;
   const atMost: RawBuilder<unknown> = options.limit
     ? sql`limit ${sql.lit(Math.trunc(options.limit))}`
     : sql``;
+  const gate = sql`left join user_profiles p on p.user_id = t.user_id
+    where coalesce(p.show_events, ${true}) = ${true}
+      and not exists (select 1 from user_blocks b
+        where (b.blocker_id = ${viewerId} and b.blocked_id = t.user_id)
+           or (b.blocker_id = t.user_id and b.blocked_id = ${viewerId}))`;
+  if (options.eventIds) {
+    // A page of events: read their tickets (by event) and keep the holders connected to the viewer, found by
+    // the pair's unique key in either order; a person's friends may hold many more tickets than these events.
+    const { rows } = await sql<FriendGoing>`
+      select t.event_id as event_id, t.user_id as user_id, min(t.created_at) as at
+      from tickets t
+      join events e on e.id = t.event_id and e.status = 'published' and e.end_at > ${options.now}
+      join connections c on c.pair_key in (${viewerId} || ':' || t.user_id, t.user_id || ':' || ${viewerId})
+        and c.status = 'accepted'
+      ${gate}
+        and t.event_id in (${sql.join(options.eventIds)}) and t.status in (${going}) and t.user_id <> ${viewerId}
+        ${onlySince}
+      group by t.event_id, t.user_id
+      order by min(t.created_at) desc, t.user_id
+      ${atMost}`.execute(db);
+    return rows;
+  }
   // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions.
   const { rows } = await sql<FriendGoing>`
     with mine as (
@@ -32,12 +51,8 @@ export async function connectionsGoing(
     from mine
     join tickets t on t.user_id = mine.friend_id and t.status in (${going})
     join events e on e.id = t.event_id and e.status = 'published' and e.end_at > ${options.now}
-    left join user_profiles p on p.user_id = t.user_id
-    where coalesce(p.show_events, ${true}) = ${true}
-      and not exists (select 1 from user_blocks b
-        where (b.blocker_id = ${viewerId} and b.blocked_id = t.user_id)
-           or (b.blocker_id = t.user_id and b.blocked_id = ${viewerId}))
-      ${onlyEvents} ${onlySince}
+    ${gate}
+      ${onlySince}
     group by t.event_id, t.user_id
     order by min(t.created_at) desc, t.user_id
     ${atMost}`.execute(db);
