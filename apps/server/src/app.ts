@@ -51,6 +51,8 @@ import { promoterRoutes } from './features/promoters/routes.ts';
 import { djRoutes } from './features/djs/routes.ts';
 import { myNightRoutes } from './features/my-night/routes.ts';
 import { wallRoutes } from './features/wall/routes.ts';
+import { exploreRoutes } from './features/explore/routes.ts';
+import { whatsNewRoutes } from './features/whats-new/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +132,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(managementRoutes);
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(exploreRoutes);
+  await app.register(whatsNewRoutes);
   await app.register(ticketRoutes);
   await app.register(assistantRoutes);
   await app.register(promoterRoutes);

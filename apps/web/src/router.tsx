@@ -19,7 +19,6 @@ import {
 type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>) => ({ lazy: async () => ({ Component: (await load()).default }) });
 
-const pending = () => import('./app/pending-feature-page.tsx');
 
 // A signed-in page: the gate shows its own marketing screen (gate kind) to visitors.
 function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>): RouteObject[] {
@@ -104,8 +103,8 @@ export const routes: RouteObject[] = [
             () => import('./features/auth/reset-password-page.tsx'),
           ),
           ...aliases(['dev/outbox'], () => import('./features/mail/outbox-page.tsx')),
-          ...aliases(['explore', 'explorar'], pending),
-          ...aliases(['novedades'], pending),
+          ...aliases(['explore', 'explorar'], () => import('./features/explore/explore-page.tsx')),
+          ...aliases(['novedades'], () => import('./features/whats-new/whats-new-page.tsx')),
           ...aliases(['unlock'], () => import('./features/auth/unlock-page.tsx')),
           ...aliases(['login'], () => import('./features/auth/login-page.tsx')),
           ...aliases(['register'], () => import('./features/auth/register-page.tsx')),

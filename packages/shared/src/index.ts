@@ -23,3 +23,5 @@ export * from './promoters.ts';
 export * from './djs.ts';
 export * from './promoter-links.ts';
 export * from './wall.ts';
+export * from './explore.ts';
+export * from './whats-new.ts';

@@ -731,3 +731,11 @@ export interface Database {
   wall_reports: WallReportsTable;
   wall_takedowns: WallTakedownsTable;
 }
+// Discovery (migration 0018): when each person last marked "Novedades" as read.
+export interface WhatsNewReadsTable {
+  user_id: string;
+  read_at: Timestamp;
+}
+export interface Database {
+  whats_new_reads: WhatsNewReadsTable;
+}

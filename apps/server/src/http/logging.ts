@@ -1,7 +1,8 @@
 // JSON logs (pino, through Fastify) that an operator can follow and that hold nothing a thief could use:
 // every request gets an id (the proxy's X-Request-Id when we trust the proxy, a new UUID otherwise), echoed in
-// the response and carried by the socket and job logs; cookies, authorization headers, passwords, tokens and
-// query secrets are replaced, and e-mail addresses keep only their first letter and domain.
+// the response and carried by the socket and job logs; cookies, authorization headers, passwords, tokens,
+// query secrets and a person's position are replaced, and e-mail addresses keep only their first letter and
+// domain.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { stdSerializers, type LoggerOptions } from 'pino';
@@ -13,7 +14,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const HIDDEN = '[oculto]';
 // Also URL-encoded (`%40`), as an address typed into a search box arrives in a query string.
 const EMAIL = /([A-Za-z0-9])[A-Za-z0-9._%+-]*(?:@|%40)([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
-const SECRET_PARAMS = /([?&](?:token|code|state|key|password|secret|signature|sig)=)[^&#]*/gi;
+// lat/lng: where a person is (explore's "cerca de mí") is theirs, not the operator's.
+const SECRET_PARAMS = /([?&](?:token|code|state|key|password|secret|signature|sig|lat|lng)=)[^&#]*/gi;
 
 export function maskEmails(text: string): string {
   return text.replace(EMAIL, '$1***@$2');

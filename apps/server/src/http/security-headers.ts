@@ -3,14 +3,15 @@
 //   nonce (`cspNonce(reply)`, for server-rendered pages); styles may be inline (React style attributes,
 //   react-hot-toast's injected sheet), which cannot run code;
 // - no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, strict-origin-when-cross-origin;
-// - a Permissions-Policy that lets only the door and live-wall documents use the camera;
+// - a Permissions-Policy that lets only the door and live-wall documents use the camera, and only explore's
+//   ask where the person is;
 // - HSTS and upgrade-insecure-requests only when PUBLIC_URL is https.
 // /api/docs (Swagger UI) gets a policy of its own that lets its bundled page run.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { usesCamera } from '@nocturna/shared';
+import { usesCamera, usesGeolocation } from '@nocturna/shared';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -28,7 +29,6 @@ const DENIED_FEATURES = [
   'autoplay',
   'browsing-topics',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'magnetometer',
   'microphone',
@@ -39,7 +39,8 @@ const DENIED_FEATURES = [
 
 export function permissionsPolicy(pathname: string): string {
   const camera = usesCamera(pathname) ? 'camera=(self)' : 'camera=()';
-  return [camera, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+  const geolocation = usesGeolocation(pathname) ? 'geolocation=(self)' : 'geolocation=()';
+  return [camera, geolocation, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
 }
 
 const SWAGGER_CSP = {

@@ -17,6 +17,7 @@ import { wall } from './0014-wall.ts';
 import { assistant } from './0015-assistant.ts';
 import { account } from './0016-account.ts';
 import { promoters } from './0017-promoters.ts';
+import { discovery } from './0018-discovery.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-assistant': assistant,
   '0016-account': account,
   '0017-promoters': promoters,
+  '0018-discovery': discovery,
 };

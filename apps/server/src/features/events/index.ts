@@ -2,3 +2,6 @@
 export * from './service.ts';
 export { searchEvents, type EventSearch } from './search.ts';
 export { searchDjs } from './dj-search.ts';
+// What explore and "Novedades" compose their queries from: the summary select, tonight's state per club.
+export { selectEventSummaries } from './repository.ts';
+export { tonightByClub } from './tonight.ts';

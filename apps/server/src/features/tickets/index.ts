@@ -6,3 +6,5 @@ export { insertHistory } from './repository.ts';
 export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellation.ts';
 // What the promoters feature needs to issue a guest list's ticket.
 export type { TicketSigner } from './signing.ts';
+// What discovery (explore, "Novedades") reads: recent sales per event, places freed by cancellations.
+export { recentSalesByEvent, releasedByCancellation, type ReleasedType } from './discovery.ts';

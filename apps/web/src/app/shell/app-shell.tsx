@@ -25,6 +25,7 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
 import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
 import { useLiveMessagesUnread } from '../../features/messages/messages-live.ts';
+import { useWhatsNewUnread } from '../../features/whats-new/api/get-unread-count.ts';
 
 // The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
 const AuthModalHost = lazy(() =>
@@ -62,6 +63,7 @@ export function AppShell() {
   const { account, userId, roles, signOut } = useShellAccount();
   const unread = useUnreadCount(userId);
   const messagesUnread = useLiveMessagesUnread(userId);
+  const whatsNewUnread = useWhatsNewUnread(userId);
   const items = withDoorItem(sidebarItems(roles), useShowDoorLink(Boolean(account)));
   // The page (and its Suspense boundary) is not drawn again when only the shell's own state changes: the
   // breakpoint, the sidebar and the session are read once the server's HTML has hydrated, and a new element
@@ -82,6 +84,7 @@ export function AppShell() {
     pathname,
     unread,
     messagesUnread,
+    whatsNewUnread,
     signedIn: Boolean(account),
     onSignIn: () => openAuthModal('signIn'),
     onSignOut: signOut,

@@ -1,4 +1,4 @@
-import { usesCamera } from '@nocturna/shared/camera-pages';
+import { opensOwnDocument } from '@nocturna/shared/camera-pages';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -23,7 +23,7 @@ export function BottomTabBar({ pathname, hidden }: { pathname: string; hidden: b
             <li key={item.id} className="flex">
               <Link
                 to={item.path}
-                reloadDocument={usesCamera(item.path)}
+                reloadDocument={opensOwnDocument(item.path)}
                 aria-current={active ? 'page' : undefined}
                 className={`relative flex flex-1 flex-col items-center justify-center gap-1 rounded-xl text-[11px] font-medium transition-colors ${
                   active ? 'text-white' : 'text-white/70 hover:text-white'

@@ -10,6 +10,7 @@ type Props = {
   pathname: string;
   unread: number;
   messagesUnread?: number;
+  whatsNewUnread?: number;
   signedIn: boolean;
   collapsed: boolean;
   onToggleCollapsed: () => void;

@@ -13,6 +13,7 @@ type Props = {
   pathname: string;
   unread: number;
   messagesUnread?: number;
+  whatsNewUnread?: number;
   signedIn: boolean;
   onClose: (reason: 'overlay' | 'escape' | 'link') => void;
   onSignIn: () => void;

@@ -1,4 +1,4 @@
-import { usesCamera } from '@nocturna/shared/camera-pages';
+import { opensOwnDocument } from '@nocturna/shared/camera-pages';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -11,11 +11,13 @@ type Props = {
   pathname: string;
   collapsed?: boolean;
   badge?: number;
+  // Something new in the item's own feed ("Novedades"): a dot on the icon, the count for screen readers.
+  dot?: number;
   onNavigate?: () => void;
 };
 
 // One sidebar/drawer row. Collapsed, it shows only the icon with a tooltip; the name stays for screen readers.
-export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, onNavigate }: Props) {
+export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, dot = 0, onNavigate }: Props) {
   const { t } = useTranslation('shell');
   const active = isActivePath(item.path, pathname);
   const label = t(item.labelKey);
@@ -25,7 +27,7 @@ export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, onNa
       <SideTooltip label={label} enabled={collapsed}>
         <Link
           to={item.path}
-          reloadDocument={usesCamera(item.path)}
+          reloadDocument={opensOwnDocument(item.path)}
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
           className={`relative flex h-11 items-center gap-3 rounded-xl text-sm font-medium transition-colors ${collapsed ? 'justify-center px-0' : 'px-3'} ${
@@ -38,7 +40,17 @@ export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, onNa
               className="absolute top-2 bottom-2 left-0 w-1 rounded-full bg-neon-400 shadow-[0_0_10px] shadow-neon-500"
             />
           )}
-          <Icon aria-hidden="true" className={`size-5 shrink-0 ${active ? 'text-neon-400' : ''}`} />
+          <span className="relative shrink-0">
+            <Icon aria-hidden="true" className={`size-5 ${active ? 'text-neon-400' : ''}`} />
+            {dot > 0 && (
+              <span
+                data-testid="whats-new-dot"
+                className="absolute -top-1 -right-1 size-2.5 rounded-full bg-neon-400 shadow-[0_0_8px] shadow-neon-400"
+              >
+                <span className="sr-only">{t('whatsNewUnread', { count: dot })}</span>
+              </span>
+            )}
+          </span>
           <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>{label}</span>
           {badge > 0 && (
             <UnreadBadge count={badge} className={collapsed ? 'absolute top-1 right-1 scale-90' : ''} />

@@ -11,6 +11,8 @@ type Props = {
   unread: number;
   // Unread private messages, on the "Mensajes" item.
   messagesUnread?: number;
+  // New items in the "Novedades" feed, shown as a dot beside the notifications badge.
+  whatsNewUnread?: number;
   signedIn: boolean;
   collapsed?: boolean;
   onNavigate?: () => void;
@@ -24,6 +26,7 @@ export function NavPanel({
   pathname,
   unread,
   messagesUnread = 0,
+  whatsNewUnread = 0,
   signedIn,
   collapsed = false,
   onNavigate,
@@ -58,6 +61,7 @@ export function NavPanel({
             pathname={pathname}
             collapsed={collapsed}
             badge={unread}
+            dot={whatsNewUnread}
             onNavigate={onNavigate}
           />
         </ul>

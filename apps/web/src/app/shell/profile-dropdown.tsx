@@ -1,4 +1,4 @@
-import { usesCamera } from '@nocturna/shared/camera-pages';
+import { opensOwnDocument } from '@nocturna/shared/camera-pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ const row = `flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-white/80 
 function MenuLink({ item, iconClass, onClick }: { item: NavItem; iconClass: string; onClick: () => void }) {
   const { t } = useTranslation('shell');
   return (
-    <Link to={item.path} reloadDocument={usesCamera(item.path)} onClick={onClick} className={row}>
+    <Link to={item.path} reloadDocument={opensOwnDocument(item.path)} onClick={onClick} className={row}>
       <item.icon aria-hidden="true" className={`size-4 ${iconClass}`} />
       {t(item.labelKey)}
     </Link>

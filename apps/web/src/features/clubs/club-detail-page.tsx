@@ -16,6 +16,7 @@ import { ApiRequestError, withQuery } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useClub } from './api/get-club.ts';
 import { ClubLinks } from './components/club-links.tsx';
+import { ClubDirections } from '../explore/index.ts';
 
 export default function ClubDetailPage() {
   const { clubId = '' } = useParams();
@@ -60,17 +61,20 @@ export default function ClubDetailPage() {
               <GenreChips genres={club.genres} />
             </Section>
           </div>
-          <dl className="h-fit divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4 lg:sticky lg:top-6">
-            <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
-            <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
-            <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>
-            <InfoRow label={t('clubs.dressCode')}>{club.dressCode}</InfoRow>
-            <InfoRow label={t('clubs.minimumAge')}>{t('age', { age: club.minimumAge })}</InfoRow>
-            <InfoRow label={t('clubs.priceRange')}>{club.priceRange}</InfoRow>
-            <InfoRow label={t('clubs.capacity')}>
-              {t('clubs.capacityValue', { count: club.capacity })}
-            </InfoRow>
-          </dl>
+          <div className="h-fit space-y-4 lg:sticky lg:top-6">
+            <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+              <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
+              <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
+              <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>
+              <InfoRow label={t('clubs.dressCode')}>{club.dressCode}</InfoRow>
+              <InfoRow label={t('clubs.minimumAge')}>{t('age', { age: club.minimumAge })}</InfoRow>
+              <InfoRow label={t('clubs.priceRange')}>{club.priceRange}</InfoRow>
+              <InfoRow label={t('clubs.capacity')}>
+                {t('clubs.capacityValue', { count: club.capacity })}
+              </InfoRow>
+            </dl>
+            <ClubDirections clubId={club.id} />
+          </div>
         </div>
         <Section
           title={t('clubs.upcoming')}

@@ -1,0 +1,143 @@
+// Explore (issue 18): the events of a night or a weekend on the map of Madrid, narrowed by genre, barrio, price,
+// age and "open now", with their clubs (marker colour: what is on tonight), what sold most in the last 24 hours,
+// which connections are going, and the distance from the person when they share where they are.
+// The SQL comes from the features that own the tables: events (summaries, tonight), tickets (recent sales),
+// profiles (connections going, consent-gated).
+import {
+  EXPLORE_EVENTS_LIMIT,
+  FRIENDS_SHOWN,
+  TRENDING_LIMIT,
+  isOn,
+  madridInstant,
+  rangeFor,
+  type ExploreClub,
+  type ExploreEvent,
+  type ExploreQuery,
+  type ExploreResult,
+  type Range,
+} from '@nocturna/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { toEventSummary, selectEventSummaries, tonightByClub } from '../events/index.ts';
+import { recentSalesByEvent } from '../tickets/index.ts';
+import { connectionsGoing, userCards } from '../profiles/index.ts';
+import { distanceM } from './geo.ts';
+
+type Query = ExploreQuery;
+const DAY = 24 * 3600_000;
+
+export function exploreRange(query: Pick<Query, 'when' | 'date'>, now: Date): Range {
+  if (query.when === 'tonight') return rangeFor('hoy', now);
+  if (query.when === 'weekend') return rangeFor('finde', now);
+  if (query.when === 'date' && query.date) {
+    // A night belongs to the day it starts: 06:00 that day to 06:00 the next, Madrid time.
+    const from = madridInstant(query.date, '06:00');
+    return { from, to: new Date(from.getTime() + DAY) };
+  }
+  const from = rangeFor('hoy', now).from;
+  return { from, to: new Date(from.getTime() + 7 * DAY) };
+}
+
+export async function explore(
+  db: Db,
+  viewerId: string | null,
+  query: Query,
+  now: Date = new Date(),
+): Promise<ExploreResult> {
+  const range = exploreRange(query, now);
+  const nowIso = now.toISOString();
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  const endsAfter = from > nowIso ? from : nowIso;
+  const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+
+  let q = selectEventSummaries(db)
+    .leftJoin(recentSalesByEvent(db, new Date(now.getTime() - DAY).toISOString()).as('rs'), (join) =>
+      join.onRef('rs.event_id', '=', 'events.id'),
+    )
+    .select(['clubs.latitude', 'clubs.longitude', sql<number | string>`coalesce(rs.sales, 0)`.as('sales24h')])
+    .where('events.start_at', '<', to)
+    .where('events.end_at', '>', endsAfter)
+    .where('clubs.archived_at', 'is', null);
+  if (query.genre) {
+    const genre = query.genre.toLowerCase();
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('event_genres')
+          .select('event_genres.event_id')
+          .whereRef('event_genres.event_id', '=', 'events.id')
+          .where('event_genres.genre', '=', genre),
+      ),
+    );
+  }
+  if (query.barrio) q = q.where('clubs.barrio', '=', query.barrio);
+  if (query.maxPrice !== undefined) q = q.where('events.min_price_cents', '<=', query.maxPrice);
+  if (query.age !== undefined) q = q.where('events.minimum_age', '<=', query.age);
+  if (isOn(query.openNow)) q = q.where('events.start_at', '<=', nowIso).where('events.end_at', '>', nowIso);
+  if (near) {
+    // Squared distance in degrees with longitude scaled to the latitude (flat over a city): plain arithmetic,
+    // the same on both engines, to order by; metres are worked out for the rows returned.
+    const k = Math.cos((near.lat * Math.PI) / 180);
+    const dLat = sql`(clubs.latitude - ${near.lat})`;
+    const dLng = sql`((clubs.longitude - ${near.lng}) * ${k})`;
+    q = q.orderBy(sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`);
+  }
+  const rows = await q
+    .orderBy('events.start_at')
+    .orderBy('events.id')
+    .limit(sql.lit(EXPLORE_EVENTS_LIMIT))
+    .execute();
+
+  const ids = rows.map((r) => r.id);
+  const going = viewerId ? await connectionsGoing(db, viewerId, { now: nowIso, eventIds: ids }) : [];
+  const friendsOf = new Map<string, string[]>();
+  for (const g of going) friendsOf.set(g.event_id, [...(friendsOf.get(g.event_id) ?? []), g.user_id]);
+  const shownIds = [...new Set([...friendsOf.values()].flatMap((list) => list.slice(0, FRIENDS_SHOWN)))];
+  const cards = new Map((await userCards(db, shownIds)).map((c) => [c.id, c]));
+
+  const events: ExploreEvent[] = rows.map((r) => {
+    const friends = friendsOf.get(r.id) ?? [];
+    return {
+      ...toEventSummary(r),
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+      sales24h: Number(r.sales24h),
+      friends: friends.slice(0, FRIENDS_SHOWN).flatMap((id) => cards.get(id) ?? []),
+      friendsCount: friends.length,
+      distanceM: near
+        ? Math.round(distanceM(near, { lat: Number(r.latitude), lng: Number(r.longitude) }))
+        : null,
+    };
+  });
+
+  const tonight = await tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now);
+  const clubs = new Map<string, ExploreClub>();
+  for (const e of events) {
+    const club = clubs.get(e.clubId);
+    if (club) club.events += 1;
+    else
+      clubs.set(e.clubId, {
+        id: e.clubId,
+        slug: e.clubSlug,
+        name: e.clubName,
+        barrio: e.barrio,
+        latitude: e.latitude,
+        longitude: e.longitude,
+        tonight: tonight.get(e.clubId) ?? 'none',
+        events: 1,
+        distanceM: e.distanceM,
+      });
+  }
+
+  const trending = events
+    .filter((e) => e.sales24h > 0)
+    .sort((a, b) => b.sales24h - a.sales24h || a.startAt.localeCompare(b.startAt))
+    .slice(0, TRENDING_LIMIT)
+    .map((e) => e.id);
+  const friendsGoing = events
+    .filter((e) => e.friendsCount > 0)
+    .sort((a, b) => a.startAt.localeCompare(b.startAt))
+    .map((e) => e.id);
+
+  return { range: { from, to }, clubs: [...clubs.values()], events, trending, friendsGoing };
+}

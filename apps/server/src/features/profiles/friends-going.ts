@@ -1,0 +1,60 @@
+// "Tus amigos van": which of a person's connections hold a ticket for upcoming events, gated exactly as a
+// profile shows "events they go to" to a connection (service.ts viewProfile): the friend's "show my events"
+// switch must be on (a private profile still shows them to connections); never across a block.
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { GOING_TICKET_STATUSES } from './repository.ts';
+
+export type FriendGoing = { event_id: string; user_id: string; at: string | Date };
+
+export async function connectionsGoing(
+  db: Db,
+  viewerId: string,
+  options: { now: string; eventIds?: string[]; since?: string; limit?: number },
+): Promise<FriendGoing[]> {
+  if (options.eventIds && options.eventIds.length === 0) return [];
+  const going = sql.join(GOING_TICKET_STATUSES.map((s) => sql.lit(s)));
+  const onlySince: RawBuilder<unknown> = options.since ? sql`and t.created_at >= ${options.since}` : sql``;
+  const atMost: RawBuilder<unknown> = options.limit
+    ? sql`limit ${sql.lit(Math.trunc(options.limit))}`
+    : sql``;
+  const gate = sql`left join user_profiles p on p.user_id = t.user_id
+    where coalesce(p.show_events, ${true}) = ${true}
+      and not exists (select 1 from user_blocks b
+        where (b.blocker_id = ${viewerId} and b.blocked_id = t.user_id)
+           or (b.blocker_id = t.user_id and b.blocked_id = ${viewerId}))`;
+  if (options.eventIds) {
+    // A page of events: read their tickets (by event) and keep the holders connected to the viewer, found by
+    // the pair's unique key in either order; a person's friends may hold many more tickets than these events.
+    const { rows } = await sql<FriendGoing>`
+      select t.event_id as event_id, t.user_id as user_id, min(t.created_at) as at
+      from tickets t
+      join events e on e.id = t.event_id and e.status = 'published' and e.end_at > ${options.now}
+      join connections c on c.pair_key in (${viewerId} || ':' || t.user_id, t.user_id || ':' || ${viewerId})
+        and c.status = 'accepted'
+      ${gate}
+        and t.event_id in (${sql.join(options.eventIds)}) and t.status in (${going}) and t.user_id <> ${viewerId}
+        ${onlySince}
+      group by t.event_id, t.user_id
+      order by min(t.created_at) desc, t.user_id
+      ${atMost}`.execute(db);
+    return rows;
+  }
+  // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions.
+  const { rows } = await sql<FriendGoing>`
+    with mine as (
+      select addressee_id as friend_id from connections where requester_id = ${viewerId} and status = 'accepted'
+      union all
+      select requester_id from connections where addressee_id = ${viewerId} and status = 'accepted'
+    )
+    select t.event_id as event_id, t.user_id as user_id, min(t.created_at) as at
+    from mine
+    join tickets t on t.user_id = mine.friend_id and t.status in (${going})
+    join events e on e.id = t.event_id and e.status = 'published' and e.end_at > ${options.now}
+    ${gate}
+      ${onlySince}
+    group by t.event_id, t.user_id
+    order by min(t.created_at) desc, t.user_id
+    ${atMost}`.execute(db);
+  return rows;
+}

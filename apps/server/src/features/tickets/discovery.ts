@@ -1,0 +1,47 @@
+// What discovery (explore, "Novedades") reads of tickets, as SQL the caller composes: sales of the last hours per
+// event, and places freed by cancellations on a type that had sold out.
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+
+// Tickets issued since `since`, per event (a transfer's new ticket is not a sale). A subquery to join on
+// events.id, read through tickets_event_created_idx.
+export function recentSalesByEvent(db: Db, since: string) {
+  return db
+    .selectFrom('tickets')
+    .select(['tickets.event_id', (eb) => eb.fn.countAll<number | string>().as('sales')])
+    .where('tickets.created_at', '>=', since)
+    .where('tickets.transferred_from', 'is', null)
+    .groupBy('tickets.event_id');
+}
+
+export type ReleasedType = {
+  ticket_type_id: string;
+  ticket_type: string;
+  event_id: string;
+  released: number | string;
+  at: string | Date;
+};
+
+// Visible ticket types of upcoming published events with places free now that cancellations since `since`
+// freed: the type would be sold out without them (capacity - sold <= cancelled), so those places are news.
+export async function releasedByCancellation(
+  db: Db,
+  since: string,
+  now: string,
+  limit: number,
+): Promise<ReleasedType[]> {
+  const { rows } = await sql<ReleasedType>`
+    select tt.id as ticket_type_id, tt.name as ticket_type, tt.event_id as event_id,
+      count(*) as released, max(h.created_at) as at
+    from ticket_history h
+    join tickets t on t.id = h.ticket_id
+    join ticket_types tt on tt.id = t.ticket_type_id
+    join events e on e.id = tt.event_id
+    where h.action = 'cancelled' and h.created_at >= ${since}
+      and e.status = 'published' and e.end_at > ${now} and tt.hidden = ${false}
+    group by tt.id, tt.name, tt.event_id, tt.capacity, tt.sold
+    having tt.capacity - tt.sold > 0 and tt.capacity - tt.sold <= count(*)
+    order by max(h.created_at) desc, tt.id
+    limit ${sql.lit(Math.trunc(limit))}`.execute(db);
+  return rows;
+}

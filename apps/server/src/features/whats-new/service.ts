@@ -1,0 +1,177 @@
+// "Novedades" (issue 18): what changed for a person in the last days, newest first, each item unread while it
+// is newer than their "marcar todo como leído". Built with SQL over the tables of the features that own them:
+// events (new events), checkin (clubs the person went to), management (price drops, from its audit trail),
+// tickets (places freed by cancellations), profiles (connections going, gated by their "show my events").
+// A visitor gets the public part: the events published this week.
+// DJs followed and connections' snapshots are not here: neither following DJs nor snapshots exist yet.
+import {
+  WHATS_NEW_DAYS,
+  WHATS_NEW_LIMIT,
+  WHATS_NEW_PUBLIC_DAYS,
+  type UserCard,
+  type WhatsNewFeed,
+  type WhatsNewItem,
+} from '@nocturna/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import { toIso } from '../../db/schema.ts';
+import { selectEventSummaries } from '../events/index.ts';
+import { visitedClubIds } from '../checkin/index.ts';
+import { priceDropsSince } from '../management/index.ts';
+import { releasedByCancellation } from '../tickets/index.ts';
+import { connectionsGoing, userCards } from '../profiles/index.ts';
+import { markRead, readAtOf } from './repository.ts';
+
+const DAY = 24 * 3600_000;
+const eur = (cents: number | string) => ({ cents: Number(cents), currency: 'EUR' as const });
+
+type Draft = Omit<WhatsNewItem, 'unread' | 'event'> & { eventId: string };
+
+async function newEvents(db: Db, viewerId: string | null, now: Date) {
+  const week = new Date(now.getTime() - WHATS_NEW_PUBLIC_DAYS * DAY).toISOString();
+  const fortnight = new Date(now.getTime() - WHATS_NEW_DAYS * DAY).toISOString();
+  let q = selectEventSummaries(db)
+    .select('events.created_at')
+    .where('events.end_at', '>', now.toISOString())
+    .where('clubs.archived_at', 'is', null);
+  if (!viewerId) q = q.where('events.created_at', '>=', week);
+  else {
+    // At a club the person went to (two weeks back), or new for everyone (this week).
+    const visited = visitedClubIds(db, viewerId);
+    q = q
+      .where('events.created_at', '>=', fortnight)
+      .where((eb) => eb.or([eb('events.club_id', 'in', visited), eb('events.created_at', '>=', week)]));
+  }
+  return q
+    .orderBy('events.created_at', 'desc')
+    .orderBy('events.id')
+    .limit(sql.lit(WHATS_NEW_LIMIT))
+    .execute();
+}
+
+async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draft[]> {
+  const since = new Date(now.getTime() - WHATS_NEW_DAYS * DAY).toISOString();
+  const nowIso = now.toISOString();
+  const [drops, released, going] = await Promise.all([
+    priceDropsSince(db, since, nowIso, WHATS_NEW_LIMIT),
+    releasedByCancellation(db, since, nowIso, WHATS_NEW_LIMIT),
+    connectionsGoing(db, viewerId, { now: nowIso, since, limit: WHATS_NEW_LIMIT }),
+  ]);
+  const friends = new Map<string, UserCard>(
+    (await userCards(db, [...new Set(going.map((g) => g.user_id))])).map((c) => [c.id, c]),
+  );
+  const none = { friend: null, ticketType: null, oldPrice: null, newPrice: null, released: null };
+  return [
+    ...drops.map((d) => ({
+      ...none,
+      id: `price_drop:${d.audit_id}`,
+      kind: 'price_drop' as const,
+      at: toIso(d.at),
+      eventId: d.event_id,
+      ticketType: d.ticket_type,
+      oldPrice: eur(d.old_cents),
+      newPrice: eur(d.new_cents),
+    })),
+    ...released.map((r) => ({
+      ...none,
+      id: `tickets_released:${r.ticket_type_id}`,
+      kind: 'tickets_released' as const,
+      at: toIso(r.at),
+      eventId: r.event_id,
+      ticketType: r.ticket_type,
+      released: Number(r.released),
+    })),
+    ...going.flatMap((g) => {
+      const friend = friends.get(g.user_id);
+      return friend
+        ? [
+            {
+              ...none,
+              id: `friend_going:${g.event_id}:${g.user_id}`,
+              kind: 'friend_going' as const,
+              at: toIso(g.at),
+              eventId: g.event_id,
+              friend,
+            },
+          ]
+        : [];
+    }),
+  ];
+}
+
+export async function whatsNew(
+  db: Db,
+  viewerId: string | null,
+  now: Date = new Date(),
+): Promise<WhatsNewFeed> {
+  const [fresh, personal, readAt] = await Promise.all([
+    newEvents(db, viewerId, now),
+    viewerId ? personalDrafts(db, viewerId, now) : Promise.resolve([]),
+    viewerId ? readAtOf(db, viewerId) : Promise.resolve(null),
+  ]);
+  const eventRows = new Map(fresh.map((r) => [r.id, r]));
+  const missing = [...new Set(personal.map((d) => d.eventId))].filter((id) => !eventRows.has(id));
+  if (missing.length)
+    for (const r of await selectEventSummaries(db)
+      .select('events.created_at')
+      .where('events.id', 'in', missing)
+      .execute())
+      eventRows.set(r.id, r);
+
+  const drafts: Draft[] = [
+    ...fresh.map((r) => ({
+      id: `new_event:${r.id}`,
+      kind: 'new_event' as const,
+      at: toIso(r.created_at),
+      eventId: r.id,
+      friend: null,
+      ticketType: null,
+      oldPrice: null,
+      newPrice: null,
+      released: null,
+    })),
+    ...personal,
+  ];
+  const items: WhatsNewItem[] = drafts
+    .flatMap(({ eventId, ...d }) => {
+      const e = eventRows.get(eventId);
+      if (!e) return [];
+      return [
+        {
+          ...d,
+          unread: viewerId !== null && (readAt === null || d.at > readAt),
+          event: {
+            id: e.id,
+            slug: e.slug,
+            name: e.name,
+            clubName: e.club_name,
+            coverURL: e.cover_url,
+            startAt: toIso(e.start_at),
+          },
+        },
+      ];
+    })
+    // Newest first by the hour it happened; within an hour (a club announcing a season at once) the soonest
+    // night first.
+    .sort(
+      (a, b) =>
+        b.at.slice(0, 13).localeCompare(a.at.slice(0, 13)) ||
+        a.event.startAt.localeCompare(b.event.startAt) ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, WHATS_NEW_LIMIT);
+  return {
+    personal: viewerId !== null,
+    items,
+    unread: items.filter((i) => i.unread).length,
+    readAt,
+  };
+}
+
+export async function whatsNewUnreadCount(db: Db, viewerId: string, now: Date = new Date()): Promise<number> {
+  return (await whatsNew(db, viewerId, now)).unread;
+}
+
+export async function markAllRead(db: Db, viewerId: string, now: Date = new Date()): Promise<void> {
+  await markRead(db, viewerId, now.toISOString());
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madridInstant, madridWallClock, type WhatsNewFeed, type WhatsNewItem } from '@nocturna/shared';
+import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { signUp } from './auth-helpers.ts';
+import { caller, connectPeople } from './people-helpers.ts';
+import { person, scan, staffedClub } from './door-fixture.ts';
+import { PLACES, buyOne, placeClub, placeEvent } from './discovery-fixture.ts';
+import { buy } from './tickets-fixture.ts';
+
+type Person = Awaited<ReturnType<typeof signUp>>;
+const DAY = 24 * 3600_000;
+const inDays = (days: number, time = '23:30') =>
+  madridInstant(madridWallClock(new Date(Date.now() + days * DAY)).date, time);
+
+describe.each(DIALECTS)('novedades on %s', (dialect) => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let regular: Person;
+  let other: Person;
+  let friend: Person;
+  let hider: Person;
+  let ceo: Person;
+  const ev: Record<string, string> = {};
+
+  const feed = async (cookie?: string) => {
+    const res = await call('GET', '/api/whats-new', cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as WhatsNewFeed;
+  };
+  const unreadCount = async (cookie: string) =>
+    (await call('GET', '/api/whats-new/unread-count', cookie)).json().count as number;
+  const find = (f: WhatsNewFeed, kind: WhatsNewItem['kind'], eventId: string) =>
+    f.items.filter((i) => i.kind === kind && i.event.id === eventId);
+  const createdDaysAgo = (eventId: string, days: number) =>
+    t.app.db
+      .updateTable('events')
+      .set({ created_at: new Date(Date.now() - days * DAY).toISOString() })
+      .where('id', '=', eventId)
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    call = caller(t.app);
+    const admin = await person(t.app, 'admin');
+    const staffed = await staffedClub(t.app, admin);
+    ceo = staffed.ceo;
+    const people = await Promise.all(Array.from({ length: 4 }, () => signUp(t.app)));
+    [regular, other, friend, hider] = people as [Person, Person, Person, Person];
+
+    // `regular` went to the staffed club tonight: a ticket scanned at its door.
+    ev.tonight = await placeEvent(t.app, staffed.club, { start: new Date(Date.now() - 3600_000) });
+    const ticket = await buyOne(t.app, regular, ev.tonight);
+    expect((await scan(t.app, staffed.door, ev.tonight, { ticketId: ticket })).json().outcome).toBe('valid');
+
+    // At the club they went to: a night announced ten days ago (older than "this week").
+    ev.visitedOld = await placeEvent(t.app, staffed.club, { start: inDays(6) });
+    await createdDaysAgo(ev.visitedOld, 10);
+    ev.visitedOther = await placeEvent(t.app, staffed.club, { start: inDays(9) });
+    await createdDaysAgo(ev.visitedOther, 20);
+    // Elsewhere: one announced ten days ago, one today, one long ago.
+    const elsewhere = await placeClub(t.app, PLACES.malasana);
+    ev.elsewhereOld = await placeEvent(t.app, elsewhere, { start: inDays(7) });
+    await createdDaysAgo(ev.elsewhereOld, 10);
+    ev.fresh = await placeEvent(t.app, elsewhere, {
+      start: inDays(4),
+      types: [
+        { name: 'Anticipada', priceCents: 1000, capacity: 2 },
+        { name: 'General', priceCents: 1500, capacity: 100 },
+      ],
+    });
+    ev.ancient = await placeEvent(t.app, elsewhere, { start: inDays(8) });
+    await createdDaysAgo(ev.ancient, 40);
+    ev.draft = await placeEvent(t.app, elsewhere, { start: inDays(5), status: 'draft' });
+    await connectPeople(t.app, regular, friend);
+    await connectPeople(t.app, regular, hider);
+    expect((await call('PATCH', '/api/me/privacy', hider.cookie, { showEvents: false })).statusCode).toBe(
+      200,
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('shows a visitor the events announced this week, nothing personal and nothing unread', async () => {
+    const f = await feed();
+    expect(f.personal).toBe(false);
+    expect(f.unread).toBe(0);
+    const events = f.items.map((i) => i.event.id);
+    expect(events).toContain(ev.fresh);
+    for (const id of [ev.visitedOld, ev.elsewhereOld, ev.ancient, ev.draft]) expect(events).not.toContain(id);
+    expect(new Set(f.items.map((i) => i.kind))).toEqual(new Set(['new_event']));
+    expect(f.items.every((i) => !i.unread)).toBe(true);
+    expect((await call('GET', '/api/whats-new/unread-count')).statusCode).toBe(401);
+    expect((await call('POST', '/api/whats-new/read-all')).statusCode).toBe(401);
+  });
+
+  it('tells a person about new events at the clubs they went to, not at clubs they never entered', async () => {
+    const mine = (await feed(regular.cookie)).items.map((i) => i.event.id);
+    expect(mine).toContain(ev.visitedOld);
+    expect(mine).toContain(ev.fresh);
+    expect(mine).not.toContain(ev.elsewhereOld);
+    const theirs = (await feed(other.cookie)).items.map((i) => i.event.id);
+    expect(theirs).not.toContain(ev.visitedOld);
+    expect(theirs).toContain(ev.fresh);
+  });
+
+  it('tells about a price drop made by the club, not a rise', async () => {
+    const typeOf = (eventId: string, n: number) => `${eventId}-tt${n}`;
+    const drop = await call(
+      'PATCH',
+      `/api/manage/events/${ev.visitedOld}/ticket-types/${typeOf(ev.visitedOld!, 1)}`,
+      ceo.cookie,
+      {
+        priceCents: 900,
+      },
+    );
+    expect(drop.statusCode, drop.body).toBe(200);
+    const rise = await call(
+      'PATCH',
+      `/api/manage/events/${ev.visitedOther}/ticket-types/${typeOf(ev.visitedOther!, 1)}`,
+      ceo.cookie,
+      {
+        priceCents: 2500,
+      },
+    );
+    expect(rise.statusCode, rise.body).toBe(200);
+    const f = await feed(other.cookie);
+    expect(find(f, 'price_drop', ev.visitedOld!)).toEqual([
+      expect.objectContaining({
+        ticketType: 'General',
+        oldPrice: { cents: 1500, currency: 'EUR' },
+        newPrice: { cents: 900, currency: 'EUR' },
+      }),
+    ]);
+    expect(find(f, 'price_drop', ev.visitedOther!)).toEqual([]);
+  });
+
+  it('tells when a cancellation frees places on a sold-out type, not on one with places left', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const buyType = async (who: Person, typeId: string) => {
+      const bought = await buy(t.app, who, { ticketTypeId: typeId });
+      expect(bought.statusCode, bought.body).toBe(201);
+      return (bought.json() as { tickets: { id: string }[] }).tickets[0]!.id;
+    };
+    const early = `${ev.fresh}-tt1`;
+    const general = `${ev.fresh}-tt2`;
+    const first = await buyType(a, early);
+    await buyType(b, early);
+    const roomy = await buyType(a, general);
+    expect(find(await feed(other.cookie), 'tickets_released', ev.fresh!)).toEqual([]);
+    for (const id of [first, roomy])
+      expect((await call('POST', `/api/tickets/${id}/cancel`, a.cookie)).statusCode).toBe(200);
+    const released = find(await feed(other.cookie), 'tickets_released', ev.fresh!);
+    expect(released).toEqual([expect.objectContaining({ ticketType: 'Anticipada', released: 1 })]);
+  });
+
+  it('tells about connections going, only those who show their events', async () => {
+    await buyOne(t.app, friend, ev.elsewhereOld!);
+    await buyOne(t.app, hider, ev.elsewhereOld!);
+    const going = find(await feed(regular.cookie), 'friend_going', ev.elsewhereOld!);
+    expect(going.map((i) => i.friend?.id)).toEqual([friend.id]);
+    expect(find(await feed(other.cookie), 'friend_going', ev.elsewhereOld!)).toEqual([]);
+  });
+
+  it('counts what is unread, clears it with "marcar todo como leído" and counts what comes after', async () => {
+    const before = await feed(regular.cookie);
+    expect(before.unread).toBeGreaterThan(0);
+    expect(before.unread).toBe(before.items.filter((i) => i.unread).length);
+    expect(await unreadCount(regular.cookie)).toBe(before.unread);
+    const read = await call('POST', '/api/whats-new/read-all', regular.cookie);
+    expect(read.statusCode).toBe(200);
+    const after = await feed(regular.cookie);
+    expect(after.unread).toBe(0);
+    expect(after.items.some((i) => i.unread)).toBe(false);
+    expect(after.readAt).not.toBeNull();
+    expect(await unreadCount(regular.cookie)).toBe(0);
+    // Something new afterwards is unread again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await buyOne(t.app, friend, ev.fresh!);
+    expect(await unreadCount(regular.cookie)).toBe(1);
+    const next = await feed(regular.cookie);
+    expect(next.items.filter((i) => i.unread).map((i) => i.kind)).toEqual(['friend_going']);
+  });
+
+  it('keeps one read mark per person when "marcar todo como leído" arrives many times at once', async () => {
+    const someone = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/api/whats-new/read-all', someone.cookie)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const rows = await t.app.db
+      .selectFrom('whats_new_reads')
+      .selectAll()
+      .where('user_id', '=', someone.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await unreadCount(someone.cookie)).toBe(0);
+  });
+});
