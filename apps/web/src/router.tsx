@@ -19,7 +19,6 @@ import {
 type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>) => ({ lazy: async () => ({ Component: (await load()).default }) });
 
-
 // A signed-in page: the gate shows its own marketing screen (gate kind) to visitors.
 function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>): RouteObject[] {
   return paths.map((path) => ({
