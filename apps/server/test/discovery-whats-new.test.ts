@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridInstant, madridWallClock, type WhatsNewFeed, type WhatsNewItem } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
-import { caller, connectPeople } from './people-helpers.ts';
-import { person, scan, staffedClub } from './door-fixture.ts';
+import { caller, connectPeople, giveTicket } from './people-helpers.ts';
+import { person, scan, staffedClub, type Person as Named } from './door-fixture.ts';
 import { PLACES, buyOne, placeClub, placeEvent } from './discovery-fixture.ts';
 import { buy } from './tickets-fixture.ts';
+import { posted, wallEvent } from './wall-fixture.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 3600_000;
@@ -194,5 +195,106 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(await unreadCount(someone.cookie)).toBe(0);
+  });
+
+  it('tells about a DJ the person follows confirming a slot, not an unfollowed DJ nor a declined slot', async () => {
+    const fan = await signUp(t.app);
+    const [followed, unfollowed, decliner] = (await Promise.all([
+      person(t.app, 'dj'),
+      person(t.app, 'dj'),
+      person(t.app, 'dj'),
+    ])) as [Named, Named, Named];
+    const { eventId } = await wallEvent(t.app, { startsInHours: 48 });
+    await t.app.db
+      .insertInto('event_lineup')
+      .values(
+        [followed, unfollowed, decliner].map((dj, position) => ({
+          event_id: eventId,
+          position,
+          dj_name: dj.name,
+          dj_user_id: dj.id,
+          starts_at: null,
+          ends_at: null,
+        })),
+      )
+      .execute();
+    const slugs: Record<string, string> = {};
+    for (const dj of [followed, decliner]) {
+      const res = await call('PUT', `/api/djs/${dj.username}/follow`, fan.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      slugs[dj.id] = (res.json() as { slug: string }).slug;
+    }
+    expect(find(await feed(fan.cookie), 'dj_booked', eventId)).toEqual([]);
+    for (const [dj, answer] of [
+      [followed, 'confirm'],
+      [unfollowed, 'confirm'],
+      [decliner, 'decline'],
+    ] as const) {
+      const res = await call('POST', `/api/dj/gigs/${eventId}/${answer}`, dj.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const f = await feed(fan.cookie);
+    expect(find(f, 'dj_booked', eventId)).toEqual([
+      expect.objectContaining({
+        dj: { name: followed.name, slug: slugs[followed.id] },
+        friend: null,
+        unread: true,
+      }),
+    ]);
+    expect(f.items.filter((i) => i.kind !== 'dj_booked').every((i) => i.dj === null)).toBe(true);
+    // Someone who follows nobody hears of no booking.
+    expect(find(await feed(other.cookie), 'dj_booked', eventId)).toEqual([]);
+  });
+
+  it("tells about connections' photos on walls the person may see, only approved and shown, with consent", async () => {
+    const viewer = await signUp(t.app);
+    const [poster, shy, blocker, stranger] = await Promise.all(
+      Array.from({ length: 4 }, () => signUp(t.app)),
+    );
+    for (const p of [poster!, shy!, blocker!]) await connectPeople(t.app, viewer, p);
+    expect((await call('PATCH', '/api/me/privacy', shy!.cookie, { showEvents: false })).statusCode).toBe(200);
+    const open = (await wallEvent(t.app, { gallery: 'public', moderation: 'post' })).eventId;
+    const moderated = (await wallEvent(t.app, { gallery: 'public', moderation: 'pre' })).eventId;
+    const hidden = (await wallEvent(t.app, { gallery: 'public', moderation: 'post' })).eventId;
+    const attendees = (await wallEvent(t.app, { gallery: 'attendees', moderation: 'post' })).eventId;
+    for (const eventId of [open, moderated, hidden, attendees])
+      await giveTicket(t.app.db, poster!.id, eventId);
+    for (const p of [shy!, blocker!, stranger!]) await giveTicket(t.app.db, p.id, open);
+
+    const shown = await posted(t.app, poster!, open, 'Qué noche');
+    const pending = await posted(t.app, poster!, moderated);
+    expect(pending.status).toBe('pending');
+    const taken = await posted(t.app, poster!, hidden);
+    await t.app.db
+      .updateTable('snapshots')
+      .set({ hidden_reason: 'takedown' })
+      .where('id', '=', taken.id)
+      .execute();
+    await posted(t.app, poster!, attendees);
+    for (const p of [shy!, blocker!, stranger!]) await posted(t.app, p, open);
+    // A block either way hides the pair from each other, even with the connection still on record.
+    await t.app.db
+      .insertInto('user_blocks')
+      .values({ blocker_id: blocker!.id, blocked_id: viewer.id, created_at: new Date().toISOString() })
+      .execute();
+
+    const f = await feed(viewer.cookie);
+    expect(find(f, 'friend_snapshot', open)).toEqual([
+      expect.objectContaining({
+        id: `friend_snapshot:${open}:${poster!.id}`,
+        at: shown.createdAt,
+        friend: expect.objectContaining({ id: poster!.id }),
+        dj: null,
+        unread: true,
+      }),
+    ]);
+    for (const eventId of [moderated, hidden, attendees])
+      expect(find(f, 'friend_snapshot', eventId)).toEqual([]);
+    // Nobody else hears of them, and the wall's own rule opens the attendees-only wall with a ticket.
+    expect((await feed(other.cookie)).items.filter((i) => i.kind === 'friend_snapshot')).toEqual([]);
+    await giveTicket(t.app.db, viewer.id, attendees);
+    expect(find(await feed(viewer.cookie), 'friend_snapshot', attendees).map((i) => i.friend?.id)).toEqual([
+      poster!.id,
+    ]);
   });
 });

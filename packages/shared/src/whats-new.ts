@@ -5,8 +5,17 @@ import { userCardSchema } from './connections.ts';
 
 // new_event: a new event at a club the person went to (a visitor: any new event this week);
 // price_drop: a ticket type of an upcoming event got cheaper; tickets_released: places freed by cancellations
-// on a type that had sold out; friend_going: a connection (who shows their events) got a ticket.
-export const WHATS_NEW_KINDS = ['new_event', 'price_drop', 'tickets_released', 'friend_going'] as const;
+// on a type that had sold out; friend_going: a connection (who shows their events) got a ticket; dj_booked: a DJ
+// the person follows confirmed a slot in an upcoming event's line-up; friend_snapshot: a connection (who shows
+// their events) posted a photo on the live wall of an event the person may see.
+export const WHATS_NEW_KINDS = [
+  'new_event',
+  'price_drop',
+  'tickets_released',
+  'friend_going',
+  'dj_booked',
+  'friend_snapshot',
+] as const;
 export type WhatsNewKind = (typeof WHATS_NEW_KINDS)[number];
 
 export const whatsNewEventSchema = z.object({
@@ -18,6 +27,9 @@ export const whatsNewEventSchema = z.object({
   startAt: z.string(),
 });
 
+// The DJ of a dj_booked item, linked as /dj/{slug}.
+export const whatsNewDjSchema = z.object({ name: z.string(), slug: z.string() });
+
 export const whatsNewItemSchema = z.object({
   id: z.string(),
   kind: z.enum(WHATS_NEW_KINDS),
@@ -25,6 +37,7 @@ export const whatsNewItemSchema = z.object({
   unread: z.boolean(),
   event: whatsNewEventSchema,
   friend: userCardSchema.nullable(),
+  dj: whatsNewDjSchema.nullable(),
   ticketType: z.string().nullable(),
   oldPrice: money.nullable(),
   newPrice: money.nullable(),

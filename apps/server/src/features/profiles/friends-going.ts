@@ -58,3 +58,45 @@ export async function connectionsGoing(
     ${atMost}`.execute(db);
   return rows;
 }
+
+// The same gate as a subquery of user ids, for other features to filter their own rows by (the wall's snapshots
+// in "Novedades"): the viewer's accepted connections whose "show my events" switch is on, never across a block.
+export function connectionsSharingEvents(db: Db, viewerId: string) {
+  const mine = db
+    .selectFrom('connections')
+    .select('addressee_id as friend_id')
+    .where('requester_id', '=', viewerId)
+    .where('status', '=', 'accepted')
+    .unionAll(
+      db
+        .selectFrom('connections')
+        .select('requester_id as friend_id')
+        .where('addressee_id', '=', viewerId)
+        .where('status', '=', 'accepted'),
+    );
+  return db
+    .selectFrom(mine.as('mine'))
+    .leftJoin('user_profiles as p', 'p.user_id', 'mine.friend_id')
+    .select('mine.friend_id')
+    .where(sql<boolean>`coalesce(p.show_events, ${true}) = ${true}`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_blocks as b')
+            .select('b.blocker_id')
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('b.blocker_id', '=', viewerId),
+                  eb('b.blocked_id', '=', eb.ref('mine.friend_id')),
+                ]),
+                eb.and([
+                  eb('b.blocked_id', '=', viewerId),
+                  eb('b.blocker_id', '=', eb.ref('mine.friend_id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    );
+}

@@ -7,6 +7,12 @@ import { canScanClubSql } from '../club-staff/index.ts';
 
 type Q = Kysely<Database>;
 
+// The viewer holds a ticket for the event that lets them see its wall ('used' = let in at the door).
+export function holdsTicketSql(viewerId: string, eventIdColumn: string) {
+  return sql<boolean>`exists (select 1 from tickets t
+        where t.event_id = ${sql.ref(eventIdColumn)} and t.user_id = ${viewerId} and t.status in ('valid', 'used'))`;
+}
+
 // The event with what the wall needs, and the viewer's standing: moderator (admin, the club's CEO or its staff),
 // the best ticket they hold for it ('used' = let in at the door) and how many snapshots they posted.
 export async function findWallEvent(db: Q, idOrSlug: string, viewerId: string | null) {
@@ -31,10 +37,7 @@ export async function findWallEvent(db: Q, idOrSlug: string, viewerId: string | 
       viewerId
         ? canScanClubSql(viewer, 'events.club_id').as('is_moderator')
         : sql<boolean>`false`.as('is_moderator'),
-      sql<boolean>`exists (select 1 from tickets t
-        where t.event_id = events.id and t.user_id = ${viewer} and t.status in ('valid', 'used'))`.as(
-        'has_ticket',
-      ),
+      holdsTicketSql(viewer, 'events.id').as('has_ticket'),
       sql<boolean>`exists (select 1 from tickets t
         where t.event_id = events.id and t.user_id = ${viewer} and t.status = 'used')`.as('checked_in'),
       sql<number | null>`(select wp.posted from wall_posters wp

@@ -15,10 +15,12 @@ import {
   type WallQueueItem,
   type WallReaction,
 } from '@nocturna/shared';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { canScanClubSql } from '../club-staff/index.ts';
 import { blockedEitherWayIds, isBlockedEitherWay } from '../connections/index.ts';
 import { userCards } from '../profiles/index.ts';
 import { processSnapshotPhotos, removeSnapshotPhotos, storeSnapshotPhotos } from './images.ts';
@@ -50,11 +52,48 @@ export const postingWindow = (event: Pick<repo.WallEventRow, 'start_at' | 'end_a
   closesAt: new Date(new Date(event.end_at).getTime() + WALL_CLOSES_AFTER_END_MS),
 });
 
+// Who may look at a wall (wallViewableSql below is the same rule in SQL).
 function viewAllowed(event: repo.WallEventRow, viewerId: string | null): boolean {
   if (event.is_moderator) return true;
   if (event.status === 'draft') return false;
   if (event.gallery_privacy === 'public') return true;
   return viewerId !== null && Boolean(event.has_ticket);
+}
+
+// viewAllowed as SQL, for reading many walls at once (their snapshots in "Novedades"): the same three ways in, a
+// moderator of the club, any published or cancelled event with a public gallery, or a ticket for it.
+export function wallViewableSql(viewerId: string, events: string) {
+  const col = (c: string) => sql.ref(`${events}.${c}`);
+  return sql<boolean>`(${canScanClubSql(viewerId, `${events}.club_id`)}
+    or (${col('status')} <> 'draft'
+      and (${col('gallery_privacy')} = 'public' or ${repo.holdsTicketSql(viewerId, `${events}.id`)})))`;
+}
+
+// Snapshots by some people (a subquery of their ids, such as profiles' connectionsSharingEvents) that this viewer
+// sees on walls they may see, posted since a date: approved and not hidden, one row per wall and author with their
+// latest post. For "Novedades"; the subquery also keeps out whoever is blocked either way (profiles' gate does).
+export async function recentSnapshotsBy<DB, TB extends keyof DB>(
+  db: Db,
+  viewerId: string,
+  authors: SelectQueryBuilder<DB, TB, Record<string, string>>,
+  options: { since: string; limit: number },
+): Promise<{ event_id: string; user_id: string; at: string | Date }[]> {
+  return db
+    .selectFrom('snapshots as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select(['s.event_id', 's.user_id', (eb) => eb.fn.max('s.created_at').as('at')])
+    .where('s.user_id', 'in', authors)
+    .where('s.user_id', '<>', viewerId)
+    .where('s.status', '=', 'approved')
+    .where('s.hidden_reason', 'is', null)
+    .where('s.created_at', '>=', options.since)
+    .where(wallViewableSql(viewerId, 'e'))
+    .groupBy(['s.event_id', 's.user_id'])
+    .orderBy((eb) => eb.fn.max('s.created_at'), 'desc')
+    .orderBy('s.event_id')
+    .orderBy('s.user_id')
+    .limit(sql.lit(Math.trunc(options.limit)))
+    .execute();
 }
 
 function postRefusal(

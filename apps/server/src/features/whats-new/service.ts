@@ -1,9 +1,10 @@
 // "Novedades" (issue 18): what changed for a person in the last days, newest first, each item unread while it
 // is newer than their "marcar todo como leído". Built with SQL over the tables of the features that own them:
 // events (new events), checkin (clubs the person went to), management (price drops, from its audit trail),
-// tickets (places freed by cancellations), profiles (connections going, gated by their "show my events").
+// tickets (places freed by cancellations), profiles (connections going, gated by their "show my events"), djs
+// (slots confirmed by the DJs the person follows) and wall (connections' snapshots, behind the same gate as
+// connections going, on walls the person may see by the wall's own rule).
 // A visitor gets the public part: the events published this week.
-// DJs followed and connections' snapshots are not here: neither following DJs nor snapshots exist yet.
 import {
   WHATS_NEW_DAYS,
   WHATS_NEW_LIMIT,
@@ -19,7 +20,9 @@ import { selectEventSummaries } from '../events/index.ts';
 import { visitedClubIds } from '../checkin/index.ts';
 import { priceDropsSince } from '../management/index.ts';
 import { releasedByCancellation } from '../tickets/index.ts';
-import { connectionsGoing, userCards } from '../profiles/index.ts';
+import { connectionsGoing, connectionsSharingEvents, userCards } from '../profiles/index.ts';
+import { followedDjBookings } from '../djs/index.ts';
+import { recentSnapshotsBy } from '../wall/index.ts';
 import { markRead, readAtOf } from './repository.ts';
 
 const DAY = 24 * 3600_000;
@@ -52,15 +55,20 @@ async function newEvents(db: Db, viewerId: string | null, now: Date) {
 async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draft[]> {
   const since = new Date(now.getTime() - WHATS_NEW_DAYS * DAY).toISOString();
   const nowIso = now.toISOString();
-  const [drops, released, going] = await Promise.all([
+  const [drops, released, going, booked, snapshots] = await Promise.all([
     priceDropsSince(db, since, nowIso, WHATS_NEW_LIMIT),
     releasedByCancellation(db, since, nowIso, WHATS_NEW_LIMIT),
     connectionsGoing(db, viewerId, { now: nowIso, since, limit: WHATS_NEW_LIMIT }),
+    followedDjBookings(db, viewerId, { now: nowIso, since, limit: WHATS_NEW_LIMIT }),
+    recentSnapshotsBy(db, viewerId, connectionsSharingEvents(db, viewerId), {
+      since,
+      limit: WHATS_NEW_LIMIT,
+    }),
   ]);
   const friends = new Map<string, UserCard>(
-    (await userCards(db, [...new Set(going.map((g) => g.user_id))])).map((c) => [c.id, c]),
+    (await userCards(db, [...new Set([...going, ...snapshots].map((g) => g.user_id))])).map((c) => [c.id, c]),
   );
-  const none = { friend: null, ticketType: null, oldPrice: null, newPrice: null, released: null };
+  const none = { friend: null, dj: null, ticketType: null, oldPrice: null, newPrice: null, released: null };
   return [
     ...drops.map((d) => ({
       ...none,
@@ -96,6 +104,29 @@ async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draf
           ]
         : [];
     }),
+    ...booked.map((b) => ({
+      ...none,
+      id: `dj_booked:${b.event_id}:${b.dj_user_id}`,
+      kind: 'dj_booked' as const,
+      at: toIso(b.at),
+      eventId: b.event_id,
+      dj: { name: b.dj_name, slug: b.dj_slug },
+    })),
+    ...snapshots.flatMap((p) => {
+      const friend = friends.get(p.user_id);
+      return friend
+        ? [
+            {
+              ...none,
+              id: `friend_snapshot:${p.event_id}:${p.user_id}`,
+              kind: 'friend_snapshot' as const,
+              at: toIso(p.at),
+              eventId: p.event_id,
+              friend,
+            },
+          ]
+        : [];
+    }),
   ];
 }
 
@@ -125,6 +156,7 @@ export async function whatsNew(
       at: toIso(r.created_at),
       eventId: r.id,
       friend: null,
+      dj: null,
       ticketType: null,
       oldPrice: null,
       newPrice: null,

@@ -1,6 +1,7 @@
 // /novedades: what changed for the person since they last looked (new nights at clubs they went to, price drops,
-// places freed by cancellations, connections going), with "marcar todo como leído". A visitor sees the nights
-// announced this week and an invitation to sign in for the rest.
+// places freed by cancellations, connections going, DJs they follow booked, connections' photos on event walls),
+// with "marcar todo como leído". A visitor sees the nights announced this week and an invitation to sign in for
+// the rest.
 import { CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';

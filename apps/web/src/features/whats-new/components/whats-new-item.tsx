@@ -1,6 +1,7 @@
-// One line of "Novedades": what happened, to which event, when; unread ones stand out.
+// One line of "Novedades": what happened, to which event, when; unread ones stand out. It leads to the event, to a
+// booked DJ's profile (dj_booked) or to the event's live wall (friend_snapshot).
 import type { WhatsNewItem } from '@nocturna/shared';
-import { BadgeEuro, CalendarPlus, TicketCheck, Users } from 'lucide-react';
+import { BadgeEuro, CalendarPlus, Camera, Headphones, TicketCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -12,7 +13,15 @@ const ICONS = {
   price_drop: BadgeEuro,
   tickets_released: TicketCheck,
   friend_going: Users,
+  dj_booked: Headphones,
+  friend_snapshot: Camera,
 } as const;
+
+function linkOf(item: WhatsNewItem): string {
+  if (item.kind === 'dj_booked' && item.dj) return `/dj/${encodeURIComponent(item.dj.slug)}`;
+  if (item.kind === 'friend_snapshot') return paths.eventLive(item.event.id);
+  return paths.event(item.event.slug);
+}
 
 export function WhatsNewItemRow({ item }: { item: WhatsNewItem }) {
   const { t } = useTranslation('whats-new');
@@ -29,11 +38,15 @@ export function WhatsNewItemRow({ item }: { item: WhatsNewItem }) {
           })
         : item.kind === 'tickets_released'
           ? t('kinds.tickets_released', { count: item.released ?? 0, type: item.ticketType })
-          : t('kinds.friend_going', { name: item.friend?.name ?? '' });
+          : item.kind === 'dj_booked'
+            ? t('kinds.dj_booked', { name: item.dj?.name ?? '' })
+            : item.kind === 'friend_snapshot'
+              ? t('kinds.friend_snapshot', { name: item.friend?.name ?? '' })
+              : t('kinds.friend_going', { name: item.friend?.name ?? '' });
   return (
     <li data-testid="whats-new-item" data-kind={item.kind} data-unread={item.unread ? 'true' : undefined}>
       <Link
-        to={paths.event(item.event.slug)}
+        to={linkOf(item)}
         className={`flex gap-3 rounded-2xl border p-3 transition hover:border-neon-500/60 ${
           item.unread ? 'border-neon-500/50 bg-neon-500/10' : 'border-night-700 bg-night-900/70'
         }`}
