@@ -78,13 +78,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
     // A marker shows that club's nights.
     if (phone) await sheet.getByRole('button', { expanded: true }).click();
     // One the person can see and tap: not under the filters on top or the sheet below.
-    const index = await markers(page).evaluateAll((els) =>
-      els.findIndex((el) => {
-        const box = el.getBoundingClientRect();
-        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
-      }),
-    );
-    expect(index).toBeGreaterThanOrEqual(0);
+    // (Polled: the sheet slides down and the map moves to the barrio before one is uncovered.)
+    const tappable = () =>
+      markers(page).evaluateAll((els) =>
+        els.findIndex((el) => {
+          const box = el.getBoundingClientRect();
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
+        }),
+      );
+    await expect.poll(tappable, { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
+    const index = await tappable();
     const first = markers(page).nth(index);
     const clubName = (await first.getAttribute('aria-label'))!.split(' · ')[0]!;
     await first.click();

@@ -276,7 +276,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     await page.getByText('Todo sincronizado').waitFor();
     expect(await ticketStatus(holder.context, holder.ticketId)).toBe('used');
     await snap(page, `door-${viewport}-08-synced`);
-    expect(errors).toEqual([]);
+    // The auth client checks the session when the tab regains focus or the network; one made while the door was
+    // offline fails at the network, which the browser logs. Anything else is a failure of the page.
+    const offlineSessionCheck = /net::ERR_(FAILED|INTERNET_DISCONNECTED) @ \S+\/api\/auth\/get-session$/;
+    expect(errors.filter((e) => !offlineSessionCheck.test(e))).toEqual([]);
 
     // Signing out leaves no holder's name on the phone: the door's packs go with the session.
     const doorKeys = () =>
