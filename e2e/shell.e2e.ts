@@ -164,7 +164,7 @@ describe('app shell at 390x844', () => {
     const toggle = page.getByTestId('drawer-toggle');
     await toggle.click();
     expect(await drawerOpen()).toBe('true');
-    expect(await bodyOverflow()).toBe('hidden');
+    await expect.poll(bodyOverflow).toBe('hidden');
     expect(
       await page.evaluate(() => document.getElementById('mobile-drawer')!.contains(document.activeElement)),
     ).toBe(true);
@@ -172,7 +172,7 @@ describe('app shell at 390x844', () => {
     await snap(page, 'shell-phone-drawer');
     await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Cerrar menú' }).click();
     expect(await drawerOpen()).toBe('false');
-    expect(await bodyOverflow()).toBe('');
+    await expect.poll(bodyOverflow).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'drawer-toggle',
     );
@@ -187,13 +187,13 @@ describe('app shell at 390x844', () => {
     await toggle.click();
     await page.keyboard.press('Escape');
     expect(await drawerOpen()).toBe('false');
-    expect(await bodyOverflow()).toBe('');
+    await expect.poll(bodyOverflow).toBe('');
 
     await toggle.click();
     await page.getByTestId('mobile-drawer').getByRole('link', { name: 'Discotecas' }).click();
     await page.waitForURL('**/discotecas');
     expect(await drawerOpen()).toBe('false');
-    expect(await bodyOverflow()).toBe('');
+    await expect.poll(bodyOverflow).toBe('');
   });
 
   it('keeps keyboard focus inside the open drawer', async () => {
