@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -17,11 +19,18 @@ export const preact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// React Router's package sends every bundler to its development build (its exports have no production
+// condition); the app's builds take the production one, without the development checks and warnings.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // `vite build` makes the browser app (dist/); `vite build --ssr src/entry-server.tsx` the server renderer of the
 // public pages (dist-ssr/), which the API server loads.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: preact },
+  resolve: { alias: [...preact, { find: /^react-router$/, replacement: reactRouterDist }] },
   // Bundled into the server renderer so that every React import in a dependency meets the alias too.
   ssr: { noExternal: true },
   server: {

@@ -1,11 +1,12 @@
 import './lib/zod-jitless.ts';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
 import { i18nReady } from './i18n/index.ts';
 import { HydrationDone } from './app/hydration-done.tsx';
+import { hydrateServerHtml } from './components/hydration/hydrate-later.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
@@ -48,9 +49,9 @@ async function start() {
   }
   hydrate(queryClient, dehydrated);
   await loadMatchedRoutes();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main
-  // thread for the whole tree (the page is already visible: nothing waits for it but taps).
-  startTransition(() => {
+  // The shell and the page's frame hydrate now; the cards of its lists (HydrateLater) each in a task of their own
+  // after it, so a phone's main thread is never held for the whole tree (the page is already visible).
+  hydrateServerHtml(() => {
     hydrateRoot(root, app());
   });
 }

@@ -7,14 +7,21 @@ export const localeOf = (language: string | undefined): Locale =>
   language?.startsWith('en') ? 'en-GB' : 'es-ES';
 
 // "15 €", "12,50 €" (es) / "€15", "€12.50" (en): whole euros drop the decimals.
+const priceFormats = new Map<string, Intl.NumberFormat>();
 export function formatPrice(cents: number, locale: Locale = 'es-ES'): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  const digits = cents % 100 === 0 ? 0 : 2;
+  const key = locale + digits;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(cents / 100);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

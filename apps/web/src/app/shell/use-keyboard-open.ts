@@ -8,9 +8,13 @@ export function useKeyboardOpen(): boolean {
     const viewport = window.visualViewport;
     if (!viewport) return;
     const update = () => setOpen(isKeyboardOpen(viewport.height, window.innerHeight));
-    update();
+    // The first reading waits for the next frame: read during hydration it would force a layout mid-task.
+    const first = requestAnimationFrame(update);
     viewport.addEventListener('resize', update);
-    return () => viewport.removeEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(first);
+      viewport.removeEventListener('resize', update);
+    };
   }, []);
   return open;
 }

@@ -4,10 +4,20 @@ import { WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
+import { HydrateLater } from '../hydration/hydrate-later.tsx';
 import { GenreChips } from './genre-chips.tsx';
 import { CARD_SIZES, Logo, Poster } from './poster.tsx';
 
-export function ClubCard({ club, priority = false }: { club: ClubSummary; priority?: boolean }) {
+// Hydrated after the page around it: a list page has dozens of cards (see HydrateLater).
+export function ClubCard(props: { club: ClubSummary; priority?: boolean }) {
+  return (
+    <HydrateLater>
+      <ClubCardBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function ClubCardBody({ club, priority = false }: { club: ClubSummary; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">

@@ -5,11 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
+import { HydrateLater } from '../hydration/hydrate-later.tsx';
 import { GenreChips } from './genre-chips.tsx';
 import { CARD_SIZES, Poster } from './poster.tsx';
 import { useLocale } from './use-locale.ts';
 
-export function EventCard({ event, priority = false }: { event: EventSummary; priority?: boolean }) {
+// Hydrated after the page around it: a list page has dozens of cards (see HydrateLater).
+export function EventCard(props: { event: EventSummary; priority?: boolean }) {
+  return (
+    <HydrateLater>
+      <EventCardBody {...props} />
+    </HydrateLater>
+  );
+}
+
+function EventCardBody({ event, priority = false }: { event: EventSummary; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const price = event.minPrice
