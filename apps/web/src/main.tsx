@@ -7,6 +7,7 @@ import './index.css';
 import { i18nReady } from './i18n/index.ts';
 import { HydrationDone } from './app/hydration-done.tsx';
 import { hydrateServerHtml } from './components/hydration/hydrate-later.tsx';
+import { prepareFormats } from './lib/catalogue-format.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
@@ -30,6 +31,8 @@ async function loadMatchedRoutes() {
   );
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const root = document.getElementById('root')!;
   await i18nReady;
@@ -48,7 +51,13 @@ async function start() {
     return;
   }
   hydrate(queryClient, dehydrated);
-  await loadMatchedRoutes();
+  const routesLoaded = loadMatchedRoutes();
+  // Work that would otherwise land in the hydration task runs in tasks of its own first: a phone's main thread
+  // is never held long in one go (issue 14: total blocking time).
+  await nextTask();
+  prepareFormats(document.documentElement.lang);
+  await routesLoaded;
+  await nextTask();
   // The shell and the page's frame hydrate now; the cards of its lists (HydrateLater) each in a task of their own
   // after it, so a phone's main thread is never held for the whole tree (the page is already visible).
   hydrateServerHtml(() => {
