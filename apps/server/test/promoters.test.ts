@@ -8,6 +8,7 @@ import type { RppDashboard, Statement } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN } from './auth-helpers.ts';
 import { caller, event, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { connectPeople } from './people-helpers.ts';
 
 describe.each(DIALECTS)('promoters on %s', (dialect) => {
   let t: TestApp;
@@ -276,6 +277,63 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
       .where('id', '=', list.id)
       .executeTakeFirstOrThrow();
     expect(Number(row.filled)).toBe(1);
+  });
+
+  it('keeps the promoter of a transferred ticket: counted once, paid when the new holder comes in', async () => {
+    const ev = await event(t.app, a.club.id, { types: [{ name: 'General', priceCents: 1000, capacity: 50 }] });
+    const buyer = await person(t.app);
+    const friend = await person(t.app);
+    const sold = (await buy(buyer, ev.typeId(0), { rpp: 'RAQUEL' })).json().tickets[0];
+    await connectPeople(t.app, buyer, friend);
+    const passed = await call('POST', `/api/tickets/${sold.id}/transfer`, buyer.cookie, { toUserId: friend.id });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const moved = await t.app.db
+      .selectFrom('tickets')
+      .select(['id', 'qr_code', 'promoter_id'])
+      .where('transferred_from', '=', sold.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.promoter_id).toBe(raquel.id);
+    // One sale, not two: the old ticket is not counted beside the one it became.
+    expect(await eventFigures(raquel, ev.id)).toMatchObject({ sold: 1, checkedIn: 0, earned: { cents: 0 } });
+
+    expect((await scan(t.app, a.door, ev.id, { token: moved.qr_code })).json().outcome).toBe('valid');
+    expect(await eventFigures(raquel, ev.id)).toMatchObject({ sold: 1, checkedIn: 1, earned: { cents: 200 } });
+    const statement = (await call('GET', `/api/rpp/statement?eventId=${ev.id}`, raquel.cookie)).json() as Statement;
+    expect(statement.lines.map((l) => [l.ticketId, l.status, l.commissionCents])).toEqual([
+      [moved.id, 'used', 200],
+    ]);
+    expect(statement.totals).toMatchObject({ tickets: 1, checkedIn: 1, commission: { cents: 200 } });
+  });
+
+  it('keeps the list of a transferred list ticket: the door still says whose list it is', async () => {
+    const ev = await event(t.app, a.club.id, { types: [{ name: 'Lista', priceCents: 0, capacity: 50 }] });
+    const made = await call('POST', `/api/rpp/events/${ev.id}/lists`, raquel.cookie, {
+      name: 'Lista transfer',
+      ticketTypeId: ev.typeId(0),
+      capacity: 5,
+      closesAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const guest = await person(t.app);
+    const friend = await person(t.app);
+    const joined = await call('POST', `/api/lists/${made.json().signupToken}/join`, guest.cookie);
+    expect(joined.statusCode, joined.body).toBe(201);
+    await connectPeople(t.app, guest, friend);
+    const passed = await call('POST', `/api/tickets/${joined.json().ticketId}/transfer`, guest.cookie, {
+      toUserId: friend.id,
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const moved = await t.app.db
+      .selectFrom('tickets')
+      .select(['qr_code', 'promoter_id', 'guest_list_id'])
+      .where('transferred_from', '=', joined.json().ticketId)
+      .executeTakeFirstOrThrow();
+    expect(moved).toMatchObject({ promoter_id: raquel.id, guest_list_id: made.json().id });
+    const door = (await scan(t.app, a.door, ev.id, { token: moved.qr_code })).json();
+    expect(door.outcome).toBe('valid');
+    expect(door.ticket.listOf).toBe(raquel.name);
+    const list = (await call('GET', `/api/rpp/lists/${made.json().id}`, raquel.cookie)).json();
+    expect(list).toMatchObject({ filled: 1, checkedIn: 1 });
   });
 
   it('freezes a paid statement; a later check-in comes as an adjustment; promoter and CEO read the same', async () => {

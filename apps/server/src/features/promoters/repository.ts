@@ -14,10 +14,13 @@ export const commissionCents: RawBuilder<number> = sql<number>`case when t.statu
   end
   else 0 end`;
 
+export const NOT_SALES = ['cancelled', 'transferred'];
+
 const checkedIn = sql<number>`case when t.status = 'used' then 1 else 0 end`;
 
-// Attributed tickets joined to what their commission needs. A cancelled ticket was never a sale; a transferred one
-// stays a sale of its promoter.
+// Attributed tickets joined to what their commission needs. A cancelled ticket was never a sale. A transferred one
+// is replaced by the ticket it became, which keeps the promoter (and list): the sale is counted once, on the ticket
+// that can still be used.
 export function attributed(db: Q) {
   return db
     .selectFrom('tickets as t')
@@ -65,7 +68,7 @@ export async function figuresByType(db: Q, promoterId: string, eventIds: string[
     ])
     .where('t.promoter_id', '=', promoterId)
     .where('t.event_id', 'in', eventIds)
-    .where('t.status', '<>', 'cancelled')
+    .where('t.status', 'not in', NOT_SALES)
     .groupBy(['t.event_id', 't.ticket_type_id'])
     .execute();
 }
@@ -79,7 +82,7 @@ export async function totalsOf(db: Q, promoterId: string, since: string) {
       sql<number>`coalesce(sum(${commissionCents}), 0)`.as('earned'),
     ])
     .where('t.promoter_id', '=', promoterId)
-    .where('t.status', '<>', 'cancelled')
+    .where('t.status', 'not in', NOT_SALES)
     .where('e.start_at', '>=', since)
     .executeTakeFirstOrThrow();
 }
@@ -132,7 +135,8 @@ export async function statementLines(
       commissionCents.as('commission'),
     ])
     .where('t.promoter_id', '=', v.promoterId)
-    .where('e.club_id', '=', v.clubId);
+    .where('e.club_id', '=', v.clubId)
+    .where('t.status', '<>', 'transferred');
   if (v.eventId) q = q.where('t.event_id', '=', v.eventId);
   if (v.from && v.to) q = q.where('e.start_at', '>=', v.from).where('e.start_at', '<', v.to);
   return q.orderBy('e.start_at').orderBy('t.created_at').orderBy('t.id').execute();

@@ -87,7 +87,7 @@ export async function listClubPromoters(
         (eb) => eb.fn.sum<number>(repo.commissionCents).as('earned'),
       ])
       .where('e.club_id', '=', club.id)
-      .where('t.status', '<>', 'cancelled')
+      .where('t.status', 'not in', repo.NOT_SALES)
       .groupBy('t.promoter_id')
       .execute(),
     db

@@ -557,6 +557,9 @@ export async function transferTicket(
         order_id: null,
         payment_status: row.payment_status,
         promo_code: null,
+        // The sale stays its promoter's (and its list's): commission is paid on whichever ticket the door lets in.
+        promoter_id: row.promoter_id,
+        guest_list_id: row.guest_list_id,
         transferred_from: ticketId,
         updated_at: at,
       },
