@@ -1,7 +1,7 @@
 // SQL of promoters: attached promoters and their rules, the attributed tickets with their commission, guest lists.
 // Every figure is counted here from tickets (status 'used' = checked in at the door); nothing is stored twice.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import type { Database, PromoterStatementsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
@@ -142,17 +142,55 @@ export async function statementLines(
   return q.orderBy('e.start_at').orderBy('t.created_at').orderBy('t.id').execute();
 }
 
-export async function statementsPaid(db: Q, clubId: string, promoterId: string, scopeKeys: string[]) {
-  if (scopeKeys.length === 0) return [];
+// The statements of a promoter at a club the club paid (a handful: one per event or period), without their lines.
+export async function paidStatements(db: Q, clubId: string, promoterId: string) {
   return db
     .selectFrom('promoter_statements')
     .leftJoin('users', 'users.id', 'promoter_statements.paid_by')
-    .selectAll('promoter_statements')
-    .select('users.name as paid_by_name')
+    .select([
+      'promoter_statements.id',
+      'promoter_statements.scope_key',
+      'promoter_statements.total_cents',
+      'promoter_statements.paid_at',
+      'users.name as paid_by_name',
+    ])
     .where('club_id', '=', clubId)
     .where('promoter_id', '=', promoterId)
-    .where('scope_key', 'in', scopeKeys)
+    .orderBy('paid_at')
     .execute();
+}
+
+export async function frozenLines(db: Q, statementId: string): Promise<string> {
+  const row = await db
+    .selectFrom('promoter_statements')
+    .select('lines')
+    .where('id', '=', statementId)
+    .executeTakeFirstOrThrow();
+  return row.lines;
+}
+
+// Inserts a paid statement unless one of the same scope exists: whether this one was inserted.
+export async function insertPaidStatement(db: Q, row: Insertable<PromoterStatementsTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('promoter_statements')
+    .values(row)
+    .onConflict((oc) => oc.columns(['club_id', 'promoter_id', 'scope_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+// Claims tickets for a paid statement; a ticket another statement settled is left alone. How many were claimed.
+export async function claimTickets(db: Q, statementId: string, ticketIds: string[]): Promise<number> {
+  let claimed = 0;
+  for (let i = 0; i < ticketIds.length; i += 1000) {
+    const result = await db
+      .insertInto('promoter_statement_tickets')
+      .values(ticketIds.slice(i, i + 1000).map((ticket_id) => ({ ticket_id, statement_id: statementId })))
+      .onConflict((oc) => oc.column('ticket_id').doNothing())
+      .executeTakeFirst();
+    claimed += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return claimed;
 }
 
 export async function listsOf(db: Q, promoterId: string, eventIds: string[]) {

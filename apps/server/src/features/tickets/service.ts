@@ -274,6 +274,8 @@ export async function getTickets(
     created_at: at,
     check_in_at: null,
     cancelled_at: null,
+    promoter_id: attribution.promoterId,
+    guest_list_id: null,
     type_name: type.name,
     entry_until: type.entry_until,
     event_slug: type.event_slug,
