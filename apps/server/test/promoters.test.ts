@@ -145,6 +145,37 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
       { kind: 'fixed', value: 750 },
     );
     expect(rule.statusCode).toBe(204);
+    // The CEO's screen lists the rule and the types a rule can be set on.
+    const listed = (await call('GET', `/api/clubs/${a.club.id}/promoters`, a.ceo.cookie)).json();
+    expect(listed.ticketTypes.map((x: { id: string }) => x.id)).toEqual(
+      expect.arrayContaining([ev.typeId(0), ev.typeId(1)]),
+    );
+    expect(listed.items.find((p: { userId: string }) => p.userId === raquel.id).rules).toEqual([
+      expect.objectContaining({
+        ticketTypeId: ev.typeId(1),
+        typeName: 'VIP',
+        commission: { kind: 'fixed', value: 750 },
+      }),
+    ]);
+    const tooMuch = await call(
+      'PUT',
+      `/api/clubs/${a.club.id}/promoters/${raquel.id}/rules/${ev.typeId(0)}`,
+      a.ceo.cookie,
+      { kind: 'percent', value: 15_000 },
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toMatchObject({
+      field: 'value',
+      message: expect.stringContaining('Un porcentaje es como mucho el 100 %.'),
+    });
+    const elsewhere = await event(t.app, other.club.id);
+    const foreign = await call(
+      'PUT',
+      `/api/clubs/${a.club.id}/promoters/${raquel.id}/rules/${elsewhere.typeId(0)}`,
+      a.ceo.cookie,
+      { kind: 'fixed', value: 100 },
+    );
+    expect(foreign.statusCode).toBe(404);
     const buyer = await person(t.app);
     const general = (await buy(buyer, ev.typeId(0), { rpp: 'RAQUEL' })).json().tickets[0];
     const vip = (await buy(buyer, ev.typeId(1), { rpp: 'RAQUEL' })).json().tickets[0];

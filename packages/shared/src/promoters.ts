@@ -61,9 +61,20 @@ export const partnerSettingsSchema = z.object({
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;
 
+// A ticket type of the club's coming nights a commission rule can be set on.
+export const clubTicketTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  eventName: z.string(),
+  eventStartAt: z.string(),
+});
+export type ClubTicketType = z.infer<typeof clubTicketTypeSchema>;
+
 export const clubPromotersResponse = z.object({
   items: z.array(clubPromoterSchema),
   settings: partnerSettingsSchema,
+  ticketTypes: z.array(clubTicketTypeSchema),
 });
 export type ClubPromotersResponse = z.infer<typeof clubPromotersResponse>;
 

@@ -61,7 +61,7 @@ export async function listClubPromoters(
   clubIdOrSlug: string,
 ): Promise<ClubPromotersResponse> {
   const club = await managedClub(db, actor, clubIdOrSlug);
-  const [rows, figures, rules, settings] = await Promise.all([
+  const [rows, figures, rules, settings, types] = await Promise.all([
     db
       .selectFrom('club_promoters as cp')
       .innerJoin('users', 'users.id', 'cp.user_id')
@@ -106,10 +106,29 @@ export async function listClubPromoters(
       .orderBy('e.start_at')
       .execute(),
     partnerSettings(db, club.id),
+    // The types of the nights not over yet: what a rule can be set on.
+    db
+      .selectFrom('ticket_types as tt')
+      .innerJoin('events as e', 'e.id', 'tt.event_id')
+      .select(['tt.id', 'tt.name', 'tt.price_cents', 'e.name as event_name', 'e.start_at'])
+      .where('e.club_id', '=', club.id)
+      .where('e.end_at', '>', new Date().toISOString())
+      .where('e.status', '<>', 'cancelled')
+      .orderBy('e.start_at')
+      .orderBy('tt.position')
+      .limit(120)
+      .execute(),
   ]);
   const byPromoter = new Map(figures.map((f) => [f.promoter_id, f]));
   return {
     settings,
+    ticketTypes: types.map((x) => ({
+      id: x.id,
+      name: x.name,
+      priceCents: repo.num(x.price_cents),
+      eventName: x.event_name,
+      eventStartAt: toIso(x.start_at),
+    })),
     items: rows.map((r) => {
       const f = byPromoter.get(r.user_id);
       return {
