@@ -551,6 +551,49 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
       await detach(marta);
     });
 
+    it('pays a period for the nights not paid on their own; each later change lands on the statement that paid it', async () => {
+      const pepa = await attachNew('PEPAPER');
+      const night = nightOf(Date.now() - 3600_000);
+      const period = `from=${night}&to=${night}`;
+      const ev1 = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const ev2 = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const buyer = await person(t.app);
+      const [a1, a2] = [
+        (await buy(buyer, ev1.typeId(0), { rpp: 'PEPAPER' })).json().tickets[0],
+        (await buy(buyer, ev1.typeId(0), { rpp: 'PEPAPER' })).json().tickets[0],
+      ];
+      const b1 = (await buy(buyer, ev2.typeId(0), { rpp: 'PEPAPER' })).json().tickets[0];
+      await scan(t.app, a.door, ev1.id, { token: a1.token });
+      await scan(t.app, a.door, ev2.id, { token: b1.token });
+      expect((await call('POST', payUrl(pepa), a.ceo.cookie, { eventId: ev1.id })).statusCode).toBe(200);
+
+      const open = await statementOf(pepa, period);
+      expect(open.coveredBy).toEqual([expect.objectContaining({ kind: 'event', eventName: ev1.name })]);
+      expect(open.totals.commission.cents).toBe(600);
+      expect(open).toMatchObject({ payableCents: 300, payableLines: 1 });
+      const paid = await call('POST', payUrl(pepa), a.ceo.cookie, { from: night, to: night });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const frozen = paid.json() as Statement;
+      expect(frozen.paid?.total.cents).toBe(300);
+      expect(frozen.lines.map((l) => l.ticketId)).toEqual([b1.id]);
+      expect(frozen.adjustments).toEqual([]);
+      expect(frozen.events.every((e) => e.paid)).toBe(true);
+
+      // The second guest of the first night comes in: an adjustment of that night's statement, not the period's.
+      await scan(t.app, a.door, ev1.id, { token: a2.token });
+      expect((await statementOf(pepa, period)).adjustments).toEqual([]);
+      expect((await statementOf(pepa, `eventId=${ev1.id}`)).adjustments).toEqual([
+        expect.objectContaining({ ticketId: a2.id, reason: 'checked_in_later', deltaCents: 300 }),
+      ]);
+      const nothing = await call('POST', payUrl(pepa), a.ceo.cookie, { from: night, to: night });
+      expect(nothing.json().error.code).toBe('STATEMENT_ALREADY_PAID');
+      await detach(pepa);
+    });
+
     it('refuses a period that ends before it starts, or no scope, with the field', async () => {
       const res = await call('POST', payUrl(raquel), a.ceo.cookie, { from: '2026-11-10', to: '2026-11-01' });
       expect(res.statusCode).toBe(400);

@@ -270,6 +270,9 @@ export const statementSchema = z.object({
   adjustments: z.array(adjustmentLineSchema),
   // Signed: what is still owed (or overpaid) since the statement was paid.
   adjustmentsTotalCents: z.number().int(),
+  // What paying this statement now would settle (0 once paid): a period leaves out nights already paid.
+  payableCents: z.number().int(),
+  payableLines: z.number().int(),
   // Other paid statements that already settled some of these tickets (an event inside a paid month, or the
   // month of a paid event): this one cannot be paid again.
   coveredBy: z.array(

@@ -143,7 +143,7 @@ function adjustmentsOf(frozen: StatementLine[], live: StatementLine[]): Statemen
   return out;
 }
 
-async function build(db: Db, r: Resolved): Promise<Statement> {
+async function build(db: Db, r: Resolved): Promise<Statement & { payable: StatementLine[] }> {
   const [rows, paidRows] = await Promise.all([
     repo.statementLines(db, {
       clubId: r.club.id,
@@ -164,9 +164,15 @@ async function build(db: Db, r: Resolved): Promise<Statement> {
   const ownKey = scopeKeyOf(r);
   const own = paidRows.find((p) => p.scope_key === ownKey);
   const frozen = own ? (JSON.parse(await repo.frozenLines(db, own.id)) as StatementLine[]) : null;
+  // Another statement paid before this one (or at all, while this one is open) settled that night's tickets: a
+  // period leaves out the nights already paid on their own, and owes only the rest.
+  const before = (p: PaidRow) => p !== own && (!own || toIso(p.paid_at) < toIso(own.paid_at));
+  const settledElsewhere = (id: string, startAt: string) =>
+    paidRows.some((p) => before(p) && settles(p, id, startAt));
+  const payable = live.filter((l) => !settledElsewhere(l.eventId, l.eventStartAt));
   // A paid statement is its frozen lines; the live differences become adjustments.
   const lines = frozen ?? live;
-  const adjustments = frozen ? adjustmentsOf(frozen, live) : [];
+  const adjustments = frozen ? adjustmentsOf(frozen, payable) : [];
   const settledBy = (id: string, startAt: string) => paidRows.filter((p) => settles(p, id, startAt));
   const others = paidRows.filter(
     (p) => p !== own && [...eventsInScope].some(([id, e]) => settles(p, id, e.startAt)),
@@ -180,6 +186,7 @@ async function build(db: Db, r: Resolved): Promise<Statement> {
     paid: settledBy(id, e.startAt).length > 0,
   }));
   return {
+    payable,
     club: r.club,
     promoter: r.promoter,
     scope: {
@@ -204,6 +211,8 @@ async function build(db: Db, r: Resolved): Promise<Statement> {
       : null,
     adjustments,
     adjustmentsTotalCents: adjustments.reduce((s, a) => s + a.deltaCents, 0),
+    payableCents: own ? 0 : sumOf(payable),
+    payableLines: own ? 0 : payable.length,
     coveredBy: others.map((p) => {
       const [kind, a, b] = p.scope_key.split(':');
       return kind === 'event'
@@ -222,7 +231,14 @@ async function build(db: Db, r: Resolved): Promise<Statement> {
 
 // The promoter's own statement.
 export async function myStatement(db: Db, promoterId: string, scope: StatementScope): Promise<Statement> {
-  return build(db, await resolve(db, promoterId, scope));
+  return withoutPayable(await build(db, await resolve(db, promoterId, scope)));
+}
+
+function withoutPayable({
+  payable: _payable,
+  ...statement
+}: Statement & { payable: StatementLine[] }): Statement {
+  return statement;
 }
 
 // A club's CEO (or an admin) reading one of the club's promoters: the same statement.
@@ -234,7 +250,7 @@ export async function clubStatement(
   scope: StatementScope,
 ): Promise<Statement> {
   await requireClubManager(db, actor, clubId);
-  return build(db, await resolve(db, promoterId, { ...scope, clubId }));
+  return withoutPayable(await build(db, await resolve(db, promoterId, { ...scope, clubId })));
 }
 
 const alreadyPaid = () =>
@@ -266,7 +282,11 @@ export async function payStatement(
   const resolved = await resolve(db, promoterId, { ...scope, clubId });
   const current = await build(db, resolved);
   if (current.paid) throw alreadyPaid();
-  if (current.coveredBy.length > 0) throw overlaps();
+  // An event inside a paid period (or paid on its own) is settled; a period pays the nights not paid yet.
+  if (resolved.event && current.coveredBy.length > 0) throw overlaps();
+  if (!resolved.event && current.payable.length === 0)
+    throw new AppError(409, 'STATEMENT_NOTHING_TO_PAY', 'No queda nada por pagar en este periodo.');
+  const lines = resolved.event ? current.lines : current.payable;
   const statementId = uuidv7();
   await db.transaction().execute(async (trx) => {
     const inserted = await repo.insertPaidStatement(trx, {
@@ -274,14 +294,14 @@ export async function payStatement(
       club_id: resolved.club.id,
       promoter_id: promoterId,
       scope_key: scopeKeyOf(resolved),
-      total_cents: current.totals.commission.cents,
-      lines: JSON.stringify(current.lines),
+      total_cents: sumOf(lines),
+      lines: JSON.stringify(lines),
       paid_at: now.toISOString(),
       paid_by: actor.id,
     });
     if (!inserted) throw alreadyPaid();
-    const ticketIds = current.lines.map((l) => l.ticketId);
+    const ticketIds = lines.map((l) => l.ticketId);
     if ((await repo.claimTickets(trx, statementId, ticketIds)) !== ticketIds.length) throw overlaps();
   });
-  return build(db, resolved);
+  return withoutPayable(await build(db, resolved));
 }

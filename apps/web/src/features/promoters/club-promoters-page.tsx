@@ -128,7 +128,7 @@ function PromoterRow({
         <div>
           <p className="font-semibold text-white">{promoter.name}</p>
           <p className="text-sm text-white/60">
-            {t('share.code')}: <code className="font-mono text-white">{promoter.code}</code> ·{' '}
+            {t('club.codeLabel')}: <code className="font-mono text-white">{promoter.code}</code> ·{' '}
             {commissionText(promoter.commission, locale)} {t('club.perEntry')}
           </p>
         </div>

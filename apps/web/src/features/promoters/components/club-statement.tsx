@@ -61,16 +61,21 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
             </p>
             {s.paid ? (
               <span className={paidBadge}>{t('club.paid')}</span>
-            ) : s.coveredBy.length === 0 && s.lines.length > 0 ? (
+            ) : s.payableLines > 0 ? (
               <button
                 type="button"
                 className={`${primaryButton} h-11`}
                 disabled={pay.isPending}
                 onClick={() => {
-                  if (window.confirm(t('club.payPeriodConfirm'))) payScope({ from, to });
+                  if (
+                    window.confirm(
+                      t('club.payPeriodConfirm', { amount: formatPrice(s.payableCents, locale) }),
+                    )
+                  )
+                    payScope({ from, to });
                 }}
               >
-                {t('club.payPeriod')}
+                {t('club.payPeriod', { amount: formatPrice(s.payableCents, locale) })}
               </button>
             ) : null}
           </div>
