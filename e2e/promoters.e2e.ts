@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import {
   ARTIFACTS,
   gotoLive,
@@ -235,8 +236,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     await page.getByRole('button', { name: 'Confirmar' }).first().waitFor();
     await snap(page, `promoters-${viewport}-04-dj-dashboard`);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Their own DJ photo (not the account avatar), through the image pipeline, on their public page.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#a21caf' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Foto de tu perfil de DJ').setInputFiles({
+      name: 'cabina.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByText('Foto guardada').waitFor();
+    const shown = page.getByTestId('dj-photo').locator('img');
+    await expect.poll(() => shown.getAttribute('src')).toMatch(/^\/media\/djs\/[0-9a-f-]{36}\.webp$/);
+    const src = await shown.getAttribute('src');
+    await page.getByTestId('dj-photo').scrollIntoViewIfNeeded();
+    await snap(page, `promoters-${viewport}-04b-dj-photo`);
     await page.goto('/dj/dj-diego');
     await page.getByRole('heading', { name: 'Diego Jiménez', level: 1 }).waitFor();
+    expect(await page.locator('article header img').getAttribute('src')).toBe(src);
     await page.getByTestId('dj-followers').waitFor();
     await snap(page, `promoters-${viewport}-05-dj-profile`);
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts
 import { useAnswerSlot, useDjDashboard } from './api/djs.ts';
 import { FollowersChart } from './components/followers-chart.tsx';
 import { GigLine } from './components/gig-list.tsx';
+import { PhotoUpload } from './components/photo-upload.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 
 export default function DjDashboardPage() {
@@ -112,6 +113,7 @@ export default function DjDashboardPage() {
                 {t('dashboard.seePublic')}
               </Link>
             </div>
+            <PhotoUpload name={data.profile.name} photoUrl={data.profile.photoUrl} />
             <ProfileForm profile={data.profile} />
           </section>
         </>
