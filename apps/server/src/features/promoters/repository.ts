@@ -139,7 +139,22 @@ export async function statementLines(
     .where('t.status', '<>', 'transferred');
   if (v.eventId) q = q.where('t.event_id', '=', v.eventId);
   if (v.from && v.to) q = q.where('e.start_at', '>=', v.from).where('e.start_at', '<', v.to);
-  return q.orderBy('e.start_at').orderBy('t.created_at').orderBy('t.id').execute();
+  // Ordered here, not by the database: PostgreSQL compares the ids under the locale's collation, and for a
+  // period of thousands of tickets that sort was a third of the query's time.
+  // The sale time as text (ISO on SQLite, one fixed format on PostgreSQL): it sorts as it reads, with no date to
+  // parse per ticket; the night's start is parsed once per night.
+  const rows = await q.select(sql<string>`cast(t.created_at as text)`.as('sold_at')).execute();
+  const startOf = new Map<unknown, number>();
+  const start = (v: string | Date) => {
+    let ms = startOf.get(v);
+    if (ms === undefined) startOf.set(v, (ms = typeof v === 'string' ? Date.parse(v) : v.getTime()));
+    return ms;
+  };
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return rows.sort(
+    (x, y) =>
+      start(x.event_start_at) - start(y.event_start_at) || order(x.sold_at, y.sold_at) || order(x.id, y.id),
+  );
 }
 
 // The statements of a promoter at a club the club paid (a handful: one per event or period), without their lines.

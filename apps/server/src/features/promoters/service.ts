@@ -2,6 +2,7 @@
 // when it differs), chooses what the club shares; a promoter reads their own dashboard. Who may do what is
 // decided here: a club's manager for its promoters, a promoter only for their own figures.
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type {
   ClubPromotersResponse,
   Commission,
@@ -338,26 +339,32 @@ export async function clubSharesSalesWithDjs(db: Db, clubId: string): Promise<bo
 const RANKING_DAYS = 30;
 
 export async function rppDashboard(db: Db, promoterId: string, now = new Date()): Promise<RppDashboard> {
-  const clubs = await repo.promoterClubs(db, promoterId);
-  const clubIds = clubs.map((c) => c.club_id);
   const since = new Date(now.getTime() - 12 * 3600_000).toISOString();
-  const events = clubIds.length
-    ? await db
-        .selectFrom('events')
-        .select(['id', 'slug', 'name', 'start_at', 'end_at', 'club_id'])
-        .where('club_id', 'in', clubIds)
-        .where('status', '=', 'published')
-        .where('end_at', '>', since)
-        .orderBy('start_at')
-        .limit(12)
-        .execute()
-    : [];
+  // The clubs and their coming nights at once (one round trip fewer on a busy night).
+  const [clubs, events] = await Promise.all([
+    repo.promoterClubs(db, promoterId),
+    db
+      .selectFrom('events')
+      .select(['id', 'slug', 'name', 'start_at', 'end_at', 'club_id'])
+      .where('club_id', 'in', (eb) =>
+        eb
+          .selectFrom('club_promoters')
+          .select('club_id')
+          .where('user_id', '=', promoterId)
+          .where('removed_at', 'is', null),
+      )
+      .where('status', '=', 'published')
+      .where('end_at', '>', since)
+      .orderBy('start_at')
+      .limit(12)
+      .execute(),
+  ]);
   const eventIds = events.map((e) => e.id);
   const soon = now.getTime() + 6 * 3600_000;
   const tonightIds = events
     .filter((e) => new Date(toIso(e.start_at)).getTime() <= soon && new Date(toIso(e.end_at)) > now)
     .map((e) => e.id);
-  const [figures, lists, listTypes, totals, rankings, recent, tonightCount] = await Promise.all([
+  const [figures, lists, listTypes, totals, rankings, recent] = await Promise.all([
     repo.figuresByType(db, promoterId, eventIds),
     repo.listsOf(db, promoterId, eventIds),
     eventIds.length
@@ -377,12 +384,19 @@ export async function rppDashboard(db: Db, promoterId: string, now = new Date())
           : null,
       ),
     ),
-    // Entries tonight: this promoter's people let in to the nights on now (started or about to, not over).
+    // Entries tonight: this promoter's people let in to the nights on now (started or about to, not over), the
+    // last ten and (the window count, in the same query) how many in all.
     tonightIds.length
       ? db
           .selectFrom('tickets as t')
           .innerJoin('events as e', 'e.id', 't.event_id')
-          .select(['t.check_in_at', 't.holder_name', 't.type', 'e.name as event_name'])
+          .select([
+            't.check_in_at',
+            't.holder_name',
+            't.type',
+            'e.name as event_name',
+            sql<number>`count(*) over ()`.as('total'),
+          ])
           .where('t.promoter_id', '=', promoterId)
           .where('t.event_id', 'in', tonightIds)
           .where('t.status', '=', 'used')
@@ -390,16 +404,8 @@ export async function rppDashboard(db: Db, promoterId: string, now = new Date())
           .limit(10)
           .execute()
       : [],
-    tonightIds.length
-      ? db
-          .selectFrom('tickets as t')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('t.promoter_id', '=', promoterId)
-          .where('t.event_id', 'in', tonightIds)
-          .where('t.status', '=', 'used')
-          .executeTakeFirstOrThrow()
-      : { n: 0 },
   ]);
+  const tonightCount = { n: recent[0]?.total ?? 0 };
   const codeOf = new Map(clubs.map((c) => [c.club_id, c.code]));
   const clubName = new Map(clubs.map((c) => [c.club_id, c.club_name]));
   const promoted: PromotedEvent[] = events.map((e) => {
