@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import {
   ARTIFACTS,
   gotoLive,
@@ -167,6 +168,64 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     await rpp.close();
   });
 
+  it('the CEO sets a commission per ticket type for a promoter, refused in Spanish when it makes no sense', async () => {
+    const event = await eventUnderWay(`reglas-${viewport}`);
+    const ceo = await signedIn(viewport, 'ceo@demo.nocturna.es');
+    const page = await ceo.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/gestion/discotecas/kapital/rpp');
+    await page.getByRole('heading', { name: 'RPP de la discoteca', level: 1 }).waitFor();
+    const row = page.getByTestId('club-promoter').filter({ hasText: 'RAQUEL' });
+    await row.getByRole('button', { name: 'Comisiones' }).click();
+    const rules = row.getByTestId('commission-rules');
+    await rules.waitFor();
+    const typeId = `${event.id}-tt1`;
+    await rules.getByRole('combobox', { name: 'Tipo de entrada' }).selectOption(typeId);
+    const byType = rules
+      .locator('form')
+      .filter({ has: page.getByRole('combobox', { name: 'Tipo de entrada' }) });
+    await byType.getByRole('combobox', { name: 'Comisión' }).selectOption('percent');
+    const amount = byType.getByRole('textbox', { name: '% del precio' });
+    await amount.fill('150');
+    await byType.getByRole('button', { name: 'Añadir regla' }).click();
+    expect(await byType.getByRole('alert').innerText()).toBe('Un porcentaje es como mucho el 100 %.');
+    await amount.fill('10');
+    await byType.getByRole('button', { name: 'Añadir regla' }).click();
+    await page.getByText('Regla guardada').waitFor();
+    const rule = rules.getByTestId('commission-rule').filter({ hasText: event.name });
+    await rule.getByText('10 %').waitFor();
+    await rule.scrollIntoViewIfNeeded();
+    await snap(page, `promoters-${viewport}-07-commission-rules`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The server keeps it: Raquel earns 10 % of a General ticket of that night (1,50 €) when it is used.
+    const listed = await ceo.request.get('/api/clubs/kapital/promoters');
+    const raquel = ((await listed.json()) as { items: { code: string; rules: unknown[] }[] }).items.find(
+      (p) => p.code === 'RAQUEL',
+    );
+    expect(raquel?.rules).toContainEqual(
+      expect.objectContaining({ ticketTypeId: typeId, commission: { kind: 'percent', value: 1000 } }),
+    );
+
+    // The statement panel: the period with its events and the button that pays it.
+    await row.getByRole('button', { name: 'Liquidaciones' }).click();
+    await row.getByTestId('statement').waitFor();
+    const payPeriod = row.getByRole('button', { name: /^Pagar el periodo \([\d,.]+\s€\)$/ });
+    await payPeriod.waitFor();
+    await payPeriod.scrollIntoViewIfNeeded();
+    await snap(page, `promoters-${viewport}-08-ceo-statement`);
+
+    // Taken away again: the default applies.
+    await row.getByRole('button', { name: 'Comisiones' }).click();
+    await rule.getByRole('button', { name: /Quitar/ }).click();
+    await page.getByText('Regla quitada: vuelve la comisión por defecto').waitFor();
+    await expect
+      .poll(() => rules.getByTestId('commission-rule').filter({ hasText: event.name }).count())
+      .toBe(0);
+    expect(errors).toEqual([]);
+    await ceo.close();
+  });
+
   it('the DJ dashboard, a DJ page and Mi noche show the demo data', async () => {
     const dj = await signedIn(viewport, 'dj@demo.nocturna.es');
     const page = await dj.newPage();
@@ -177,8 +236,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     await page.getByRole('button', { name: 'Confirmar' }).first().waitFor();
     await snap(page, `promoters-${viewport}-04-dj-dashboard`);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Their own DJ photo (not the account avatar), through the image pipeline, on their public page.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#a21caf' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel('Foto de tu perfil de DJ').setInputFiles({
+      name: 'cabina.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByText('Foto guardada').waitFor();
+    const shown = page.getByTestId('dj-photo').locator('img');
+    await expect.poll(() => shown.getAttribute('src')).toMatch(/^\/media\/djs\/[0-9a-f-]{36}\.webp$/);
+    const src = await shown.getAttribute('src');
+    await page.getByTestId('dj-photo').scrollIntoViewIfNeeded();
+    await snap(page, `promoters-${viewport}-04b-dj-photo`);
     await page.goto('/dj/dj-diego');
     await page.getByRole('heading', { name: 'Diego Jiménez', level: 1 }).waitFor();
+    expect(await page.locator('article header img').getAttribute('src')).toBe(src);
     await page.getByTestId('dj-followers').waitFor();
     await snap(page, `promoters-${viewport}-05-dj-profile`);
     expect(errors).toEqual([]);

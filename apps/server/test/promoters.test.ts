@@ -4,10 +4,11 @@
 // statements freeze when paid and later changes come as adjustments; a promoter sees only their own.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RppDashboard, Statement } from '@nocturna/shared';
+import { madridWallClock, type RppDashboard, type Statement } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN } from './auth-helpers.ts';
 import { caller, event, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { connectPeople } from './people-helpers.ts';
 
 describe.each(DIALECTS)('promoters on %s', (dialect) => {
   let t: TestApp;
@@ -144,6 +145,37 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
       { kind: 'fixed', value: 750 },
     );
     expect(rule.statusCode).toBe(204);
+    // The CEO's screen lists the rule and the types a rule can be set on.
+    const listed = (await call('GET', `/api/clubs/${a.club.id}/promoters`, a.ceo.cookie)).json();
+    expect(listed.ticketTypes.map((x: { id: string }) => x.id)).toEqual(
+      expect.arrayContaining([ev.typeId(0), ev.typeId(1)]),
+    );
+    expect(listed.items.find((p: { userId: string }) => p.userId === raquel.id).rules).toEqual([
+      expect.objectContaining({
+        ticketTypeId: ev.typeId(1),
+        typeName: 'VIP',
+        commission: { kind: 'fixed', value: 750 },
+      }),
+    ]);
+    const tooMuch = await call(
+      'PUT',
+      `/api/clubs/${a.club.id}/promoters/${raquel.id}/rules/${ev.typeId(0)}`,
+      a.ceo.cookie,
+      { kind: 'percent', value: 15_000 },
+    );
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error).toMatchObject({
+      field: 'value',
+      message: expect.stringContaining('Un porcentaje es como mucho el 100 %.'),
+    });
+    const elsewhere = await event(t.app, other.club.id);
+    const foreign = await call(
+      'PUT',
+      `/api/clubs/${a.club.id}/promoters/${raquel.id}/rules/${elsewhere.typeId(0)}`,
+      a.ceo.cookie,
+      { kind: 'fixed', value: 100 },
+    );
+    expect(foreign.statusCode).toBe(404);
     const buyer = await person(t.app);
     const general = (await buy(buyer, ev.typeId(0), { rpp: 'RAQUEL' })).json().tickets[0];
     const vip = (await buy(buyer, ev.typeId(1), { rpp: 'RAQUEL' })).json().tickets[0];
@@ -278,6 +310,73 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
     expect(Number(row.filled)).toBe(1);
   });
 
+  it('keeps the promoter of a transferred ticket: counted once, paid when the new holder comes in', async () => {
+    const ev = await event(t.app, a.club.id, {
+      types: [{ name: 'General', priceCents: 1000, capacity: 50 }],
+    });
+    const buyer = await person(t.app);
+    const friend = await person(t.app);
+    const sold = (await buy(buyer, ev.typeId(0), { rpp: 'RAQUEL' })).json().tickets[0];
+    await connectPeople(t.app, buyer, friend);
+    const passed = await call('POST', `/api/tickets/${sold.id}/transfer`, buyer.cookie, {
+      toUserId: friend.id,
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const moved = await t.app.db
+      .selectFrom('tickets')
+      .select(['id', 'qr_code', 'promoter_id'])
+      .where('transferred_from', '=', sold.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.promoter_id).toBe(raquel.id);
+    // One sale, not two: the old ticket is not counted beside the one it became.
+    expect(await eventFigures(raquel, ev.id)).toMatchObject({ sold: 1, checkedIn: 0, earned: { cents: 0 } });
+
+    expect((await scan(t.app, a.door, ev.id, { token: moved.qr_code })).json().outcome).toBe('valid');
+    expect(await eventFigures(raquel, ev.id)).toMatchObject({
+      sold: 1,
+      checkedIn: 1,
+      earned: { cents: 200 },
+    });
+    const statement = (
+      await call('GET', `/api/rpp/statement?eventId=${ev.id}`, raquel.cookie)
+    ).json() as Statement;
+    expect(statement.lines.map((l) => [l.ticketId, l.status, l.commissionCents])).toEqual([
+      [moved.id, 'used', 200],
+    ]);
+    expect(statement.totals).toMatchObject({ tickets: 1, checkedIn: 1, commission: { cents: 200 } });
+  });
+
+  it('keeps the list of a transferred list ticket: the door still says whose list it is', async () => {
+    const ev = await event(t.app, a.club.id, { types: [{ name: 'Lista', priceCents: 0, capacity: 50 }] });
+    const made = await call('POST', `/api/rpp/events/${ev.id}/lists`, raquel.cookie, {
+      name: 'Lista transfer',
+      ticketTypeId: ev.typeId(0),
+      capacity: 5,
+      closesAt: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const guest = await person(t.app);
+    const friend = await person(t.app);
+    const joined = await call('POST', `/api/lists/${made.json().signupToken}/join`, guest.cookie);
+    expect(joined.statusCode, joined.body).toBe(201);
+    await connectPeople(t.app, guest, friend);
+    const passed = await call('POST', `/api/tickets/${joined.json().ticketId}/transfer`, guest.cookie, {
+      toUserId: friend.id,
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const moved = await t.app.db
+      .selectFrom('tickets')
+      .select(['qr_code', 'promoter_id', 'guest_list_id'])
+      .where('transferred_from', '=', joined.json().ticketId)
+      .executeTakeFirstOrThrow();
+    expect(moved).toMatchObject({ promoter_id: raquel.id, guest_list_id: made.json().id });
+    const door = (await scan(t.app, a.door, ev.id, { token: moved.qr_code })).json();
+    expect(door.outcome).toBe('valid');
+    expect(door.ticket.listOf).toBe(raquel.name);
+    const list = (await call('GET', `/api/rpp/lists/${made.json().id}`, raquel.cookie)).json();
+    expect(list).toMatchObject({ filled: 1, checkedIn: 1 });
+  });
+
   it('freezes a paid statement; a later check-in comes as an adjustment; promoter and CEO read the same', async () => {
     const ev = await event(t.app, a.club.id, {
       types: [{ name: 'General', priceCents: 1000, capacity: 50 }],
@@ -363,6 +462,236 @@ describe.each(DIALECTS)('promoters on %s', (dialect) => {
     expect(s.totals.commission.cents).toBe(s.lines.reduce((sum, l) => sum + l.commissionCents, 0));
     const bad = await call('GET', `/api/rpp/statement?from=${today}`, raquel.cookie);
     expect(bad.statusCode).toBe(400);
+  });
+
+  describe('period statements', () => {
+    // The night (06:00 to 06:00, Madrid) an event starting an hour ago belongs to.
+    const nightOf = (startMs: number) => madridWallClock(new Date(startMs - 6 * 3600_000)).date;
+    const attachNew = async (code: string) => {
+      const p = await person(t.app, 'rpp');
+      const res = await call('POST', `/api/clubs/${a.club.id}/promoters`, a.ceo.cookie, {
+        login: p.email,
+        code,
+        commission: { kind: 'fixed', value: 300 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return p;
+    };
+    // Out of the club again, so the ranking test below sees only its two promoters.
+    const detach = async (p: Person) =>
+      expect(
+        (await call('DELETE', `/api/clubs/${a.club.id}/promoters/${p.id}`, a.ceo.cookie)).statusCode,
+      ).toBe(204);
+    const payUrl = (p: Person) => `/api/clubs/${a.club.id}/promoters/${p.id}/statement/pay`;
+    const statementOf = async (p: Person, query: string, as = p.cookie) =>
+      (await call('GET', `/api/rpp/statement?${query}`, as)).json() as Statement;
+
+    it('pays a period: frozen, a later check-in is an adjustment, its events are settled', async () => {
+      const marta = await attachNew('MARTAPER');
+      const night = nightOf(Date.now() - 3600_000);
+      const ev1 = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const ev2 = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const buyer = await person(t.app);
+      const t1 = (await buy(buyer, ev1.typeId(0), { rpp: 'MARTAPER' })).json().tickets[0];
+      const t2 = (await buy(buyer, ev2.typeId(0), { rpp: 'MARTAPER' })).json().tickets[0];
+      await scan(t.app, a.door, ev1.id, { token: t1.token });
+      const period = `from=${night}&to=${night}`;
+
+      const open = await statementOf(marta, period);
+      expect(open).toMatchObject({ paid: null, coveredBy: [], totals: { tickets: 2, checkedIn: 1 } });
+      expect(open.totals.commission.cents).toBe(300);
+
+      // Not the promoter, not another club's CEO.
+      expect((await call('POST', payUrl(marta), marta.cookie, { from: night, to: night })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await call('POST', payUrl(marta), other.ceo.cookie, { from: night, to: night })).statusCode,
+      ).toBe(403);
+      const paid = await call('POST', payUrl(marta), a.ceo.cookie, { from: night, to: night });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect((paid.json() as Statement).paid?.total.cents).toBe(300);
+      const again = await call('POST', payUrl(marta), a.ceo.cookie, { from: night, to: night });
+      expect(again.json().error.code).toBe('STATEMENT_ALREADY_PAID');
+
+      await scan(t.app, a.door, ev2.id, { token: t2.token });
+      const after = await statementOf(marta, period);
+      expect(after.paid?.total.cents).toBe(300);
+      expect(after.totals.commission.cents).toBe(300);
+      expect(after.adjustments).toEqual([
+        expect.objectContaining({ ticketId: t2.id, reason: 'checked_in_later', deltaCents: 300 }),
+      ]);
+      expect(after.events.map((e) => e.paid)).toEqual([true, true]);
+      // The CEO reads the same figures.
+      const ceoView = await call(
+        'GET',
+        `/api/clubs/${a.club.id}/promoters/${marta.id}/statement?${period}`,
+        a.ceo.cookie,
+      );
+      expect(ceoView.json()).toEqual(after);
+
+      // An event inside the paid period shows what settled it, and is not paid twice.
+      const one = await statementOf(marta, `eventId=${ev1.id}`);
+      expect(one.coveredBy).toEqual([expect.objectContaining({ kind: 'period', from: night, to: night })]);
+      const twice = await call('POST', payUrl(marta), a.ceo.cookie, { eventId: ev1.id });
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().error.code).toBe('STATEMENT_OVERLAPS');
+
+      const csv = await call('GET', `/api/rpp/statement?${period}&format=csv`, marta.cookie);
+      expect(csv.headers['content-disposition']).toContain(`liquidacion-MARTAPER-`);
+      expect(csv.body).toContain('AJUSTE');
+      expect(csv.body).toContain(t1.id);
+      const pdf = await call('GET', `/api/rpp/statement?${period}&format=pdf`, marta.cookie);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      await detach(marta);
+    });
+
+    it('pays a period for the nights not paid on their own; each later change lands on the statement that paid it', async () => {
+      const pepa = await attachNew('PEPAPER');
+      const night = nightOf(Date.now() - 3600_000);
+      const period = `from=${night}&to=${night}`;
+      const ev1 = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const ev2 = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const buyer = await person(t.app);
+      const [a1, a2] = [
+        (await buy(buyer, ev1.typeId(0), { rpp: 'PEPAPER' })).json().tickets[0],
+        (await buy(buyer, ev1.typeId(0), { rpp: 'PEPAPER' })).json().tickets[0],
+      ];
+      const b1 = (await buy(buyer, ev2.typeId(0), { rpp: 'PEPAPER' })).json().tickets[0];
+      await scan(t.app, a.door, ev1.id, { token: a1.token });
+      await scan(t.app, a.door, ev2.id, { token: b1.token });
+      expect((await call('POST', payUrl(pepa), a.ceo.cookie, { eventId: ev1.id })).statusCode).toBe(200);
+
+      const open = await statementOf(pepa, period);
+      expect(open.coveredBy).toEqual([expect.objectContaining({ kind: 'event', eventName: ev1.name })]);
+      expect(open.totals.commission.cents).toBe(600);
+      expect(open).toMatchObject({ payableCents: 300, payableLines: 1 });
+      const paid = await call('POST', payUrl(pepa), a.ceo.cookie, { from: night, to: night });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const frozen = paid.json() as Statement;
+      expect(frozen.paid?.total.cents).toBe(300);
+      expect(frozen.lines.map((l) => l.ticketId)).toEqual([b1.id]);
+      expect(frozen.adjustments).toEqual([]);
+      expect(frozen.events.every((e) => e.paid)).toBe(true);
+
+      // The second guest of the first night comes in: an adjustment of that night's statement, not the period's.
+      await scan(t.app, a.door, ev1.id, { token: a2.token });
+      expect((await statementOf(pepa, period)).adjustments).toEqual([]);
+      expect((await statementOf(pepa, `eventId=${ev1.id}`)).adjustments).toEqual([
+        expect.objectContaining({ ticketId: a2.id, reason: 'checked_in_later', deltaCents: 300 }),
+      ]);
+      const nothing = await call('POST', payUrl(pepa), a.ceo.cookie, { from: night, to: night });
+      expect(nothing.json().error.code).toBe('STATEMENT_ALREADY_PAID');
+      await detach(pepa);
+    });
+
+    it('refuses a period that ends before it starts, or no scope, with the field', async () => {
+      const res = await call('POST', payUrl(raquel), a.ceo.cookie, { from: '2026-11-10', to: '2026-11-01' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.field).toBe('to');
+      expect(res.json().error.message).toMatch(/anterior/);
+      const none = await call('POST', payUrl(raquel), a.ceo.cookie, {});
+      expect(none.statusCode).toBe(400);
+      const view = await call('GET', '/api/rpp/statement?from=2026-11-10&to=2026-11-01', raquel.cookie);
+      expect(view.statusCode).toBe(400);
+      expect(
+        await t.app.db
+          .selectFrom('promoter_statements')
+          .select('id')
+          .where('promoter_id', '=', raquel.id)
+          .execute(),
+      ).toHaveLength(1);
+    });
+
+    it('pays overlapping statements (an event, periods holding it) asked at once exactly once', async () => {
+      const nico = await attachNew('NICOPER');
+      const night = nightOf(Date.now() - 3600_000);
+      const ev = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const buyer = await person(t.app);
+      for (let i = 0; i < 3; i++) {
+        const sold = (await buy(buyer, ev.typeId(0), { rpp: 'NICOPER' })).json().tickets[0];
+        await scan(t.app, a.door, ev.id, { token: sold.token });
+      }
+      // The event, and four different periods holding its night: five statements, the same three tickets.
+      const day = (d: string, shift: number) =>
+        new Date(Date.parse(`${d}T12:00:00Z`) + shift * 24 * 3600_000).toISOString().slice(0, 10);
+      const scopes = [
+        { eventId: ev.id },
+        { from: night, to: night },
+        { from: day(night, -1), to: night },
+        { from: night, to: day(night, 1) },
+        { from: day(night, -1), to: day(night, 1) },
+      ];
+      const answers = await Promise.all(
+        scopes.map((scope) => call('POST', payUrl(nico), a.ceo.cookie, scope)),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      const rows = await t.app.db
+        .selectFrom('promoter_statements')
+        .select(['id', 'total_cents'])
+        .where('promoter_id', '=', nico.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(Number(rows[0]!.total_cents)).toBe(900);
+      const claimed = await t.app.db
+        .selectFrom('promoter_statement_tickets')
+        .select('statement_id')
+        .where('statement_id', '=', rows[0]!.id)
+        .execute();
+      expect(claimed).toHaveLength(3);
+      await detach(nico);
+    });
+
+    it('rolls a payment back when another statement claimed one of its tickets after the check', async () => {
+      // What a concurrent payment that commits between this one's check and its insert leaves behind: a claim
+      // the scope check cannot see (here under another event's statement).
+      const lola = await attachNew('LOLAPER');
+      const ev = await event(t.app, a.club.id, {
+        types: [{ name: 'General', priceCents: 1000, capacity: 9 }],
+      });
+      const elsewhere = await event(t.app, a.club.id);
+      const buyer = await person(t.app);
+      const sold = (await buy(buyer, ev.typeId(0), { rpp: 'LOLAPER' })).json().tickets[0];
+      const otherId = randomUUID();
+      await t.app.db
+        .insertInto('promoter_statements')
+        .values({
+          id: otherId,
+          club_id: a.club.id,
+          promoter_id: lola.id,
+          scope_key: `event:${elsewhere.id}`,
+          total_cents: 0,
+          lines: '[]',
+          paid_at: new Date().toISOString(),
+          paid_by: null,
+        })
+        .execute();
+      await t.app.db
+        .insertInto('promoter_statement_tickets')
+        .values({ ticket_id: sold.id, statement_id: otherId })
+        .execute();
+      const res = await call('POST', payUrl(lola), a.ceo.cookie, { eventId: ev.id });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('STATEMENT_OVERLAPS');
+      const left = await t.app.db
+        .selectFrom('promoter_statements')
+        .select('scope_key')
+        .where('promoter_id', '=', lola.id)
+        .execute();
+      expect(left.map((r) => r.scope_key)).toEqual([`event:${elsewhere.id}`]);
+      await detach(lola);
+    });
   });
 
   it('shows the ranking only when the club allows it, and the dashboard only to promoters', async () => {

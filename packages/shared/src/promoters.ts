@@ -61,9 +61,20 @@ export const partnerSettingsSchema = z.object({
 });
 export type PartnerSettings = z.infer<typeof partnerSettingsSchema>;
 
+// A ticket type of the club's coming nights a commission rule can be set on.
+export const clubTicketTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  eventName: z.string(),
+  eventStartAt: z.string(),
+});
+export type ClubTicketType = z.infer<typeof clubTicketTypeSchema>;
+
 export const clubPromotersResponse = z.object({
   items: z.array(clubPromoterSchema),
   settings: partnerSettingsSchema,
+  ticketTypes: z.array(clubTicketTypeSchema),
 });
 export type ClubPromotersResponse = z.infer<typeof clubPromotersResponse>;
 
@@ -190,17 +201,33 @@ export const joinGuestListResponse = z.object({ ticketId: z.string() });
 
 // ---- statements (liquidaciones) -------------------------------------------------------------------------------
 
-export const statementQuery = z
-  .object({
-    clubId: z.string().trim().min(1).max(100).optional(),
-    eventId: z.string().trim().min(1).max(100).optional(),
-    from: z.iso.date('Elige una fecha válida (AAAA-MM-DD).').optional(),
-    to: z.iso.date('Elige una fecha válida (AAAA-MM-DD).').optional(),
-  })
-  .refine((q) => Boolean(q.eventId) !== Boolean(q.from && q.to), {
-    message: 'Pide la liquidación de un evento (eventId) o de un periodo (from y to).',
-    path: ['eventId'],
-  });
+const statementScopeFields = {
+  eventId: z.string().trim().min(1).max(100).optional(),
+  from: z.iso.date('Elige una fecha válida (AAAA-MM-DD).').optional(),
+  to: z.iso.date('Elige una fecha válida (AAAA-MM-DD).').optional(),
+};
+type ScopeFields = { eventId?: string; from?: string; to?: string };
+const DAY_MS = 24 * 3600_000;
+// An event, or a period of whole nights from `from` to `to` (both included, at most a year).
+function scoped<T extends z.ZodType<ScopeFields>>(schema: T) {
+  return schema
+    .refine((q) => Boolean(q.eventId) !== Boolean(q.from && q.to), {
+      message: 'Pide la liquidación de un evento o de un periodo (desde y hasta).',
+      path: ['eventId'],
+    })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      message: 'La fecha «hasta» no puede ser anterior a «desde».',
+      path: ['to'],
+    })
+    .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * DAY_MS, {
+      message: 'Un periodo es como mucho de un año.',
+      path: ['to'],
+    });
+}
+
+export const statementQuery = scoped(
+  z.object({ clubId: z.string().trim().min(1).max(100).optional(), ...statementScopeFields }),
+);
 export type StatementQuery = z.infer<typeof statementQuery>;
 
 export const statementLineSchema = z.object({
@@ -238,11 +265,25 @@ export const statementSchema = z.object({
   }),
   lines: z.array(statementLineSchema),
   totals: z.object({ tickets: z.number().int(), checkedIn: z.number().int(), commission: money }),
-  // Event statements only: paid (frozen) or open.
+  // This statement (event or period) paid by the club: then frozen, later changes are adjustments.
   paid: z.object({ at: z.string(), by: z.string().nullable(), total: money }).nullable(),
   adjustments: z.array(adjustmentLineSchema),
   // Signed: what is still owed (or overpaid) since the statement was paid.
   adjustmentsTotalCents: z.number().int(),
+  // What paying this statement now would settle (0 once paid): a period leaves out nights already paid.
+  payableCents: z.number().int(),
+  payableLines: z.number().int(),
+  // Other paid statements that already settled some of these tickets (an event inside a paid month, or the
+  // month of a paid event): this one cannot be paid again.
+  coveredBy: z.array(
+    z.object({
+      kind: z.enum(['event', 'period']),
+      eventName: z.string().nullable(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+      paidAt: z.string(),
+    }),
+  ),
   // Per event of a period statement: whether it is paid.
   events: z.array(
     z.object({
@@ -256,4 +297,6 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
-export const payStatementBody = z.object({ eventId: z.string().trim().min(1, 'Elige el evento.').max(100) });
+// The CEO pays an event's statement or a period's (from and to: dates, both nights included).
+export const payStatementBody = scoped(z.object(statementScopeFields));
+export type PayStatementBody = z.infer<typeof payStatementBody>;

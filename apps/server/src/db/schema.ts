@@ -660,6 +660,11 @@ export interface PromoterStatementsTable {
   paid_at: Timestamp;
   paid_by: string | null;
 }
+// Migration 0022: the paid statement that settled each ticket (one per ticket).
+export interface PromoterStatementTicketsTable {
+  ticket_id: string;
+  statement_id: string;
+}
 export interface DjProfilesTable {
   user_id: string;
   slug: string;
@@ -689,6 +694,7 @@ export interface Database {
   guest_lists: GuestListsTable;
   guest_list_entries: GuestListEntriesTable;
   promoter_statements: PromoterStatementsTable;
+  promoter_statement_tickets: PromoterStatementTicketsTable;
   dj_profiles: DjProfilesTable;
   dj_follows: DjFollowsTable;
   dj_bookings: DjBookingsTable;

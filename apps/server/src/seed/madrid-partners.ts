@@ -210,10 +210,11 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = new
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+    const pastStatementId = uuidv7();
     await trx
       .insertInto('promoter_statements')
       .values({
-        id: uuidv7(),
+        id: pastStatementId,
         club_id: main.id,
         promoter_id: rpp.id,
         scope_key: `event:${pastId}`,
@@ -237,6 +238,12 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = new
         paid_by: null,
       })
       .execute();
+    // Each ticket of that night is settled by it (no other statement can pay it again).
+    if (pastLines.length)
+      await trx
+        .insertInto('promoter_statement_tickets')
+        .values(pastLines.map((l) => ({ ticket_id: l.id, statement_id: pastStatementId })))
+        .execute();
 
     // The next two nights of the first club: sales through her link, and a guest list on the first.
     const next = await trx

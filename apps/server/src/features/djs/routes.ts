@@ -1,16 +1,26 @@
 // DJs over HTTP: the public profile and following (anyone reads, signed-in people follow), and the DJ's own
 // dashboard, profile edit and answers to line-up slots (role dj).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { djDashboardSchema, djProfileBody, djProfileSchema } from '@nocturna/shared';
+import { AVATAR_MAX_BYTES, djDashboardSchema, djProfileBody, djProfileSchema } from '@nocturna/shared';
 import { currentUser, loadSession, requireRole, requireUser } from '../../auth/guards.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
+import { readSingleUpload } from '../../http/single-upload.ts';
+import { fileStorageFor } from '../../storage/file-storage.ts';
+import { djPhotoKey, removeDjPhoto, setDjPhoto } from './photo.ts';
 import { answerSlot, djDashboard, follow, publicProfile, updateProfile } from './service.ts';
 
 const tags = ['djs'];
 const slugParams = z.object({ slug: z.string().min(1).max(80) });
+const tooLarge = () =>
+  new AppError(413, 'IMAGE_TOO_LARGE', 'La foto no puede pasar de 10 MB.', { field: 'file' });
 
 export const djRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = fileStorageFor(app.config);
+  // Only the photo upload takes a multipart body: one file, nothing else.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.get(
     '/api/djs/:slug',
     {
@@ -77,6 +87,53 @@ export const djRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request).id;
       await updateProfile(app.db, me, request.body);
       return djDashboard(app.db, app.dbKind, me);
+    },
+  );
+
+  app.post(
+    '/api/dj/profile/photo',
+    {
+      preValidation: requireRole('dj'),
+      schema: {
+        tags,
+        summary:
+          'Subir la foto de mi perfil de DJ (JPEG, PNG, WebP o HEIC hasta 10 MB, campo "file"); 800 px en WebP, sin metadatos',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ url: z.string() }),
+          ...errorResponses(400, 401, 403, 413, 415),
+        },
+      },
+    },
+    async (request) =>
+      setDjPhoto(app.db, storage, currentUser(request).id, await readSingleUpload(app, request, tooLarge)),
+  );
+
+  app.delete(
+    '/api/dj/profile/photo',
+    {
+      preValidation: requireRole('dj'),
+      schema: {
+        tags,
+        summary: 'Quitar la foto de mi perfil de DJ (mi foto de cuenta no cambia)',
+        response: { 200: z.object({ url: z.null() }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => removeDjPhoto(app.db, storage, currentUser(request).id),
+  );
+
+  app.get(
+    '/media/djs/:name',
+    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) } },
+    async (request, reply) => {
+      const file = await storage.read(djPhotoKey(request.params.name));
+      if (!file) throw notFound('La foto', 'IMAGE_NOT_FOUND');
+      // Every upload gets a new name, so a stored photo never changes.
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
     },
   );
 

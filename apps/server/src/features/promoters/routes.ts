@@ -225,7 +225,8 @@ export const promoterRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Marcar pagada la liquidación de un evento: queda congelada, los cambios salen como ajustes',
+        summary:
+          'Marcar pagada la liquidación de un evento o de un periodo: queda congelada, los cambios salen como ajustes',
         params: promoterParams,
         body: payStatementBody,
         response: { 200: statementSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -233,7 +234,7 @@ export const promoterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const club = await clubOr404(app.db, request.params.clubId);
-      return payStatement(app.db, actor(request), club.id, request.params.userId, request.body.eventId);
+      return payStatement(app.db, actor(request), club.id, request.params.userId, request.body);
     },
   );
 

@@ -1,7 +1,9 @@
 // Statements (liquidaciones): per event or per period, every attributed ticket with its status and commission, and
 // the totals. The promoter and the club's CEO read the same function, so they see the same figures. The CEO marks
-// an event's statement paid: its lines are kept as they were (frozen); what changes afterwards (a guest checked in
-// late, a changed rule) shows as adjustment lines against the frozen ones, never as a rewrite.
+// an event's or a period's statement paid: its lines are kept as they were (frozen); what changes afterwards (a
+// guest checked in late, a changed rule) shows as adjustment lines against the frozen ones, never as a rewrite.
+// A ticket is settled by one paid statement only: an event inside a paid month (or the month of a paid event)
+// shows what already paid it and cannot be paid again.
 import { uuidv7 } from 'uuidv7';
 import { madridInstant, type Statement, type StatementLine } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
@@ -14,14 +16,38 @@ type Actor = { id: string; name: string };
 export type StatementScope = { clubId?: string; eventId?: string; from?: string; to?: string };
 
 const eventKey = (eventId: string) => `event:${eventId}`;
+const periodKey = (from: string, to: string) => `period:${from}:${to}`;
+
+// A period of nights as instants: from 06:00 of its first day to 06:00 after its last (`to` is included).
+function nightsOf(fromDate: string, toDate: string) {
+  return {
+    from: madridInstant(fromDate, '06:00').toISOString(),
+    to: new Date(madridInstant(toDate, '06:00').getTime() + 24 * 3600_000).toISOString(),
+  };
+}
 
 type Resolved = {
   club: { id: string; name: string };
   promoter: { id: string; name: string; code: string };
-  event: { id: string; name: string } | null;
+  event: { id: string; name: string; startAt: string } | null;
+  period: { fromDate: string; toDate: string } | null;
   from: string | null;
   to: string | null;
 };
+
+const scopeKeyOf = (r: Resolved) =>
+  r.event ? eventKey(r.event.id) : periodKey(r.period!.fromDate, r.period!.toDate);
+
+type PaidRow = Awaited<ReturnType<typeof repo.paidStatements>>[number];
+
+// Whether a paid statement settled the tickets of this event (its own, or a period holding the night).
+function settles(p: PaidRow, eventId: string, startAt: string): boolean {
+  const [kind, a, b] = p.scope_key.split(':');
+  if (kind === 'event') return a === eventId;
+  if (!a || !b || !startAt) return false;
+  const nights = nightsOf(a, b);
+  return startAt >= nights.from && startAt < nights.to;
+}
 
 async function resolve(db: Db, promoterId: string, scope: StatementScope): Promise<Resolved> {
   let clubId = scope.clubId;
@@ -29,13 +55,13 @@ async function resolve(db: Db, promoterId: string, scope: StatementScope): Promi
   if (scope.eventId) {
     const row = await db
       .selectFrom('events')
-      .select(['id', 'name', 'club_id'])
+      .select(['id', 'name', 'club_id', 'start_at'])
       .where((eb) => eb.or([eb('id', '=', scope.eventId!), eb('slug', '=', scope.eventId!)]))
       .executeTakeFirst();
     if (!row) throw notFound('El evento', 'EVENT_NOT_FOUND');
     if (clubId && clubId !== row.club_id) throw notFound('El evento', 'EVENT_NOT_FOUND');
     clubId = row.club_id;
-    event = { id: row.id, name: row.name };
+    event = { id: row.id, name: row.name, startAt: toIso(row.start_at) };
   }
   const link = await db
     .selectFrom('club_promoters as cp')
@@ -52,17 +78,15 @@ async function resolve(db: Db, promoterId: string, scope: StatementScope): Promi
       'NOT_CLUB_PROMOTER',
       'Este RPP no trabaja con esta discoteca: no hay liquidación que ver.',
     );
-  const from = scope.from ? madridInstant(scope.from, '06:00').toISOString() : null;
-  // `to` is the last night included: it ends at 06:00 the morning after.
-  const to = scope.to
-    ? new Date(madridInstant(scope.to, '06:00').getTime() + 24 * 3600_000).toISOString()
-    : null;
+  const period = !event && scope.from && scope.to ? { fromDate: scope.from, toDate: scope.to } : null;
+  const nights = period ? nightsOf(period.fromDate, period.toDate) : null;
   return {
     club: { id: link.club_id, name: link.club_name },
     promoter: { id: promoterId, name: link.name, code: link.code },
     event,
-    from,
-    to,
+    period,
+    from: nights?.from ?? null,
+    to: nights?.to ?? null,
   };
 }
 
@@ -119,35 +143,50 @@ function adjustmentsOf(frozen: StatementLine[], live: StatementLine[]): Statemen
   return out;
 }
 
-async function build(db: Db, r: Resolved): Promise<Statement> {
-  const rows = await repo.statementLines(db, {
-    clubId: r.club.id,
-    promoterId: r.promoter.id,
-    eventId: r.event?.id,
-    from: r.from ?? undefined,
-    to: r.to ?? undefined,
-  });
+async function build(db: Db, r: Resolved): Promise<Statement & { payable: StatementLine[] }> {
+  const [rows, paidRows] = await Promise.all([
+    repo.statementLines(db, {
+      clubId: r.club.id,
+      promoterId: r.promoter.id,
+      eventId: r.event?.id,
+      from: r.from ?? undefined,
+      to: r.to ?? undefined,
+    }),
+    repo.paidStatements(db, r.club.id, r.promoter.id),
+  ]);
   const live = rows.map(toLine);
-  const eventIds = [...new Set(live.map((l) => l.eventId))];
-  if (r.event && !eventIds.includes(r.event.id)) eventIds.push(r.event.id);
-  const paidRows = await repo.statementsPaid(db, r.club.id, r.promoter.id, eventIds.map(eventKey));
-  const paidBy = new Map(paidRows.map((p) => [p.scope_key, p]));
-  const own = r.event ? paidBy.get(eventKey(r.event.id)) : undefined;
-  const frozen = own ? (JSON.parse(own.lines) as StatementLine[]) : null;
-  // A paid event's statement is its frozen lines; the live differences become adjustments.
+  const eventsInScope = new Map<string, { name: string; startAt: string }>();
+  for (const l of live)
+    if (!eventsInScope.has(l.eventId))
+      eventsInScope.set(l.eventId, { name: l.eventName, startAt: l.eventStartAt });
+  if (r.event && !eventsInScope.has(r.event.id))
+    eventsInScope.set(r.event.id, { name: r.event.name, startAt: r.event.startAt });
+  const ownKey = scopeKeyOf(r);
+  const own = paidRows.find((p) => p.scope_key === ownKey);
+  const frozen = own ? (JSON.parse(await repo.frozenLines(db, own.id)) as StatementLine[]) : null;
+  // Another statement paid before this one (or at all, while this one is open) settled that night's tickets: a
+  // period leaves out the nights already paid on their own, and owes only the rest.
+  const before = (p: PaidRow) => p !== own && (!own || toIso(p.paid_at) < toIso(own.paid_at));
+  const settledElsewhere = (id: string, startAt: string) =>
+    paidRows.some((p) => before(p) && settles(p, id, startAt));
+  const payable = live.filter((l) => !settledElsewhere(l.eventId, l.eventStartAt));
+  // A paid statement is its frozen lines; the live differences become adjustments.
   const lines = frozen ?? live;
-  const adjustments = frozen ? adjustmentsOf(frozen, live) : [];
-  const events = eventIds.map((id) => {
-    const of = live.filter((l) => l.eventId === id);
-    return {
-      id,
-      name: of[0]?.eventName ?? r.event?.name ?? '',
-      startAt: of[0]?.eventStartAt ?? '',
-      commissionCents: sumOf(of),
-      paid: paidBy.has(eventKey(id)),
-    };
-  });
+  const adjustments = frozen ? adjustmentsOf(frozen, payable) : [];
+  const settledBy = (id: string, startAt: string) => paidRows.filter((p) => settles(p, id, startAt));
+  const others = paidRows.filter(
+    (p) => p !== own && [...eventsInScope].some(([id, e]) => settles(p, id, e.startAt)),
+  );
+  const nameOf = (id: string | undefined) => (id ? (eventsInScope.get(id)?.name ?? null) : null);
+  const events = [...eventsInScope].map(([id, e]) => ({
+    id,
+    name: e.name,
+    startAt: e.startAt,
+    commissionCents: sumOf(live.filter((l) => l.eventId === id)),
+    paid: settledBy(id, e.startAt).length > 0,
+  }));
   return {
+    payable,
     club: r.club,
     promoter: r.promoter,
     scope: {
@@ -172,13 +211,34 @@ async function build(db: Db, r: Resolved): Promise<Statement> {
       : null,
     adjustments,
     adjustmentsTotalCents: adjustments.reduce((s, a) => s + a.deltaCents, 0),
+    payableCents: own ? 0 : sumOf(payable),
+    payableLines: own ? 0 : payable.length,
+    coveredBy: others.map((p) => {
+      const [kind, a, b] = p.scope_key.split(':');
+      return kind === 'event'
+        ? { kind: 'event' as const, eventName: nameOf(a), from: null, to: null, paidAt: toIso(p.paid_at) }
+        : {
+            kind: 'period' as const,
+            eventName: null,
+            from: a ?? null,
+            to: b ?? null,
+            paidAt: toIso(p.paid_at),
+          };
+    }),
     events,
   };
 }
 
 // The promoter's own statement.
 export async function myStatement(db: Db, promoterId: string, scope: StatementScope): Promise<Statement> {
-  return build(db, await resolve(db, promoterId, scope));
+  return withoutPayable(await build(db, await resolve(db, promoterId, scope)));
+}
+
+function withoutPayable({
+  payable: _payable,
+  ...statement
+}: Statement & { payable: StatementLine[] }): Statement {
+  return statement;
 }
 
 // A club's CEO (or an admin) reading one of the club's promoters: the same statement.
@@ -190,47 +250,58 @@ export async function clubStatement(
   scope: StatementScope,
 ): Promise<Statement> {
   await requireClubManager(db, actor, clubId);
-  return build(db, await resolve(db, promoterId, { ...scope, clubId }));
+  return withoutPayable(await build(db, await resolve(db, promoterId, { ...scope, clubId })));
 }
 
-// Marks an event's statement paid: its lines as they are now are kept, frozen. Two clicks (or two CEOs) at once
-// insert one row: the unique (club, promoter, scope) index decides, the other gets 409.
+const alreadyPaid = () =>
+  new AppError(
+    409,
+    'STATEMENT_ALREADY_PAID',
+    'Esta liquidación ya está pagada: los cambios salen como ajustes.',
+  );
+const overlaps = () =>
+  new AppError(
+    409,
+    'STATEMENT_OVERLAPS',
+    'Parte de estas entradas ya se pagó en otra liquidación (un evento o un periodo que se solapa): no se paga dos veces.',
+  );
+
+// Marks an event's or a period's statement paid: its lines as they are now are kept, frozen, and each of its
+// tickets is claimed for it. Two clicks (or two CEOs) at once insert one statement: the unique (club, promoter,
+// scope) index decides. Two overlapping statements paid at once (an event and its month) claim the same tickets:
+// the tickets' primary key decides, the loser's transaction rolls back and gets 409.
 export async function payStatement(
   db: Db,
   actor: Actor,
   clubId: string,
   promoterId: string,
-  eventId: string,
+  scope: { eventId?: string; from?: string; to?: string },
   now = new Date(),
 ): Promise<Statement> {
   await requireClubManager(db, actor, clubId);
-  const resolved = await resolve(db, promoterId, { clubId, eventId });
+  const resolved = await resolve(db, promoterId, { ...scope, clubId });
   const current = await build(db, resolved);
-  if (current.paid)
-    throw new AppError(
-      409,
-      'STATEMENT_ALREADY_PAID',
-      'Esta liquidación ya está pagada: los cambios salen como ajustes.',
-    );
-  const result = await db
-    .insertInto('promoter_statements')
-    .values({
-      id: uuidv7(),
+  if (current.paid) throw alreadyPaid();
+  // An event inside a paid period (or paid on its own) is settled; a period pays the nights not paid yet.
+  if (resolved.event && current.coveredBy.length > 0) throw overlaps();
+  if (!resolved.event && current.payable.length === 0)
+    throw new AppError(409, 'STATEMENT_NOTHING_TO_PAY', 'No queda nada por pagar en este periodo.');
+  const lines = resolved.event ? current.lines : current.payable;
+  const statementId = uuidv7();
+  await db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertPaidStatement(trx, {
+      id: statementId,
       club_id: resolved.club.id,
       promoter_id: promoterId,
-      scope_key: eventKey(resolved.event!.id),
-      total_cents: current.totals.commission.cents,
-      lines: JSON.stringify(current.lines),
+      scope_key: scopeKeyOf(resolved),
+      total_cents: sumOf(lines),
+      lines: JSON.stringify(lines),
       paid_at: now.toISOString(),
       paid_by: actor.id,
-    })
-    .onConflict((oc) => oc.columns(['club_id', 'promoter_id', 'scope_key']).doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1)
-    throw new AppError(
-      409,
-      'STATEMENT_ALREADY_PAID',
-      'Esta liquidación ya está pagada: los cambios salen como ajustes.',
-    );
-  return build(db, resolved);
+    });
+    if (!inserted) throw alreadyPaid();
+    const ticketIds = lines.map((l) => l.ticketId);
+    if ((await repo.claimTickets(trx, statementId, ticketIds)) !== ticketIds.length) throw overlaps();
+  });
+  return withoutPayable(await build(db, resolved));
 }

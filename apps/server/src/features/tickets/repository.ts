@@ -293,6 +293,8 @@ export function selectTicketViews(db: Q) {
       'tickets.created_at',
       'tickets.check_in_at',
       'tickets.cancelled_at',
+      'tickets.promoter_id',
+      'tickets.guest_list_id',
       'ticket_types.name as type_name',
       'ticket_types.entry_until',
       'events.slug as event_slug',

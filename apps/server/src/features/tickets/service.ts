@@ -274,6 +274,8 @@ export async function getTickets(
     created_at: at,
     check_in_at: null,
     cancelled_at: null,
+    promoter_id: attribution.promoterId,
+    guest_list_id: null,
     type_name: type.name,
     entry_until: type.entry_until,
     event_slug: type.event_slug,
@@ -557,6 +559,9 @@ export async function transferTicket(
         order_id: null,
         payment_status: row.payment_status,
         promo_code: null,
+        // The sale stays its promoter's (and its list's): commission is paid on whichever ticket the door lets in.
+        promoter_id: row.promoter_id,
+        guest_list_id: row.guest_list_id,
         transferred_from: ticketId,
         updated_at: at,
       },

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
+import type { DjDashboardGig } from '@nocturna/shared';
 import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
@@ -10,7 +11,17 @@ import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts
 import { useAnswerSlot, useDjDashboard } from './api/djs.ts';
 import { FollowersChart } from './components/followers-chart.tsx';
 import { GigLine } from './components/gig-list.tsx';
+import { PhotoUpload } from './components/photo-upload.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
+
+// The nights ahead first, soonest on top (tonight's set is what a DJ opens this for); then the past, latest first.
+function nextFirst(gigs: DjDashboardGig[], now = Date.now()): DjDashboardGig[] {
+  const endOf = (g: DjDashboardGig) =>
+    new Date(g.setEndAt ?? g.startAt).getTime() + (g.setEndAt ? 0 : 8 * 3600_000);
+  const ahead = gigs.filter((g) => endOf(g) > now);
+  const past = gigs.filter((g) => endOf(g) <= now).reverse();
+  return [...ahead, ...past];
+}
 
 export default function DjDashboardPage() {
   const { t } = useTranslation('djs');
@@ -42,7 +53,7 @@ export default function DjDashboardPage() {
               <EmptyState message={t('dashboard.noGigs')} />
             ) : (
               <ul className="grid gap-2">
-                {data.gigs.map((g) => (
+                {nextFirst(data.gigs).map((g) => (
                   <li
                     key={g.eventId}
                     className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
@@ -65,7 +76,7 @@ export default function DjDashboardPage() {
                       <div className="flex gap-2">
                         <button
                           type="button"
-                          className={primaryButton}
+                          className={`${primaryButton} h-11 flex-1 sm:flex-none`}
                           disabled={answer.isPending}
                           onClick={() => answer.mutate({ eventId: g.eventId, answer: 'confirm' })}
                         >
@@ -74,7 +85,7 @@ export default function DjDashboardPage() {
                         {g.status === 'offered' && (
                           <button
                             type="button"
-                            className={secondaryButton}
+                            className={`${secondaryButton} h-11 flex-1 sm:flex-none`}
                             disabled={answer.isPending}
                             onClick={() => answer.mutate({ eventId: g.eventId, answer: 'decline' })}
                           >
@@ -112,6 +123,7 @@ export default function DjDashboardPage() {
                 {t('dashboard.seePublic')}
               </Link>
             </div>
+            <PhotoUpload name={data.profile.name} photoUrl={data.profile.photoUrl} />
             <ProfileForm profile={data.profile} />
           </section>
         </>

@@ -71,9 +71,9 @@ function NextTicket({ ticket }: { ticket: NonNullable<MyNight['nextTicket']> }) 
       </p>
       <Link
         to={`${paths.tickets}?ticket=${encodeURIComponent(ticket.id)}`}
-        className={`${primaryButton} justify-self-start`}
+        className={`${primaryButton} h-12 w-full text-base sm:w-auto sm:justify-self-start`}
       >
-        <QrCode aria-hidden="true" className="size-4" /> {t('next.showQr')}
+        <QrCode aria-hidden="true" className="size-5" /> {t('next.showQr')}
       </Link>
     </div>
   );
@@ -98,6 +98,14 @@ export default function MyNightPage() {
         <h1 className="text-3xl font-black tracking-tight text-white">{t('title')}</h1>
         <p className="mt-1 text-white/60">{t('lead')}</p>
       </header>
+      {/* The next night (its QR a thumb away) before anything else: what matters at the door at 2 a.m. */}
+      <Card id="next" title={t('next.title')}>
+        {d.nextTicket ? (
+          <NextTicket ticket={d.nextTicket} />
+        ) : (
+          <Invite text={t('next.none')} to={paths.events} action={t('next.find')} />
+        )}
+      </Card>
       <div className="grid grid-cols-2 gap-2">
         <Link
           to={paths.messages}
@@ -114,13 +122,6 @@ export default function MyNightPage() {
           <span className="text-sm">{t('unread.notifications', { count: d.unread.notifications })}</span>
         </Link>
       </div>
-      <Card id="next" title={t('next.title')}>
-        {d.nextTicket ? (
-          <NextTicket ticket={d.nextTicket} />
-        ) : (
-          <Invite text={t('next.none')} to={paths.events} action={t('next.find')} />
-        )}
-      </Card>
       <Card id="friends" title={t('friends.title')}>
         {d.friendsGoing.length ? (
           <ul className="grid gap-1 text-sm text-white/80">

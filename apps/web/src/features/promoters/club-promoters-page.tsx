@@ -1,12 +1,12 @@
 // /gestion/discotecas/{clubId}/rpp: a club's promoters for its CEO. Add one with a commission (fixed € or %),
 // choose what the club shares (ranking among promoters, sales with DJs), read each promoter's statement for a
-// period — the same figures the promoter sees — and mark an event paid (it then freezes).
+// period — the same figures the promoter sees — and mark an event or the period paid (it then freezes); set each
+// promoter's default commission and their commission per ticket type.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { madridWallClock } from '@nocturna/shared/madrid-time';
-import type { ClubPromoter, Commission } from '@nocturna/shared';
+import type { ClubPromoter, ClubTicketType } from '@nocturna/shared';
 import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
@@ -14,26 +14,14 @@ import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { formatDay, formatPrice } from '../../lib/catalogue-format.ts';
+import { formatPrice } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
-import {
-  clubStatementUrl,
-  useAttachPromoter,
-  useClubPromoters,
-  useClubStatement,
-  useDetachPromoter,
-  usePartnerSettings,
-  usePayStatement,
-} from './api/club.ts';
-import { StatementView } from './components/statement-view.tsx';
+import { useAttachPromoter, useClubPromoters, useDetachPromoter, usePartnerSettings } from './api/club.ts';
+import { commissionText } from './commission-text.ts';
+import { ClubStatement } from './components/club-statement.tsx';
+import { CommissionRules } from './components/commission-rules.tsx';
 
 const input = `min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`;
-
-export function commissionText(c: Commission, locale: 'es-ES' | 'en-GB') {
-  return c.kind === 'fixed'
-    ? formatPrice(c.value, locale)
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(c.value / 100)} %`;
-}
 
 function AttachForm({ clubId }: { clubId: string }) {
   const { t } = useTranslation('rpp');
@@ -118,87 +106,18 @@ function AttachForm({ clubId }: { clubId: string }) {
   );
 }
 
-function PromoterStatement({ clubId, promoter }: { clubId: string; promoter: ClubPromoter }) {
+function PromoterRow({
+  clubId,
+  promoter,
+  ticketTypes,
+}: {
+  clubId: string;
+  promoter: ClubPromoter;
+  ticketTypes: ClubTicketType[];
+}) {
   const { t } = useTranslation('rpp');
   const locale = useLocale();
-  const today = madridWallClock(new Date()).date;
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
-  const scope = { from, to };
-  const statement = useClubStatement(clubId, promoter.userId, scope);
-  const pay = usePayStatement(clubId, promoter.userId);
-  return (
-    <div className="grid gap-3 border-t border-white/10 pt-3">
-      <div className="flex flex-wrap gap-2">
-        <input
-          aria-label={t('statement.from')}
-          type="date"
-          className={input}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <input
-          aria-label={t('statement.to')}
-          type="date"
-          className={input}
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
-      {statement.isPending ? (
-        <p className="text-sm text-white/60">{t('loading')}</p>
-      ) : statement.isError ? (
-        <p className="text-sm text-flame-500">{statement.error.message}</p>
-      ) : (
-        <>
-          {statement.data.events.length > 0 && (
-            <ul className="grid gap-2">
-              {statement.data.events.map((e) => (
-                <li
-                  key={e.id}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white/5 p-2 text-sm"
-                >
-                  <span className="text-white/80">
-                    {e.name} · {e.startAt ? formatDay(e.startAt, locale) : ''} ·{' '}
-                    {formatPrice(e.commissionCents, locale)}
-                  </span>
-                  {e.paid ? (
-                    <span className="rounded-full bg-emerald-500/20 px-3 py-1 text-xs font-semibold text-emerald-300">
-                      {t('club.paid')}
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      disabled={pay.isPending}
-                      onClick={() =>
-                        pay.mutate(e.id, {
-                          onSuccess: () => toast.success(t('club.markedPaid')),
-                          onError: (err) => toast.error(err.message),
-                        })
-                      }
-                    >
-                      {t('club.markPaid')}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <StatementView
-            statement={statement.data}
-            fileUrl={(format) => clubStatementUrl(clubId, promoter.userId, scope, format)}
-          />
-        </>
-      )}
-    </div>
-  );
-}
-
-function PromoterRow({ clubId, promoter }: { clubId: string; promoter: ClubPromoter }) {
-  const { t } = useTranslation('rpp');
-  const locale = useLocale();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'statement' | 'rules' | null>(null);
   const detach = useDetachPromoter(clubId);
   return (
     <li
@@ -209,7 +128,7 @@ function PromoterRow({ clubId, promoter }: { clubId: string; promoter: ClubPromo
         <div>
           <p className="font-semibold text-white">{promoter.name}</p>
           <p className="text-sm text-white/60">
-            {t('share.code')}: <code className="font-mono text-white">{promoter.code}</code> ·{' '}
+            {t('club.codeLabel')}: <code className="font-mono text-white">{promoter.code}</code> ·{' '}
             {commissionText(promoter.commission, locale)} {t('club.perEntry')}
           </p>
         </div>
@@ -222,17 +141,20 @@ function PromoterRow({ clubId, promoter }: { clubId: string; promoter: ClubPromo
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
+        {(['rules', 'statement'] as const).map((panel) => (
+          <button
+            key={panel}
+            type="button"
+            className={`${secondaryButton} h-11`}
+            aria-expanded={open === panel}
+            onClick={() => setOpen((v) => (v === panel ? null : panel))}
+          >
+            {panel === 'rules' ? t('rules.title') : t('statement.title')}
+          </button>
+        ))}
         <button
           type="button"
-          className={secondaryButton}
-          aria-expanded={open}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {t('statement.title')}
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
+          className={`${secondaryButton} h-11`}
           disabled={detach.isPending}
           onClick={() => {
             if (window.confirm(t('club.removeConfirm', { name: promoter.name })))
@@ -242,7 +164,8 @@ function PromoterRow({ clubId, promoter }: { clubId: string; promoter: ClubPromo
           {t('club.remove')}
         </button>
       </div>
-      {open && <PromoterStatement clubId={clubId} promoter={promoter} />}
+      {open === 'rules' && <CommissionRules clubId={clubId} promoter={promoter} ticketTypes={ticketTypes} />}
+      {open === 'statement' && <ClubStatement clubId={clubId} promoter={promoter} />}
     </li>
   );
 }
@@ -293,7 +216,7 @@ export default function ClubPromotersPage() {
           ) : (
             <ul className="grid gap-3">
               {data.items.map((p) => (
-                <PromoterRow key={p.userId} clubId={clubId} promoter={p} />
+                <PromoterRow key={p.userId} clubId={clubId} promoter={p} ticketTypes={data.ticketTypes} />
               ))}
             </ul>
           )}

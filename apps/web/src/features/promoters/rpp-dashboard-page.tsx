@@ -118,8 +118,9 @@ export default function RppDashboardPage() {
         <EmptyState message={t('noClubs')} />
       ) : (
         <>
-          <Totals data={data} />
+          {/* Tonight first: at 2 a.m. a promoter opens this to see who got in. */}
           <Tonight data={data} />
+          <Totals data={data} />
           <section className="grid gap-4" aria-labelledby="events">
             <h2 id="events" className="text-xl font-bold text-white">
               {t('events.title')}

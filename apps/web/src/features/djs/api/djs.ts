@@ -52,3 +52,23 @@ export function useAnswerSlot() {
     onSettled: () => void qc.invalidateQueries({ queryKey: djKeys.dashboard }),
   });
 }
+
+// The DJ's own photo (not the account avatar): POST multipart "file", DELETE to go back to none.
+export function useDjPhoto() {
+  const qc = useQueryClient();
+  const saved = () => void qc.invalidateQueries({ queryKey: ['djs'] });
+  return {
+    upload: useMutation({
+      mutationFn: (file: File) => {
+        const body = new FormData();
+        body.append('file', file);
+        return api<{ url: string }>('/api/dj/profile/photo', { method: 'POST', body });
+      },
+      onSuccess: saved,
+    }),
+    remove: useMutation({
+      mutationFn: () => api<{ url: null }>('/api/dj/profile/photo', { method: 'DELETE' }),
+      onSuccess: saved,
+    }),
+  };
+}

@@ -54,10 +54,29 @@ export const useClubStatement = (clubId: string, userId: string | null, scope: S
     enabled: Boolean(userId),
   });
 
+// Pays an event's statement ({ eventId }) or a period's ({ from, to }); the statement views refetch.
 export const usePayStatement = (clubId: string, userId: string) =>
-  useClubMutation(clubId, (eventId: string) =>
+  useClubMutation(clubId, (scope: StatementScope) =>
     api<Statement>(`${base(clubId)}/promoters/${encodeURIComponent(userId)}/statement/pay`, {
       method: 'POST',
-      json: { eventId },
+      json: scope,
+    }),
+  );
+
+const promoterUrl = (clubId: string, userId: string) =>
+  `${base(clubId)}/promoters/${encodeURIComponent(userId)}`;
+
+// The promoter's default commission, for any type without a rule of its own.
+export const useUpdateCommission = (clubId: string, userId: string) =>
+  useClubMutation(clubId, (commission: Commission) =>
+    api(promoterUrl(clubId, userId), { method: 'PATCH', json: { commission } }),
+  );
+
+// A commission for one ticket type (null takes the rule away: the default applies again).
+export const useSetCommissionRule = (clubId: string, userId: string) =>
+  useClubMutation(clubId, (v: { ticketTypeId: string; commission: Commission | null }) =>
+    api(`${promoterUrl(clubId, userId)}/rules/${encodeURIComponent(v.ticketTypeId)}`, {
+      method: v.commission ? 'PUT' : 'DELETE',
+      ...(v.commission ? { json: v.commission } : {}),
     }),
   );

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 
 // Three to a row on a 390 px phone: tighter than the standard pill.
-const button = `inline-flex h-10 min-w-0 items-center justify-center gap-1.5 rounded-full border border-white/15 px-2 text-sm font-semibold text-white/80 transition hover:border-neon-500/60 hover:text-white ${focusRing}`;
+const button = `inline-flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-full border border-white/15 px-2 text-sm font-semibold text-white/80 transition hover:border-neon-500/60 hover:text-white ${focusRing}`;
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -52,7 +52,7 @@ export function ShareLink({ url, code, eventName }: { url: string; code: string;
         </code>
         <button
           type="button"
-          className="rounded-full p-1.5 text-white/60 hover:text-white"
+          className={`grid size-11 place-items-center rounded-full text-white/60 hover:bg-white/10 hover:text-white ${focusRing}`}
           aria-label={t('share.copyCode')}
           onClick={() => void copied(code, 'code')}
         >

@@ -29,14 +29,33 @@ export function StatementView({
             : t('statement.open')}
         </p>
         <div className="flex gap-2">
-          <a className={secondaryButton} href={fileUrl('csv')} download>
+          <a className={`${secondaryButton} h-11`} href={fileUrl('csv')} download>
             <Download aria-hidden="true" className="size-4" /> CSV
           </a>
-          <a className={secondaryButton} href={fileUrl('pdf')} download>
+          <a className={`${secondaryButton} h-11`} href={fileUrl('pdf')} download>
             <Download aria-hidden="true" className="size-4" /> PDF
           </a>
         </div>
       </div>
+      {!s.paid &&
+        s.coveredBy.map((c) => (
+          <p
+            key={`${c.kind}-${c.eventName ?? ''}-${c.from ?? ''}-${c.to ?? ''}`}
+            className="rounded-xl border border-emerald-400/30 p-2 text-sm text-emerald-200"
+            data-testid="statement-covered"
+          >
+            {c.kind === 'period'
+              ? t('statement.coveredByPeriod', {
+                  from: c.from ? formatDay(`${c.from}T12:00:00Z`, locale) : '',
+                  to: c.to ? formatDay(`${c.to}T12:00:00Z`, locale) : '',
+                  date: formatDay(c.paidAt, locale),
+                })
+              : t('statement.coveredByEvent', {
+                  event: c.eventName ?? '',
+                  date: formatDay(c.paidAt, locale),
+                })}
+          </p>
+        ))}
       <div className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-xl bg-white/5 p-2">
           <p className="text-lg font-black text-white">{s.totals.tickets}</p>
