@@ -212,7 +212,7 @@ export async function startStripeStandIn(
       payment_status: 'unpaid',
       mode: String(form.mode),
       amount_total: lineItems.reduce((sum, l) => sum + l.quantity * l.unit_amount, 0),
-      currency: String((items[0]?.price_data as Json | undefined)?.currency ?? 'eur'),
+      currency: ((items[0]?.price_data as Json | undefined)?.currency as string | undefined) ?? 'eur',
       client_reference_id: (form.client_reference_id as string | undefined) ?? null,
       metadata: (form.metadata as Record<string, string> | undefined) ?? {},
       payment_intent: null,
@@ -277,7 +277,7 @@ export async function startStripeStandIn(
           }
         }
         if (req.method === 'POST' && path === '/v1/refunds') {
-          const intent = String(form.payment_intent ?? '');
+          const intent = (form.payment_intent as string | undefined) ?? '';
           const charge = charges.get(intent);
           if (!charge) return stripeError(res, 400, `No such payment_intent: '${intent}'`, 'payment_intent');
           const already = refunds

@@ -25,6 +25,9 @@ export const checkoutStarted = z.object({
 });
 export type CheckoutStarted = z.infer<typeof checkoutStarted>;
 
+export const paymentsConfig = z.object({ cardPayments: z.boolean(), holdMinutes: z.number().int() });
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+
 export const paymentQuoteQuery = z.object({
   ticketTypeId: z.string().min(1).max(200),
   quantity: z.coerce.number().int().min(1).max(20).default(1),

@@ -4,7 +4,6 @@
 //   pending → fulfilled   the held places become tickets
 //   expired → fulfilled   late payment: tickets if places remain (taken again by the guarded UPDATE)
 //   pending|expired → paid + refund job   no places (or the person's limit): the money goes back, exactly once
-import type { Notification } from '@nocturna/shared';
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PaymentOrderStatus } from '../../db/schema.ts';
@@ -90,7 +89,7 @@ export async function completeOrder(
           },
           await billingOf(trx, order.club_id),
         );
-        return { outcome: 'fulfilled' as const, notification: issued.notification as Notification };
+        return { outcome: 'fulfilled' as const, notification: issued.notification };
       });
       if (result.outcome === 'fulfilled') {
         await publishTicketNotifications(db, ctx.bus, [result.notification]);

@@ -7,6 +7,7 @@ import {
   eventOrdersSummary,
   paymentOrderList,
   paymentOrderSchema,
+  paymentsConfig,
   paymentQuote,
   paymentQuoteQuery,
 } from '@nocturna/shared';
@@ -27,6 +28,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext |
   app,
   options,
 ) => {
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags,
+        summary: 'Si se puede pagar con tarjeta en este servidor',
+        response: { 200: paymentsConfig },
+      },
+    },
+    async () => ({ cardPayments: options.ctx() !== null, holdMinutes: app.config.holdMinutes }),
+  );
+
   app.get(
     '/api/payments/quote',
     {
