@@ -46,6 +46,32 @@ describe.each(DIALECTS)('paying online, the club side, on %s', (dialect) => {
     expect(after.json().nif).toBe('B12345678');
   });
 
+  it('the CEO makes a paid type "online by card" (and back); a free one stays free', async () => {
+    const ev = await event(h.t.app, a.club.id, { startsInHours: 48, types: [] });
+    const added = await call('POST', `/api/manage/events/${ev.id}/ticket-types`, a.ceo.cookie, {
+      name: 'Anticipada online',
+      priceCents: 1800,
+      capacity: 40,
+      payment: 'online',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const type = added.json().items.find((x: { name: string }) => x.name === 'Anticipada online');
+    expect(type.kind).toBe('online');
+    const offers = await call('GET', `/api/events/${ev.id}/ticket-types`);
+    expect(offers.json().types[0]).toMatchObject({ kind: 'online', price: { cents: 1800 } });
+    const back = await call('PATCH', `/api/manage/events/${ev.id}/ticket-types/${type.id}`, a.ceo.cookie, {
+      payment: 'door',
+    });
+    expect(back.json().items[0].kind).toBe('door');
+    const free = await call('POST', `/api/manage/events/${ev.id}/ticket-types`, a.ceo.cookie, {
+      name: 'Lista',
+      priceCents: 0,
+      capacity: 40,
+      payment: 'online',
+    });
+    expect(free.json().items.find((x: { name: string }) => x.name === 'Lista').kind).toBe('free');
+  });
+
   it('cancelling an event refunds each card-paid ticket (price + fee) once, and the club sees its orders by status', async () => {
     await call('PUT', `/api/clubs/${a.club.id}/billing`, a.ceo.cookie, billing);
     const ev = await event(h.t.app, a.club.id, {
