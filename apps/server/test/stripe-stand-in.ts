@@ -231,6 +231,11 @@ export async function startStripeStandIn(
       void (async () => {
         const body = Buffer.concat(chunks).toString('utf8');
         const path = new URL(req.url ?? '/', url).pathname;
+        // The browser on the checkout page asks for an icon: there is none.
+        if (path === '/favicon.ico') {
+          res.writeHead(204);
+          return res.end();
+        }
         const page = /^\/pay\/([\w-]+)$/.exec(path);
         if (page) {
           const session = sessions.get(page[1]!);
