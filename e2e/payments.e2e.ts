@@ -106,7 +106,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     const dialog = page.getByRole('dialog', { name: typeName });
     await dialog.getByRole('button', { name: 'Una más' }).click();
     // 2 × 18,00 € + 2 × 1,50 € of fee: the total on this screen is the total charged.
-    await dialog.getByTestId('checkout-total').filter({ hasText: /^39\s€$/ }).waitFor();
+    await dialog
+      .getByTestId('checkout-total')
+      .filter({ hasText: /^39\s€$/ })
+      .waitFor();
     expect(await dialog.getByTestId('checkout-summary').textContent()).toContain('Gastos de gestión');
     await snap(page, `payments-${viewport}-01-summary`);
     await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
