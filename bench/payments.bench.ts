@@ -127,8 +127,11 @@ async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]
   stripe.setDelivery({ delayMs: () => Math.random() * MAX_DELAY_MS, duplicateRate: DUPLICATES });
   const t0 = performance.now();
 
+  const phases: Record<string, number> = {};
+  const mark = (name: string) => (phases[name] = Math.round(performance.now() - t0));
   // 1. Everyone at once.
   const first = await Promise.all(cookies.map((c) => buy(server.port, c, typeId)));
+  mark('first wave');
   const held = first.filter((a) => a.status === 201);
   const refused = first.flatMap((a, i) => (a.status === 409 ? [cookies[i]!] : []));
   // 2. The holders pay; the late share's webhooks wait.
@@ -142,15 +145,19 @@ async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]
     }),
   );
   await stripe.settled();
+  mark('paid');
   // 3. The holds run out.
   await server.ask({ type: 'expire' });
+  mark('expired');
   // 4. The refused ask again and take the freed places; the late webhooks arrive while the new holders pay, so
   //    the late payers find no place and are refunded.
   const second = await Promise.all(refused.map((c) => buy(server.port, c, typeId)));
+  mark('second wave');
   const lateDeliveries = late.flatMap((e) => deliverLate(stripe, e));
   await Promise.all(second.filter((a) => a.status === 201).map((a) => stripe.pay(sessionOf(a).id)));
   await Promise.all(lateDeliveries);
   await stripe.settled();
+  mark('webhooks in');
 
   // Settled: no order pending or paid-without-tickets, every refund made.
   let state: State;
@@ -161,12 +168,14 @@ async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]
     await new Promise((r) => setTimeout(r, 20));
   }
   const settleMs = performance.now() - t0;
+  mark('settled');
   const answers = [...first, ...second];
   const bad = answers.filter((a) => a.status !== 201 && a.status !== 409);
   return {
     typeId,
     state,
     settleMs,
+    phases,
     p99: p99(answers),
     requests: answers.length,
     bad: bad.length,
@@ -239,7 +248,7 @@ async function runEngine(label: string, env: Record<string, string>) {
     console.log(
       `${label.padEnd(9)} ${ok ? 'OK' : 'WRONG'} · tickets ${card.state.tickets}/${PLACES} · orders ${JSON.stringify(card.state.orders)} · ` +
         `charges ${books.charges}, refunded ${books.refunded} (late payers ${card.late}) · double charges ${books.doubleCharges}, double refunds ${books.doubleRefunds} · ` +
-        `settled ${card.settleMs.toFixed(0)} ms (baseline ${baseline.settleMs.toFixed(0)} ms) · p99 ${card.p99.toFixed(0)} ms over ${card.requests} requests (baseline ${baseline.p99.toFixed(0)} ms)`,
+        `phases (ms from start) ${JSON.stringify(card.phases)} · settled ${card.settleMs.toFixed(0)} ms (baseline ${baseline.settleMs.toFixed(0)} ms) · p99 ${card.p99.toFixed(0)} ms over ${card.requests} requests (baseline ${baseline.p99.toFixed(0)} ms)`,
     );
     return {
       engine: label,

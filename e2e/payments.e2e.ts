@@ -10,6 +10,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { freePort } from '../scripts/free-port.ts';
 import { startStripeStandIn, type StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
+import { seriousViolations } from './axe.ts';
 import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
 
 let browser: Browser;
@@ -102,8 +103,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     await gotoLive(page, `/evento/${event.slug}`);
     const get = page.getByRole('button', { name: `Conseguir entrada ${typeName}` });
     await get.scrollIntoViewIfNeeded();
+    // Enabled once the page knows this server takes cards (GET /api/payments/config).
+    await page.getByRole('button', { name: `Conseguir entrada ${typeName}`, disabled: false }).waitFor();
     await get.click();
     const dialog = page.getByRole('dialog', { name: typeName });
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Una más' }).click();
     // 2 × 18,00 € + 2 × 1,50 € of fee: the total on this screen is the total charged.
     await dialog
@@ -112,6 +116,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
       .waitFor();
     expect(await dialog.getByTestId('checkout-summary').textContent()).toContain('Gastos de gestión');
     await snap(page, `payments-${viewport}-01-summary`);
+    expect(await seriousViolations(page, 'document')).toEqual([]);
     await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
 
     // The stand-in's hosted checkout page charges exactly that.
@@ -129,6 +134,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     const card = (await page.getByTestId('order-card').textContent()) ?? '';
     for (const text of ['39', event.name, 'Recibo NOC-']) expect(card).toContain(text);
     await snap(page, `payments-${viewport}-03-confirmed`);
+    expect(await seriousViolations(page, 'document')).toEqual([]);
     const receipt = await context.request.get(
       (await page.getByRole('link', { name: 'Descargar recibo (PDF)' }).getAttribute('href'))!,
     );

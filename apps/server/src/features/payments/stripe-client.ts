@@ -17,5 +17,7 @@ export function createStripeClient(config: NonNullable<Config['stripe']>): Strip
     // Our idempotency keys make retries safe; the client retries a dropped connection once more.
     maxNetworkRetries: 2,
     timeout: 20_000,
+    // No latency reports to Stripe about our own requests.
+    telemetry: false,
   });
 }
