@@ -11,6 +11,8 @@ export async function startServer(options: {
   port: number;
   dataDir: string;
   webDist?: string;
+  // More environment for this server (e.g. STRIPE_* pointing at a stand-in).
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const baseURL = `http://127.0.0.1:${options.port}`;
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -28,6 +30,7 @@ export async function startServer(options: {
       // The journeys open the mails the app sends (password reset) from the outbox page.
       DEV_OUTBOX: 'true',
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -38,6 +38,7 @@ import { clubStaffRoutes } from './features/club-staff/routes.ts';
 import { checkinRoutes } from './features/checkin/routes.ts';
 import { ticketSigningPlugin } from './features/tickets/signing.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
+import { paymentsPlugin } from './features/payments/index.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
@@ -134,7 +135,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(exploreRoutes);
   await app.register(whatsNewRoutes);
-  await app.register(ticketRoutes);
+  // Before the tickets routes: they take the card provider it sets up (when Stripe is configured).
+  await app.register(paymentsPlugin);
+  await app.register(ticketRoutes, { payments: app.paymentProviders });
   await app.register(assistantRoutes);
   await app.register(promoterRoutes);
   await app.register(djRoutes);

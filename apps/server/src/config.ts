@@ -48,6 +48,13 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
   VAPID_SUBJECT: z.string().trim().default('mailto:hola@nocturna.es'),
+  // Card payments (Stripe Checkout): both set switch online ticket types on; unset, those types are refused.
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  // Where the Stripe API is (tests and local stand-ins); unset: Stripe's own, https://api.stripe.com.
+  STRIPE_API_BASE: optionalUrl,
+  // How long places stay held while the buyer pays.
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   // Bearer token that /metrics asks for; unset, /metrics does not exist.
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   // How long SIGTERM waits for requests in flight and running jobs before the process exits anyway.
@@ -83,6 +90,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: 'falta; VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas',
     });
   }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+      message: 'falta; STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntas',
+    });
+  }
   if (env.S3_BUCKET && !env.S3_ENDPOINT && env.S3_REGION === 'auto') {
     ctx.addIssue({
       code: 'custom',
@@ -109,6 +123,8 @@ export type Config = {
   s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   mail: { smtpUrl?: string; from: string; outboxPage: boolean };
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  holdMinutes: number;
   logLevel: Env['LOG_LEVEL'];
   metricsToken?: string;
   shutdownGraceMs: number;
@@ -162,6 +178,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         !env.SMTP_URL && (env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : env.NODE_ENV !== 'production'),
     },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
+    holdMinutes: env.HOLD_MINUTES,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,

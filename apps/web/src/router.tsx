@@ -154,6 +154,11 @@ export const routes: RouteObject[] = [
           ),
           ...signedIn(['tickets'], 'tickets', () => import('./features/tickets/tickets-page.tsx')),
           ...signedIn(
+            ['tickets/orders/:orderId'],
+            'tickets',
+            () => import('./features/payments/order-page.tsx'),
+          ),
+          ...signedIn(
             ['notificaciones', 'notifications'],
             'notifications',
             () => import('./features/notifications/notifications-page.tsx'),

@@ -124,6 +124,8 @@ export const ticketTypeInputSchema = z.object({
     .max(10, 'El límite por persona va de 1 a 10.')
     .default(10),
   hidden: z.boolean().default(false),
+  // How a paid type is paid: at the door (default) or online by card (Stripe Checkout). Free types are free.
+  payment: z.enum(['door', 'online']).optional(),
   codes: z
     .array(
       z
@@ -151,6 +153,7 @@ export const managedTicketTypeSchema = z.object({
   salesFrom: z.string().nullable(),
   salesUntil: z.string().nullable(),
   perPersonLimit: z.number().int(),
+  kind: z.enum(['free', 'door', 'online']),
   hidden: z.boolean(),
   paused: z.boolean(),
   codes: z.array(z.string()),

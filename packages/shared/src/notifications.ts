@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'ticket_checked_in',
   'ticket_transferred',
   'ticket_cancelled',
+  'payment_refunded',
   'event_reminder',
   'event_changed',
   'event_cancelled',

@@ -8,6 +8,7 @@ export const SOCKET_EVENTS = {
   notificationsAllRead: 'notifications:all-read', // {}
   unreadCount: 'notifications:unread-count', // { count }
   presenceChanged: 'presence:changed', // { userId, online, lastSeenAt }
+  paymentOrderUpdated: 'payments:order-updated', // PaymentOrder: a card order of this user changed state
   // { reconnectAfterMs }: this server is shutting down; the socket closes next and should come back after
   // that delay (spread per socket), through the proxy, to another server.
   serverRestarting: 'server:restarting',

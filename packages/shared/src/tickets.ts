@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { money } from './catalogue.ts';
 import { userCardSchema } from './connections.ts';
 import { IDEMPOTENCY_HEADER, MAX_TICKETS_PER_ORDER } from './constants.ts';
+import { checkoutStarted } from './payments.ts';
 
 // valid: opens the door · used: scanned at the door · cancelled: given back before the event, its place went
 // back on sale · transferred: passed to a connection, this one is dead and the recipient holds a new ticket.
@@ -146,7 +147,12 @@ export const ticketHistoryEntry = z.object({
 export const ticketDetail = ticketSchema.extend({ history: z.array(ticketHistoryEntry) });
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
-export const getTicketsResponse = z.object({ tickets: z.array(ticketSchema), replayed: z.boolean() });
+// An online type answers with no tickets yet and where to pay: they are issued when the payment is confirmed.
+export const getTicketsResponse = z.object({
+  tickets: z.array(ticketSchema),
+  replayed: z.boolean(),
+  checkout: checkoutStarted.optional(),
+});
 export type GetTicketsResponse = z.infer<typeof getTicketsResponse>;
 
 export const TICKET_LIST_WHEN = ['upcoming', 'past'] as const;

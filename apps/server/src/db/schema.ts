@@ -745,3 +745,63 @@ export interface WhatsNewReadsTable {
 export interface Database {
   whats_new_reads: WhatsNewReadsTable;
 }
+// Paying online (migration 0019): card checkouts, the Stripe events already processed, refunds, club billing.
+export type PaymentOrderStatus =
+  'pending' | 'paid' | 'fulfilled' | 'expired' | 'refunded' | 'partially_refunded';
+export interface PaymentOrdersTable {
+  id: string;
+  user_id: string;
+  ticket_type_id: string;
+  event_id: string;
+  club_id: string;
+  quantity: number;
+  unit_price_cents: number;
+  fee_cents: number;
+  vat_percent: number;
+  total_cents: number;
+  refunded_cents: number;
+  currency: string;
+  status: PaymentOrderStatus;
+  refund_reason: string | null;
+  promo_code: string | null;
+  promoter_id: string | null;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent: string | null;
+  hold_expires_at: Timestamp;
+  receipt_number: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  order_id: string | null;
+  received_at: Timestamp;
+}
+export interface PaymentRefundsTable {
+  id: string;
+  refund_key: string;
+  order_id: string;
+  ticket_id: string | null;
+  amount_cents: number;
+  reason: string;
+  status: 'pending' | 'succeeded';
+  stripe_refund_id: string | null;
+  created_at: Timestamp;
+}
+export interface ClubBillingTable {
+  club_id: string;
+  legal_name: string;
+  nif: string;
+  vat_percent: number;
+  service_fee_cents: number;
+  updated_at: Timestamp;
+}
+export interface Database {
+  payment_orders: PaymentOrdersTable;
+  payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
+  club_billing: ClubBillingTable;
+}

@@ -19,6 +19,7 @@ export const paths = {
   notifications: '/notifications',
   connections: '/connections',
   tickets: '/tickets',
+  order: (id: string) => `/tickets/orders/${encodeURIComponent(id)}`,
   settings: '/settings',
   aiChat: '/ai-chat',
   dashboard: '/dashboard',

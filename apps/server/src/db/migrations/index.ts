@@ -18,6 +18,7 @@ import { assistant } from './0015-assistant.ts';
 import { account } from './0016-account.ts';
 import { promoters } from './0017-promoters.ts';
 import { discovery } from './0018-discovery.ts';
+import { payments } from './0019-payments.ts';
 import { promoterGaps } from './0022-promoter-gaps.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-account': account,
   '0017-promoters': promoters,
   '0018-discovery': discovery,
+  '0019-payments': payments,
   '0022-promoter-gaps': promoterGaps,
 };

@@ -91,7 +91,8 @@ export const deliveryPlugin = fp(
           url: notification.link ?? '/notificaciones',
           tag: notification.type,
         });
-      if (job.email) {
+      // A refund is always mailed by the payments feature itself (whatever the preferences): no second copy.
+      if (job.email && notification.type !== 'payment_refunded') {
         const user = await app.db
           .selectFrom('users')
           .select(['email', 'name', 'deleted_at'])

@@ -24,6 +24,20 @@ export type TemplateData = {
   notification: { name: string; title: string; body: string; path: string | null };
   exportReady: { name: string; path: string; expiresAt: string };
   deletionScheduled: { name: string; dueAt: string };
+  paymentReceipt: {
+    name: string;
+    receiptNumber: string;
+    eventName: string;
+    legalName: string;
+    nif: string;
+    lines: { label: string; quantity: number; unitCents: number }[];
+    baseCents: number;
+    vatPercent: number;
+    vatCents: number;
+    totalCents: number;
+    path: string;
+  };
+  paymentRefunded: { name: string; eventName: string; amountCents: number; reason: string; path: string };
 };
 export type TemplateName = keyof TemplateData;
 export const TEMPLATE_NAMES = [
@@ -37,6 +51,8 @@ export const TEMPLATE_NAMES = [
   'notification',
   'exportReady',
   'deletionScheduled',
+  'paymentReceipt',
+  'paymentRefunded',
 ] as const satisfies readonly TemplateName[];
 
 export type RenderedMail = { subject: string; text: string; html: string; attachments?: Attachment[] };
@@ -51,6 +67,24 @@ function when(locale: MailLocale, iso: string): string {
     minute: '2-digit',
   }).format(new Date(iso));
 }
+
+const euros = (locale: MailLocale, cents: number) =>
+  new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
+
+const REFUND_REASONS: Record<string, { es: string; en: string }> = {
+  sold_out: {
+    es: 'El pago llegó cuando tu reserva ya había caducado y las entradas se habían agotado.',
+    en: 'The payment arrived after your hold had run out and the tickets had sold out.',
+  },
+  limit: {
+    es: 'Ya tenías el máximo de entradas de este tipo.',
+    en: 'You already held the most tickets of this type allowed.',
+  },
+  event_cancelled: { es: 'La discoteca ha cancelado el evento.', en: 'The club cancelled the event.' },
+  ticket_cancelled: { es: 'Has cancelado tu entrada.', en: 'You cancelled your ticket.' },
+};
 
 const hello = (locale: MailLocale, name: string) =>
   locale === 'es' ? `Hola, ${name || 'noctámbulo'}:` : `Hi ${name || 'there'},`;
@@ -169,6 +203,51 @@ const builders: {
         d.reply,
         `${l === 'es' ? 'Tu mensaje' : 'Your message'}:\n> ${d.original.split('\n').join('\n> ')}`,
       ],
+    },
+  }),
+  paymentReceipt: (l, d, origin) => ({
+    subject:
+      l === 'es'
+        ? `Tu recibo ${d.receiptNumber} · ${d.eventName}`
+        : `Your receipt ${d.receiptNumber} · ${d.eventName}`,
+    body: {
+      heading: l === 'es' ? 'Pago confirmado' : 'Payment confirmed',
+      paragraphs: [
+        hello(l, d.name),
+        l === 'es'
+          ? `Hemos cobrado tu pedido para ${d.eventName}. Tus entradas ya están en Nocturna.`
+          : `We have charged your order for ${d.eventName}. Your tickets are in Nocturna.`,
+        d.lines
+          .map((line) => `${line.quantity} × ${line.label}: ${euros(l, line.unitCents * line.quantity)}`)
+          .join('\n'),
+        [
+          `${l === 'es' ? 'Base imponible' : 'Tax base'}: ${euros(l, d.baseCents)}`,
+          `${l === 'es' ? 'IVA' : 'VAT'} (${d.vatPercent} %): ${euros(l, d.vatCents)}`,
+          `${l === 'es' ? 'Total' : 'Total'}: ${euros(l, d.totalCents)}`,
+        ].join('\n'),
+        `${d.legalName} · NIF ${d.nif || '—'} · ${l === 'es' ? 'Recibo' : 'Receipt'} ${d.receiptNumber}`,
+      ],
+      action: {
+        label: l === 'es' ? 'Descargar recibo (PDF)' : 'Download receipt (PDF)',
+        url: `${origin}${d.path}`,
+      },
+    },
+  }),
+  paymentRefunded: (l, d, origin) => ({
+    subject:
+      l === 'es'
+        ? `Te devolvemos ${euros(l, d.amountCents)} · ${d.eventName}`
+        : `We are refunding ${euros(l, d.amountCents)} · ${d.eventName}`,
+    body: {
+      heading: l === 'es' ? 'Devolución en camino' : 'Refund on its way',
+      paragraphs: [
+        hello(l, d.name),
+        REFUND_REASONS[d.reason]?.[l] ?? '',
+        l === 'es'
+          ? `Te devolvemos ${euros(l, d.amountCents)} a la tarjeta con la que pagaste. Según tu banco, lo verás en 5 a 10 días.`
+          : `We are refunding ${euros(l, d.amountCents)} to the card you paid with. Depending on your bank it shows in 5 to 10 days.`,
+      ].filter(Boolean),
+      action: { label: l === 'es' ? 'Ver el pedido' : 'See the order', url: `${origin}${d.path}` },
     },
   }),
   notification: (l, d, origin) => ({

@@ -34,6 +34,7 @@ export async function managedTicketTypes(db: Db, eventId: string): Promise<Manag
     salesFrom: toIsoOrNull(t.sales_from),
     salesUntil: toIsoOrNull(t.sales_until),
     perPersonLimit: t.per_person_limit,
+    kind: t.kind,
     hidden: Boolean(t.hidden),
     paused: Boolean(t.sales_paused),
     codes: codes.filter((c) => c.ticket_type_id === t.id).map((c) => c.code),
@@ -157,7 +158,7 @@ export async function addTicketType(
         price_cents: input.priceCents,
         currency: 'EUR',
         capacity: input.capacity,
-        kind: input.priceCents === 0 ? 'free' : 'door',
+        kind: input.priceCents === 0 ? 'free' : (input.payment ?? 'door'),
         sales_from: input.salesFrom ?? null,
         sales_until: input.salesUntil ?? null,
         entry_until: null,
@@ -207,6 +208,10 @@ export async function updateTicketType(
     salesFrom: patch.salesFrom === undefined ? current.salesFrom : patch.salesFrom,
     salesUntil: patch.salesUntil === undefined ? current.salesUntil : patch.salesUntil,
     perPersonLimit: patch.perPersonLimit ?? current.perPersonLimit,
+    kind:
+      (patch.priceCents ?? current.price.cents) === 0
+        ? ('free' as const)
+        : (patch.payment ?? (type.kind === 'free' ? 'door' : type.kind)),
     hidden: patch.hidden ?? current.hidden,
     paused: patch.paused ?? current.paused,
     codes: patch.codes ? [...new Set(patch.codes.map((c) => c.toUpperCase()))].sort() : current.codes,
@@ -232,7 +237,7 @@ export async function updateTicketType(
       .set({
         name: next.name,
         price_cents: next.priceCents,
-        kind: next.priceCents === 0 ? 'free' : type.kind === 'free' ? 'door' : type.kind,
+        kind: next.kind,
         capacity: next.capacity,
         sales_from: next.salesFrom,
         sales_until: next.salesUntil,

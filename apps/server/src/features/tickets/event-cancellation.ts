@@ -4,6 +4,8 @@
 import type { Kysely } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/schema.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { PAYMENTS_REFUND_JOB, type RefundJob } from './payment.ts';
 
 type Q = Kysely<Database>;
 
@@ -20,9 +22,16 @@ export async function cancelTicketsOfEvent(
     .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
     .where('event_id', '=', eventId)
     .where('status', '=', 'valid')
-    .returning(['id', 'user_id', 'payment_status'])
+    .returning(['id', 'user_id', 'payment_status', 'order_id'])
     .execute();
   if (cancelled.length === 0) return [];
+  // Tickets paid by card get their money back through the payments feature's refund job (one per ticket).
+  for (const t of cancelled)
+    if (t.payment_status === 'paid' && t.order_id)
+      await enqueueJob(db, PAYMENTS_REFUND_JOB, {
+        ticketId: t.id,
+        reason: 'event_cancelled',
+      } satisfies RefundJob);
   for (let i = 0; i < cancelled.length; i += 500)
     await db
       .insertInto('ticket_history')

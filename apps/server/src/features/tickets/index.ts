@@ -8,3 +8,21 @@ export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellatio
 export type { TicketSigner } from './signing.ts';
 // What discovery (explore, "Novedades") reads: recent sales per event, places freed by cancellations.
 export { recentSalesByEvent, releasedByCancellation, type ReleasedType } from './discovery.ts';
+// What the payments feature needs: the card provider's place in a sale, and its orders' places and tickets.
+export {
+  PAYMENTS_REFUND_JOB,
+  defaultPaymentProviders,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type PaymentProviders,
+  type RefundJob,
+} from './payment.ts';
+export {
+  findOrderByKey,
+  holdPlaces,
+  issueOrderTickets,
+  releasePlaces,
+  type OrderTickets,
+} from './paid-orders.ts';
+export { publishTicketNotifications } from './publish.ts';
+export { findTypeWithEvent as ticketTypeWithEvent } from './repository.ts';

@@ -1,8 +1,12 @@
-// The payment step of getting tickets, behind one interface so online card payment can plug in later.
-// Free and pay-at-the-door types settle at once; an "online" type needs a card provider, and until one is
-// configured such types are refused (never faked).
-import type { PaymentStatus, TicketKind } from '@nocturna/shared';
+// The payment step of getting tickets, behind one interface. Free and pay-at-the-door types settle at once; an
+// "online" type needs a card provider (features/payments, switched on by STRIPE_SECRET_KEY), and without one such
+// types are refused (never faked). A card provider does not settle: it holds the places and answers where to pay
+// (checkout); the tickets are issued when the payment is confirmed.
+import type { CheckoutStarted, PaymentStatus, TicketKind } from '@nocturna/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 
 export type PaymentRequest = {
   userId: string;
@@ -20,11 +24,28 @@ export type PaymentOutcome = {
   reference: string | null;
 };
 
+// What a card checkout needs besides the payment request: who buys, the type's event and club, the request's hash
+// (a retry with another body is refused), the promoter attribution and the origin to come back to.
+export type CheckoutRequest = PaymentRequest & {
+  userName: string;
+  typeName: string;
+  eventId: string;
+  eventName: string;
+  clubId: string;
+  requestHash: string;
+  promoCode: string | null;
+  promoterId: string | null;
+  origin: string;
+};
+
 export interface PaymentProvider {
   readonly kind: TicketKind;
   // Runs before the tickets are written; throws an AppError when the payment cannot be made.
-  // A card provider would hold the places, take the payment and confirm the order in its callback.
   settle(request: PaymentRequest): Promise<PaymentOutcome>;
+  // A card provider: holds the places and starts the payment; a retry (same key) gets the same checkout back.
+  checkout?(request: CheckoutRequest): Promise<CheckoutStarted>;
+  // The checkout of an order already made with this key (a retry of the request).
+  resume?(orderId: string): Promise<CheckoutStarted>;
 }
 
 export const freeProvider: PaymentProvider = {
@@ -57,4 +78,26 @@ export function providerFor(providers: PaymentProviders, kind: TicketKind): Paym
       'El pago online todavía no está disponible para esta entrada.',
     );
   return provider;
+}
+
+// The refund of one ticket paid online (features/payments handles it; a no-op for tickets not paid by card). Asked
+// inside the transaction that cancels the ticket, so the refund exists only if the cancellation commits. Other
+// features (waitlist, resale, door refusals) enqueue it the same way:
+//   enqueueJob(trx, PAYMENTS_REFUND_JOB, { ticketId, reason } satisfies RefundJob)
+// and the ticket's share of its order (price + service fee) is refunded through Stripe exactly once.
+export const PAYMENTS_REFUND_JOB = 'payments.refund';
+export type RefundJob = { ticketId: string; reason: string };
+
+export async function refundIfPaidOnline(
+  trx: Kysely<Database>,
+  ticketId: string,
+  reason: string,
+): Promise<void> {
+  const ticket = await trx
+    .selectFrom('tickets')
+    .select(['payment_status', 'order_id'])
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (ticket?.payment_status === 'paid' && ticket.order_id)
+    await enqueueJob(trx, PAYMENTS_REFUND_JOB, { ticketId, reason } satisfies RefundJob);
 }

@@ -84,7 +84,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       schema: {
         tags,
         summary:
-          'Conseguir entradas (gratis o pago en puerta); la cabecera Idempotency-Key hace seguro reintentar',
+          'Conseguir entradas (gratis, pago en puerta, o con tarjeta: responde dónde pagar); la cabecera Idempotency-Key hace seguro reintentar',
         body: getTicketsBody,
         response: {
           200: getTicketsResponse,
@@ -115,7 +115,10 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         { ...order, code: attribution.code },
         key,
         new Date(),
-        { promoterId: attribution.promoterId },
+        {
+          promoterId: attribution.promoterId,
+          origin: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+        },
       );
       return reply.status(result.replayed ? 200 : 201).send(result);
     },

@@ -22,7 +22,7 @@ import { createNotification, publishNotification } from '../notifications/servic
 import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 import { listConnections } from '../connections/service.ts';
 import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
-import { providerFor, type PaymentProviders } from './payment.ts';
+import { providerFor, refundIfPaidOnline, type PaymentProvider, type PaymentProviders } from './payment.ts';
 import * as repo from './repository.ts';
 import type { TicketSigner } from './signing.ts';
 import type { SoldOutMemo } from './sold-out-memo.ts';
@@ -47,7 +47,7 @@ const limitReached = (limit: number) =>
 const typeMissing = () => notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
 const ticketMissing = () => notFound('La entrada', 'TICKET_NOT_FOUND');
 
-function signToken(signer: TicketSigner, eventId: string, holderId: string) {
+export function signToken(signer: TicketSigner, eventId: string, holderId: string) {
   return (ticketId: string, issuedAt: Date) =>
     signer.sign({ t: ticketId, e: eventId, h: holderId, i: Math.floor(issuedAt.getTime() / 1000) });
 }
@@ -108,6 +108,7 @@ async function replay(
   order: { id: string; request_hash: string },
   hash: string,
   now: Date,
+  provider?: PaymentProvider,
 ): Promise<GetTicketsResponse> {
   if (order.request_hash !== hash) {
     throw new AppError(
@@ -117,7 +118,10 @@ async function replay(
     );
   }
   const rows = await repo.ticketViewsOfOrder(db, order.id);
-  return { tickets: rows.map((r) => toTicket(r, now)), replayed: true };
+  const tickets = rows.map((r) => toTicket(r, now));
+  // A card order answers with its checkout (still payable, or how it ended) and whatever tickets it has by now.
+  if (provider?.resume) return { tickets, replayed: true, checkout: await provider.resume(order.id) };
+  return { tickets, replayed: true };
 }
 
 class Replay extends Error {
@@ -135,8 +139,8 @@ export async function getTickets(
   idempotencyKey: string | undefined,
   now = new Date(),
   // The promoter this sale is attributed to (their link or code, resolved by the promoters feature), written on
-  // each ticket and never changed afterwards.
-  attribution: { promoterId: string | null } = { promoterId: null },
+  // each ticket and never changed afterwards; the origin a card checkout sends the buyer back to.
+  attribution: { promoterId: string | null; origin?: string } = { promoterId: null },
 ): Promise<GetTicketsResponse> {
   const { db } = ctx;
   if (!idempotencyKey) {
@@ -151,7 +155,13 @@ export async function getTickets(
   const type = await repo.findTypeForOrder(db, input.ticketTypeId, buyer.id, idempotencyKey);
   // A retry gets its order back whatever the sale looks like now.
   if (type?.prior_order_id)
-    return replay(db, { id: type.prior_order_id, request_hash: type.prior_order_hash! }, hash, now);
+    return replay(
+      db,
+      { id: type.prior_order_id, request_hash: type.prior_order_hash! },
+      hash,
+      now,
+      ctx.payments[type.kind],
+    );
   if (!type || type.event_status !== 'published') throw typeMissing();
   if (input.code !== undefined && !(await repo.codeUnlocksType(db, type.id, input.code))) {
     // A hidden type without one of its codes does not exist for this person.
@@ -169,7 +179,34 @@ export async function getTickets(
   if (input.quantity > type.per_person_limit) throw limitReached(type.per_person_limit);
   if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
 
-  const payment = await providerFor(ctx.payments, type.kind).settle({
+  const provider = providerFor(ctx.payments, type.kind);
+  if (provider.checkout) {
+    try {
+      const checkout = await provider.checkout({
+        userId: buyer.id,
+        userName: buyer.name,
+        ticketTypeId: type.id,
+        typeName: type.name,
+        eventId: type.event_id,
+        eventName: type.event_name,
+        clubId: type.club_id,
+        quantity: input.quantity,
+        unitPriceCents: type.price_cents,
+        currency: type.currency,
+        idempotencyKey,
+        requestHash: hash,
+        promoCode: input.code ?? null,
+        promoterId: attribution.promoterId,
+        origin: attribution.origin ?? '',
+      });
+      return { tickets: [], replayed: false, checkout };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT')
+        ctx.soldOut.remember(type.id, input.quantity);
+      throw error;
+    }
+  }
+  const payment = await provider.settle({
     userId: buyer.id,
     ticketTypeId: type.id,
     quantity: input.quantity,
@@ -300,7 +337,7 @@ export async function getTickets(
   return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
 }
 
-function historyRow(
+export function historyRow(
   ticketId: string,
   eventId: string,
   action: 'issued' | 'transferred' | 'received' | 'cancelled',
@@ -477,6 +514,7 @@ export async function cancelTicket(
       );
     }
     if (row.ticket_type_id) await repo.releaseSeat(trx, row.ticket_type_id);
+    await refundIfPaidOnline(trx, ticketId, 'ticket_cancelled');
     await repo.insertHistory(trx, [historyRow(ticketId, row.event_id, 'cancelled', holder.id, at)]);
     return createNotification(
       trx,

@@ -37,6 +37,7 @@ import {
   tooltipStyle,
 } from './components/analytics-parts.tsx';
 import { cumulativeSales } from './cumulative-sales.ts';
+import { EventOrdersCard } from '../payments/index.ts';
 
 export default function EventAnalyticsPage() {
   const { id = '' } = useParams();
@@ -103,6 +104,10 @@ export default function EventAnalyticsPage() {
             locale,
           )}
         />
+      </div>
+
+      <div className="mt-6">
+        <EventOrdersCard eventId={data.event.id} />
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -14,6 +14,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useArchiveClub, useManagedClub, useSaveClub } from './api/clubs.ts';
 import { ClubForm } from './components/club-form.tsx';
+import { ClubBillingSection } from '../payments/index.ts';
 import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 
@@ -126,6 +127,7 @@ function ClubEditor({ club }: { club: ManagedClub }) {
           shape="cover"
         />
       </section>
+      <ClubBillingSection clubId={club.id} />
       <div className="mt-6">
         <ClubForm
           club={club}

@@ -13,6 +13,7 @@ import { useSession } from '../auth/api/use-session.ts';
 import { useTicketTypes } from './api/get-ticket-types.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
 import { maxQuantity } from './ticket-format.ts';
+import { usePaymentsConfig } from '../payments/index.ts';
 
 // `listed`: the types the event page already has, shown with their prices while availability loads.
 export function EventTicketOffers({
@@ -86,6 +87,9 @@ function ListedTypes({ types }: { types: TicketType[] }) {
 function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
+  // Online types can be bought only where this server takes cards (Stripe configured).
+  const cards = usePaymentsConfig().data?.cardPayments ?? false;
+  const onlineOff = offer.kind === 'online' && !cards;
   const atLimit = offer.availability === 'on_sale' && maxQuantity(offer) === 0;
   const status =
     offer.availability === 'sold_out'
@@ -100,7 +104,7 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
           : offer.availability === 'paused'
             ? t('offers.paused')
             : null;
-  const canGet = offer.availability === 'on_sale' && offer.kind !== 'online' && !atLimit;
+  const canGet = offer.availability === 'on_sale' && !onlineOff && !atLimit;
   return (
     <li
       className="flex flex-wrap items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3"
@@ -150,7 +154,7 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
           aria-label={t('offers.getLabel', { name: offer.name })}
           className={`rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-4 py-2 text-sm font-semibold text-white hover:brightness-110 disabled:from-night-700 disabled:to-night-700 disabled:text-white/60 ${focusRing}`}
         >
-          {offer.kind === 'online' ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
+          {onlineOff ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
         </button>
       )}
     </li>

@@ -17,6 +17,7 @@ import { useTicket } from './api/get-ticket.ts';
 import { ticketKeys, type TicketListWhen } from './api/ticket-keys.ts';
 import { TicketCard } from './components/ticket-card.tsx';
 import { TicketPass } from './components/ticket-pass.tsx';
+import { OrdersHistory } from '../payments/index.ts';
 
 const TABS: TicketListWhen[] = ['upcoming', 'past'];
 
@@ -100,6 +101,7 @@ export default function TicketsPage() {
           </div>
         )}
       </div>
+      <OrdersHistory userId={userId} />
       {openId && <OpenTicket userId={userId} ticketId={openId} onClose={() => setParam('ticket', null)} />}
     </section>
   );

@@ -14,6 +14,7 @@ type Values = {
   salesFrom: string;
   salesUntil: string;
   hidden: boolean;
+  payment: 'door' | 'online';
   codes: string;
 };
 const FIELDS = [
@@ -25,6 +26,7 @@ const FIELDS = [
   'salesFrom',
   'salesUntil',
   'hidden',
+  'payment',
   'codes',
 ] as const;
 
@@ -56,6 +58,7 @@ export function TicketTypeForm({
       salesFrom: toLocalInput(type?.salesFrom ?? null),
       salesUntil: toLocalInput(type?.salesUntil ?? null),
       hidden: type?.hidden ?? false,
+      payment: type?.kind === 'online' ? 'online' : 'door',
       codes: type?.codes.join(', ') ?? '',
     },
   });
@@ -75,6 +78,7 @@ export function TicketTypeForm({
         salesFrom: fromLocalInput(v.salesFrom),
         salesUntil: fromLocalInput(v.salesUntil),
         hidden: v.hidden,
+        payment: v.payment,
         codes: v.codes
           .split(/[\s,]+/)
           .map((c) => c.trim())
@@ -125,6 +129,12 @@ export function TicketTypeForm({
           className={inputClass}
           {...form.register('perPersonLimit', { valueAsNumber: true })}
         />
+      </Field>
+      <Field label={t('types.payment')} error={errors.payment?.message}>
+        <select className={inputClass} {...form.register('payment')}>
+          <option value="door">{t('types.paymentDoor')}</option>
+          <option value="online">{t('types.paymentOnline')}</option>
+        </select>
       </Field>
       <Field label={t('types.salesFrom')} error={errors.salesFrom?.message}>
         <input type="datetime-local" className={inputClass} {...form.register('salesFrom')} />

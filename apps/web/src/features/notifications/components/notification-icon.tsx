@@ -25,6 +25,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   ticket_checked_in: ScanLine,
   ticket_transferred: ArrowRightLeft,
   ticket_cancelled: TicketX,
+  payment_refunded: TicketX,
   event_reminder: AlarmClock,
   event_changed: CalendarClock,
   event_cancelled: CalendarX,

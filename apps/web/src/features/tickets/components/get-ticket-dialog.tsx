@@ -1,7 +1,7 @@
 // Confirming tickets of one type: quantity, what it costs and how it is paid, then one request with an
 // Idempotency-Key that stays the same for retries of the same choice.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Minus, Plus, TicketCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket, TicketTypeOffer } from '@nocturna/shared';
@@ -14,6 +14,7 @@ import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 import { currentPromoter } from '../../promoters/index.ts';
+import { CheckoutSummary } from '../../payments/index.ts';
 
 type Props = { offer: TicketTypeOffer; eventName: string; code: string; onClose: () => void };
 
@@ -27,6 +28,10 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
   const [key, setKey] = useState(newIdempotencyKey);
   const [issued, setIssued] = useState<Ticket[] | null>(null);
   const mutation = useGetTickets();
+  const navigate = useNavigate();
+  const online = offer.kind === 'online';
+  // A card order leaves for the secure payment page (Stripe Checkout) and comes back to its order page.
+  const [redirecting, setRedirecting] = useState(false);
 
   const change = (next: number) => {
     setQuantity(Math.min(max, Math.max(1, next)));
@@ -45,7 +50,15 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
         },
         idempotencyKey: key,
       },
-      { onSuccess: (result) => setIssued(result.tickets) },
+      {
+        onSuccess: (result) => {
+          if (!result.checkout) return setIssued(result.tickets);
+          if (result.checkout.url && result.checkout.status === 'pending') {
+            setRedirecting(true);
+            window.location.assign(result.checkout.url);
+          } else void navigate(paths.order(result.checkout.orderId));
+        },
+      },
     );
 
   const total = offer.price.cents * quantity;
@@ -105,15 +118,19 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
             </div>
           </div>
           <p className="text-xs text-white/50">{t('get.limit', { count: offer.perPersonLimit })}</p>
-          <div className="rounded-2xl border border-night-700/70 bg-night-950/60 p-4">
-            <p className="flex items-baseline justify-between text-lg font-bold">
-              <span>{t('get.total')}</span>
-              <span className="tabular-nums">{total === 0 ? t('free') : formatPrice(total, locale)}</span>
-            </p>
-            <p className="mt-1 text-sm text-white/60">
-              {total === 0 ? t('get.freeNote') : t('get.doorNote', { total: formatPrice(total, locale) })}
-            </p>
-          </div>
+          {online ? (
+            <CheckoutSummary ticketTypeId={offer.id} quantity={quantity} />
+          ) : (
+            <div className="rounded-2xl border border-night-700/70 bg-night-950/60 p-4">
+              <p className="flex items-baseline justify-between text-lg font-bold">
+                <span>{t('get.total')}</span>
+                <span className="tabular-nums">{total === 0 ? t('free') : formatPrice(total, locale)}</span>
+              </p>
+              <p className="mt-1 text-sm text-white/60">
+                {total === 0 ? t('get.freeNote') : t('get.doorNote', { total: formatPrice(total, locale) })}
+              </p>
+            </div>
+          )}
           {errorText && (
             <p
               role="alert"
@@ -125,14 +142,18 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
           <button
             type="button"
             onClick={confirm}
-            disabled={mutation.isPending}
+            disabled={mutation.isPending || redirecting}
             className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`}
           >
-            {mutation.isPending
-              ? t('get.pending')
-              : error && !(error instanceof ApiRequestError)
-                ? t('get.retry')
-                : t('get.confirm', { count: quantity })}
+            {redirecting
+              ? t('payments:summary.redirecting')
+              : mutation.isPending
+                ? t('get.pending')
+                : error && !(error instanceof ApiRequestError)
+                  ? t('get.retry')
+                  : online
+                    ? t('payments:summary.pay')
+                    : t('get.confirm', { count: quantity })}
           </button>
         </div>
       )}

@@ -1,0 +1,142 @@
+// A confirmed payment (checkout.session.completed) becomes tickets. The event's id is recorded in the same
+// transaction as the order's move, so a second delivery changes nothing; the move itself is conditional on the
+// state it leaves, so the expiry job and the webhook never both win.
+//   pending → fulfilled   the held places become tickets
+//   expired → fulfilled   late payment: tickets if places remain (taken again by the guarded UPDATE)
+//   pending|expired → paid + refund job   no places (or the person's limit): the money goes back, exactly once
+import { AppError } from '../../http/errors.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import type { PaymentOrderStatus } from '../../db/schema.ts';
+import { issueOrderTickets, publishTicketNotifications, releasePlaces } from '../tickets/index.ts';
+import { billingOf } from './billing.ts';
+import { REFUND_ORDER_JOB, type PaymentsContext, type RefundOrderJob } from './context.ts';
+import { queueReceiptMail } from './messages.ts';
+import { publishOrder } from './orders.ts';
+import * as repo from './repository.ts';
+
+export type EventRef = { id: string; type: string };
+export type Outcome = 'duplicate' | 'unchanged' | 'fulfilled' | 'refunding' | 'unknown_order';
+
+const PAYABLE: PaymentOrderStatus[] = ['pending', 'expired'];
+
+class LostRace extends Error {}
+
+function receiptNumber(orderId: string, at: Date): string {
+  const day = at.toISOString().slice(0, 10).replaceAll('-', '');
+  return `NOC-${day}-${orderId.replaceAll('-', '').slice(-10).toUpperCase()}`;
+}
+
+export async function completeOrder(
+  ctx: PaymentsContext,
+  event: EventRef,
+  orderId: string,
+  paymentIntent: string | null,
+  now = new Date(),
+): Promise<Outcome> {
+  const { db } = ctx;
+  const at = now.toISOString();
+  const record = { id: event.id, type: event.type, orderId, at };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await db.transaction().execute(async (trx) => {
+        if (!(await repo.recordEvent(trx, record))) return { outcome: 'duplicate' as const };
+        const order = await repo.findPaymentOrder(trx, orderId);
+        if (!order) return { outcome: 'unknown_order' as const };
+        if (!PAYABLE.includes(order.status)) return { outcome: 'unchanged' as const };
+        const receipt = receiptNumber(order.id, now);
+        const moved = await repo.moveOrder(trx, order.id, order.status, {
+          status: 'fulfilled',
+          payment_intent: paymentIntent,
+          paid_at: at,
+          receipt_number: receipt,
+          updated_at: at,
+        });
+        if (!moved) throw new LostRace();
+        const issued = await issueOrderTickets(
+          trx,
+          ctx.signer,
+          {
+            orderId: order.id,
+            userId: order.user_id,
+            ticketTypeId: order.ticket_type_id,
+            quantity: Number(order.quantity),
+            unitPriceCents: Number(order.unit_price_cents),
+            promoCode: order.promo_code,
+            promoterId: order.promoter_id,
+            reserve: order.status === 'expired',
+          },
+          now,
+        );
+        const type = await trx
+          .selectFrom('ticket_types')
+          .innerJoin('events', 'events.id', 'ticket_types.event_id')
+          .select(['ticket_types.name as type_name', 'events.name as event_name'])
+          .where('ticket_types.id', '=', order.ticket_type_id)
+          .executeTakeFirstOrThrow();
+        await queueReceiptMail(
+          trx,
+          {
+            id: order.id,
+            userId: order.user_id,
+            receiptNumber: receipt,
+            eventName: type.event_name,
+            typeName: type.type_name,
+            quantity: Number(order.quantity),
+            unitPriceCents: Number(order.unit_price_cents),
+            feeCents: Number(order.fee_cents),
+            totalCents: Number(order.total_cents),
+            vatPercent: Number(order.vat_percent),
+          },
+          await billingOf(trx, order.club_id),
+        );
+        return { outcome: 'fulfilled' as const, notification: issued.notification };
+      });
+      if (result.outcome === 'fulfilled') {
+        await publishTicketNotifications(db, ctx.bus, [result.notification]);
+        await publishOrder(db, ctx.bus, orderId);
+      }
+      return result.outcome;
+    } catch (error) {
+      if (error instanceof LostRace && attempt < 3) continue;
+      if (
+        error instanceof AppError &&
+        (error.code === 'TICKETS_SOLD_OUT' || error.code === 'TICKET_LIMIT_REACHED')
+      )
+        return refundUnfulfillable(
+          ctx,
+          record,
+          paymentIntent,
+          error.code === 'TICKETS_SOLD_OUT' ? 'sold_out' : 'limit',
+        );
+      throw error;
+    }
+  }
+}
+
+// Paid, but no tickets can be issued: the order is kept as paid (with why) and its refund is queued.
+async function refundUnfulfillable(
+  ctx: PaymentsContext,
+  record: { id: string; type: string; orderId: string; at: string },
+  paymentIntent: string | null,
+  reason: 'sold_out' | 'limit',
+): Promise<Outcome> {
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.recordEvent(trx, record))) return 'duplicate' as const;
+    const order = await repo.findPaymentOrder(trx, record.orderId);
+    if (!order || !PAYABLE.includes(order.status)) return 'unchanged' as const;
+    const moved = await repo.moveOrder(trx, order.id, order.status, {
+      status: 'paid',
+      payment_intent: paymentIntent,
+      paid_at: record.at,
+      refund_reason: reason,
+      updated_at: record.at,
+    });
+    if (!moved) throw new Error('order moved while refunding; the webhook will be delivered again');
+    // A still-held order gives its places back (its buyer hit their limit elsewhere meanwhile).
+    if (order.status === 'pending') await releasePlaces(trx, order.ticket_type_id, Number(order.quantity));
+    await enqueueJob(trx, REFUND_ORDER_JOB, { orderId: order.id } satisfies RefundOrderJob);
+    return 'refunding' as const;
+  });
+  if (outcome === 'refunding') await publishOrder(ctx.db, ctx.bus, record.orderId);
+  return outcome;
+}

@@ -1,0 +1,37 @@
+// The end of a hold: the expiry job when its minutes run out, or the buyer going back from Checkout (the cancel
+// URL). The order moves pending → expired and its places go back on sale in one transaction; the Checkout
+// Session is then closed so it cannot be paid (if it was paid meanwhile, the webhook's late-success path decides).
+import type { PaymentsContext } from './context.ts';
+import { releasePlaces } from '../tickets/index.ts';
+import { publishOrder } from './orders.ts';
+import * as repo from './repository.ts';
+
+export async function expireOrder(ctx: PaymentsContext, orderId: string, now = new Date()): Promise<boolean> {
+  const order = await repo.findPaymentOrder(ctx.db, orderId);
+  if (!order || order.status !== 'pending') return false;
+  const at = now.toISOString();
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.moveOrder(trx, orderId, 'pending', { status: 'expired', updated_at: at }))) return false;
+    await releasePlaces(trx, order.ticket_type_id, Number(order.quantity));
+    return true;
+  });
+  if (!moved) return false;
+  if (order.checkout_session_id) {
+    try {
+      await ctx.stripe.checkout.sessions.expire(order.checkout_session_id);
+    } catch (err) {
+      // Already completed (the webhook brings it) or already expired: nothing more to do here.
+      ctx.log.info({ err, orderId }, 'checkout session not expired');
+    }
+  }
+  await publishOrder(ctx.db, ctx.bus, orderId);
+  return true;
+}
+
+// The expiry job runs at the hold's end; an order paid or abandoned meanwhile is left as it is.
+export async function expireIfDue(ctx: PaymentsContext, orderId: string, now: Date): Promise<void> {
+  const order = await repo.findPaymentOrder(ctx.db, orderId);
+  if (!order || order.status !== 'pending') return;
+  if (new Date(order.hold_expires_at).getTime() > now.getTime()) return;
+  await expireOrder(ctx, orderId, now);
+}

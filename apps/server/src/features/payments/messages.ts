@@ -1,0 +1,104 @@
+// What the buyer is told, stored in Spanish (the product's language), and the mails with their data.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { localeOf, queueMailIn } from '../mail/service.ts';
+import type { NewNotification } from '../notifications/service.ts';
+import { vatBreakdown } from './billing.ts';
+import type { Billing } from './billing.ts';
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+export const orderPath = (orderId: string) => `/tickets/orders/${encodeURIComponent(orderId)}`;
+export const receiptPath = (orderId: string) =>
+  `/api/payments/orders/${encodeURIComponent(orderId)}/receipt.pdf`;
+
+const REASONS: Record<string, string> = {
+  sold_out: 'Tu pago llegó cuando la reserva ya había caducado y no quedaban entradas.',
+  limit: 'Ya tenías el máximo de entradas de este tipo.',
+  event_cancelled: 'La discoteca ha cancelado el evento.',
+  ticket_cancelled: 'Has cancelado la entrada.',
+};
+
+export function refundNotice(
+  userId: string,
+  refund: { orderId: string; eventId: string; eventName: string; amountCents: number; reason: string },
+): NewNotification {
+  return {
+    userId,
+    type: 'payment_refunded',
+    title: `Te devolvemos ${euros(refund.amountCents)} · ${refund.eventName}`,
+    body: `${REASONS[refund.reason] ?? ''} Lo verás en tu tarjeta en 5 a 10 días.`.trim(),
+    link: orderPath(refund.orderId),
+    refs: { orderId: refund.orderId, eventId: refund.eventId },
+  };
+}
+
+type Q = Kysely<Database>;
+
+async function buyer(db: Q, userId: string) {
+  return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function queueRefundMail(
+  trx: Q,
+  userId: string,
+  refund: { orderId: string; eventName: string; amountCents: number; reason: string },
+): Promise<void> {
+  const person = await buyer(trx, userId);
+  if (!person?.email) return;
+  await queueMailIn(trx, {
+    to: person.email,
+    template: 'paymentRefunded',
+    locale: await localeOf(trx, userId),
+    data: {
+      name: person.name,
+      eventName: refund.eventName,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      path: orderPath(refund.orderId),
+    },
+  });
+}
+
+export type ReceiptOrder = {
+  id: string;
+  userId: string;
+  receiptNumber: string;
+  eventName: string;
+  typeName: string;
+  quantity: number;
+  unitPriceCents: number;
+  feeCents: number;
+  totalCents: number;
+  vatPercent: number;
+};
+
+export async function queueReceiptMail(trx: Q, order: ReceiptOrder, billing: Billing): Promise<void> {
+  const person = await buyer(trx, order.userId);
+  if (!person?.email) return;
+  const vat = vatBreakdown(order.totalCents, order.vatPercent);
+  await queueMailIn(trx, {
+    to: person.email,
+    template: 'paymentReceipt',
+    locale: await localeOf(trx, order.userId),
+    data: {
+      name: person.name,
+      receiptNumber: order.receiptNumber,
+      eventName: order.eventName,
+      legalName: billing.legalName,
+      nif: billing.nif,
+      lines: [
+        { label: order.typeName, quantity: order.quantity, unitCents: order.unitPriceCents },
+        ...(order.feeCents > 0
+          ? [{ label: 'Gastos de gestión', quantity: order.quantity, unitCents: order.feeCents }]
+          : []),
+      ],
+      baseCents: vat.baseCents,
+      vatPercent: order.vatPercent,
+      vatCents: vat.vatCents,
+      totalCents: order.totalCents,
+      path: receiptPath(order.id),
+    },
+  });
+}

@@ -1,0 +1,126 @@
+// What the payments feature does to tickets, inside its own transactions: hold places for a card order (the
+// order row and the places, by the same guards a sale uses), free them when the hold ends, and issue the order's
+// tickets once the payment is confirmed.
+import type { Notification } from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../http/errors.ts';
+import { createNotification } from '../notifications/service.ts';
+import { ticketIssued } from './notification-messages.ts';
+import * as repo from './repository.ts';
+import { historyRow, signToken } from './service.ts';
+import type { TicketSigner } from './signing.ts';
+import { asDate } from './views.ts';
+
+export type PlaceHold = {
+  orderId: string;
+  userId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  ticketTypeId: string;
+  quantity: number;
+  at: string;
+};
+
+// 'replay': an order with this key exists (a retry racing this request); 'sold_out': too few places left — the
+// caller rolls its transaction back.
+export async function holdPlaces(trx: Db, hold: PlaceHold): Promise<'held' | 'replay' | 'sold_out'> {
+  const inserted = await repo.insertOrder(trx, {
+    id: hold.orderId,
+    user_id: hold.userId,
+    idempotency_key: hold.idempotencyKey,
+    request_hash: hold.requestHash,
+    ticket_type_id: hold.ticketTypeId,
+    quantity: hold.quantity,
+    // Its tickets, when issued, are paid; until then payment_orders says where the payment stands.
+    payment_status: 'paid',
+    payment_reference: null,
+    created_at: hold.at,
+  });
+  if (!inserted) return 'replay';
+  return (await repo.reserveSeats(trx, hold.ticketTypeId, hold.quantity)) ? 'held' : 'sold_out';
+}
+
+export async function findOrderByKey(db: Db, userId: string, idempotencyKey: string) {
+  return repo.findOrder(db, userId, idempotencyKey);
+}
+
+export async function releasePlaces(trx: Db, ticketTypeId: string, quantity: number): Promise<void> {
+  await trx
+    .updateTable('ticket_types')
+    .set((eb) => ({ sold: eb('sold', '-', quantity) }))
+    .where('id', '=', ticketTypeId)
+    .where('sold', '>=', quantity)
+    .execute();
+}
+
+export type OrderTickets = {
+  orderId: string;
+  userId: string;
+  ticketTypeId: string;
+  quantity: number;
+  unitPriceCents: number;
+  promoCode: string | null;
+  promoterId: string | null;
+  // false: the places are still held by the order; true: the hold ran out, take them again now (late payment).
+  reserve: boolean;
+};
+
+// Throws TICKET_LIMIT_REACHED or TICKETS_SOLD_OUT (the caller's transaction rolls back and it refunds instead).
+export async function issueOrderTickets(
+  trx: Db,
+  signer: TicketSigner,
+  order: OrderTickets,
+  now = new Date(),
+): Promise<{ ticketIds: string[]; notification: Notification }> {
+  const type = await repo.findTypeWithEvent(trx, order.ticketTypeId);
+  const holder = await repo.findUserName(trx, order.userId);
+  if (!type || !holder) throw new AppError(404, 'TICKET_TYPE_NOT_FOUND', 'El tipo de entrada no existe.');
+  const at = now.toISOString();
+  if (!(await repo.addHolding(trx, order.userId, type.id, order.quantity, type.per_person_limit)))
+    throw new AppError(409, 'TICKET_LIMIT_REACHED', 'Ya tienes el máximo de entradas de este tipo.');
+  const ids: string[] = [];
+  for (let i = 0; i < order.quantity; i++) {
+    const ticket = await repo.insertTicketWithFreshId(
+      trx,
+      {
+        event_id: type.event_id,
+        user_id: order.userId,
+        ticket_type_id: type.id,
+        type: type.name,
+        price_cents: order.unitPriceCents,
+        currency: type.currency,
+        status: 'valid',
+        check_in_at: null,
+        created_at: at,
+        holder_name: holder.name,
+        order_id: order.orderId,
+        payment_status: 'paid',
+        promo_code: order.promoCode,
+        promoter_id: order.promoterId,
+        updated_at: at,
+      },
+      signToken(signer, type.event_id, order.userId),
+      now,
+    );
+    ids.push(ticket.id);
+  }
+  await repo.insertHistory(
+    trx,
+    ids.map((id) => historyRow(id, type.event_id, 'issued', order.userId, at)),
+  );
+  const notification = await createNotification(
+    trx,
+    ticketIssued(order.userId, {
+      ticketId: ids[0]!,
+      eventId: type.event_id,
+      eventName: type.event_name,
+      startAt: asDate(type.event_start_at),
+      quantity: ids.length,
+      typeName: type.name,
+    }),
+  );
+  // The places last, as in a sale (lock order: holdings, tickets, type).
+  if (order.reserve && !(await repo.reserveSeats(trx, type.id, order.quantity)))
+    throw new AppError(409, 'TICKETS_SOLD_OUT', 'Agotado: ya no quedan entradas de este tipo.');
+  return { ticketIds: ids, notification };
+}

@@ -1,0 +1,303 @@
+// Paying online under a rush (issue 21): 2,000 buyers with real sessions want 500 places sold by card, over HTTP,
+// from one real server process whose Stripe is the local stand-in (apps/server/test/stripe-stand-in.ts), on
+// SQLite and on PostgreSQL. Webhooks come with a random delay and 10 % of them twice.
+//   1. all 2,000 ask at once: 500 get a hold and a Checkout Session, the rest "Agotado";
+//   2. 60 % of the holders pay at once; 40 % pay too, but their webhooks are held back past the hold;
+//   3. the holds run out (the expiry jobs run): the late payers' places go back on sale;
+//   4. the 1,500 refused ask again at once and take the freed places; the late webhooks then arrive while the
+//      new holders pay: the late payers find no place left and are refunded.
+// Checked: exactly 500 paid tickets, no order charged twice, every payment without tickets refunded (once).
+// Reported: settled time (first request to every order final and every refund made) and p99 of the buyers'
+// requests, against a baseline in the same run: the same 2,000 buyers at once for 500 free tickets.
+// Run: npm run bench:payments   (BUYERS, PLACES, ENGINES=sqlite,postgres; PostgreSQL when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set)
+import { fork, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from '../scripts/free-port.ts';
+import {
+  startStripeStandIn,
+  type StandInEvent,
+  type StripeStandIn,
+} from '../apps/server/test/stripe-stand-in.ts';
+
+const BUYERS = Number(process.env.BUYERS ?? 2000);
+const PLACES = Number(process.env.PLACES ?? 500);
+const LATE_SHARE = 0.4;
+const DUPLICATES = 0.1;
+const MAX_DELAY_MS = 300;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
+const SECRET = 'payments-bench-secret-0123456789abcdef0123456789';
+
+type Server = {
+  child: ChildProcess;
+  port: number;
+  ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T>;
+};
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'payments-server.ts'), {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), AUTH_SECRET: SECRET, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pending = new Map<string, (value: unknown) => void>();
+  child.on('message', (m: { type: string; value: unknown }) => pending.get(m.type)?.(m.value));
+  const ask = <T>(message: { type: string }) =>
+    new Promise<T>((resolve) => {
+      pending.set(message.type, resolve as (v: unknown) => void);
+      child.send(message);
+    });
+  await new Promise<void>((resolve, reject) => {
+    pending.set('ready', () => resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, port, ask };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+type Answer = { status: number; body: string; startedAt: number; endedAt: number };
+
+function buy(port: number, cookie: string, ticketTypeId: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify({ ticketTypeId, quantity: 1 });
+    const startedAt = performance.now();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/tickets',
+        agent,
+        headers: {
+          cookie,
+          origin: `http://127.0.0.1:${port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'idempotency-key': crypto.randomUUID(),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            body: Buffer.concat(chunks).toString(),
+            startedAt,
+            endedAt: performance.now(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const p99 = (answers: Answer[]) =>
+  percentile(
+    answers.map((a) => a.endedAt - a.startedAt).sort((a, b) => a - b),
+    99,
+  );
+const delay = () => new Promise((r) => setTimeout(r, Math.random() * MAX_DELAY_MS));
+
+type State = { sold: number; tickets: number; orders: Record<string, number>; refunds: number };
+
+// Delivers a webhook after a random delay, and 10 % of them a second time (also late).
+function deliverLate(stripe: StripeStandIn, event: StandInEvent): Promise<unknown>[] {
+  const once = () => delay().then(() => stripe.deliver(event));
+  return Math.random() < DUPLICATES ? [once(), once()] : [once()];
+}
+
+async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]) {
+  const typeId = await server.ask<string>({ type: 'sale', places: PLACES, kind: 'online' });
+  const sessionOf = (a: Answer) => {
+    const orderId = (JSON.parse(a.body) as { checkout: { orderId: string } }).checkout.orderId;
+    return [...stripe.sessions.values()].find((s) => s.metadata.orderId === orderId)!;
+  };
+  stripe.setDelivery({ delayMs: () => Math.random() * MAX_DELAY_MS, duplicateRate: DUPLICATES });
+  const t0 = performance.now();
+
+  const phases: Record<string, number> = {};
+  const mark = (name: string) => (phases[name] = Math.round(performance.now() - t0));
+  // 1. Everyone at once.
+  const first = await Promise.all(cookies.map((c) => buy(server.port, c, typeId)));
+  mark('first wave');
+  const held = first.filter((a) => a.status === 201);
+  const refused = first.flatMap((a, i) => (a.status === 409 ? [cookies[i]!] : []));
+  // 2. The holders pay; the late share's webhooks wait.
+  const lateCount = Math.round(held.length * LATE_SHARE);
+  const late: StandInEvent[] = [];
+  await Promise.all(
+    held.map(async (a, i) => {
+      const session = sessionOf(a);
+      if (i < lateCount) late.push(await stripe.pay(session.id, { deliver: false }));
+      else await stripe.pay(session.id);
+    }),
+  );
+  await stripe.settled();
+  mark('paid');
+  // 3. The holds run out.
+  await server.ask({ type: 'expire' });
+  mark('expired');
+  // 4. The refused ask again and take the freed places; the late webhooks arrive while the new holders pay, so
+  //    the late payers find no place and are refunded.
+  const second = await Promise.all(refused.map((c) => buy(server.port, c, typeId)));
+  mark('second wave');
+  const lateDeliveries = late.flatMap((e) => deliverLate(stripe, e));
+  await Promise.all(second.filter((a) => a.status === 201).map((a) => stripe.pay(sessionOf(a).id)));
+  await Promise.all(lateDeliveries);
+  await stripe.settled();
+  mark('webhooks in');
+
+  // Settled: no order pending or paid-without-tickets, every refund made.
+  let state: State;
+  const giveUpAt = Date.now() + 120_000;
+  for (;;) {
+    state = await server.ask<State>({ type: 'state', typeId });
+    if ((!state.orders.pending && !state.orders.paid) || Date.now() > giveUpAt) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const settleMs = performance.now() - t0;
+  mark('settled');
+  const answers = [...first, ...second];
+  const bad = answers.filter((a) => a.status !== 201 && a.status !== 409);
+  return {
+    typeId,
+    state,
+    settleMs,
+    phases,
+    p99: p99(answers),
+    requests: answers.length,
+    bad: bad.length,
+    late: lateCount,
+  };
+}
+
+async function freeRush(server: Server, cookies: string[]) {
+  const typeId = await server.ask<string>({ type: 'sale', places: PLACES, kind: 'free' });
+  const t0 = performance.now();
+  const answers = await Promise.all(cookies.map((c) => buy(server.port, c, typeId)));
+  const settleMs = performance.now() - t0;
+  const state = await server.ask<State>({ type: 'state', typeId });
+  return { settleMs, p99: p99(answers), tickets: state.tickets };
+}
+
+// Checks against the stand-in's own books: one session and at most one charge per order, at most one refund per
+// charge, every charge either behind a fulfilled order or refunded in full.
+function audit(stripe: StripeStandIn, state: State) {
+  const sessionsPerOrder = new Map<string, number>();
+  for (const s of stripe.sessions.values())
+    sessionsPerOrder.set(s.metadata.orderId!, (sessionsPerOrder.get(s.metadata.orderId!) ?? 0) + 1);
+  const doubleSessions = [...sessionsPerOrder.values()].filter((n) => n > 1).length;
+  const refundsPerCharge = new Map<string, number>();
+  for (const r of stripe.refunds)
+    refundsPerCharge.set(r.payment_intent, (refundsPerCharge.get(r.payment_intent) ?? 0) + 1);
+  const doubleRefunds = [...refundsPerCharge.values()].filter((n) => n > 1).length;
+  const charges = stripe.charges.size;
+  const refunded = refundsPerCharge.size;
+  const fullRefunds = stripe.refunds.filter(
+    (r) => r.amount === stripe.charges.get(r.payment_intent)?.amount,
+  ).length;
+  return {
+    charges,
+    refunded,
+    doubleCharges: doubleSessions,
+    doubleRefunds,
+    everyLoserRefunded:
+      charges - refunded === PLACES && fullRefunds === refunded && state.refunds === refunded,
+  };
+}
+
+async function runEngine(label: string, env: Record<string, string>) {
+  const stripe = await startStripeStandIn();
+  const server = await startServer({
+    ...env,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  });
+  stripe.setWebhookUrl(`http://127.0.0.1:${server.port}/api/payments/stripe/webhook`);
+  try {
+    const cookies = await server.ask<string[]>({ type: 'users', count: BUYERS });
+    const warm = await server.ask<string[]>({ type: 'users', count: 200 });
+    // Warm-up: both paths compiled and the connections open before anything is timed.
+    await freeRush(server, warm);
+    const baseline = await freeRush(server, cookies);
+    const card = await cardRush(server, stripe, cookies);
+    const books = audit(stripe, card.state);
+    const ok =
+      card.state.tickets === PLACES &&
+      card.state.sold === PLACES &&
+      card.state.orders.fulfilled === PLACES &&
+      books.doubleCharges === 0 &&
+      books.doubleRefunds === 0 &&
+      books.everyLoserRefunded &&
+      card.bad === 0 &&
+      baseline.tickets === PLACES;
+    if (!ok) process.exitCode = 1;
+    console.log(
+      `${label.padEnd(9)} ${ok ? 'OK' : 'WRONG'} · tickets ${card.state.tickets}/${PLACES} · orders ${JSON.stringify(card.state.orders)} · ` +
+        `charges ${books.charges}, refunded ${books.refunded} (late payers ${card.late}) · double charges ${books.doubleCharges}, double refunds ${books.doubleRefunds} · ` +
+        `phases (ms from start) ${JSON.stringify(card.phases)} · settled ${card.settleMs.toFixed(0)} ms (baseline ${baseline.settleMs.toFixed(0)} ms) · p99 ${card.p99.toFixed(0)} ms over ${card.requests} requests (baseline ${baseline.p99.toFixed(0)} ms)`,
+    );
+    return {
+      engine: label,
+      'paid tickets': card.state.tickets,
+      'double charges': books.doubleCharges,
+      'payments refunded': books.refunded,
+      'settled ms': Math.round(card.settleMs),
+      'baseline settled ms': Math.round(baseline.settleMs),
+      'settled ×baseline': +(card.settleMs / baseline.settleMs).toFixed(2),
+      'p99 ms': Math.round(card.p99),
+      'baseline p99 ms': Math.round(baseline.p99),
+      'p99 ×baseline': +(card.p99 / baseline.p99).toFixed(2),
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    await stripe.close();
+  }
+}
+
+console.log(
+  `Paying online: ${BUYERS} buyers for ${PLACES} places by card, ${Math.round(LATE_SHARE * 100)} % of the first holders' webhooks late, ` +
+    `webhooks delayed up to ${MAX_DELAY_MS} ms and ${DUPLICATES * 100} % duplicated; one server process (${os.cpus().length} CPUs)\n`,
+);
+const results = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-payments-bench-'));
+try {
+  if (ENGINES.includes('sqlite')) results.push(await runEngine('sqlite', { DATA_DIR: dataDir }));
+  if (PG_URL && ENGINES.includes('postgres')) {
+    const schema = `bench_payments_${process.pid}`;
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    try {
+      results.push(
+        await runEngine('postgres', { DATA_DIR: dataDir, DATABASE_URL: PG_URL, BENCH_PG_SCHEMA: schema }),
+      );
+    } finally {
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    }
+  } else if (ENGINES.includes('postgres')) {
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  agent.destroy();
+}
+console.log(
+  '\nBaseline: the same buyers at once for the same number of free tickets (no payment), same run.',
+);
+console.table(results);

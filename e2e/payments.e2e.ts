@@ -1,0 +1,168 @@
+// Paying online at both viewports, on its own server started with STRIPE_* pointing at the Stripe stand-in: the
+// club's CEO sets a booking fee and adds an online type; a buyer sees the total with the fee, pays on the
+// stand-in's checkout page ("Pagar"), comes back to the order page that turns "Pago confirmado" and opens the
+// ticket. Going back from the checkout page instead ("Volver") gives the places back.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { freePort } from '../scripts/free-port.ts';
+import { startStripeStandIn, type StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+import { seriousViolations } from './axe.ts';
+import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+
+let browser: Browser;
+let stripe: StripeStandIn;
+let server: ServerProcess;
+let dataDir: string;
+let baseURL: string;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-e2e-pay-'));
+  server = await startServer({
+    port: await freePort(),
+    dataDir,
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+  baseURL = server.baseURL;
+  stripe.setWebhookUrl(`${baseURL}/api/payments/stripe/webhook`);
+  browser = await launch();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await stripe?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email, password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function signUp(context: BrowserContext, handle: string) {
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: {
+      email: `${handle}@example.com`,
+      password: 'Noche-de-Malasana-42',
+      name: 'Lucía Tarjeta',
+      firstName: 'Lucía',
+      lastName: 'Tarjeta',
+      username: handle.slice(0, 30),
+      phoneNumber: '+34612345678',
+      dateOfBirth: '1995-05-20',
+      gender: 'female',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+// As the demo CEO: a booking fee of 1,50 € on their club and a new online type on one of its coming events.
+async function onlineType(context: BrowserContext, name: string) {
+  await signIn(context, 'ceo@demo.nocturna.es', 'nocturna');
+  const events = (await (await context.request.get('/api/manage/events?when=upcoming')).json()) as {
+    items: { id: string; slug: string; name: string; clubId: string; status: string; startAt: string }[];
+  };
+  const event = events.items.find(
+    (e) => e.status === 'published' && new Date(e.startAt).getTime() > Date.now() + 86_400_000,
+  )!;
+  const billing = await context.request.put(`/api/clubs/${event.clubId}/billing`, {
+    headers: { origin: baseURL },
+    data: { legalName: 'Noches de Madrid S.L.', nif: 'B87654321', vatPercent: 21, serviceFeeCents: 150 },
+  });
+  expect(billing.status(), await billing.text()).toBe(200);
+  const added = await context.request.post(`/api/manage/events/${event.id}/ticket-types`, {
+    headers: { origin: baseURL },
+    data: { name, priceCents: 1800, capacity: 30, payment: 'online' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await context.clearCookies();
+  return event;
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (viewport) => {
+  it('shows the total with the fee, pays on the checkout page and comes back to a confirmed order and its ticket', async () => {
+    const context = await newContext(browser, viewport, baseURL);
+    const typeName = `Online ${viewport}`;
+    const event = await onlineType(context, typeName);
+    await signUp(context, `lucia${viewport}${Date.now().toString(36)}`);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await gotoLive(page, `/evento/${event.slug}`);
+    const get = page.getByRole('button', { name: `Conseguir entrada ${typeName}` });
+    await get.scrollIntoViewIfNeeded();
+    // Enabled once the page knows this server takes cards (GET /api/payments/config).
+    await page.getByRole('button', { name: `Conseguir entrada ${typeName}`, disabled: false }).waitFor();
+    await get.click();
+    const dialog = page.getByRole('dialog', { name: typeName });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Una más' }).click();
+    // 2 × 18,00 € + 2 × 1,50 € of fee: the total on this screen is the total charged.
+    await dialog
+      .getByTestId('checkout-total')
+      .filter({ hasText: /^39\s€$/ })
+      .waitFor();
+    expect(await dialog.getByTestId('checkout-summary').textContent()).toContain('Gastos de gestión');
+    await snap(page, `payments-${viewport}-01-summary`);
+    expect(await seriousViolations(page, 'document')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+
+    // The stand-in's hosted checkout page charges exactly that.
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    expect(await page.getByTestId('total').textContent()).toBe('39,00 €');
+    await snap(page, `payments-${viewport}-02-checkout`);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+
+    // Back on our order page: pending until the webhook lands, then confirmed (live, no reload).
+    await page.waitForURL('**/tickets/orders/*?checkout=success');
+    await page
+      .getByTestId('order-status')
+      .filter({ hasText: 'Pago confirmado' })
+      .waitFor({ timeout: 15_000 });
+    const card = (await page.getByTestId('order-card').textContent()) ?? '';
+    for (const text of ['39', event.name, 'Recibo NOC-']) expect(card).toContain(text);
+    await snap(page, `payments-${viewport}-03-confirmed`);
+    expect(await seriousViolations(page, 'document')).toEqual([]);
+    const receipt = await context.request.get(
+      (await page.getByRole('link', { name: 'Descargar recibo (PDF)' }).getAttribute('href'))!,
+    );
+    expect(receipt.headers()['content-type']).toBe('application/pdf');
+
+    // After a reload it still says so, and the ticket opens with its QR.
+    await page.reload();
+    await page.getByTestId('order-status').filter({ hasText: 'Pago confirmado' }).waitFor();
+    await page.getByRole('link', { name: 'Ver mis entradas' }).click();
+    await page.getByTestId('ticket-pass').getByTestId('ticket-qr').waitFor();
+    await snap(page, `payments-${viewport}-04-ticket`);
+    await page.getByTestId('ticket-pass').getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('heading', { name: 'Pedidos con tarjeta' }).scrollIntoViewIfNeeded();
+    await snap(page, `payments-${viewport}-05-history`);
+
+    // Going back from the checkout page instead: the order ends and its places go back on sale.
+    await gotoLive(page, `/evento/${event.slug}`);
+    await page.getByRole('button', { name: `Conseguir entrada ${typeName}` }).click();
+    await page
+      .getByRole('dialog', { name: typeName })
+      .getByRole('button', { name: 'Pagar con tarjeta' })
+      .click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole('link', { name: 'Volver' }).click();
+    await page.waitForURL('**/tickets/orders/*?checkout=cancelled');
+    await page.getByTestId('order-status').filter({ hasText: 'Reserva caducada' }).waitFor();
+    await snap(page, `payments-${viewport}-06-abandoned`);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});
