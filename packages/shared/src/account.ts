@@ -113,6 +113,7 @@ export const KIND_OF_TYPE: Record<string, PreferenceKind> = {
   ticket_checked_in: 'tickets',
   ticket_transferred: 'tickets',
   ticket_cancelled: 'tickets',
+  waitlist_offer: 'tickets',
   event_reminder: 'reminders',
   event_changed: 'events',
   event_cancelled: 'events',

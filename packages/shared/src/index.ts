@@ -25,3 +25,4 @@ export * from './promoter-links.ts';
 export * from './wall.ts';
 export * from './explore.ts';
 export * from './whats-new.ts';
+export * from './waitlist.ts';

@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'ticket_checked_in',
   'ticket_transferred',
   'ticket_cancelled',
+  'waitlist_offer',
   'event_reminder',
   'event_changed',
   'event_cancelled',

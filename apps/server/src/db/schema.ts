@@ -739,3 +739,20 @@ export interface WhatsNewReadsTable {
 export interface Database {
   whats_new_reads: WhatsNewReadsTable;
 }
+// Fair tickets (migration 0020): the waitlist of sold-out ticket types.
+export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left';
+export interface TicketWaitlistTable {
+  id: string;
+  ticket_type_id: string;
+  event_id: string;
+  user_id: string;
+  status: WaitlistStatus;
+  joined_at: Timestamp;
+  offered_at: Timestamp | null;
+  offer_expires_at: Timestamp | null;
+  ticket_id: string | null;
+  updated_at: Timestamp;
+}
+export interface Database {
+  ticket_waitlist: TicketWaitlistTable;
+}

@@ -69,3 +69,26 @@ export function ticketCancelled(userId: string, ticket: TicketRef): NewNotificat
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
   };
 }
+
+const clock = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+export function waitlistOffer(
+  userId: string,
+  offer: {
+    entryId: string;
+    eventId: string;
+    eventSlug: string;
+    eventName: string;
+    typeName: string;
+    expiresAt: Date;
+  },
+): NewNotification {
+  return {
+    userId,
+    type: 'waitlist_offer',
+    title: `¡Hay una plaza para ti en ${offer.eventName}!`,
+    body: `${offer.typeName}: es tuya si la coges antes de las ${clock.format(offer.expiresAt)}. Después pasa a la siguiente persona de la lista de espera.`,
+    link: `/evento/${encodeURIComponent(offer.eventSlug)}`,
+    refs: { eventId: offer.eventId, waitlistEntryId: offer.entryId },
+  };
+}
