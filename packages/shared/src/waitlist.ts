@@ -1,6 +1,7 @@
 // Waitlist contract (issue 22, point 1): a sold-out ticket type's line, a person's place in it, and the offer of
 // a freed place (15 minutes to take it before it goes to the next in line).
 import { z } from 'zod';
+import { promoCodeSchema } from './tickets.ts';
 
 export const WAITLIST_OFFER_MINUTES = 15;
 
@@ -24,3 +25,6 @@ export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const myWaitlistEntries = z.object({ items: z.array(waitlistEntrySchema) });
 export type MyWaitlistEntries = z.infer<typeof myWaitlistEntries>;
+
+// Joining a line: the promoter link that brought the person (`?rpp=`), so a resale bought through it is theirs.
+export const joinWaitlistQuery = z.object({ rpp: promoCodeSchema.optional() });

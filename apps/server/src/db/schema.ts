@@ -751,7 +751,13 @@ export interface TicketWaitlistTable {
   offered_at: Timestamp | null;
   offer_expires_at: Timestamp | null;
   ticket_id: string | null;
+  resale_ticket_id: string | null;
+  promoter_id: string | null;
   updated_at: Timestamp;
+}
+export interface TicketsTable {
+  resale_listed_at: Generated<Timestamp | null>;
+  resale_offer_id: Generated<string | null>;
 }
 export interface Database {
   ticket_waitlist: TicketWaitlistTable;

@@ -92,3 +92,16 @@ export function waitlistOffer(
     refs: { eventId: offer.eventId, waitlistEntryId: offer.entryId },
   };
 }
+
+export function ticketResold(userId: string, ticket: TicketRef & { refunded: boolean }): NewNotification {
+  return {
+    userId,
+    type: 'ticket_transferred',
+    title: `Tu entrada para ${ticket.eventName} se ha revendido`,
+    body: ticket.refunded
+      ? 'Alguien de la lista de espera la ha comprado a su precio: tu QR ya no vale y te devolvemos el importe.'
+      : 'Alguien de la lista de espera la ha cogido a su precio: tu QR ya no vale y no tienes nada pendiente.',
+    link: link(ticket.ticketId),
+    refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
+  };
+}

@@ -266,6 +266,7 @@ export async function getTickets(
     created_at: at,
     check_in_at: null,
     cancelled_at: null,
+    resale_listed_at: null,
     type_name: type.name,
     entry_until: type.entry_until,
     event_slug: type.event_slug,
@@ -406,7 +407,13 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 async function statusWords(db: Db, ticketId: string): Promise<string> {
-  const row = await db.selectFrom('tickets').select('status').where('id', '=', ticketId).executeTakeFirst();
+  const row = await db
+    .selectFrom('tickets')
+    .select(['status', 'resale_listed_at'])
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (row?.status === 'valid' && row.resale_listed_at !== null)
+    return 'esta está en reventa (retírala de la reventa primero)';
   return STATUS_WORDS[row?.status ?? ''] ?? 'esta acaba de cambiar';
 }
 

@@ -23,6 +23,8 @@ export async function joinLine(db: Q, row: TicketWaitlistTable): Promise<boolean
           offered_at: null,
           offer_expires_at: null,
           ticket_id: null,
+          resale_ticket_id: null,
+          promoter_id: row.promoter_id,
           updated_at: row.updated_at,
         })
         .where('ticket_waitlist.status', 'not in', ['waiting', 'offered']),
@@ -98,7 +100,7 @@ export async function firstWaiting(db: Q, ticketTypeId: string) {
 export async function markOffered(
   db: Q,
   entryId: string,
-  offer: { offered_at: string; offer_expires_at: string },
+  offer: { offered_at: string; offer_expires_at: string; resale_ticket_id: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('ticket_waitlist')
@@ -157,6 +159,86 @@ export async function declineOffer(db: Q, entryId: string, userId: string, at: s
     .where('id', '=', entryId)
     .where('user_id', '=', userId)
     .where('status', '=', 'offered')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ---- resale at face value ----------------------------------------------------------------------------------
+
+// Puts a valid ticket of this holder up for resale; false when it is not valid or already listed.
+export async function listForResale(db: Q, ticketId: string, userId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ resale_listed_at: at, resale_offer_id: null, updated_at: at })
+    .where('id', '=', ticketId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'valid')
+    .where('ticket_type_id', 'is not', null)
+    .where('resale_listed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// Takes a listing back, only while nobody holds an offer of it.
+export async function withdrawResale(db: Q, ticketId: string, userId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ resale_listed_at: null, updated_at: at })
+    .where('id', '=', ticketId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'valid')
+    .where('resale_listed_at', 'is not', null)
+    .where('resale_offer_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// The oldest listing of a type nobody is being offered.
+export async function idleListing(db: Q, ticketTypeId: string) {
+  return db
+    .selectFrom('tickets')
+    .select('id')
+    .where('ticket_type_id', '=', ticketTypeId)
+    .where('status', '=', 'valid')
+    .where('resale_listed_at', 'is not', null)
+    .where('resale_offer_id', 'is', null)
+    .orderBy('resale_listed_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+// THE listing guard: a listing is offered to one entry at a time.
+export async function claimListing(db: Q, ticketId: string, entryId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ resale_offer_id: entryId })
+    .where('id', '=', ticketId)
+    .where('status', '=', 'valid')
+    .where('resale_listed_at', 'is not', null)
+    .where('resale_offer_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function releaseListing(db: Q, ticketId: string, entryId: string): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({ resale_offer_id: null })
+    .where('id', '=', ticketId)
+    .where('resale_offer_id', '=', entryId)
+    .execute();
+}
+
+// THE resale guard: the seller's ticket dies only while it is still valid, listed and offered to this entry —
+// in the transaction that writes the buyer's ticket.
+export async function retireResold(db: Q, ticketId: string, entryId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tickets')
+    .set({ status: 'transferred', resale_offer_id: null, updated_at: at })
+    .where('id', '=', ticketId)
+    .where('status', '=', 'valid')
+    .where('resale_listed_at', 'is not', null)
+    .where('resale_offer_id', '=', entryId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

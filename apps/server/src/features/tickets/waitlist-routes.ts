@@ -1,12 +1,21 @@
-// The waitlist over HTTP: my place in the lines of an event, joining a sold-out type's line, leaving it (or
-// declining an offer), taking an offered place; and the job that passes an offer on when it runs out.
+// The waitlist and face-value resale over HTTP: my place in the lines of an event, joining a sold-out type's line,
+// leaving it (or declining an offer), taking an offered place, putting a ticket up for resale or taking it back;
+// and the job that passes an offer on when it runs out.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getTicketsResponse, myWaitlistEntries, waitlistEntrySchema } from '@nocturna/shared';
+import {
+  getTicketsResponse,
+  ticketDetail,
+  joinWaitlistQuery,
+  myWaitlistEntries,
+  waitlistEntrySchema,
+} from '@nocturna/shared';
+import { attributeSale } from '../promoters/index.ts';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import type { TicketsContext } from './service.ts';
+import { listTicketForResale, withdrawFromResale } from './resale.ts';
 import { acceptWaitlistOffer, joinWaitlist, leaveWaitlist, myWaitlist } from './waitlist.ts';
 import { WAITLIST_EXPIRY_JOB, expireWaitlistOffer, type WaitlistExpiryJob } from './waitlist-offers.ts';
 
@@ -45,15 +54,20 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
         tags,
         summary: 'Apuntarme a la lista de espera de un tipo de entrada agotado',
         params: z.object({ ticketTypeId: z.string().min(1).max(200) }),
+        querystring: joinWaitlistQuery,
         response: { 200: waitlistEntrySchema, 201: waitlistEntrySchema, ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const { ticketTypeId } = request.params;
+      const { rpp } = request.query;
+      const attribution = rpp ? await attributeSale(app.db, ticketTypeId, { rpp }) : { promoterId: null };
       const { entry, joined } = await joinWaitlist(
-        app.db,
+        ctx(),
         { id: user.id, name: user.name },
-        request.params.ticketTypeId,
+        ticketTypeId,
+        attribution.promoterId,
       );
       return reply.status(joined ? 201 : 200).send(entry);
     },
@@ -96,5 +110,36 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
       );
       return reply.status(result.replayed ? 200 : 201).send(result);
     },
+  );
+
+  const ticketParams = z.object({ ticketId: z.string().min(1).max(200) });
+
+  app.post(
+    '/api/tickets/:ticketId/resale',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Revender mi entrada a su precio a la lista de espera (sigue siendo mía hasta que alguien la coja)',
+        params: ticketParams,
+        response: { 200: ticketDetail, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => listTicketForResale(ctx(), currentUser(request).id, request.params.ticketId),
+  );
+
+  app.post(
+    '/api/tickets/:ticketId/resale/withdraw',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Retirar mi entrada de la reventa (si nadie tiene ahora su oferta)',
+        params: ticketParams,
+        response: { 200: ticketDetail, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => withdrawFromResale(ctx(), currentUser(request).id, request.params.ticketId),
   );
 }

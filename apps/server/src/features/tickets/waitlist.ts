@@ -16,7 +16,8 @@ import * as repo from './repository.ts';
 import * as line from './waitlist-repository.ts';
 import type { TicketsContext } from './service.ts';
 import { historyRow, publishAll, signToken } from './ticket-writes.ts';
-import { offerGone, passPlaceOn } from './waitlist-offers.ts';
+import { offerGone, offerIdleListing, passOfferOn } from './waitlist-offers.ts';
+import { handOverResold, resaleSeller } from './resale.ts';
 import { asDate, salesState, toTicket } from './views.ts';
 
 type Person = { id: string; name: string };
@@ -45,11 +46,14 @@ export async function myWaitlist(db: Db, userId: string, eventId: string): Promi
 // ---- joining and leaving ------------------------------------------------------------------------------------
 
 export async function joinWaitlist(
-  db: Db,
+  ctx: TicketsContext,
   user: Person,
   ticketTypeId: string,
+  // The promoter whose link or code brought this person (a resale bought through them becomes theirs).
+  promoterId: string | null = null,
   now = new Date(),
 ): Promise<{ entry: WaitlistEntry; joined: boolean }> {
+  const { db } = ctx;
   const type = await repo.findTypeWithEvent(db, ticketTypeId);
   // A hidden type exists only for the holders of its codes, who buy it directly.
   if (!type || type.event_status !== 'published' || type.hidden)
@@ -83,8 +87,15 @@ export async function joinWaitlist(
     offered_at: null,
     offer_expires_at: null,
     ticket_id: null,
+    resale_ticket_id: null,
+    promoter_id: promoterId,
     updated_at: at,
   });
+  // A ticket put up for resale and waiting for a buyer goes to the line at once (to this person if first).
+  const offer = joined
+    ? await ctx.db.transaction().execute((trx) => offerIdleListing(trx, type.id, now))
+    : null;
+  if (offer) await publishAll(ctx, [offer]);
   const entries = await myWaitlist(db, user.id, type.event_id);
   return { entry: entries.find((e) => e.ticketTypeId === type.id)!, joined };
 }
@@ -104,7 +115,7 @@ export async function leaveWaitlist(
   } else if (row.status === 'offered') {
     const notification = await ctx.db.transaction().execute(async (trx) => {
       if (!(await line.declineOffer(trx, entryId, user.id, at))) throw offerGone();
-      return passPlaceOn(trx, row.ticket_type_id, now);
+      return passOfferOn(trx, row, now);
     });
     if (notification) await publishAll(ctx, [notification]);
   } else {
@@ -130,12 +141,16 @@ export async function acceptWaitlistOffer(
   if (entry.status !== 'offered' || asDate(entry.offer_expires_at!) <= now) throw offerGone();
   const type = await repo.findTypeWithEvent(db, entry.ticket_type_id);
   if (!type || salesState(type, now) === 'closed') throw offerGone();
+  const seller = entry.resale_ticket_id ? await resaleSeller(db, entry.resale_ticket_id) : null;
+  if (entry.resale_ticket_id && !seller) throw offerGone();
+  // A resale goes at the price the seller paid, never above it (a type's price may have gone up since).
+  const unitPriceCents = seller ? Math.min(seller.price_cents, type.price_cents) : type.price_cents;
   // An online (card) type goes through the same payment step as any sale: refused until a provider exists.
   const payment = await providerFor(ctx.payments, type.kind).settle({
     userId: user.id,
     ticketTypeId: type.id,
     quantity: 1,
-    unitPriceCents: type.price_cents,
+    unitPriceCents,
     currency: type.currency,
     idempotencyKey,
   });
@@ -155,13 +170,22 @@ export async function acceptWaitlistOffer(
     });
     // The same offer taken twice at once: the second waits on the order key and answers with the first's ticket.
     if (!inserted)
-      return { replayOf: (await repo.findOrder(trx, user.id, idempotencyKey))!.id, notification: null };
-    if (!(await repo.addHolding(trx, user.id, type.id, 1, type.per_person_limit)))
-      throw new AppError(
-        409,
-        'TICKET_LIMIT_REACHED',
-        `Ya tienes el máximo de entradas de este tipo (${type.per_person_limit}).`,
-      );
+      return { replayOf: (await repo.findOrder(trx, user.id, idempotencyKey))!.id, notifications: [] };
+    // A resale moves one place of the per-person count from the seller to the buyer; both rows in user-id order
+    // (as transfers take them), so crossing resales cannot deadlock.
+    const moves = [
+      { userId: user.id, give: false },
+      ...(seller ? [{ userId: seller.user_id, give: true }] : []),
+    ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+    for (const move of moves) {
+      if (move.give) await repo.releaseHolding(trx, move.userId, type.id);
+      else if (!(await repo.addHolding(trx, move.userId, type.id, 1, type.per_person_limit)))
+        throw new AppError(
+          409,
+          'TICKET_LIMIT_REACHED',
+          `Ya tienes el máximo de entradas de este tipo (${type.per_person_limit}).`,
+        );
+    }
     const ticket = await repo.insertTicketWithFreshId(
       trx,
       {
@@ -169,7 +193,7 @@ export async function acceptWaitlistOffer(
         user_id: user.id,
         ticket_type_id: type.id,
         type: type.name,
-        price_cents: type.price_cents,
+        price_cents: unitPriceCents,
         currency: type.currency,
         status: 'valid',
         check_in_at: null,
@@ -178,7 +202,8 @@ export async function acceptWaitlistOffer(
         order_id: orderId,
         payment_status: payment.status,
         promo_code: null,
-        promoter_id: null,
+        // A resale keeps the original sale's promoter unless this buyer came through another one.
+        promoter_id: entry.promoter_id ?? seller?.promoter_id ?? null,
         updated_at: at,
       },
       signToken(ctx.signer, type.event_id, user.id),
@@ -186,6 +211,9 @@ export async function acceptWaitlistOffer(
     );
     // The place was kept in `sold` for this offer: taking it reserves nothing more, and only while it lasts.
     if (!(await line.takeOffer(trx, entryId, user.id, ticket.id, at))) throw offerGone();
+    // The seller's QR dies in this same commit, or nothing happens.
+    const sold = seller ? await handOverResold(trx, seller, entryId, ticket.id, at) : null;
+    if (sold === false) throw offerGone();
     await repo.insertHistory(trx, [historyRow(ticket.id, type.event_id, 'issued', user.id, at)]);
     const notification = await createNotification(
       trx,
@@ -198,10 +226,10 @@ export async function acceptWaitlistOffer(
         typeName: type.name,
       }),
     );
-    return { replayOf: null, notification };
+    return { replayOf: null, notifications: sold ? [notification, sold] : [notification] };
   });
   if (outcome.replayOf !== null) return replayOrder(db, outcome.replayOf, now);
-  await publishAll(ctx, [outcome.notification]);
+  await publishAll(ctx, outcome.notifications);
   const rows = await repo.ticketViewsOfOrder(db, orderId);
   return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
 }
