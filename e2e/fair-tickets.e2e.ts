@@ -1,5 +1,6 @@
 // The waitlist at both viewports: a CEO's event sells its one place; a second person finds it "Agotado", joins
-// the waitlist and sees her place; the holder cancels; she is offered the place and takes it, and has the ticket.
+// the waitlist and sees her place; the holder cancels; she is offered the place and takes it, and has the ticket;
+// then she puts it up for resale from the ticket pass and the first in line takes it (her QR dies).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { madridWallClock } from '@nocturna/shared/madrid-time';
@@ -130,10 +131,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair tickets at %s', (v
     await snap(page, `fair-tickets-got-${viewport}`);
     await page.getByRole('link', { name: 'Ver mi entrada' }).click();
     await expect.poll(() => page.url()).toMatch(/\/tickets\?ticket=/);
-    const mine = await ok<{ items: { event: { id: string }; status: string }[] }>(
+    const mine = await ok<{ items: { id: string; event: { id: string }; status: string }[] }>(
       context.request.get('/api/tickets?when=upcoming'),
     );
-    expect(mine.items.filter((x) => x.event.id === event.id).map((x) => x.status)).toEqual(['valid']);
+    const got = mine.items.filter((x) => x.event.id === event.id);
+    expect(got.map((x) => x.status)).toEqual(['valid']);
+
+    // She cannot go after all: from the ticket pass she puts it up for resale at its price.
+    const pass = page.getByTestId('ticket-pass');
+    await pass.getByRole('button', { name: 'Revender a su precio (12 €)' }).click();
+    await pass.getByRole('button', { name: 'Ponerla en reventa' }).click();
+    await pass.getByText('En reventa a 12 €').waitFor();
+    await pass.getByTestId('resale-controls').scrollIntoViewIfNeeded();
+    await snap(page, `fair-tickets-resale-listed-${viewport}`);
+    // The former holder joins the waitlist, is offered the listed ticket and takes it: Carmen's QR dies.
+    const entry = await ok<{ id: string; status: string }>(
+      holder.request.post(`/api/ticket-types/${offers.types[0]!.id}/waitlist`, {
+        headers: { origin: baseURL },
+      }),
+    );
+    expect(entry.status).toBe('offered');
+    await ok(holder.request.post(`/api/waitlist/${entry.id}/accept`, { headers: { origin: baseURL } }));
+    const after = await ok<{ status: string; token: string | null }>(
+      context.request.get(`/api/tickets/${encodeURIComponent(got[0]!.id)}`),
+    );
+    expect(after).toMatchObject({ status: 'transferred', token: null });
     expect(errors).toEqual([]);
     await Promise.all([context.close(), holder.close(), ceo.close()]);
   });
