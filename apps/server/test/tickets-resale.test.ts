@@ -131,6 +131,39 @@ describe.each(DIALECTS)('face-value resale on %s', (dialect) => {
     expect(await refundJobs(s.ticket.id)).toBe(0);
   });
 
+  it('a buyer who came through another promoter’s link makes the resale that promoter’s', async () => {
+    const s = await listedSetup();
+    const [original, other] = await sessionUsers(t.app, 2);
+    await t.app.db
+      .updateTable('tickets')
+      .set({ promoter_id: original!.id })
+      .where('id', '=', s.ticket.id)
+      .execute();
+    await t.app.db
+      .insertInto('club_promoters')
+      .values({
+        club_id: s.clubId,
+        user_id: other!.id,
+        code: 'OTRARPP',
+        commission_kind: 'fixed',
+        commission_value: 200,
+        added_by: null,
+        created_at: new Date().toISOString(),
+        removed_at: null,
+      })
+      .execute();
+    await resell(s.seller, s.ticket.id);
+    const entry = await call(
+      t.app,
+      'POST',
+      `/api/ticket-types/${encodeURIComponent(s.typeId)}/waitlist?rpp=OTRARPP`,
+      s.buyer.cookie,
+    );
+    expect(entry.json().status).toBe('offered');
+    const taken = await accept(s.buyer, entry.json().id);
+    expect((await ticketOf(taken.json().tickets[0].id)).promoter_id).toBe(other!.id);
+  });
+
   const refundJobs = async (ticketId: string) =>
     (
       await t.app.db.selectFrom('jobs').select('payload').where('kind', '=', 'payments.refund').execute()

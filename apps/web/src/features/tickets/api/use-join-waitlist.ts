@@ -1,11 +1,14 @@
 // POST /api/ticket-types/:id/waitlist: join a sold-out type's line (joining again keeps the place).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WaitlistEntry } from '@nocturna/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api, withQuery } from '../../../lib/api-client.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-export const joinWaitlist = (ticketTypeId: string) =>
-  api<WaitlistEntry>(`/api/ticket-types/${encodeURIComponent(ticketTypeId)}/waitlist`, { method: 'POST' });
+// rpp: the promoter link that brought this browser (a resale bought through it becomes theirs).
+export const joinWaitlist = ({ ticketTypeId, rpp }: { ticketTypeId: string; rpp: string | undefined }) =>
+  api<WaitlistEntry>(withQuery(`/api/ticket-types/${encodeURIComponent(ticketTypeId)}/waitlist`, { rpp }), {
+    method: 'POST',
+  });
 
 export function useJoinWaitlist() {
   const queryClient = useQueryClient();

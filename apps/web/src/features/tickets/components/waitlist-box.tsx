@@ -9,6 +9,7 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { currentPromoter } from '../../promoters/index.ts';
 import { useAcceptWaitlistOffer } from '../api/use-accept-waitlist-offer.ts';
 import { useJoinWaitlist } from '../api/use-join-waitlist.ts';
 import { useLeaveWaitlist } from '../api/use-leave-waitlist.ts';
@@ -85,7 +86,9 @@ export function WaitlistBox({
         <button
           type="button"
           disabled={busy}
-          onClick={() => (onSignIn ? onSignIn() : join.mutate(offer.id))}
+          onClick={() =>
+            onSignIn ? onSignIn() : join.mutate({ ticketTypeId: offer.id, rpp: currentPromoter() })
+          }
           aria-label={t('waitlist.joinLabel', { name: offer.name })}
           className={primary}
         >
