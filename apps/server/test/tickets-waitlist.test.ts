@@ -113,6 +113,13 @@ describe.each(DIALECTS)('ticket waitlist on %s', (dialect) => {
     expect(expires - before).toBeGreaterThanOrEqual(15 * MIN - 1000);
     expect(expires - before).toBeLessThanOrEqual(15 * MIN + 5000);
     expect(await mine(second!, s.eventId)).toMatchObject([{ status: 'waiting', position: 1 }]);
+    const cancelNote = await t.app.db
+      .selectFrom('notifications')
+      .select('body')
+      .where('user_id', '=', s.holders[0]!.id)
+      .where('type', '=', 'ticket_cancelled')
+      .executeTakeFirstOrThrow();
+    expect(cancelNote.body).toMatch(/lista de espera/);
     const [note] = await offersTo(first!.id);
     expect(note!.title).toMatch(/Hay una plaza para ti/);
     expect(note!.body).toMatch(/antes de las \d\d:\d\d/);

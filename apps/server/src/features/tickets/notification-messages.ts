@@ -59,12 +59,17 @@ export function ticketSent(
   };
 }
 
-export function ticketCancelled(userId: string, ticket: TicketRef): NewNotification {
+export function ticketCancelled(
+  userId: string,
+  ticket: TicketRef & { toWaitlist?: boolean },
+): NewNotification {
   return {
     userId,
     type: 'ticket_cancelled',
     title: `Entrada cancelada: ${ticket.eventName}`,
-    body: 'Has cancelado tu entrada y su plaza vuelve a estar a la venta.',
+    body: ticket.toWaitlist
+      ? 'Has cancelado tu entrada y su plaza pasa a la primera persona de la lista de espera.'
+      : 'Has cancelado tu entrada y su plaza vuelve a estar a la venta.',
     link: link(ticket.ticketId),
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
   };

@@ -462,6 +462,7 @@ export async function cancelTicket(
         eventId: row.event_id,
         eventName: row.event_name,
         startAt: asDate(row.event_start_at),
+        toWaitlist: offer !== null,
       }),
     );
     return offer ? [cancelled, offer] : [cancelled];
