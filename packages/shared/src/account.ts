@@ -114,6 +114,7 @@ export const KIND_OF_TYPE: Record<string, PreferenceKind> = {
   ticket_transferred: 'tickets',
   ticket_cancelled: 'tickets',
   payment_refunded: 'tickets',
+  waitlist_offer: 'tickets',
   event_reminder: 'reminders',
   event_changed: 'events',
   event_cancelled: 'events',

@@ -26,3 +26,4 @@ export * from './wall.ts';
 export * from './explore.ts';
 export * from './whats-new.ts';
 export * from './payments.ts';
+export * from './waitlist.ts';

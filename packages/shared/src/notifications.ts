@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'ticket_transferred',
   'ticket_cancelled',
   'payment_refunded',
+  'waitlist_offer',
   'event_reminder',
   'event_changed',
   'event_cancelled',

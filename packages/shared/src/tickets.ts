@@ -129,6 +129,9 @@ export const ticketSchema = z.object({
   }),
   canCancel: z.boolean(),
   canTransfer: z.boolean(),
+  // Put up for resale at face value (issue 22): still valid until someone from the waitlist takes it.
+  forResale: z.boolean(),
+  canResell: z.boolean(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

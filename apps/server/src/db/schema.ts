@@ -805,3 +805,26 @@ export interface Database {
   payment_refunds: PaymentRefundsTable;
   club_billing: ClubBillingTable;
 }
+// Fair tickets (migration 0020): the waitlist of sold-out ticket types.
+export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'expired' | 'left';
+export interface TicketWaitlistTable {
+  id: string;
+  ticket_type_id: string;
+  event_id: string;
+  user_id: string;
+  status: WaitlistStatus;
+  joined_at: Timestamp;
+  offered_at: Timestamp | null;
+  offer_expires_at: Timestamp | null;
+  ticket_id: string | null;
+  resale_ticket_id: string | null;
+  promoter_id: string | null;
+  updated_at: Timestamp;
+}
+export interface TicketsTable {
+  resale_listed_at: Generated<Timestamp | null>;
+  resale_offer_id: Generated<string | null>;
+}
+export interface Database {
+  ticket_waitlist: TicketWaitlistTable;
+}

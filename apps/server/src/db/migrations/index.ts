@@ -19,6 +19,7 @@ import { account } from './0016-account.ts';
 import { promoters } from './0017-promoters.ts';
 import { discovery } from './0018-discovery.ts';
 import { payments } from './0019-payments.ts';
+import { fairTickets } from './0020-fair-tickets.ts';
 import { promoterGaps } from './0022-promoter-gaps.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-promoters': promoters,
   '0018-discovery': discovery,
   '0019-payments': payments,
+  '0020-fair-tickets': fairTickets,
   '0022-promoter-gaps': promoterGaps,
 };

@@ -59,12 +59,53 @@ export function ticketSent(
   };
 }
 
-export function ticketCancelled(userId: string, ticket: TicketRef): NewNotification {
+export function ticketCancelled(
+  userId: string,
+  ticket: TicketRef & { toWaitlist?: boolean },
+): NewNotification {
   return {
     userId,
     type: 'ticket_cancelled',
     title: `Entrada cancelada: ${ticket.eventName}`,
-    body: 'Has cancelado tu entrada y su plaza vuelve a estar a la venta.',
+    body: ticket.toWaitlist
+      ? 'Has cancelado tu entrada y su plaza pasa a la primera persona de la lista de espera.'
+      : 'Has cancelado tu entrada y su plaza vuelve a estar a la venta.',
+    link: link(ticket.ticketId),
+    refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
+  };
+}
+
+const clock = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+export function waitlistOffer(
+  userId: string,
+  offer: {
+    entryId: string;
+    eventId: string;
+    eventSlug: string;
+    eventName: string;
+    typeName: string;
+    expiresAt: Date;
+  },
+): NewNotification {
+  return {
+    userId,
+    type: 'waitlist_offer',
+    title: `¡Hay una plaza para ti en ${offer.eventName}!`,
+    body: `${offer.typeName}: es tuya si la coges antes de las ${clock.format(offer.expiresAt)}. Después pasa a la siguiente persona de la lista de espera.`,
+    link: `/evento/${encodeURIComponent(offer.eventSlug)}`,
+    refs: { eventId: offer.eventId, waitlistEntryId: offer.entryId },
+  };
+}
+
+export function ticketResold(userId: string, ticket: TicketRef & { refunded: boolean }): NewNotification {
+  return {
+    userId,
+    type: 'ticket_transferred',
+    title: `Tu entrada para ${ticket.eventName} se ha revendido`,
+    body: ticket.refunded
+      ? 'Alguien de la lista de espera la ha comprado a su precio: tu QR ya no vale y te devolvemos el importe.'
+      : 'Alguien de la lista de espera la ha cogido a su precio: tu QR ya no vale y no tienes nada pendiente.',
     link: link(ticket.ticketId),
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
   };

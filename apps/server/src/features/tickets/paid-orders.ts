@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { createNotification } from '../notifications/service.ts';
 import { ticketIssued } from './notification-messages.ts';
 import * as repo from './repository.ts';
-import { historyRow, signToken } from './service.ts';
+import { historyRow, signToken } from './ticket-writes.ts';
 import type { TicketSigner } from './signing.ts';
 import { asDate } from './views.ts';
 

@@ -253,6 +253,8 @@ export async function leaveValid(
     .where('id', '=', ticketId)
     .where('user_id', '=', userId)
     .where('status', '=', 'valid')
+    // A ticket up for resale stays put until it is withdrawn or sold.
+    .where('resale_listed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -295,6 +297,7 @@ export function selectTicketViews(db: Q) {
       'tickets.cancelled_at',
       'tickets.promoter_id',
       'tickets.guest_list_id',
+      'tickets.resale_listed_at',
       'ticket_types.name as type_name',
       'ticket_types.entry_until',
       'events.slug as event_slug',

@@ -36,6 +36,7 @@ import {
 import { registerTicketMetrics } from './metrics.ts';
 import { createSoldOutMemo } from './sold-out-memo.ts';
 import { toTicket } from './views.ts';
+import { registerWaitlistRoutes } from './waitlist-routes.ts';
 
 const tags = ['entradas'];
 const ticketParams = z.object({ ticketId: z.string().min(1).max(200) });
@@ -52,6 +53,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     payments: options.payments ?? defaultPaymentProviders,
     soldOut,
   });
+  registerWaitlistRoutes(app, ctx);
 
   app.get(
     '/api/events/:eventId/ticket-types',

@@ -13,17 +13,18 @@ import type {
   UserCard,
 } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-import type { TicketHistoryTable } from '../../db/schema.ts';
 import { toIso } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
-import { createNotification, publishNotification } from '../notifications/service.ts';
+import { createNotification } from '../notifications/service.ts';
 import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 import { listConnections } from '../connections/service.ts';
 import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
 import { providerFor, refundIfPaidOnline, type PaymentProvider, type PaymentProviders } from './payment.ts';
 import * as repo from './repository.ts';
+import { historyRow, publishAll, signToken } from './ticket-writes.ts';
+import { passPlaceOn } from './waitlist-offers.ts';
 import type { TicketSigner } from './signing.ts';
 import type { SoldOutMemo } from './sold-out-memo.ts';
 import { asDate, salesState, toDetail, toOffer, toTicket } from './views.ts';
@@ -46,15 +47,6 @@ const limitReached = (limit: number) =>
   );
 const typeMissing = () => notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
 const ticketMissing = () => notFound('La entrada', 'TICKET_NOT_FOUND');
-
-export function signToken(signer: TicketSigner, eventId: string, holderId: string) {
-  return (ticketId: string, issuedAt: Date) =>
-    signer.sign({ t: ticketId, e: eventId, h: holderId, i: Math.floor(issuedAt.getTime() / 1000) });
-}
-
-async function publishAll(ctx: TicketsContext, notifications: Notification[]) {
-  for (const n of notifications) await publishNotification(ctx.db, ctx.bus, n);
-}
 
 // ---- what is on sale ---------------------------------------------------------------------------------------
 
@@ -313,6 +305,7 @@ export async function getTickets(
     cancelled_at: null,
     promoter_id: attribution.promoterId,
     guest_list_id: null,
+    resale_listed_at: null,
     type_name: type.name,
     entry_until: type.entry_until,
     event_slug: type.event_slug,
@@ -335,27 +328,6 @@ export async function getTickets(
     from_user_username: null,
   }));
   return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
-}
-
-export function historyRow(
-  ticketId: string,
-  eventId: string,
-  action: 'issued' | 'transferred' | 'received' | 'cancelled',
-  actorId: string,
-  at: string,
-  extra: { counterpartId?: string; relatedTicketId?: string } = {},
-): TicketHistoryTable {
-  return {
-    id: uuidv7(),
-    ticket_id: ticketId,
-    event_id: eventId,
-    action,
-    actor_id: actorId,
-    counterpart_id: extra.counterpartId ?? null,
-    related_ticket_id: extra.relatedTicketId ?? null,
-    detail: null,
-    created_at: at,
-  };
 }
 
 // ---- guest lists (promoters feature) ----------------------------------------------------------------------
@@ -474,7 +446,13 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 async function statusWords(db: Db, ticketId: string): Promise<string> {
-  const row = await db.selectFrom('tickets').select('status').where('id', '=', ticketId).executeTakeFirst();
+  const row = await db
+    .selectFrom('tickets')
+    .select(['status', 'resale_listed_at'])
+    .where('id', '=', ticketId)
+    .executeTakeFirst();
+  if (row?.status === 'valid' && row.resale_listed_at !== null)
+    return 'esta está en reventa (retírala de la reventa primero)';
   return STATUS_WORDS[row?.status ?? ''] ?? 'esta acaba de cambiar';
 }
 
@@ -497,8 +475,8 @@ export async function cancelTicket(
       'El evento ya ha empezado: la entrada ya no se puede cancelar.',
     );
   const at = now.toISOString();
-  const notification = await db.transaction().execute(async (trx) => {
-    // Locks in the same order everywhere (holdings, tickets, ticket types) so transfers and sales never deadlock.
+  const notifications = await db.transaction().execute(async (trx) => {
+    // Locks in the same order everywhere (holdings, tickets, waitlist, ticket types) so transfers and sales never deadlock.
     if (row.ticket_type_id) await repo.releaseHolding(trx, holder.id, row.ticket_type_id);
     if (
       !(await repo.leaveValid(trx, ticketId, holder.id, {
@@ -513,21 +491,24 @@ export async function cancelTicket(
         `Solo se puede cancelar una entrada válida: ${await statusWords(trx, ticketId)}.`,
       );
     }
-    if (row.ticket_type_id) await repo.releaseSeat(trx, row.ticket_type_id);
+    // The freed place goes to the first in the type's waitlist (still counted in `sold`), or back on sale.
+    const offer = row.ticket_type_id ? await passPlaceOn(trx, row.ticket_type_id, now) : null;
     await refundIfPaidOnline(trx, ticketId, 'ticket_cancelled');
     await repo.insertHistory(trx, [historyRow(ticketId, row.event_id, 'cancelled', holder.id, at)]);
-    return createNotification(
+    const cancelled = await createNotification(
       trx,
       ticketCancelled(holder.id, {
         ticketId,
         eventId: row.event_id,
         eventName: row.event_name,
         startAt: asDate(row.event_start_at),
+        toWaitlist: offer !== null,
       }),
     );
+    return offer ? [cancelled, offer] : [cancelled];
   });
   if (row.ticket_type_id) ctx.soldOut.forget(row.ticket_type_id);
-  await publishAll(ctx, [notification]);
+  await publishAll(ctx, notifications);
   return myTicket(db, holder.id, ticketId, now);
 }
 

@@ -40,6 +40,7 @@ const person = (id: string | null, name: string | null, username: string | null)
 export function toTicket(row: TicketViewRow, now: Date): Ticket {
   const status: TicketStatus = ticketStatusSchema.parse(row.status);
   const live = status === 'valid' || status === 'used';
+  const listed = status === 'valid' && row.resale_listed_at !== null;
   return {
     id: row.id,
     status,
@@ -73,8 +74,11 @@ export function toTicket(row: TicketViewRow, now: Date): Ticket {
       latitude: row.club_latitude,
       longitude: row.club_longitude,
     },
-    canCancel: status === 'valid' && asDate(row.event_start_at) > now,
-    canTransfer: status === 'valid' && asDate(row.event_end_at) > now,
+    canCancel: status === 'valid' && !listed && asDate(row.event_start_at) > now,
+    canTransfer: status === 'valid' && !listed && asDate(row.event_end_at) > now,
+    forResale: listed,
+    canResell:
+      status === 'valid' && !listed && row.ticket_type_id !== null && asDate(row.event_start_at) > now,
   };
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { KeyRound, Ticket as TicketIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TicketType, TicketTypeOffer } from '@nocturna/shared';
+import type { TicketType, TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
@@ -11,7 +11,9 @@ import { openAuthModal } from '../auth/index.ts';
 import { rememberPromoter, rememberPromoterFromUrl } from '../promoters/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useTicketTypes } from './api/get-ticket-types.ts';
+import { useMyWaitlist } from './api/get-my-waitlist.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
+import { WaitlistBox } from './components/waitlist-box.tsx';
 import { maxQuantity } from './ticket-format.ts';
 import { usePaymentsConfig } from '../payments/index.ts';
 
@@ -30,6 +32,8 @@ export function EventTicketOffers({
   const [code, setCode] = useState('');
   const [chosen, setChosen] = useState<TicketTypeOffer | null>(null);
   const offers = useTicketTypes(eventId, user?.id ?? '', code);
+  const waitlist = useMyWaitlist(eventId, user?.id ?? null);
+  const entryOf = (typeId: string) => waitlist.data?.items.find((e) => e.ticketTypeId === typeId);
   // A promoter's link (`?rpp=`) lands here: the browser keeps it for the purchase (last click wins).
   useEffect(() => rememberPromoterFromUrl(window.location.search), []);
   const codeStatus = offers.data?.code;
@@ -50,7 +54,13 @@ export function EventTicketOffers({
       ) : (
         <ul className="space-y-2">
           {types.map((offer) => (
-            <OfferRow key={offer.id} offer={offer} onGet={() => get(offer)} />
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              onGet={() => get(offer)}
+              entry={entryOf(offer.id)}
+              onSignIn={user ? null : () => openAuthModal('signIn')}
+            />
           ))}
         </ul>
       )}
@@ -84,7 +94,17 @@ function ListedTypes({ types }: { types: TicketType[] }) {
   );
 }
 
-function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void }) {
+function OfferRow({
+  offer,
+  onGet,
+  entry,
+  onSignIn,
+}: {
+  offer: TicketTypeOffer;
+  onGet: () => void;
+  entry: WaitlistEntry | undefined;
+  onSignIn: (() => void) | null;
+}) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   // Online types can be bought only where this server takes cards (Stripe configured).
@@ -142,7 +162,7 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
       </span>
       {status ? (
         <span
-          className={`rounded-full px-3 py-1.5 text-sm font-bold ${offer.availability === 'sold_out' ? 'bg-flame-500 text-white' : 'bg-white/10 text-white/70'}`}
+          className={`rounded-full px-3 py-1.5 text-sm font-bold ${offer.availability === 'sold_out' ? 'bg-rose-700 text-white' : 'bg-white/10 text-white/70'}`}
         >
           {status}
         </span>
@@ -157,6 +177,7 @@ function OfferRow({ offer, onGet }: { offer: TicketTypeOffer; onGet: () => void 
           {onlineOff ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
         </button>
       )}
+      <WaitlistBox offer={offer} entry={entry} onSignIn={onSignIn} />
     </li>
   );
 }

@@ -12,4 +12,5 @@ export const ticketKeys = {
   offers: (eventId: string, userId: string, code: string) =>
     ['tickets', 'offers', userId, eventId, code] as const,
   candidates: (userId: string) => ['tickets', 'candidates', userId] as const,
+  waitlist: (userId: string, eventId: string) => ['tickets', 'waitlist', userId, eventId] as const,
 };

@@ -12,6 +12,7 @@ import { directionsUrl } from '../ticket-format.ts';
 import { useOnline } from '../use-online.ts';
 import { CancelTicketDialog } from './cancel-ticket-dialog.tsx';
 import { TransferTicketDialog } from './transfer-ticket-dialog.tsx';
+import { ResaleControls } from './resale-controls.tsx';
 import { ticketStatusText } from './ticket-status-badge.tsx';
 
 const passButton =
@@ -156,6 +157,7 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
               {t('pass.cancel')}
             </button>
           )}
+          <ResaleControls ticket={ticket} online={online} />
         </div>
       </div>
       {action === 'transfer' && <TransferTicketDialog ticket={ticket} onClose={() => setAction(null)} />}

@@ -1,4 +1,4 @@
-// The state of a ticket in words: válida, usada (and when), cancelada, pasada a alguien.
+// The state of a ticket in words: válida, en reventa, usada (and when), cancelada, pasada a alguien.
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -20,6 +20,7 @@ export function ticketStatusText(
     return t('status.usedAt', { time: formatTime(ticket.checkInAt, locale) });
   if (ticket.status === 'transferred' && ticket.transferredTo)
     return t('status.transferredTo', { name: ticket.transferredTo.name });
+  if (ticket.status === 'valid' && ticket.forResale) return t('status.forResale');
   if (ticket.status === 'valid' && ticket.paymentStatus === 'due_at_door') return t('status.validPayAtDoor');
   return t(`status.${ticket.status}`);
 }

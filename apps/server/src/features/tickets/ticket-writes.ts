@@ -1,0 +1,39 @@
+// Small pieces every way of issuing or moving a ticket shares (sale, transfer, waitlist offer): the QR signer
+// bound to a holder, a history row, and publishing the notifications a transaction created once it commits.
+import { uuidv7 } from 'uuidv7';
+import type { Notification } from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
+import type { TicketHistoryTable } from '../../db/schema.ts';
+import type { RealtimeBus } from '../../realtime/bus.ts';
+import { publishNotification } from '../notifications/service.ts';
+import type { TicketSigner } from './signing.ts';
+
+export function signToken(signer: TicketSigner, eventId: string, holderId: string) {
+  return (ticketId: string, issuedAt: Date) =>
+    signer.sign({ t: ticketId, e: eventId, h: holderId, i: Math.floor(issuedAt.getTime() / 1000) });
+}
+
+export async function publishAll(ctx: { db: Db; bus: RealtimeBus }, notifications: Notification[]) {
+  for (const n of notifications) await publishNotification(ctx.db, ctx.bus, n);
+}
+
+export function historyRow(
+  ticketId: string,
+  eventId: string,
+  action: 'issued' | 'transferred' | 'received' | 'cancelled',
+  actorId: string,
+  at: string,
+  extra: { counterpartId?: string; relatedTicketId?: string } = {},
+): TicketHistoryTable {
+  return {
+    id: uuidv7(),
+    ticket_id: ticketId,
+    event_id: eventId,
+    action,
+    actor_id: actorId,
+    counterpart_id: extra.counterpartId ?? null,
+    related_ticket_id: extra.relatedTicketId ?? null,
+    detail: null,
+    created_at: at,
+  };
+}

@@ -1,0 +1,145 @@
+// The waitlist and face-value resale over HTTP: my place in the lines of an event, joining a sold-out type's line,
+// leaving it (or declining an offer), taking an offered place, putting a ticket up for resale or taking it back;
+// and the job that passes an offer on when it runs out.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  getTicketsResponse,
+  ticketDetail,
+  joinWaitlistQuery,
+  myWaitlistEntries,
+  waitlistEntrySchema,
+} from '@nocturna/shared';
+import { attributeSale } from '../promoters/index.ts';
+import { currentUser, requireUser } from '../../auth/guards.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import type { TicketsContext } from './service.ts';
+import { listTicketForResale, withdrawFromResale } from './resale.ts';
+import { acceptWaitlistOffer, joinWaitlist, leaveWaitlist, myWaitlist } from './waitlist.ts';
+import { WAITLIST_EXPIRY_JOB, expireWaitlistOffer, type WaitlistExpiryJob } from './waitlist-offers.ts';
+
+const tags = ['entradas'];
+const entryParams = z.object({ entryId: z.string().min(1).max(100) });
+
+export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => TicketsContext) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.jobs.handle(WAITLIST_EXPIRY_JOB, async (payload, { now }) => {
+    const { entryId } = payload as WaitlistExpiryJob;
+    await expireWaitlistOffer(ctx(), entryId, now);
+  });
+
+  app.get(
+    '/api/events/:eventId/waitlist',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Mis puestos en las listas de espera de un evento',
+        params: z.object({ eventId: z.string().min(1).max(100) }),
+        response: { 200: myWaitlistEntries, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({
+      items: await myWaitlist(app.db, currentUser(request).id, request.params.eventId),
+    }),
+  );
+
+  app.post(
+    '/api/ticket-types/:ticketTypeId/waitlist',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Apuntarme a la lista de espera de un tipo de entrada agotado',
+        params: z.object({ ticketTypeId: z.string().min(1).max(200) }),
+        querystring: joinWaitlistQuery,
+        response: { 200: waitlistEntrySchema, 201: waitlistEntrySchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { ticketTypeId } = request.params;
+      const { rpp } = request.query;
+      const attribution = rpp ? await attributeSale(app.db, ticketTypeId, { rpp }) : { promoterId: null };
+      const { entry, joined } = await joinWaitlist(
+        ctx(),
+        { id: user.id, name: user.name },
+        ticketTypeId,
+        attribution.promoterId,
+      );
+      return reply.status(joined ? 201 : 200).send(entry);
+    },
+  );
+
+  app.post(
+    '/api/waitlist/:entryId/leave',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Salir de la lista de espera (con una plaza ofrecida, la pasa a la siguiente persona)',
+        params: entryParams,
+        response: { 200: waitlistEntrySchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return leaveWaitlist(ctx(), { id: user.id, name: user.name }, request.params.entryId);
+    },
+  );
+
+  app.post(
+    '/api/waitlist/:entryId/accept',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Coger la plaza que me ofrece la lista de espera (15 minutos)',
+        params: entryParams,
+        response: { 200: getTicketsResponse, 201: getTicketsResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await acceptWaitlistOffer(
+        ctx(),
+        { id: user.id, name: user.name },
+        request.params.entryId,
+      );
+      return reply.status(result.replayed ? 200 : 201).send(result);
+    },
+  );
+
+  const ticketParams = z.object({ ticketId: z.string().min(1).max(200) });
+
+  app.post(
+    '/api/tickets/:ticketId/resale',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Revender mi entrada a su precio a la lista de espera (sigue siendo mía hasta que alguien la coja)',
+        params: ticketParams,
+        response: { 200: ticketDetail, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => listTicketForResale(ctx(), currentUser(request).id, request.params.ticketId),
+  );
+
+  app.post(
+    '/api/tickets/:ticketId/resale/withdraw',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Retirar mi entrada de la reventa (si nadie tiene ahora su oferta)',
+        params: ticketParams,
+        response: { 200: ticketDetail, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => withdrawFromResale(ctx(), currentUser(request).id, request.params.ticketId),
+  );
+}

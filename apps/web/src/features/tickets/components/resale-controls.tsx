@@ -1,0 +1,79 @@
+// On the ticket pass: put the ticket up for resale at its price (after a confirmation saying it stays yours until
+// someone from the waitlist takes it), or take it back while nobody holds its offer.
+import { useState } from 'react';
+import { Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Ticket } from '@nocturna/shared';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatPrice } from '../../../lib/catalogue-format.ts';
+import { useSession } from '../../auth/api/use-session.ts';
+import { useResellTicket } from '../api/use-resell-ticket.ts';
+import { useWithdrawResale } from '../api/use-withdraw-resale.ts';
+
+const button =
+  'inline-flex items-center justify-center gap-2 rounded-xl border border-night-950/15 px-4 py-3 text-sm font-semibold text-night-950 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600 disabled:opacity-40';
+
+export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boolean }) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const userId = useSession().user?.id ?? '';
+  const resell = useResellTicket(userId);
+  const withdraw = useWithdrawResale(userId);
+  const [confirming, setConfirming] = useState(false);
+  if (!ticket.canResell && !ticket.forResale) return null;
+  const price = ticket.price.cents === 0 ? t('free') : formatPrice(ticket.price.cents, locale);
+  const failure = resell.error ?? withdraw.error;
+  const errorText =
+    failure instanceof ApiRequestError ? failure.message : failure ? t('resale.network') : null;
+
+  return (
+    <div className="col-span-2 space-y-2 rounded-xl bg-night-950/5 p-3" data-testid="resale-controls">
+      {ticket.forResale ? (
+        <>
+          <p className="text-sm">{t('resale.listed', { price })}</p>
+          <button
+            type="button"
+            disabled={!online || withdraw.isPending}
+            onClick={() => withdraw.mutate(ticket.id)}
+            className={`${button} w-full`}
+          >
+            {t('resale.withdraw')}
+          </button>
+        </>
+      ) : confirming ? (
+        <>
+          <p className="text-sm">{t('resale.explain', { price })}</p>
+          <div className="grid grid-cols-2 gap-2">
+            <button type="button" onClick={() => setConfirming(false)} className={button}>
+              {t('resale.keep')}
+            </button>
+            <button
+              type="button"
+              disabled={!online || resell.isPending}
+              onClick={() => resell.mutate(ticket.id, { onSuccess: () => setConfirming(false) })}
+              className={`${button} bg-night-950 text-white hover:bg-night-950/90`}
+            >
+              {t('resale.confirm')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <button
+          type="button"
+          disabled={!online}
+          onClick={() => setConfirming(true)}
+          className={`${button} w-full`}
+        >
+          <Repeat aria-hidden className="size-4" />
+          {t('resale.start', { price })}
+        </button>
+      )}
+      {errorText && (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {errorText}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// Under a sold-out ticket type: join its waitlist, see my place in line and leave it, or — when a place is freed
+// for me — take it before the offer runs out (or let it go to the next person).
+import { Hourglass, PartyPopper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
+import { focusRing } from '../../../components/focus-ring.ts';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatTime } from '../../../lib/catalogue-format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { currentPromoter } from '../../promoters/index.ts';
+import { useAcceptWaitlistOffer } from '../api/use-accept-waitlist-offer.ts';
+import { useJoinWaitlist } from '../api/use-join-waitlist.ts';
+import { useLeaveWaitlist } from '../api/use-leave-waitlist.ts';
+
+const primary = `rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-4 py-2 text-sm font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`;
+const secondary = `rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-white/80 hover:bg-white/10 disabled:opacity-60 ${focusRing}`;
+
+export function WaitlistBox({
+  offer,
+  entry,
+  onSignIn,
+}: {
+  offer: TicketTypeOffer;
+  entry: WaitlistEntry | undefined;
+  // Null when signed in; otherwise opens the sign-in modal.
+  onSignIn: (() => void) | null;
+}) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const join = useJoinWaitlist();
+  const leave = useLeaveWaitlist();
+  const accept = useAcceptWaitlistOffer();
+  const failure = join.error ?? leave.error ?? accept.error;
+  const errorText =
+    failure instanceof ApiRequestError ? failure.message : failure ? t('waitlist.network') : null;
+  const busy = join.isPending || leave.isPending || accept.isPending;
+  const issued = accept.data?.tickets[0];
+  const ticketId = issued?.id ?? (entry?.status === 'accepted' ? entry.ticketId : null);
+
+  let body;
+  if (ticketId) {
+    body = (
+      <div className="flex flex-wrap items-center gap-3">
+        <PartyPopper aria-hidden className="size-5 shrink-0 text-neon-400" />
+        <p className="min-w-0 flex-1 text-sm font-semibold text-white">{t('waitlist.got')}</p>
+        <Link to={`${paths.tickets}?ticket=${encodeURIComponent(ticketId)}`} className={primary}>
+          {t('waitlist.seeTicket')}
+        </Link>
+      </div>
+    );
+  } else if (entry?.status === 'offered') {
+    body = (
+      <div className="space-y-3" data-testid="waitlist-offer">
+        <p className="text-base font-bold text-white">{t('waitlist.offerTitle')}</p>
+        <p className="text-sm text-white/75">
+          {t('waitlist.offerBody', { time: formatTime(entry.offerExpiresAt!, locale) })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" disabled={busy} onClick={() => accept.mutate(entry.id)} className={primary}>
+            {accept.isPending ? t('waitlist.pending') : t('waitlist.take', { name: offer.name })}
+          </button>
+          <button type="button" disabled={busy} onClick={() => leave.mutate(entry.id)} className={secondary}>
+            {t('waitlist.decline')}
+          </button>
+        </div>
+      </div>
+    );
+  } else if (entry?.status === 'waiting') {
+    body = (
+      <div className="flex flex-wrap items-center gap-3">
+        <Hourglass aria-hidden className="size-5 shrink-0 text-neon-400" />
+        <p className="min-w-0 flex-1 text-sm text-white" data-testid="waitlist-position">
+          {t('waitlist.position', { position: entry.position })}
+        </p>
+        <button type="button" disabled={busy} onClick={() => leave.mutate(entry.id)} className={secondary}>
+          {t('waitlist.leave')}
+        </button>
+      </div>
+    );
+  } else if (offer.availability === 'sold_out') {
+    body = (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="min-w-0 flex-1 text-sm text-white/70">{t('waitlist.pitch')}</p>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            onSignIn ? onSignIn() : join.mutate({ ticketTypeId: offer.id, rpp: currentPromoter() })
+          }
+          aria-label={t('waitlist.joinLabel', { name: offer.name })}
+          className={primary}
+        >
+          {t('waitlist.join')}
+        </button>
+      </div>
+    );
+  } else {
+    return null;
+  }
+
+  return (
+    <div
+      className={`basis-full rounded-xl px-3 py-3 ${entry?.status === 'offered' && !ticketId ? 'border border-neon-500/70 bg-neon-500/10' : 'bg-white/5'}`}
+    >
+      {body}
+      {errorText && (
+        <p role="alert" className="mt-2 text-sm font-medium text-flame-500">
+          {errorText}
+        </p>
+      )}
+    </div>
+  );
+}
