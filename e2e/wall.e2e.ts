@@ -304,7 +304,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('new photos pill at %s',
     // Enough photos on the wall to scroll down past the first ones.
     for (let i = 1; i <= 4; i++) await postByApi(poster.context, poster, eventId, `Foto de antes ${i}`);
 
-    const fan = await holder(viewport, 'Raúl', eventId);
+    const fan = await holder(viewport, 'Raul', eventId);
     await openWall(fan.page, eventId);
     const visitorContext = await newContext(browser, viewport, baseURL);
     const visitor = await visitorContext.newPage();
