@@ -18,6 +18,7 @@ import { assistant } from './0015-assistant.ts';
 import { account } from './0016-account.ts';
 import { promoters } from './0017-promoters.ts';
 import { discovery } from './0018-discovery.ts';
+import { wallDiscoveryGaps } from './0021-wall-discovery-gaps.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-account': account,
   '0017-promoters': promoters,
   '0018-discovery': discovery,
+  '0021-wall-discovery-gaps': wallDiscoveryGaps,
 };

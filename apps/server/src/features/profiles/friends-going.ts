@@ -40,19 +40,27 @@ export async function connectionsGoing(
       ${atMost}`.execute(db);
     return rows;
   }
-  // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions.
+  // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions. The gate depends
+  // on the friend only, so it is applied once per friend (not once per ticket) before their tickets are read,
+  // each friend's through the (user_id, created_at) index.
   const { rows } = await sql<FriendGoing>`
     with mine as (
       select addressee_id as friend_id from connections where requester_id = ${viewerId} and status = 'accepted'
       union all
       select requester_id from connections where addressee_id = ${viewerId} and status = 'accepted'
+    ),
+    shown as (
+      select mine.friend_id from mine
+      left join user_profiles p on p.user_id = mine.friend_id
+      where coalesce(p.show_events, ${true}) = ${true}
+        and not exists (select 1 from user_blocks b
+          where (b.blocker_id = ${viewerId} and b.blocked_id = mine.friend_id)
+             or (b.blocker_id = mine.friend_id and b.blocked_id = ${viewerId}))
     )
     select t.event_id as event_id, t.user_id as user_id, min(t.created_at) as at
-    from mine
-    join tickets t on t.user_id = mine.friend_id and t.status in (${going})
+    from shown
+    join tickets t on t.user_id = shown.friend_id and t.status in (${going}) ${onlySince}
     join events e on e.id = t.event_id and e.status = 'published' and e.end_at > ${options.now}
-    ${gate}
-      ${onlySince}
     group by t.event_id, t.user_id
     order by min(t.created_at) desc, t.user_id
     ${atMost}`.execute(db);

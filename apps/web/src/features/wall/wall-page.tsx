@@ -223,7 +223,8 @@ function Feed({ info, viewer, mode }: { info: WallInfo; viewer: string; mode: Li
   const closed = info.viewer.reason === 'closed';
 
   return (
-    <div className="space-y-4">
+    // No scroll anchoring in the feed: photos put in at the top (the pill) must not push the way back to the top.
+    <div className="space-y-4 [overflow-anchor:none]">
       <p className="flex items-center gap-2 text-xs text-white/60" data-live={live.watching}>
         {mode !== 'off' ? (
           <>
