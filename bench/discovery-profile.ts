@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { nodeSqliteDialect } from '../apps/server/src/db/node-sqlite-dialect.ts';
+import { prepareHotStatements } from '../apps/server/src/db/pg-prepared.ts';
 import { seedMadridIfEmpty, DEMO_PASSWORD } from '../apps/server/src/seed/madrid.ts';
 import { explore } from '../apps/server/src/features/explore/service.ts';
 import { whatsNew } from '../apps/server/src/features/whats-new/service.ts';
@@ -67,7 +68,9 @@ const db =
   engine === 'postgres'
     ? new Kysely<Database>({
         dialect: new PostgresDialect({
-          pool: (pool = new pg.Pool({ connectionString: pgUrl, options: `-c search_path=${schema}` })),
+          pool: (pool = hotStatementsPrepared(
+            new pg.Pool({ connectionString: pgUrl, options: `-c search_path=${schema}` }),
+          )),
         }),
         log,
       })
@@ -75,6 +78,13 @@ const db =
         dialect: nodeSqliteDialect(new DatabaseSync(path.join(dataDir, 'nocturna.db'))),
         log,
       });
+
+// As the app's pool does (db/connect.ts): statement texts sent often become named prepared statements, which
+// PostgreSQL may run with a generic plan after a few executions.
+function hotStatementsPrepared(created: pg.Pool) {
+  prepareHotStatements(created);
+  return created;
+}
 
 const requests = {
   'explore tonight + genre + barrio': () =>

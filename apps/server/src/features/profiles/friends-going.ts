@@ -3,6 +3,7 @@
 // switch must be on (a private profile still shows them to connections); never across a block.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { PLANNED_PER_CALL } from '../../db/pg-prepared.ts';
 import { GOING_TICKET_STATUSES } from './repository.ts';
 
 export type FriendGoing = { event_id: string; user_id: string; at: string | Date };
@@ -42,8 +43,9 @@ export async function connectionsGoing(
   }
   // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions. The gate depends
   // on the friend only, so it is applied once per friend (not once per ticket) before their tickets are read,
-  // each friend's through the (user_id, created_at) index.
-  const { rows } = await sql<FriendGoing>`
+  // each friend's through the (user_id, created_at) index. Planned for its values on every call: the generic plan
+  // of a prepared statement scans every recent ticket instead.
+  const { rows } = await sql<FriendGoing>`${sql.raw(PLANNED_PER_CALL)}
     with mine as (
       select addressee_id as friend_id from connections where requester_id = ${viewerId} and status = 'accepted'
       union all
