@@ -2,15 +2,10 @@
 // benchmark's data. Runs each request RUNS times through a Kysely that logs every statement with its duration,
 // prints the statements by p99 and, on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), EXPLAIN ANALYZE of
 // the slowest ones. ENGINE=sqlite|postgres picks one engine (default: postgres when a URL is given).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { exploreQuery } from '@nocturna/shared';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { nodeSqliteDialect } from '../apps/server/src/db/node-sqlite-dialect.ts';
 import { prepareHotStatements } from '../apps/server/src/db/pg-prepared.ts';
@@ -19,29 +14,15 @@ import { explore } from '../apps/server/src/features/explore/service.ts';
 import { whatsNew } from '../apps/server/src/features/whats-new/service.ts';
 import { loadScaledMadrid } from './scaled-madrid.ts';
 import { loadDiscoveryPeople } from './discovery-data.ts';
+import { benchPgUrl, engineApp } from './engine-app.ts';
+import { pct } from './bench-stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const pgUrl = benchPgUrl;
 const engine = (process.env.ENGINE ?? (pgUrl ? 'postgres' : 'sqlite')) as 'sqlite' | 'postgres';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-profile-discovery-'));
-const base = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_ON_START: 'false',
-});
-const schema = `profile_discovery_${process.pid}`;
-let config: Config = base;
-if (engine === 'postgres') {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-  await client.end();
-  config = { ...base, database: { kind: 'postgres', url: pgUrl!, schema } };
-}
-const app = await buildApp(config, { logger: false });
-await app.ready();
+const { app, config, close } = await engineApp(engine, 'profile-discovery');
+const { database } = config;
 const now = new Date();
 await seedMadridIfEmpty(app.db, now);
 await loadScaledMadrid(app.db, 9, now);
@@ -69,13 +50,16 @@ const db =
     ? new Kysely<Database>({
         dialect: new PostgresDialect({
           pool: (pool = hotStatementsPrepared(
-            new pg.Pool({ connectionString: pgUrl, options: `-c search_path=${schema}` }),
+            new pg.Pool({
+              connectionString: pgUrl,
+              options: `-c search_path=${database.kind === 'postgres' ? database.schema : ''}`,
+            }),
           )),
         }),
         log,
       })
     : new Kysely<Database>({
-        dialect: nodeSqliteDialect(new DatabaseSync(path.join(dataDir, 'nocturna.db'))),
+        dialect: nodeSqliteDialect(new DatabaseSync(database.kind === 'sqlite' ? database.file : '')),
         log,
       });
 
@@ -97,12 +81,7 @@ for (const [name, run] of Object.entries(requests)) {
   for (let i = 0; i < RUNS; i++) await run();
   const rows = [...timings.values()]
     .map((t) => {
-      const sorted = [...t.ms].sort((a, b) => a - b);
-      return {
-        ...t,
-        p50: sorted[Math.floor(sorted.length / 2)]!,
-        p99: sorted[Math.floor(sorted.length * 0.99)]!,
-      };
+      return { ...t, p50: pct(t.ms, 50), p99: pct(t.ms, 99) };
     })
     .sort((a, b) => b.p99 - a.p99);
   console.log(`\n== ${engine} · ${name} · ${rows.length} statements, ${RUNS} runs`);
@@ -112,18 +91,14 @@ for (const [name, run] of Object.entries(requests)) {
     );
   if (engine === 'postgres' && pool)
     for (const r of rows.slice(0, Number(process.env.EXPLAIN ?? 2))) {
-      const plan = await pool.query(`explain (analyze, buffers off) ${r.sql}`, r.parameters as unknown[]);
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers off) ${r.sql}`,
+        r.parameters as unknown[],
+      );
       console.log(`\n-- EXPLAIN ANALYZE (p99 ${r.p99.toFixed(1)} ms)\n${r.sql}\n`);
       for (const line of plan.rows) console.log(line['QUERY PLAN']);
     }
 }
 
 await db.destroy();
-await app.close();
-if (engine === 'postgres') {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
-}
-fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

@@ -5,13 +5,10 @@
 // Each target's p50/p99 is printed beside GET /api/health and the plain event list (GET /api/events?when=hoy)
 // timed in the same run, interleaved, and as ratios to both. Aim (issue 18): explore tonight + genre + barrio
 // p99 < 50 ms.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { benchPgUrl, engineApp } from './engine-app.ts';
+import { pct } from './bench-stats.ts';
 import { seedMadridIfEmpty, DEMO_PASSWORD } from '../apps/server/src/seed/madrid.ts';
 import { loadScaledMadrid } from './scaled-madrid.ts';
 import { FRIENDS, TICKETS, loadDiscoveryPeople } from './discovery-data.ts';
@@ -19,35 +16,12 @@ import { FRIENDS, TICKETS, loadDiscoveryPeople } from './discovery-data.ts';
 const FACTOR = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const AIM_MS = 50;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const HOUR = 3600_000;
+const pgUrl = benchPgUrl;
 
 type Row = { engine: string; what: string; p50: number; p99: number; vsHealth: number; vsList: number };
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-bench-discovery-'));
-  const base = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
-  });
-  const schema = `bench_discovery_${process.pid}`;
-  let config: Config = base;
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-    await client.end();
-    config = { ...base, database: { kind: 'postgres', url: pgUrl!, schema } };
-  }
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
+  const { app, config, close } = await engineApp(engine, 'discovery');
   const db = app.db;
   const loadStart = performance.now();
   const now = new Date();
@@ -103,14 +77,7 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
     const p99 = pct(s, 99);
     return { engine, what: name, p50: pct(s, 50), p99, vsHealth: p99 / health, vsList: p99 / list };
   });
-  await app.close();
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return rows;
 }
 

@@ -3,11 +3,10 @@
 // into an account cannot be unlinked; a Google account already linked to someone else is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS } from './test-app.ts';
 import { TEST_ORIGIN, cookieFrom, signIn, signUp } from './auth-helpers.ts';
-import { startOidcProvider, signInAtProvider, type OidcPerson } from './oidc-stand-in.ts';
-
-const REDIRECT_URI = 'http://localhost:3000/api/auth/oauth2/callback/google';
+import { signInAtProvider, type OidcPerson } from './oidc-stand-in.ts';
+import { GOOGLE_REDIRECT_URI, googleSignIn as signInWithGoogle, googleTestApp } from './google-stand-in.ts';
 
 let n = 0;
 function googlePerson(people: Record<string, OidcPerson>, name: string): OidcPerson {
@@ -29,20 +28,13 @@ const withCookies = (cookie: string, response: LightMyRequestResponse) =>
   [cookie, cookieFrom(response)].filter(Boolean).join('; ');
 
 describe.each(DIALECTS)('linking a Google account from the settings on %s', (dialect) => {
-  let t: TestApp;
-  let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
+  let t: Awaited<ReturnType<typeof googleTestApp>>;
   const people: Record<string, OidcPerson> = {};
 
   beforeAll(async () => {
-    oidc = await startOidcProvider(REDIRECT_URI, people);
-    t = await createTestApp(dialect, {
-      google: { clientId: 'nocturna-test', clientSecret: 'nocturna-test-secret', issuer: oidc.issuer },
-    });
+    t = await googleTestApp(dialect, people);
   });
-  afterAll(async () => {
-    await t.close();
-    await oidc.close();
-  });
+  afterAll(async () => t.close());
 
   // The settings page's round trip: our link endpoint, the provider's pages, our callback. Returns where the
   // callback sends the browser.
@@ -55,8 +47,8 @@ describe.each(DIALECTS)('linking a Google account from the settings on %s', (dia
     });
     expect(start.statusCode, start.body).toBe(200);
     const { url } = start.json() as { url: string };
-    expect(url.startsWith(`${oidc.issuer}/`)).toBe(true);
-    const callback = new URL(await signInAtProvider(url, REDIRECT_URI, sub));
+    expect(url.startsWith(`${t.issuer}/`)).toBe(true);
+    const callback = new URL(await signInAtProvider(url, GOOGLE_REDIRECT_URI, sub));
     const done = await t.app.inject({
       method: 'GET',
       url: callback.pathname + callback.search,
@@ -67,20 +59,9 @@ describe.each(DIALECTS)('linking a Google account from the settings on %s', (dia
   }
 
   async function googleSignIn(sub: string): Promise<string> {
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/oauth2',
-      headers: { origin: TEST_ORIGIN },
-      payload: { providerId: 'google', callbackURL: '/perfil' },
-    });
-    const callback = new URL(await signInAtProvider(start.json().url, REDIRECT_URI, sub));
-    const done = await t.app.inject({
-      method: 'GET',
-      url: callback.pathname + callback.search,
-      headers: { cookie: cookieFrom(start) },
-    });
-    expect(done.statusCode, done.body).toBe(302);
-    return cookieFrom(done);
+    const done = await signInWithGoogle(t.app, t.issuer, sub);
+    expect(done.status).toBe(302);
+    return done.cookie;
   }
 
   const account = async (cookie: string) => {
