@@ -78,13 +78,20 @@ const requests = {
 };
 for (const [name, run] of Object.entries(requests)) {
   timings.clear();
-  for (let i = 0; i < RUNS; i++) await run();
+  const whole: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    whole.push(performance.now() - t0);
+  }
   const rows = [...timings.values()]
     .map((t) => {
       return { ...t, p50: pct(t.ms, 50), p99: pct(t.ms, 99) };
     })
     .sort((a, b) => b.p99 - a.p99);
-  console.log(`\n== ${engine} · ${name} · ${rows.length} statements, ${RUNS} runs`);
+  console.log(
+    `\n== ${engine} · ${name} · ${rows.length} statements, ${RUNS} runs · whole p50 ${pct(whole, 50).toFixed(1)} ms, p99 ${pct(whole, 99).toFixed(1)} ms`,
+  );
   for (const r of rows)
     console.log(
       `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.sql.slice(0, 160)}`,

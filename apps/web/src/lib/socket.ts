@@ -2,7 +2,7 @@
 // It exists while someone is signed in, or while a visitor looks at a public wall (a visitor's socket, which the
 // server lets watch public walls only); Socket.IO reconnects it by itself after a drop. Features
 // listen through onSocketEvent, which keeps working across reconnects and across a change of user. The client
-// library loads with the first connection: a visitor's page never downloads it.
+// library loads with the first connection: a visitor's page downloads it only on a public wall.
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@nocturna/shared/socket-events';
 

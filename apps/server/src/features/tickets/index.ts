@@ -7,4 +7,4 @@ export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellatio
 // What the promoters feature needs to issue a guest list's ticket.
 export type { TicketSigner } from './signing.ts';
 // What discovery (explore, "Novedades") reads: recent sales per event, places freed by cancellations.
-export { recentSalesByEvent, releasedByCancellation, type ReleasedType } from './discovery.ts';
+export { recentSalesOfEvent, releasedByCancellation, type ReleasedType } from './discovery.ts';
