@@ -2,14 +2,11 @@
 // 200 events, on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. Each endpoint's p50/p99
 // through the real app (app.inject: routing, session, scope check, the SQL, serialisation) is printed beside a
 // plain `SELECT count(*) FROM tickets` timed in the same run, and as a ratio to it. Aim: p99 < 200 ms.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { benchPgUrl, engineApp } from './engine-app.ts';
+import { pct } from './bench-stats.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
 const EVENTS = 200;
@@ -18,34 +15,12 @@ const TICKETS = 50_000;
 const PEOPLE = 5_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BUSIEST = 5_000; // tickets of the busiest event, the one measured
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const pgUrl = benchPgUrl;
 
 type Row = { engine: string; what: string; p50: number; p99: number; ratio: number };
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-bench-analytics-'));
-  const base = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
-  });
-  const schema = `bench_${process.pid}`;
-  let config: Config = base;
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-    await client.end();
-    config = { ...base, database: { kind: 'postgres', url: pgUrl!, schema } };
-  }
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
+  const { app, config, close } = await engineApp(engine, 'analytics');
   const origin = `http://localhost:${config.port}`;
   const signUp = await app.inject({
     method: 'POST',
@@ -205,14 +180,7 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
     const s = samples.get(name)!;
     return { engine, what: name, p50: pct(s, 50), p99: pct(s, 99), ratio: pct(s, 99) / baseline };
   });
-  await app.close();
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return rows;
 }
 

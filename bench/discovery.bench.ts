@@ -5,53 +5,23 @@
 // Each target's p50/p99 is printed beside GET /api/health and the plain event list (GET /api/events?when=hoy)
 // timed in the same run, interleaved, and as ratios to both. Aim (issue 18): explore tonight + genre + barrio
 // p99 < 50 ms.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { benchPgUrl, engineApp } from './engine-app.ts';
+import { pct } from './bench-stats.ts';
 import { seedMadridIfEmpty, DEMO_PASSWORD } from '../apps/server/src/seed/madrid.ts';
 import { loadScaledMadrid } from './scaled-madrid.ts';
-import { userRow } from './user-rows.ts';
+import { FRIENDS, TICKETS, loadDiscoveryPeople } from './discovery-data.ts';
 
 const FACTOR = 10;
-const TICKETS = 30_000;
-const PEOPLE = 3_000;
-const FRIENDS = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const AIM_MS = 50;
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const HOUR = 3600_000;
+const pgUrl = benchPgUrl;
 
 type Row = { engine: string; what: string; p50: number; p99: number; vsHealth: number; vsList: number };
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-bench-discovery-'));
-  const base = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
-  });
-  const schema = `bench_discovery_${process.pid}`;
-  let config: Config = base;
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-    await client.end();
-    config = { ...base, database: { kind: 'postgres', url: pgUrl!, schema } };
-  }
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
+  const { app, config, close } = await engineApp(engine, 'discovery');
   const db = app.db;
   const loadStart = performance.now();
   const now = new Date();
@@ -72,100 +42,7 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
     .map((c) => c.split(';')[0])
     .join('; ');
 
-  const stamp = now.toISOString();
-  for (let i = 0; i < PEOPLE; i += 1000)
-    await db
-      .insertInto('users')
-      .values(
-        Array.from({ length: Math.min(1000, PEOPLE - i) }, (_, k) =>
-          userRow(`bp${i + k}`, `Persona ${i + k}`, stamp),
-        ),
-      )
-      .execute();
-  const events = await db
-    .selectFrom('events')
-    .select(['id', 'club_id', 'start_at'])
-    .where('status', '=', 'published')
-    .where('end_at', '>', stamp)
-    .execute();
-  await db.transaction().execute(async (trx) => {
-    // Connections: the person and the first FRIENDS people.
-    await trx
-      .insertInto('connections')
-      .values(
-        Array.from({ length: FRIENDS }, (_, k) => ({
-          id: randomUUID(),
-          pair_key: [me, `bp${k}`].sort().join(':'),
-          requester_id: me,
-          addressee_id: `bp${k}`,
-          status: 'accepted' as const,
-          created_at: stamp,
-          accepted_at: stamp,
-        })),
-      )
-      .execute();
-    for (let i = 0; i < TICKETS; i += 1000) {
-      const tickets = [];
-      for (let n = i; n < Math.min(TICKETS, i + 1000); n++) {
-        const ev = events[(n * 7919) % events.length]!;
-        tickets.push({
-          id: `bt${n}`,
-          event_id: ev.id,
-          // Every other ticket of the first 200 people belongs to a friend.
-          user_id: `bp${n % 2 === 0 ? n % FRIENDS : n % PEOPLE}`,
-          ticket_type_id: `${ev.id}-tt1`,
-          type: 'General',
-          price_cents: 1500,
-          currency: 'EUR',
-          status: n % 40 === 0 ? 'cancelled' : 'valid',
-          check_in_at: null,
-          qr_code: randomUUID(),
-          // Half in the last 24 hours, half over the two days before.
-          created_at: new Date(
-            now.getTime() - (n % 2 === 0 ? (n % 23) + 0.5 : 24 + (n % 47)) * HOUR,
-          ).toISOString(),
-        });
-      }
-      await trx.insertInto('tickets').values(tickets).execute();
-    }
-    // The person went to 20 clubs: a ticket of theirs let in at each.
-    const visited = [...new Set(events.map((e) => e.club_id))].slice(0, 20);
-    for (const [k, clubId] of visited.entries()) {
-      const ev = events.find((e) => e.club_id === clubId)!;
-      await trx
-        .insertInto('tickets')
-        .values({
-          id: `mine${k}`,
-          event_id: ev.id,
-          user_id: me,
-          ticket_type_id: `${ev.id}-tt1`,
-          type: 'General',
-          price_cents: 1500,
-          currency: 'EUR',
-          status: 'used',
-          check_in_at: stamp,
-          qr_code: randomUUID(),
-          created_at: stamp,
-        })
-        .execute();
-      await trx
-        .insertInto('check_ins')
-        .values({
-          id: `ci${k}`,
-          ticket_id: `mine${k}`,
-          event_id: ev.id,
-          staff_user_id: null,
-          door: 'Puerta',
-          client_id: null,
-          scanned_at: stamp,
-          synced_at: stamp,
-          offline: false,
-          outcome: 'admitted',
-          method: 'qr',
-        })
-        .execute();
-    }
-  });
+  const events = await loadDiscoveryPeople(db, me, now);
   if (engine === 'postgres') await sql`analyze`.execute(db);
   console.log(
     `${engine}: ${16 * FACTOR} clubs, ${events.length} upcoming events, ${TICKETS} tickets, ${FRIENDS} connections loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
@@ -200,14 +77,7 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
     const p99 = pct(s, 99);
     return { engine, what: name, p50: pct(s, 50), p99, vsHealth: p99 / health, vsList: p99 / list };
   });
-  await app.close();
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return rows;
 }
 

@@ -5,7 +5,7 @@ import { uuidv7 } from 'uuidv7';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { pairKey } from '../apps/server/src/features/connections/relations.ts';
-import { userRow } from './user-rows.ts';
+import { sessionUser } from './session-users.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -19,36 +19,12 @@ await app.listen({ port: config.port, host: '127.0.0.1' });
 
 type Message = { type: 'users'; count: number } | { type: 'history'; a: string; b: string; count: number };
 
-// Sessions are written straight to the table and signed like better-auth's cookie: signing up 400 people
-// through the password hash would take minutes and measure nothing this benchmark is about.
 async function makeUsers(count: number) {
   const now = new Date().toISOString();
-  const expires = new Date(Date.now() + 86_400_000).toISOString();
   const tag = crypto.randomUUID().slice(0, 8);
   const users: { id: string; cookie: string }[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = `msg-bench-${tag}-${i}`;
-    const token = crypto.randomBytes(24).toString('base64url');
-    await app.db
-      .insertInto('users')
-      .values(userRow(id, `Persona ${i}`, now))
-      .execute();
-    await app.db
-      .insertInto('sessions')
-      .values({
-        id: `s-${id}`,
-        user_id: id,
-        token,
-        expires_at: expires,
-        ip_address: null,
-        user_agent: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const signature = crypto.createHmac('sha256', config.authSecret!).update(token).digest('base64');
-    users.push({ id, cookie: `nocturna.session_token=${encodeURIComponent(`${token}.${signature}`)}` });
-  }
+  for (let i = 0; i < count; i++)
+    users.push(await sessionUser(app.db, config.authSecret!, `msg-bench-${tag}-${i}`, `Persona ${i}`, now));
   return users;
 }
 

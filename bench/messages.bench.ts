@@ -7,14 +7,14 @@
 // 2. Opening a conversation as the page does (POST /api/conversations {userId} + the first page of messages):
 //    one with 10,000 messages against one with 10.
 // Env: RATE (sends/s, default 50), SECONDS (of each kind, default 10), OPENS (per conversation, default 200).
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { MESSAGE_SOCKET_EVENTS, SOCKET_EVENTS, type MessageNewEvent } from '@nocturna/shared';
-import { freePort } from '../scripts/free-port.ts';
+import { startChildServer, type ChildServer } from './child-server.ts';
+import { stats } from './bench-stats.ts';
 
 const RATE = Number(process.env.RATE ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -23,45 +23,6 @@ const CONVERSATIONS = 200;
 const SECRET = 'messages-bench-secret-0123456789abcdef0123456789';
 
 type User = { id: string; cookie: string };
-type Server = {
-  child: ChildProcess;
-  url: string;
-  ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T>;
-};
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'messages-server.ts'), {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: SECRET,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const pending = new Map<string, (value: unknown) => void>();
-  child.on('message', (m: { type: string; value: unknown }) => pending.get(m.type)?.(m.value));
-  const ask = <T>(message: { type: string } & Record<string, unknown>) =>
-    new Promise<T>((resolve) => {
-      pending.set(message.type, resolve as (v: unknown) => void);
-      child.send(message);
-    });
-  await new Promise<void>((resolve, reject) => {
-    pending.set('ready', () => resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, ask };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
-};
 
 async function call(base: string, user: User, method: string, url: string, body?: unknown) {
   const response = await fetch(base + url, {
@@ -92,10 +53,10 @@ function connect(url: string, user: User): Promise<Socket> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-messages-bench-'));
-let server: Server | undefined;
+let server: ChildServer | undefined;
 const sockets: Socket[] = [];
 try {
-  server = await startServer(dataDir);
+  server = await startChildServer('messages-server.ts', dataDir, SECRET);
   const base = server.url;
   const users = await server.ask<User[]>({ type: 'users', count: CONVERSATIONS * 2 + 4 });
   const people = users.slice(0, CONVERSATIONS * 2);
@@ -280,7 +241,7 @@ try {
   );
 } finally {
   for (const s of sockets) s.disconnect();
-  server?.child.kill('SIGTERM');
+  await server?.stop();
   await new Promise((r) => setTimeout(r, 500));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

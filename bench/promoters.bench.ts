@@ -5,13 +5,10 @@
 // `SELECT count(*) FROM tickets` timed in the same run, and as a ratio to it. Aim: p99 < 200 ms. Then 200 people
 // with sessions ask at once for a 50-place guest list: exactly 50 must get in.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { benchPgUrl, engineApp } from './engine-app.ts';
+import { pct } from './bench-stats.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 import { userRow } from './user-rows.ts';
 
@@ -23,35 +20,12 @@ const GUESTS = 200;
 const CUPO = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const SECRET = 'promoters-bench-secret-0123456789abcdef01234';
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const pgUrl = benchPgUrl;
 
 type Row = { engine: string; what: string; p50: number; p99: number; ratio: number };
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
 async function run(engine: 'sqlite' | 'postgres'): Promise<{ rows: Row[]; race: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-bench-promoters-'));
-  const base = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_ON_START: 'false',
-    AUTH_SECRET: SECRET,
-  });
-  const schema = `bench_rpp_${process.pid}`;
-  let config: Config = base;
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-    await client.end();
-    config = { ...base, database: { kind: 'postgres', url: pgUrl!, schema } };
-  }
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
+  const { app, config, close } = await engineApp(engine, 'rpp', { AUTH_SECRET: SECRET });
   const db = app.db;
   const at = new Date().toISOString();
   const expires = new Date(Date.now() + 86_400_000).toISOString();
@@ -257,14 +231,7 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<{ rows: Row[]; race: 
   const inList = codes.get(201) ?? 0;
   const race = `${engine}: ${GUESTS} guests for a ${CUPO}-place list in ${raceMs.toFixed(0)} ms → ${inList} in (201), ${codes.get(409) ?? 0} "Lista completa" (409), ${Number(issued.n)} tickets issued${inList === CUPO && Number(issued.n) === CUPO ? ' ✓ exactly 50' : ' ✗ NOT 50'}`;
 
-  await app.close();
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return { rows, race };
 }
 

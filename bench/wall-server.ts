@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 import { processSnapshotPhotos } from '../apps/server/src/features/wall/images.ts';
-import { userRow } from './user-rows.ts';
+import { sessionUser } from './session-users.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -49,38 +49,19 @@ async function event(): Promise<string> {
   );
 }
 
-// Sessions written straight to the table and signed like better-auth's cookie (as bench/messages-server.ts).
+// People with a session (session-users.ts) and a valid ticket for the event.
 async function makeUsers(count: number, eventId: string) {
   const now = new Date().toISOString();
-  const expires = new Date(Date.now() + 86_400_000).toISOString();
   const tag = crypto.randomUUID().slice(0, 8);
   const users: { id: string; cookie: string }[] = [];
   for (let i = 0; i < count; i++) {
-    const id = `wall-bench-${tag}-${i}`;
-    const token = crypto.randomBytes(24).toString('base64url');
-    await app.db
-      .insertInto('users')
-      .values(userRow(id, `Persona ${i}`, now))
-      .execute();
-    await app.db
-      .insertInto('sessions')
-      .values({
-        id: `s-${id}`,
-        user_id: id,
-        token,
-        expires_at: expires,
-        ip_address: null,
-        user_agent: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const user = await sessionUser(app.db, config.authSecret!, `wall-bench-${tag}-${i}`, `Persona ${i}`, now);
     await app.db
       .insertInto('tickets')
       .values({
         id: uuidv7(),
         event_id: eventId,
-        user_id: id,
+        user_id: user.id,
         ticket_type_id: null,
         type: 'general',
         price_cents: 1500,
@@ -91,8 +72,7 @@ async function makeUsers(count: number, eventId: string) {
         created_at: now,
       })
       .execute();
-    const signature = crypto.createHmac('sha256', config.authSecret!).update(token).digest('base64');
-    users.push({ id, cookie: `nocturna.session_token=${encodeURIComponent(`${token}.${signature}`)}` });
+    users.push(user);
   }
   return users;
 }

@@ -6,14 +6,14 @@
 // - Baseline in the same run, interleaved: a reaction (PUT, no image) → every viewer's wall:reactions, the same
 //   room broadcast without the photos.
 // - The image pipeline alone (both photos, two sizes each), p50 / p99; server RSS before and after; errors.
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { WALL_SOCKET_EVENTS } from '@nocturna/shared/wall-constants';
-import { freePort } from '../scripts/free-port.ts';
+import { startChildServer } from './child-server.ts';
+import { stats } from './bench-stats.ts';
 
 const VIEWERS = Number(process.env.VIEWERS ?? 500);
 const RATE = Number(process.env.RATE ?? 5);
@@ -21,45 +21,6 @@ const SECONDS = Number(process.env.SECONDS ?? 60);
 const SECRET = 'wall-bench-secret-0123456789abcdef0123456789abcd';
 
 type User = { id: string; cookie: string };
-type Server = {
-  child: ChildProcess;
-  url: string;
-  ask: <T>(message: { type: string } & Record<string, unknown>) => Promise<T>;
-};
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'wall-server.ts'), {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      AUTH_SECRET: SECRET,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const pending = new Map<string, (value: unknown) => void>();
-  child.on('message', (m: { type: string; value: unknown }) => pending.get(m.type)?.(m.value));
-  const ask = <T>(message: { type: string } & Record<string, unknown>) =>
-    new Promise<T>((resolve) => {
-      pending.set(message.type, resolve as (v: unknown) => void);
-      child.send(message);
-    });
-  await new Promise<void>((resolve, reject) => {
-    pending.set('ready', () => resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}`, ask };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length };
-};
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const mb = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
 
@@ -91,7 +52,7 @@ function form(front: Buffer, back: Buffer) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-wall-bench-'));
-const server = await startServer(dataDir);
+const server = await startChildServer('wall-server.ts', dataDir, SECRET);
 const origin = server.url.replace('127.0.0.1', 'localhost');
 const errors: string[] = [];
 const sockets: Socket[] = [];
@@ -154,7 +115,6 @@ try {
   const reactions: { key: string; accepted: number }[] = [];
   const started = performance.now();
   const inflight: Promise<void>[] = [];
-  let fire = 0;
   for (let i = 0; i < posters; i++) {
     const due = started + (i * 1000) / RATE;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
@@ -174,14 +134,14 @@ try {
         (error: unknown) => void errors.push(String((error as { cause?: unknown }).cause ?? error)),
       ),
     );
-    // The baseline, interleaved: a reaction from someone, every other post slot.
+    // The baseline, interleaved: a reaction from someone new, every other post slot. Each one raises the count by
+    // one, so each broadcast count names one reaction (alternating on and off repeated the same counts, and
+    // repeated counts are not timed).
     if (i % 2 === 0) {
       const who = people[(i + posters / 2) % posters]!;
-      const on = fire % 2 === 0;
-      fire += 1;
       inflight.push(
         fetch(`${server.url}/api/wall/snapshots/${targetId}/reactions/fire`, {
-          method: on ? 'PUT' : 'DELETE',
+          method: 'PUT',
           headers: { cookie: who.cookie, origin },
         }).then(async (response) => {
           const body = (await response.json()) as { reactions?: { fire: number } };
@@ -251,7 +211,6 @@ try {
   process.exitCode = errors.length ? 1 : 0;
 } finally {
   for (const s of sockets) s.close();
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

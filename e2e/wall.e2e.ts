@@ -4,7 +4,9 @@
 // no camera) and a second holder, already watching, sees it appear live, reacts (the author sees the count
 // move) and reports it. In pre-moderation the author sees "Pendiente" until the CEO approves it from the
 // moderators' queue, and then everyone watching sees it. An outsider gets the attendees-only screen and cannot
-// open an image link copied from a holder.
+// open an image link copied from a holder. On a public wall, a signed-in holder and a visitor who never signed in
+// have both scrolled down when photos arrive: the "N nuevas" pill counts them, and tapping it scrolls to the top and
+// shows them; a visitor back at the top sees the next one arrive straight in.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -32,11 +34,13 @@ const HOUR = 3600_000;
 let browser: Browser;
 // A second Chromium with a fake camera that needs no permission prompt: the phone's journey takes its photos.
 let cameraBrowser: Browser;
-let events: { open: string; pre: string };
+let events: { open: string; pre: string; publicDesktop: string; publicPhone: string };
 let files: { front: string; back: string };
 
+const openDb = () => openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
+
 async function eventsUnderWay() {
-  const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
+  const { db } = openDb();
   try {
     const club = await db
       .selectFrom('clubs')
@@ -44,7 +48,7 @@ async function eventsUnderWay() {
       .where('slug', '=', 'kapital')
       .executeTakeFirstOrThrow();
     const start = new Date(Date.now() - HOUR);
-    const make = (name: string, moderation: 'pre' | 'post') =>
+    const make = (name: string, moderation: 'pre' | 'post', gallery: 'attendees' | 'public' = 'attendees') =>
       insertEvent(
         db,
         {
@@ -53,7 +57,7 @@ async function eventsUnderWay() {
           name,
           startAt: start,
           endAt: new Date(start.getTime() + 7 * HOUR),
-          gallery: 'attendees',
+          gallery,
           wallModeration: moderation,
           ticketTypes: [{ name: 'General', priceCents: 1500, capacity: 300 }],
         },
@@ -62,6 +66,8 @@ async function eventsUnderWay() {
     return {
       open: await make('Muro en directo abierto', 'post'),
       pre: await make('Muro con revisión', 'pre'),
+      publicDesktop: await make('Muro público escritorio', 'post', 'public'),
+      publicPhone: await make('Muro público móvil', 'post', 'public'),
     };
   } finally {
     await db.destroy();
@@ -264,5 +270,88 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('live wall at %s', (view
     await ceoContext.close();
     await fan.context.close();
     await viewer.context.close();
+  });
+});
+
+// Posts a snapshot through the API, as another person's phone would, and lets the next one through the 30 s limit.
+async function postByApi(context: BrowserContext, who: { id: string }, eventId: string, caption: string) {
+  const res = await context.request.post(`/api/wall/events/${eventId}/snapshots`, {
+    headers: { origin: baseURL },
+    multipart: {
+      front: { name: 'front.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(files.front) },
+      back: { name: 'back.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(files.back) },
+      caption,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { db } = openDb();
+  try {
+    await db
+      .updateTable('wall_posters')
+      .set({ last_posted_at: new Date(Date.now() - 31_000).toISOString() })
+      .where('event_id', '=', eventId)
+      .where('user_id', '=', who.id)
+      .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('new photos pill at %s', (viewport) => {
+  it('a signed-in holder and a visitor, both scrolled down, get "1 nueva" then "2 nuevas"; tapping it shows them at the top', async () => {
+    const eventId = viewport === 'phone' ? events.publicPhone : events.publicDesktop;
+    const poster = await holder(viewport, 'Marta', eventId);
+    // Enough photos on the wall to scroll down past the first ones.
+    for (let i = 1; i <= 4; i++) await postByApi(poster.context, poster, eventId, `Foto de antes ${i}`);
+
+    const fan = await holder(viewport, 'Raul', eventId);
+    await openWall(fan.page, eventId);
+    const visitorContext = await newContext(browser, viewport, baseURL);
+    const visitor = await visitorContext.newPage();
+    const visitorErrors = watchErrors(visitor);
+    await openWall(visitor, eventId);
+    for (const page of [fan.page, visitor]) {
+      await page.getByText('En directo', { exact: true }).waitFor();
+      // Watching: the server acknowledged the room, so the next photo will arrive.
+      await page.locator('[data-live="true"]').waitFor();
+      await card(page, 'Foto de antes 1').waitFor();
+      await card(page, 'Foto de antes 1').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    }
+
+    await postByApi(poster.context, poster, eventId, 'Llega la primera');
+    for (const page of [fan.page, visitor]) {
+      await expect.poll(() => page.getByTestId('new-snapshots-pill').textContent()).toContain('1 nueva');
+      // Held behind the pill, not yet on the wall.
+      expect(await card(page, 'Llega la primera').count()).toBe(0);
+    }
+    await postByApi(poster.context, poster, eventId, 'Llega la segunda');
+    for (const page of [fan.page, visitor])
+      await expect.poll(() => page.getByTestId('new-snapshots-pill').textContent()).toContain('2 nuevas');
+    await snap(visitor, `wall-${viewport}-10-pill-visitor`);
+    await snap(fan.page, `wall-${viewport}-11-pill-holder`);
+    expect(await seriousViolations(visitor)).toEqual([]);
+
+    for (const page of [fan.page, visitor]) {
+      await page.getByTestId('new-snapshots-pill').click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(40);
+      await page.getByTestId('new-snapshots-pill').waitFor({ state: 'detached' });
+      const captions = await page.getByTestId('snapshot').allTextContents();
+      expect(captions[0]).toContain('Llega la segunda');
+      expect(captions[1]).toContain('Llega la primera');
+    }
+    await snap(visitor, `wall-${viewport}-12-shown-visitor`);
+
+    // At the top, the visitor's wall takes the next one straight in, without the pill.
+    await postByApi(poster.context, poster, eventId, 'Llega la tercera');
+    await card(visitor, 'Llega la tercera').waitFor();
+    expect(await visitor.getByTestId('new-snapshots-pill').count()).toBe(0);
+
+    expect(visitorErrors).toEqual([]);
+    expect(fan.errors).toEqual([]);
+    expect(poster.errors).toEqual([]);
+    await visitorContext.close();
+    await fan.context.close();
+    await poster.context.close();
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, cookieFrom, signUp } from './auth-helpers.ts';
-import { startOidcProvider, signInAtProvider, type OidcPerson } from './oidc-stand-in.ts';
-
-const REDIRECT_URI = 'http://localhost:3000/api/auth/oauth2/callback/google';
+import { DIALECTS } from './test-app.ts';
+import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
+import type { OidcPerson } from './oidc-stand-in.ts';
+import { googleSignIn as signInWithGoogle, googleTestApp } from './google-stand-in.ts';
 
 const people: Record<string, OidcPerson> = {
   newcomer: {
@@ -17,39 +16,18 @@ const people: Record<string, OidcPerson> = {
 };
 
 describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect) => {
-  let t: TestApp;
-  let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
+  let t: Awaited<ReturnType<typeof googleTestApp>>;
 
   beforeAll(async () => {
-    oidc = await startOidcProvider(REDIRECT_URI, people);
-    t = await createTestApp(dialect, {
-      google: { clientId: 'nocturna-test', clientSecret: 'nocturna-test-secret', issuer: oidc.issuer },
-    });
+    t = await googleTestApp(dialect, people);
   });
-  afterAll(async () => {
-    await t.close();
-    await oidc.close();
-  });
+  afterAll(async () => t.close());
 
-  // The whole round trip: our sign-in endpoint, the provider's pages, our callback. Returns the session cookie.
+  // The whole round trip. Returns the session cookie and where the callback sends the browser.
   async function googleSignIn(sub: string): Promise<{ cookie: string; location: string }> {
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/oauth2',
-      headers: { origin: TEST_ORIGIN },
-      payload: { providerId: 'google', callbackURL: '/perfil' },
-    });
-    expect(start.statusCode).toBe(200);
-    const { url } = start.json() as { url: string };
-    expect(url.startsWith(`${oidc.issuer}/`)).toBe(true);
-    const callback = new URL(await signInAtProvider(url, REDIRECT_URI, sub));
-    const done = await t.app.inject({
-      method: 'GET',
-      url: callback.pathname + callback.search,
-      headers: { cookie: cookieFrom(start) },
-    });
-    expect(done.statusCode, done.body).toBe(302);
-    return { cookie: cookieFrom(done), location: String(done.headers.location) };
+    const done = await signInWithGoogle(t.app, t.issuer, sub);
+    expect(done.status).toBe(302);
+    return done;
   }
 
   it('creates a new account from a new Google user, who still has to choose a username and complete the profile', async () => {

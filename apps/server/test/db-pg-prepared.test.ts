@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL names a PostgreSQL, like the other PostgreSQL suites.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareHotStatements } from '../src/db/pg-prepared.ts';
+import { PLANNED_PER_CALL, prepareHotStatements } from '../src/db/pg-prepared.ts';
 
 const PG = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
 
@@ -59,6 +59,12 @@ describe.each(PG)('prepared hot statements on PostgreSQL (%s)', (url) => {
     const statements = (await prepared()).map((p) => p.statement);
     expect(statements).not.toContain('select id from bands where name = $1');
     expect(statements.some((s) => s.includes('*'))).toBe(false);
+  });
+
+  it('leaves a statement marked as planned per call unprepared, however often it is sent', async () => {
+    const text = `${PLANNED_PER_CALL} select name from bands where id = $1`;
+    for (let i = 0; i < 6; i++) expect((await query(text, [1])).rows[0].name).toBe('Vetusta Morla');
+    expect((await prepared()).map((p) => p.statement)).not.toContain(text);
   });
 
   it('keeps answering a prepared statement after a migration adds a column', async () => {

@@ -20,6 +20,18 @@ export function connect(url: string, cookie?: string, origin = TEST_ORIGIN): Soc
   });
 }
 
+// A visitor's socket: no cookie, and the handshake asks to be let in as a visitor.
+export function connectVisitor(url: string, origin = TEST_ORIGIN): Socket {
+  return io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { visitor: true },
+    extraHeaders: { origin },
+  });
+}
+
 // Resolves once connected; rejects with the server's reason when refused.
 export function connected(socket: Socket, timeoutMs = 3000): Promise<Socket> {
   return new Promise((resolve, reject) => {

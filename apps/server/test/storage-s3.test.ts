@@ -2,75 +2,30 @@
 // the storage itself, the configuration that turns it on, and an avatar going through the app into the bucket.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { fileStorageFor, s3FileStorage, type FileStorage } from '../src/storage/file-storage.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-
-// s3rver ships no type declarations: the part used here.
-type S3rver = { run(): Promise<{ address: string; port: number }>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rver;
+import { S3_KEYS, startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 
 const BUCKET = 'nocturna-uploads';
-// s3rver's one account.
-const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-
-let server: S3rver;
-let serverDir: string;
-let endpoint: string;
+const KEYS = S3_KEYS;
+let s3: S3StandIn;
 // Reads the bucket directly, not through the code under test.
 let direct: S3Client;
-
-// The S3 settings exactly as the environment variables give them.
-const s3Config = (env: Record<string, string> = {}): Config['s3'] =>
-  loadConfig({ S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, ...KEYS, ...env }).s3;
-
-async function objectInBucket(key: string): Promise<Buffer | null> {
-  try {
-    const object = await direct.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-    return Buffer.from(await object.Body!.transformToByteArray());
-  } catch (error) {
-    if ((error as Error).name === 'NoSuchKey') return null;
-    throw error;
-  }
-}
+const s3Config = (env: Record<string, string> = {}): Config['s3'] => s3.config(env);
+const objectInBucket = (key: string) => s3.object(key);
 
 beforeAll(async () => {
-  serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-s3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: serverDir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  direct = new S3Client({
-    endpoint,
-    region: 'auto',
-    forcePathStyle: true,
-    credentials: { accessKeyId: KEYS.S3_ACCESS_KEY_ID, secretAccessKey: KEYS.S3_SECRET_ACCESS_KEY },
-  });
+  s3 = await startS3StandIn(BUCKET);
+  ({ direct } = s3);
 });
-
-afterAll(async () => {
-  direct?.destroy();
-  await server?.close();
-  fs.rmSync(serverDir, { recursive: true, force: true });
-});
+afterAll(async () => s3?.close());
 
 describe('S3 file storage', () => {
   let storage: FileStorage;

@@ -2,80 +2,34 @@
 // started here), are served from it, and leave it when the author deletes the snapshot; the demo seed's three
 // snapshots get real photos on the demo event's wall.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '@nocturna/shared';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { fileStorageFor } from '../src/storage/file-storage.ts';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { caller } from './people-helpers.ts';
 import { holder, posted, wallEvent } from './wall-fixture.ts';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
 
-type S3rver = { run(): Promise<{ address: string; port: number }>; close(): Promise<void> };
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rver;
-
-const BUCKET = 'nocturna-wall';
 const rendererFile = `${loadConfig({}).webDist}-ssr/entry-server.js`;
-const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-let server: S3rver;
-let serverDir: string;
-let endpoint: string;
-let direct: S3Client;
-
-async function inBucket(key: string): Promise<Buffer | null> {
-  try {
-    const object = await direct.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-    return Buffer.from(await object.Body!.transformToByteArray());
-  } catch (error) {
-    if ((error as Error).name === 'NoSuchKey') return null;
-    throw error;
-  }
-}
+let s3: S3StandIn;
+const inBucket = (key: string) => s3.object(key);
 
 const variants = ['front-thumb', 'front-full', 'back-thumb', 'back-full'];
 
 beforeAll(async () => {
-  serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-wall-s3-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: serverDir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  direct = new S3Client({
-    endpoint,
-    region: 'auto',
-    forcePathStyle: true,
-    credentials: { accessKeyId: KEYS.S3_ACCESS_KEY_ID, secretAccessKey: KEYS.S3_SECRET_ACCESS_KEY },
-  });
+  s3 = await startS3StandIn('nocturna-wall');
 });
-
-afterAll(async () => {
-  direct?.destroy();
-  await server?.close();
-  fs.rmSync(serverDir, { recursive: true, force: true });
-});
+afterAll(async () => s3?.close());
 
 describe.each(DIALECTS)('wall storage in S3 on %s', (dialect) => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
   beforeAll(async () => {
-    const s3: Config['s3'] = loadConfig({ S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, ...KEYS }).s3;
-    t = await createTestApp(dialect, { s3 });
+    t = await createTestApp(dialect, { s3: s3.config() });
     call = caller(t.app);
   });
   afterAll(async () => t.close());
@@ -110,19 +64,41 @@ describe.each(DIALECTS)('wall storage in S3 on %s', (dialect) => {
     const page = (await call('GET', '/api/wall/events/demo-event-1/snapshots')).json() as {
       items: Snapshot[];
     };
-    expect(page.items.map((s) => s.id).sort()).toEqual([
-      'demo-snapshot-1',
-      'demo-snapshot-2',
-      'demo-snapshot-3',
+    const lucia = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'user@demo.nocturna.es')
+      .executeTakeFirstOrThrow();
+    // Newest first: the last one posted (an hour after the second) leads.
+    expect(page.items.map((s) => [s.id, s.caption])).toEqual([
+      ['demo-snapshot-3', 'Última canción y a casa'],
+      ['demo-snapshot-2', 'Esta cabina 🔥'],
+      ['demo-snapshot-1', '¡Arrancamos!'],
     ]);
     for (const snapshot of page.items) {
-      expect(snapshot.author.name).toBeTruthy();
-      for (const url of [snapshot.front.full, snapshot.back.thumb]) {
+      expect(snapshot).toMatchObject({
+        eventId: 'demo-event-1',
+        author: { id: lucia.id, name: 'Lucía Martín', username: 'lucia' },
+        status: 'approved',
+        hidden: null,
+        mine: [],
+      });
+      // A public gallery: plain URLs of the stored files, no signature.
+      expect(snapshot.front.full).toBe(`/media/wall/${snapshot.id}-front-full.webp`);
+      expect(snapshot.back.thumb).toBe(`/media/wall/${snapshot.id}-back-thumb.webp`);
+      // The drawn photos: a 720×960 portrait (front) made 1440 high, a 1440×1080 scene (back), thumbnails 480.
+      for (const [url, width, height] of [
+        [snapshot.front.full, 1080, 1440],
+        [snapshot.back.thumb, 480, 360],
+      ] as const) {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         const meta = await sharp(response.rawPayload).metadata();
-        expect(meta.format).toBe('webp');
-        expect(meta.width).toBeGreaterThan(300);
+        expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+          format: 'webp',
+          width,
+          height,
+        });
       }
     }
     // The public wall arrives drawn by the server, with its link preview.

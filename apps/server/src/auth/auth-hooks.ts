@@ -1,6 +1,6 @@
 // Rules better-auth does not know: the sign-up profile of spec §3 saved with the account in one step,
 // common passwords refused, and a lost username/e-mail race answered as "taken" instead of a generic failure.
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { foldForSearch, signUpProfileSchema } from '@nocturna/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/connect.ts';
@@ -128,7 +128,8 @@ export function authHooks(db: Db) {
 }
 
 // A Google account about to be linked to an account whose e-mail was never verified: whoever set that password
-// did not prove they own the address, Google's sign-in did. Drop the password and its sessions. Runs through
+// did not prove they own the address, Google's sign-in did. Drop the password and its sessions, unless the
+// owner is signed in and linking it themselves. Runs through
 // better-auth's internal adapter so it joins the sign-in's transaction instead of waiting on it.
 type LinkContext = { context: { internalAdapter: InternalAdapterLike } } | null | undefined;
 type InternalAdapterLike = {
@@ -146,6 +147,10 @@ export async function secureLinkedAccount(
   const adapter = ctx.context.internalAdapter;
   const user = await adapter.findUserById(account.userId);
   if (!user || user.emailVerified) return;
+  // The owner, signed in, linking Google from the settings page: they opened the account with its password, so
+  // the password stays (and so do their sessions). Only a Google sign-in landing in the account drops it.
+  const session = await getSessionFromCtx(ctx as never).catch(() => null);
+  if (session?.user.id === account.userId) return;
   for (const existing of await adapter.findAccounts(account.userId)) {
     if (existing.providerId === 'credential') await adapter.deleteAccount(existing.id);
   }

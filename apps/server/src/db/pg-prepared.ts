@@ -6,13 +6,16 @@
 // Bounded on purpose: only texts seen HOT_AFTER times get a name, at most MAX_NAMES of them per pool (names
 // live as long as the connection, in the server's memory), and never a text that selects `*` — a prepared
 // `select *` fails ("cached plan must not change result type") once a migration adds a column under a
-// server that is still running.
+// server that is still running. Nor a text marked PLANNED_PER_CALL: a query whose best plan depends on its
+// values (how many friends, how recent a window) runs worse on the generic plan PostgreSQL switches a prepared
+// statement to after five runs, so it is planned for its values on every call.
 import type pg from 'pg';
 
 const HOT_AFTER = 3;
 const MAX_NAMES = 400;
 const MAX_COUNTED = 5_000;
 const SELECTS_STAR = /select \*|\.\*/i;
+export const PLANNED_PER_CALL = '/* planned per call */';
 
 type QueryFn = (...args: unknown[]) => unknown;
 
@@ -22,7 +25,13 @@ export function prepareHotStatements(pool: pg.Pool) {
 
   function nameFor(text: string): string | undefined {
     const known = names.get(text);
-    if (known !== undefined || names.size >= MAX_NAMES || SELECTS_STAR.test(text)) return known;
+    if (
+      known !== undefined ||
+      names.size >= MAX_NAMES ||
+      SELECTS_STAR.test(text) ||
+      text.includes(PLANNED_PER_CALL)
+    )
+      return known;
     const count = (seen.get(text) ?? 0) + 1;
     if (count < HOT_AFTER) {
       if (seen.size >= MAX_COUNTED) seen.clear();

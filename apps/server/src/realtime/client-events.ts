@@ -1,32 +1,44 @@
 // The events a client may send. Features register theirs (names and handlers) with `app.realtime.onClientEvents`
 // from their own plugins; everything else, and anything malformed, is logged and ignored; every event counts
-// against the socket's flood limit.
+// against the socket's flood limit. A visitor's socket (no session) hears only the events a feature opens to
+// visitors; every other event from it is ignored like an unknown one.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import { floodLimiter } from './flood-limit.ts';
-import type { SocketData } from './socket-auth.ts';
+import type { SocketData, VisitorSocketData } from './socket-auth.ts';
 
 export type ClientEventContext = { app: FastifyInstance; userId: string; log: FastifyBaseLogger };
+export type VisitorEventContext = { app: FastifyInstance; log: FastifyBaseLogger };
 
 export type ClientEventHandlers = {
   // Every event name the handlers listen to: the only ones let through.
   events: readonly string[];
   attach: (socket: Socket, context: ClientEventContext) => void;
+  // What a visitor's socket may send to this feature, if anything.
+  visitor?: { events: readonly string[]; attach: (socket: Socket, context: VisitorEventContext) => void };
 };
 
 export function clientEventRegistry() {
   const registered: ClientEventHandlers[] = [];
   const known = new Set<unknown>();
+  const knownToVisitors = new Set<unknown>();
 
   function register(handlers: ClientEventHandlers) {
     registered.push(handlers);
     for (const event of handlers.events) known.add(event);
+    for (const event of handlers.visitor?.events ?? []) knownToVisitors.add(event);
   }
 
   function attach(app: FastifyInstance, socket: Socket) {
     const limiter = floodLimiter();
-    const { userId, requestId } = socket.data as SocketData;
-    const log = app.log.child({ reqId: requestId, socketId: socket.id, userId });
+    const data = socket.data as SocketData | VisitorSocketData;
+    const visitor = 'visitor' in data;
+    const log = app.log.child({
+      reqId: data.requestId,
+      socketId: socket.id,
+      ...('visitor' in data ? { visitor: true } : { userId: data.userId }),
+    });
+    const allowed = visitor ? knownToVisitors : known;
     let lastDropLog = 0;
 
     socket.use((packet, next) => {
@@ -44,7 +56,7 @@ export function clientEventRegistry() {
         return;
       }
       const [event] = packet;
-      if (!known.has(event)) {
+      if (!allowed.has(event)) {
         log.warn(
           { event: typeof event === 'string' ? event.slice(0, 100) : typeof event },
           'unknown socket event ignored',
@@ -54,7 +66,10 @@ export function clientEventRegistry() {
       next();
     });
 
-    for (const handlers of registered) handlers.attach(socket, { app, userId, log });
+    for (const handlers of registered) {
+      if ('visitor' in data) handlers.visitor?.attach(socket, { app, log });
+      else handlers.attach(socket, { app, userId: data.userId, log });
+    }
     socket.on('error', (err) => log.warn({ err: err.message }, 'socket error'));
   }
 

@@ -1,6 +1,8 @@
 // Sockets are opened with the session cookie and live only as long as that session: sign-out drops the
 // session's sockets on every server at once, and a periodic check drops those whose session expired or was
-// removed another way.
+// removed another way. A visitor (no session) may open a socket only by asking for one (`auth: { visitor: true }`
+// in the handshake): it joins no user or session room and may send only the events features open to visitors
+// (client-events.ts), such as watching a public wall. A socket that asks for neither is refused as before.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -12,6 +14,15 @@ export const SESSION_CHECK_MS = 30_000;
 
 // requestId: the handshake's request id (the proxy's X-Request-Id or a new one), on every log line of the socket.
 export type SocketData = { userId: string; sessionId: string; requestId: string };
+export type VisitorSocketData = { visitor: true; requestId: string };
+
+export function isVisitorSocket(socket: { data: unknown }): boolean {
+  return (socket.data as Partial<VisitorSocketData> | undefined)?.visitor === true;
+}
+
+function asksForVisitor(socket: Socket): boolean {
+  return (socket.handshake.auth as { visitor?: unknown } | undefined)?.visitor === true;
+}
 
 function toHeaders(raw: IncomingHttpHeaders): Headers {
   const headers = new Headers();
@@ -24,6 +35,14 @@ function toHeaders(raw: IncomingHttpHeaders): Headers {
 
 export function authenticateSockets(app: FastifyInstance, io: Server) {
   io.use((socket: Socket, next) => {
+    if (asksForVisitor(socket)) {
+      const data: VisitorSocketData = {
+        visitor: true,
+        requestId: requestIdFor(socket.request.headers, app.config.trustProxy),
+      };
+      socket.data = data;
+      return next();
+    }
     socketSession(app, socket).then(
       (data) => {
         if (!data) return next(new Error('UNAUTHENTICATED'));
@@ -53,7 +72,8 @@ async function socketSession(
 
 // Drops this server's sockets whose session no longer exists or has expired.
 export async function dropEndedSessions(app: FastifyInstance, io: Server): Promise<number> {
-  const sockets = await io.local.fetchSockets();
+  // A visitor's socket has no session to end.
+  const sockets = (await io.local.fetchSockets()).filter((s) => !isVisitorSocket(s));
   const ids = [...new Set(sockets.map((s) => (s.data as SocketData).sessionId))];
   if (ids.length === 0) return 0;
   const live = new Set<string>();

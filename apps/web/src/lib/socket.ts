@@ -1,7 +1,8 @@
 // The tab's one Socket.IO connection (same origin, path /socket.io, authenticated by the session cookie).
-// It exists only while someone is signed in; Socket.IO reconnects it by itself after a drop. Features
+// It exists while someone is signed in, or while a visitor looks at a public wall (a visitor's socket, which the
+// server lets watch public walls only); Socket.IO reconnects it by itself after a drop. Features
 // listen through onSocketEvent, which keeps working across reconnects and across a change of user. The client
-// library loads with the first connection: a visitor's page never downloads it.
+// library loads with the first connection: a visitor's page downloads it only on a public wall.
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@nocturna/shared/socket-events';
 
@@ -12,7 +13,9 @@ const RECONNECT_DELAY_MAX_MS = 5000;
 type Handler = (payload: unknown) => void;
 
 let socket: Socket | null = null;
-let socketUserId: string | null = null;
+// The user the socket belongs to, or VISITOR for a visitor's socket.
+const VISITOR = Symbol('visitor');
+let socketOwner: string | typeof VISITOR | null = null;
 const handlers = new Map<string, Set<Handler>>();
 const connectHandlers = new Set<() => void>();
 
@@ -20,15 +23,34 @@ function dispatch(event: string, payload: unknown) {
   for (const handler of handlers.get(event) ?? []) handler(payload);
 }
 
-// Opens the socket for this user (a different user's socket is closed first). Idempotent per user.
+// Opens the socket for this user (a different user's socket, or a visitor's, is closed first). Idempotent per user.
 export function connectSocket(userId: string): void {
-  if (socketUserId === userId) return;
+  if (socketOwner === userId) return;
+  open(userId);
+}
+
+// Opens a visitor's socket unless the tab already has one (a signed-in user's socket watches public walls too).
+export function connectVisitorSocket(): void {
+  if (socketOwner !== null) return;
+  open(VISITOR);
+}
+
+// Closes the visitor's socket when nothing needs it any more; a user's socket is left alone.
+export function releaseVisitorSocket(): void {
+  if (socketOwner === VISITOR) disconnectSocket();
+}
+
+function open(owner: string | typeof VISITOR): void {
   disconnectSocket();
-  socketUserId = userId;
+  socketOwner = owner;
   void import('socket.io-client').then(({ io }) => {
     // Signed out, or another user, while the library was loading.
-    if (socketUserId !== userId || socket) return;
-    const opened = io({ path: '/socket.io', withCredentials: true });
+    if (socketOwner !== owner || socket) return;
+    const opened = io({
+      path: '/socket.io',
+      withCredentials: true,
+      ...(owner === VISITOR ? { auth: { visitor: true } } : {}),
+    });
     socket = opened;
     opened.onAny((event: string, payload: unknown) => dispatch(event, payload));
     // Every (re)connect: whatever happened while the socket was down was not heard, so listeners catch up.
@@ -45,7 +67,7 @@ export function connectSocket(userId: string): void {
 }
 
 export function disconnectSocket(): void {
-  socketUserId = null;
+  socketOwner = null;
   if (!socket) return;
   socket.offAny();
   socket.removeAllListeners();
@@ -70,7 +92,9 @@ export function onSocketConnect(handler: () => void): () => void {
 }
 
 // Sends a client event on the tab's socket (dropped while there is none; features re-send what matters on
-// reconnect through onSocketConnect).
-export function emitSocketEvent(event: string, payload: unknown): void {
-  if (socket?.connected) socket.emit(event, payload);
+// reconnect through onSocketConnect). With ack, the server's acknowledgement is handed to it.
+export function emitSocketEvent(event: string, payload: unknown, ack?: (answer: unknown) => void): void {
+  if (!socket?.connected) return;
+  if (ack) socket.emit(event, payload, ack);
+  else socket.emit(event, payload);
 }

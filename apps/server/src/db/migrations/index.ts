@@ -20,6 +20,7 @@ import { promoters } from './0017-promoters.ts';
 import { discovery } from './0018-discovery.ts';
 import { payments } from './0019-payments.ts';
 import { fairTickets } from './0020-fair-tickets.ts';
+import { wallDiscoveryGaps } from './0021-wall-discovery-gaps.ts';
 import { promoterGaps } from './0022-promoter-gaps.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018-discovery': discovery,
   '0019-payments': payments,
   '0020-fair-tickets': fairTickets,
+  '0021-wall-discovery-gaps': wallDiscoveryGaps,
   '0022-promoter-gaps': promoterGaps,
 };

@@ -19,7 +19,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { toEventSummary, selectEventSummaries, tonightByClub } from '../events/index.ts';
-import { recentSalesByEvent } from '../tickets/index.ts';
+import { recentSalesOfEvent } from '../tickets/index.ts';
 import { connectionsGoing, userCards } from '../profiles/index.ts';
 import { distanceM } from './geo.ts';
 
@@ -52,10 +52,11 @@ export async function explore(
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
 
   let q = selectEventSummaries(db)
-    .leftJoin(recentSalesByEvent(db, new Date(now.getTime() - DAY).toISOString()).as('rs'), (join) =>
-      join.onRef('rs.event_id', '=', 'events.id'),
-    )
-    .select(['clubs.latitude', 'clubs.longitude', sql<number | string>`coalesce(rs.sales, 0)`.as('sales24h')])
+    .select([
+      'clubs.latitude',
+      'clubs.longitude',
+      recentSalesOfEvent(new Date(now.getTime() - DAY).toISOString()).as('sales24h'),
+    ])
     .where('events.start_at', '<', to)
     .where('events.end_at', '>', endsAfter)
     .where('clubs.archived_at', 'is', null);

@@ -3,6 +3,7 @@
 // switch must be on (a private profile still shows them to connections); never across a block.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { PLANNED_PER_CALL } from '../../db/pg-prepared.ts';
 import { GOING_TICKET_STATUSES } from './repository.ts';
 
 export type FriendGoing = { event_id: string; user_id: string; at: string | Date };
@@ -18,41 +19,31 @@ export async function connectionsGoing(
   const atMost: RawBuilder<unknown> = options.limit
     ? sql`limit ${sql.lit(Math.trunc(options.limit))}`
     : sql``;
-  const gate = sql`left join user_profiles p on p.user_id = t.user_id
-    where coalesce(p.show_events, ${true}) = ${true}
-      and not exists (select 1 from user_blocks b
-        where (b.blocker_id = ${viewerId} and b.blocked_id = t.user_id)
-           or (b.blocker_id = t.user_id and b.blocked_id = ${viewerId}))`;
-  if (options.eventIds) {
-    // A page of events: read their tickets (by event) and keep the holders connected to the viewer, found by
-    // the pair's unique key in either order; a person's friends may hold many more tickets than these events.
-    const { rows } = await sql<FriendGoing>`
-      select t.event_id as event_id, t.user_id as user_id, min(t.created_at) as at
-      from tickets t
-      join events e on e.id = t.event_id and e.status = 'published' and e.end_at > ${options.now}
-      join connections c on c.pair_key in (${viewerId} || ':' || t.user_id, t.user_id || ':' || ${viewerId})
-        and c.status = 'accepted'
-      ${gate}
-        and t.event_id in (${sql.join(options.eventIds)}) and t.status in (${going}) and t.user_id <> ${viewerId}
-        ${onlySince}
-      group by t.event_id, t.user_id
-      order by min(t.created_at) desc, t.user_id
-      ${atMost}`.execute(db);
-    return rows;
-  }
-  // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions.
-  const { rows } = await sql<FriendGoing>`
+  // A page of events (explore): only their tickets, read by event and matched against the friends.
+  const onlyEvents: RawBuilder<unknown> = options.eventIds
+    ? sql`and t.event_id in (${sql.join(options.eventIds)})`
+    : sql``;
+  // Each direction of a pair is its own indexed read (UNION ALL), as in connections' suggestions. The gate depends
+  // on the friend only, so it is applied once per friend (not once per ticket) before their tickets are read.
+  // Planned for its values on every call: the generic plan of a prepared statement scans every recent ticket.
+  const { rows } = await sql<FriendGoing>`${sql.raw(PLANNED_PER_CALL)}
     with mine as (
       select addressee_id as friend_id from connections where requester_id = ${viewerId} and status = 'accepted'
       union all
       select requester_id from connections where addressee_id = ${viewerId} and status = 'accepted'
+    ),
+    shown as (
+      select mine.friend_id from mine
+      left join user_profiles p on p.user_id = mine.friend_id
+      where coalesce(p.show_events, ${true}) = ${true}
+        and not exists (select 1 from user_blocks b
+          where (b.blocker_id = ${viewerId} and b.blocked_id = mine.friend_id)
+             or (b.blocker_id = mine.friend_id and b.blocked_id = ${viewerId}))
     )
     select t.event_id as event_id, t.user_id as user_id, min(t.created_at) as at
-    from mine
-    join tickets t on t.user_id = mine.friend_id and t.status in (${going})
+    from shown
+    join tickets t on t.user_id = shown.friend_id and t.status in (${going}) ${onlySince} ${onlyEvents}
     join events e on e.id = t.event_id and e.status = 'published' and e.end_at > ${options.now}
-    ${gate}
-      ${onlySince}
     group by t.event_id, t.user_id
     order by min(t.created_at) desc, t.user_id
     ${atMost}`.execute(db);

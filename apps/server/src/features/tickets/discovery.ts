@@ -3,15 +3,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 
-// Tickets issued since `since`, per event (a transfer's new ticket is not a sale). A subquery to join on
-// events.id, read through tickets_event_created_idx.
-export function recentSalesByEvent(db: Db, since: string) {
-  return db
-    .selectFrom('tickets')
-    .select(['tickets.event_id', (eb) => eb.fn.countAll<number | string>().as('sales')])
-    .where('tickets.created_at', '>=', since)
-    .where('tickets.transferred_from', 'is', null)
-    .groupBy('tickets.event_id');
+// Tickets issued since `since` for the outer query's `events.id` (a transfer's new ticket is not a sale): a
+// correlated count read through tickets_event_created_idx for each event returned, instead of counting every
+// recent sale of every event first.
+export function recentSalesOfEvent(since: string) {
+  return sql<number | string>`(select count(*) from tickets rs
+    where rs.event_id = events.id and rs.created_at >= ${since} and rs.transferred_from is null)`;
 }
 
 export type ReleasedType = {

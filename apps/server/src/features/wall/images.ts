@@ -7,6 +7,10 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { WALL_VARIANTS, wallStorageKey, type WallSide } from './media-links.ts';
 
 const SIZES = { thumb: 480, full: 1440 } as const;
+// libwebp's encoder effort (0 fastest … 6 smallest; sharp's default is 4). At 2 a snapshot's four files take about
+// a third of the CPU for files within a few per cent of the size: a wall at 5 snapshots a second on two cores
+// keeps up instead of queueing (bench/wall.bench.ts).
+const WEBP_EFFORT = 2;
 
 export type ProcessedPhoto = { thumb: Buffer; full: Buffer };
 
@@ -15,13 +19,13 @@ async function processOne(upload: Buffer, side: WallSide): Promise<ProcessedPhot
     const full = await encodeUpload(upload, (image) =>
       image
         .resize(SIZES.full, SIZES.full, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
+        .webp({ quality: 80, effort: WEBP_EFFORT })
         .toBuffer(),
     );
     const thumb = await encodeUpload(full, (image) =>
       image
         .resize(SIZES.thumb, SIZES.thumb, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 74 })
+        .webp({ quality: 74, effort: WEBP_EFFORT })
         .toBuffer(),
     );
     return { thumb, full };

@@ -24,7 +24,7 @@ import { resolveAuthSecret } from '../../auth/secret.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
-import { handleWallEvents, socketWallLive, WALL_CLIENT_EVENTS } from './live.ts';
+import { handleWallEvents, handleVisitorWallEvents, socketWallLive, WALL_CLIENT_EVENTS } from './live.ts';
 import { mediaSigningKey } from './media-links.ts';
 import {
   decide,
@@ -107,6 +107,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.realtime.onClientEvents({
     events: WALL_CLIENT_EVENTS,
     attach: (socket) => handleWallEvents(app, socket),
+    visitor: { events: WALL_CLIENT_EVENTS, attach: (socket) => handleVisitorWallEvents(app, socket) },
   });
   await app.register(multipart, {
     limits: { fileSize: WALL_IMAGE_MAX_BYTES, files: 2, fields: 1, parts: 3 },

@@ -28,10 +28,17 @@ import { checkLink, signedPath, wallFileName, WALL_FILE_NAME, WALL_MEDIA_PREFIX 
 import * as repo from './repository.ts';
 
 // What a change on the wall tells the people watching it (live.ts sends it over Socket.IO).
+export type WallGallery = 'attendees' | 'public';
 export type WallLive = {
-  snapshotShown(snapshot: Snapshot, authorId: string, blocked: string[]): void;
+  // gallery: the event's gallery as it is now; a public one also reaches visitors watching without a session.
+  snapshotShown(snapshot: Snapshot, authorId: string, blocked: string[], gallery: WallGallery): void;
   snapshotRemoved(eventId: string, snapshotId: string): void;
-  reactionsChanged(eventId: string, snapshotId: string, reactions: ReactionCounts): void;
+  reactionsChanged(
+    eventId: string,
+    snapshotId: string,
+    reactions: ReactionCounts,
+    gallery: WallGallery,
+  ): void;
   queueChanged(eventId: string): void;
   authorUpdate(authorId: string, snapshot: Snapshot): void;
 };
@@ -332,7 +339,7 @@ function tooSoonCheck(last: Date, now: Date, always = false) {
 async function announce(ctx: WallContext, row: repo.SnapshotRow, gallery: 'attendees' | 'public') {
   const [snapshot] = await toSnapshots(ctx, [row], gallery, null);
   const blocked = await blockedEitherWayIds(ctx.db, row.user_id);
-  ctx.live.snapshotShown(snapshot!, row.user_id, blocked);
+  ctx.live.snapshotShown(snapshot!, row.user_id, blocked, gallery);
 }
 
 async function tellAuthor(ctx: WallContext, row: repo.SnapshotRow, gallery: 'attendees' | 'public') {
@@ -359,7 +366,7 @@ export async function setReaction(
   reaction: WallReaction,
   on: boolean,
 ) {
-  const { row } = await visibleSnapshot(ctx, snapshotId, viewerId);
+  const { row, event } = await visibleSnapshot(ctx, snapshotId, viewerId);
   if (on)
     await ctx.db
       .insertInto('wall_reactions')
@@ -375,7 +382,7 @@ export async function setReaction(
       .execute();
   const { counts, mine } = await repo.reactionsOf(ctx.db, [row.id], viewerId);
   const reactions = counts.get(row.id) ?? repo.emptyCounts();
-  ctx.live.reactionsChanged(row.event_id, row.id, reactions);
+  ctx.live.reactionsChanged(row.event_id, row.id, reactions, event.gallery_privacy);
   return { reactions, mine: mine.get(row.id) ?? [] };
 }
 
@@ -545,7 +552,8 @@ export async function wallMedia(
 }
 
 // Who may watch an event's wall live (join its room), and whether they also hear the moderators' queue.
-export async function watchAccess(db: Db, eventId: string, userId: string) {
+// userId null: a visitor without a session, let in to a public wall only.
+export async function watchAccess(db: Db, eventId: string, userId: string | null) {
   const event = await repo.findWallEvent(db, eventId, userId);
   if (!event || (event.status === 'draft' && !event.is_moderator)) return null;
   if (!viewAllowed(event, userId)) return { eventId: event.id, allowed: false, moderator: false };

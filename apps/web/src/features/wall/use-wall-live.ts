@@ -1,11 +1,18 @@
 // The wall live over the tab's socket: watch the event's room (again after every reconnect), put new snapshots
 // at the top when the viewer is there or hold them behind the "N nuevas" pill when they have scrolled down,
-// take removed ones off, keep reaction counts current and the moderators' queue fresh.
+// take removed ones off, keep reaction counts current and the moderators' queue fresh. A visitor (nobody signed in)
+// on a public wall watches it over a visitor's socket, opened here and closed when the wall is left.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactionCounts, Snapshot } from '@nocturna/shared';
 import { WALL_SOCKET_EVENTS } from '@nocturna/shared/wall-constants';
-import { emitSocketEvent, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
+import {
+  connectVisitorSocket,
+  emitSocketEvent,
+  onSocketConnect,
+  onSocketEvent,
+  releaseVisitorSocket,
+} from '../../lib/socket.ts';
 import {
   prependSnapshots,
   removeSnapshot,
@@ -17,17 +24,25 @@ import { wallKeys } from './api/wall-queries.ts';
 // Within this distance of the top, a new snapshot goes straight in.
 const NEAR_TOP_PX = 240;
 
-export function useWallLive(viewer: string, eventId: string | undefined, enabled: boolean) {
+// mode: 'user' over the signed-in user's socket, 'visitor' over a visitor's own socket, 'off' not live.
+export function useWallLive(viewer: string, eventId: string | undefined, mode: 'user' | 'visitor' | 'off') {
   const client = useQueryClient();
   const [held, setHeld] = useState<Snapshot[]>([]);
+  // The server has let this tab into the wall's room: new photos will arrive.
+  const [watching, setWatching] = useState(false);
   const heldRef = useRef<Snapshot[]>([]);
   useLayoutEffect(() => {
     heldRef.current = held;
   });
 
   useEffect(() => {
-    if (!enabled || !eventId) return;
-    const watch = () => emitSocketEvent(WALL_SOCKET_EVENTS.watch, eventId);
+    if (mode === 'off' || !eventId) return;
+    if (mode === 'visitor') connectVisitorSocket();
+    let active = true;
+    const watch = () =>
+      emitSocketEvent(WALL_SOCKET_EVENTS.watch, eventId, (answer) => {
+        if (active) setWatching((answer as { ok?: unknown } | undefined)?.ok === true);
+      });
     watch();
     const offs = [
       onSocketConnect(watch),
@@ -58,10 +73,13 @@ export function useWallLive(viewer: string, eventId: string | undefined, enabled
       }),
     ];
     return () => {
+      active = false;
+      setWatching(false);
       emitSocketEvent(WALL_SOCKET_EVENTS.unwatch, eventId);
       for (const off of offs) off();
+      if (mode === 'visitor') releaseVisitorSocket();
     };
-  }, [client, viewer, eventId, enabled]);
+  }, [client, viewer, eventId, mode]);
 
   // The pill: what arrived while the viewer was further down, shown on demand at the top.
   const showHeld = useCallback(() => {
@@ -81,5 +99,5 @@ export function useWallLive(viewer: string, eventId: string | undefined, enabled
     return () => window.removeEventListener('scroll', onScroll);
   }, [held.length, showHeld]);
 
-  return { heldCount: held.length, showHeld };
+  return { heldCount: held.length, showHeld, watching };
 }

@@ -28,7 +28,8 @@ import { useWallLive } from './use-wall-live.ts';
 export default function WallPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation('wall');
-  const viewer = useSession().user?.id ?? '';
+  const session = useSession();
+  const viewer = session.user?.id ?? '';
   const info = useWallInfo(viewer, eventId);
   usePageTitle(info.data ? t('pageTitle', { name: info.data.event.name }) : undefined);
 
@@ -45,10 +46,19 @@ export default function WallPage() {
       </section>
     );
   }
-  return <Wall info={info.data} viewer={viewer} />;
+  // Live over the user's socket when signed in; a visitor's socket on a public wall (once the session is known
+  // to be none, so a signed-in tab never opens one for nothing).
+  const live: LiveMode = viewer
+    ? 'user'
+    : !session.isPending && info.data.event.gallery === 'public' && info.data.viewer.canView
+      ? 'visitor'
+      : 'off';
+  return <Wall info={info.data} viewer={viewer} live={live} />;
 }
 
-function Wall({ info, viewer }: { info: WallInfo; viewer: string }) {
+type LiveMode = 'user' | 'visitor' | 'off';
+
+function Wall({ info, viewer, live }: { info: WallInfo; viewer: string; live: LiveMode }) {
   const { t } = useTranslation('wall');
   const [tab, setTab] = useState<'wall' | 'queue'>('wall');
   const moderator = info.viewer.isModerator;
@@ -87,7 +97,7 @@ function Wall({ info, viewer }: { info: WallInfo; viewer: string }) {
           ) : (
             <PostingClosed info={info} />
           )}
-          <Feed info={info} viewer={viewer} />
+          <Feed info={info} viewer={viewer} mode={live} />
         </>
       )}
     </section>
@@ -178,15 +188,15 @@ function PostingClosed({ info }: { info: WallInfo }) {
 
 // Keeps the socket on the event's room while the queue is shown (the queue refreshes on 'wall:queue').
 function LiveWatch({ viewer, eventId }: { viewer: string; eventId: string }) {
-  useWallLive(viewer, eventId, Boolean(viewer));
+  useWallLive(viewer, eventId, viewer ? 'user' : 'off');
   return null;
 }
 
-function Feed({ info, viewer }: { info: WallInfo; viewer: string }) {
+function Feed({ info, viewer, mode }: { info: WallInfo; viewer: string; mode: LiveMode }) {
   const { t } = useTranslation('wall');
   const eventId = info.event.id;
   const snapshots = useSnapshots(viewer, eventId, true);
-  const live = useWallLive(viewer, eventId, Boolean(viewer));
+  const live = useWallLive(viewer, eventId, mode);
   const [open, setOpen] = useState<number | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = snapshots;
@@ -213,9 +223,10 @@ function Feed({ info, viewer }: { info: WallInfo; viewer: string }) {
   const closed = info.viewer.reason === 'closed';
 
   return (
-    <div className="space-y-4">
-      <p className="flex items-center gap-2 text-xs text-white/60">
-        {viewer ? (
+    // No scroll anchoring in the feed: photos put in at the top (the pill) must not push the way back to the top.
+    <div className="space-y-4 [overflow-anchor:none]">
+      <p className="flex items-center gap-2 text-xs text-white/60" data-live={live.watching}>
+        {mode !== 'off' ? (
           <>
             <span className="relative flex size-2.5">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-flame-500 opacity-60 motion-reduce:animate-none" />

@@ -1,5 +1,7 @@
 // Google: link this account to a Google account (then either signs in), or unlink it (better-auth refuses to
-// unlink the only way in).
+// unlink the only way in). A link that failed at the callback comes back as /ajustes?error=…, said here once.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +14,31 @@ import { SettingsCard } from './settings-card.tsx';
 export function GoogleSetting({ account }: { account: AccountSecurity }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const linkError = params.get('error');
+  useEffect(() => {
+    if (!linkError) return;
+    toast.error(
+      t(
+        linkError === 'account_already_linked_to_different_user'
+          ? 'google.alreadyLinked'
+          : 'google.linkFailed',
+      ),
+    );
+    setParams(
+      (current) => {
+        current.delete('error');
+        current.delete('error_description');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linkError, setParams, t]);
   const link = async () => {
     const { data, error } = await authClient.oauth2.link({
       providerId: GOOGLE_PROVIDER_ID,
       callbackURL: '/ajustes#google',
+      errorCallbackURL: '/ajustes',
     });
     if (error || !data?.url) return toast.error(error?.message ?? t('error'));
     window.location.assign(data.url);
