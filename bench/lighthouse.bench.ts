@@ -31,7 +31,10 @@ type Row = {
   jsKb: number;
 };
 
-async function audit(port: number, page: string, url: string): Promise<Row> {
+// Lighthouse sometimes misses the navigation's start in the trace (NO_NAVSTART) and says to run it again.
+const RETRIES = 3;
+
+async function audit(port: number, page: string, url: string, attempt = 1): Promise<Row> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -40,6 +43,8 @@ async function audit(port: number, page: string, url: string): Promise<Row> {
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < RETRIES)
+    return audit(port, page, url, attempt + 1);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   const scripts = (
     audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
