@@ -7,7 +7,7 @@ import './index.css';
 import { i18nReady } from './i18n/index.ts';
 import { HydrationDone } from './app/hydration-done.tsx';
 import { hydrateServerHtml } from './components/hydration/hydrate-later.tsx';
-import { prepareFormats } from './lib/catalogue-format.ts';
+import { formatWarmups } from './lib/catalogue-format.ts';
 import { queryClient } from './lib/query-client.ts';
 import { routes } from './router.tsx';
 import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
@@ -54,8 +54,10 @@ async function start() {
   const routesLoaded = loadMatchedRoutes();
   // Work that would otherwise land in the hydration task runs in tasks of its own first: a phone's main thread
   // is never held long in one go (issue 14: total blocking time).
-  await nextTask();
-  prepareFormats(document.documentElement.lang);
+  for (const warm of formatWarmups(document.documentElement.lang)) {
+    await nextTask();
+    warm();
+  }
   await routesLoaded;
   await nextTask();
   // The shell and the page's frame hydrate now; the cards of its lists (HydrateLater) each in a task of their own

@@ -22,13 +22,11 @@ const priceFormat = (locale: Locale, digits: number): Intl.NumberFormat => {
   return format;
 };
 
-// The first currency formatter loads the browser's locale data (tens of milliseconds on a phone): made ahead, in
-// a task of its own before hydration, instead of inside it.
-export function prepareFormats(language: string | undefined): void {
+// The first number and date formatters load the browser's locale data (tens of milliseconds each on a phone):
+// made ahead, each in a task of its own before hydration (the caller yields between them), instead of inside it.
+export function formatWarmups(language: string | undefined): (() => void)[] {
   const locale = localeOf(language);
-  priceFormat(locale, 0);
-  priceFormat(locale, 2);
-  formatter(locale, DAY);
+  return [() => priceFormat(locale, 0), () => priceFormat(locale, 2), () => formatter(locale, DAY)];
 }
 
 // "15 €", "12,50 €" (es) / "€15", "€12.50" (en): whole euros drop the decimals.

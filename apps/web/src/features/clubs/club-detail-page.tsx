@@ -13,6 +13,7 @@ import { EmptyState, ErrorState } from '../../components/catalogue/query-states.
 import { Section } from '../../components/catalogue/section.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError, withQuery } from '../../lib/api-client.ts';
+import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useClub } from './api/get-club.ts';
 import { ClubLinks } from './components/club-links.tsx';
@@ -61,20 +62,23 @@ export default function ClubDetailPage() {
               <GenreChips genres={club.genres} />
             </Section>
           </div>
-          <div className="h-fit space-y-4 lg:sticky lg:top-6">
-            <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
-              <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
-              <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
-              <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>
-              <InfoRow label={t('clubs.dressCode')}>{club.dressCode}</InfoRow>
-              <InfoRow label={t('clubs.minimumAge')}>{t('age', { age: club.minimumAge })}</InfoRow>
-              <InfoRow label={t('clubs.priceRange')}>{club.priceRange}</InfoRow>
-              <InfoRow label={t('clubs.capacity')}>
-                {t('clubs.capacityValue', { count: club.capacity })}
-              </InfoRow>
-            </dl>
-            <ClubDirections clubId={club.id} />
-          </div>
+          {/* The door facts and directions: hydrated after the cover and the header (see HydrateLater). */}
+          <HydrateLater>
+            <div className="h-fit space-y-4 lg:sticky lg:top-6">
+              <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+                <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
+                <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
+                <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>
+                <InfoRow label={t('clubs.dressCode')}>{club.dressCode}</InfoRow>
+                <InfoRow label={t('clubs.minimumAge')}>{t('age', { age: club.minimumAge })}</InfoRow>
+                <InfoRow label={t('clubs.priceRange')}>{club.priceRange}</InfoRow>
+                <InfoRow label={t('clubs.capacity')}>
+                  {t('clubs.capacityValue', { count: club.capacity })}
+                </InfoRow>
+              </dl>
+              <ClubDirections clubId={club.id} />
+            </div>
+          </HydrateLater>
         </div>
         <Section
           title={t('clubs.upcoming')}

@@ -14,6 +14,7 @@ import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatLongDay, formatTimeRange } from '../../lib/catalogue-format.ts';
+import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useEvent } from './api/get-event.ts';
 import { EventClubCard } from './components/event-club-card.tsx';
@@ -65,37 +66,44 @@ export default function EventDetailPage() {
             <GenreChips genres={event.genres} />
           </header>
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <EventClubCard club={event.club} />
-          {/* The wall uses the camera: a document of its own (Permissions-Policy), so a full load. */}
-          <Link
-            to={paths.eventLive(event.slug)}
-            reloadDocument
-            className="flex items-center gap-2 rounded-2xl border border-neon-500/40 bg-neon-500/10 px-4 py-3 text-sm font-semibold text-white hover:border-neon-400"
-          >
-            <Radio aria-hidden className="size-4 text-neon-400" />
-            {t('events.liveWall')}
-          </Link>
-          <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
-            <InfoRow label={t('events.when_label')}>
-              {formatLongDay(event.startAt, locale)},{' '}
-              <span className="whitespace-nowrap">{formatTimeRange(event.startAt, event.endAt, locale)}</span>
-            </InfoRow>
-            <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
-            <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
-          </dl>
-        </aside>
-        <div className="space-y-6 lg:col-span-2">
-          <Section title={t('events.about')}>
-            <p className="leading-relaxed text-white/80">{event.description}</p>
-          </Section>
-          <Section title={t('events.lineup')}>
-            <LineupList lineup={event.lineup} />
-          </Section>
-          <Section title={t('events.tickets')}>
-            <EventTicketOffers eventId={event.id} eventName={event.name} listed={event.ticketTypes} />
-          </Section>
-        </div>
+        {/* Beside the poster and below the header: hydrated after them (see HydrateLater). */}
+        <HydrateLater>
+          <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <EventClubCard club={event.club} />
+            {/* The wall uses the camera: a document of its own (Permissions-Policy), so a full load. */}
+            <Link
+              to={paths.eventLive(event.slug)}
+              reloadDocument
+              className="flex items-center gap-2 rounded-2xl border border-neon-500/40 bg-neon-500/10 px-4 py-3 text-sm font-semibold text-white hover:border-neon-400"
+            >
+              <Radio aria-hidden className="size-4 text-neon-400" />
+              {t('events.liveWall')}
+            </Link>
+            <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+              <InfoRow label={t('events.when_label')}>
+                {formatLongDay(event.startAt, locale)},{' '}
+                <span className="whitespace-nowrap">
+                  {formatTimeRange(event.startAt, event.endAt, locale)}
+                </span>
+              </InfoRow>
+              <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
+              <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
+            </dl>
+          </aside>
+        </HydrateLater>
+        <HydrateLater>
+          <div className="space-y-6 lg:col-span-2">
+            <Section title={t('events.about')}>
+              <p className="leading-relaxed text-white/80">{event.description}</p>
+            </Section>
+            <Section title={t('events.lineup')}>
+              <LineupList lineup={event.lineup} />
+            </Section>
+            <Section title={t('events.tickets')}>
+              <EventTicketOffers eventId={event.id} eventName={event.name} listed={event.ticketTypes} />
+            </Section>
+          </div>
+        </HydrateLater>
       </article>
     );
 
