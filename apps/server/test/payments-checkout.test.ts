@@ -307,6 +307,53 @@ describe.each(DIALECTS)('paying online on %s', (dialect) => {
     ).toEqual([]);
   });
 
+  it('a card ticket passed on by a transfer is refunded to the card that paid for it, once, when its new holder cancels', async () => {
+    const ev = await onlineEvent(10, 3000, 200);
+    const [payer, friend] = await sessionUsers(h.t.app, 2);
+    // Tickets pass only between connections.
+    await call(h.t.app, 'POST', '/api/connections/requests', payer!.cookie, { userId: friend!.id });
+    const accepted = await call(
+      h.t.app,
+      'POST',
+      `/api/connections/requests/${payer!.id}/accept`,
+      friend!.cookie,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { orderId } = await startCheckout(payer!, ev.typeId(0), 1);
+    await h.stripe.pay(sessionOf(orderId).id, { deliver: false }).then((e) => h.stripe.deliver(e));
+    const [ticketId] = (await call(h.t.app, 'GET', `/api/payments/orders/${orderId}`, payer!.cookie)).json()
+      .ticketIds as string[];
+    const passed = await call(h.t.app, 'POST', `/api/tickets/${ticketId}/transfer`, payer!.cookie, {
+      toUserId: friend!.id,
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const { id: newId } = await h.t.app.db
+      .selectFrom('tickets')
+      .select('id')
+      .where('transferred_from', '=', ticketId!)
+      .executeTakeFirstOrThrow();
+    const cancelled = await call(h.t.app, 'POST', `/api/tickets/${newId}/cancel`, friend!.cookie);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await h.t.app.jobs.enqueue('payments.refund', { ticketId: newId, reason: 'ticket_cancelled' });
+    await h.t.app.jobs.runDue();
+    await eventually(
+      () => jobsOfKind(h.t.app, 'payments.refund'),
+      (jobs) => jobs.length === 0,
+    );
+    const row = await orderRow(h.t.app, orderId);
+    expect(row).toMatchObject({ status: 'refunded' });
+    expect(Number(row.refunded_cents)).toBe(3200);
+    expect(h.stripe.refunds.filter((r) => r.payment_intent === row.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 3200 }),
+    ]);
+    const refunds = await h.t.app.db
+      .selectFrom('payment_refunds')
+      .select(['ticket_id', 'amount_cents'])
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(refunds).toEqual([{ ticket_id: newId, amount_cents: 3200 }]);
+  });
+
   it('lists my orders, newest first, for the /tickets history', async () => {
     const ev = await onlineEvent();
     const [person] = await sessionUsers(h.t.app, 1);

@@ -93,17 +93,31 @@ export async function refundOrder(ctx: PaymentsContext, orderId: string): Promis
   );
 }
 
+// The card order that paid for a ticket. A ticket passed on by a transfer has no order of its own: it was paid
+// with the first holder's card, so the refund goes back to that order (the chain is short: each hop is a transfer).
+const MAX_TRANSFERS = 50;
+async function paidOrderOf(db: PaymentsContext['db'], ticketId: string): Promise<string | null> {
+  let id: string | null = ticketId;
+  for (let hop = 0; id && hop <= MAX_TRANSFERS; hop++) {
+    const ticket = await db
+      .selectFrom('tickets')
+      .select(['order_id', 'payment_status', 'transferred_from'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!ticket || ticket.payment_status !== 'paid') return null;
+    if (ticket.order_id) return ticket.order_id;
+    id = ticket.transferred_from;
+  }
+  return null;
+}
+
 // One ticket's share of its order (its price and its service fee): the `payments.refund` job's contract.
 export async function refundTicket(ctx: PaymentsContext, ticketId: string, reason: string): Promise<void> {
-  const ticket = await ctx.db
-    .selectFrom('tickets')
-    .select(['order_id', 'payment_status'])
-    .where('id', '=', ticketId)
-    .executeTakeFirst();
-  if (!ticket?.order_id || ticket.payment_status !== 'paid') return;
+  const orderId = await paidOrderOf(ctx.db, ticketId);
+  if (!orderId) return;
   await refundOnce(
     ctx,
-    { key: `ticket:${ticketId}`, orderId: ticket.order_id, ticketId, reason },
+    { key: `ticket:${ticketId}`, orderId, ticketId, reason },
     (o) => o.unit_price_cents + o.fee_cents,
   );
 }

@@ -22,12 +22,13 @@ export async function cancelTicketsOfEvent(
     .set({ status: 'cancelled', cancelled_at: at, updated_at: at })
     .where('event_id', '=', eventId)
     .where('status', '=', 'valid')
-    .returning(['id', 'user_id', 'payment_status', 'order_id'])
+    .returning(['id', 'user_id', 'payment_status'])
     .execute();
   if (cancelled.length === 0) return [];
-  // Tickets paid by card get their money back through the payments feature's refund job (one per ticket).
+  // Tickets paid by card get their money back through the payments feature's refund job (one per ticket; a
+  // transferred one has no order of its own, and the job finds the order that paid for it).
   for (const t of cancelled)
-    if (t.payment_status === 'paid' && t.order_id)
+    if (t.payment_status === 'paid')
       await enqueueJob(db, PAYMENTS_REFUND_JOB, {
         ticketId: t.id,
         reason: 'event_cancelled',

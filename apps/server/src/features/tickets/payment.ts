@@ -95,9 +95,10 @@ export async function refundIfPaidOnline(
 ): Promise<void> {
   const ticket = await trx
     .selectFrom('tickets')
-    .select(['payment_status', 'order_id'])
+    .select(['payment_status'])
     .where('id', '=', ticketId)
     .executeTakeFirst();
-  if (ticket?.payment_status === 'paid' && ticket.order_id)
+  // A transferred ticket has no order of its own: the job finds the order that paid for it.
+  if (ticket?.payment_status === 'paid')
     await enqueueJob(trx, PAYMENTS_REFUND_JOB, { ticketId, reason } satisfies RefundJob);
 }
