@@ -17,7 +17,7 @@ export default function NotFoundPage() {
       </h1>
       <Link
         to={paths.home}
-        className={`relative mt-8 rounded-xl bg-neon-600 px-6 py-3 font-semibold text-white shadow-[0_0_24px] shadow-neon-600/40 hover:bg-neon-500 ${focusRing}`}
+        className={`relative mt-8 rounded-xl bg-neon-600 px-6 py-3 font-semibold text-white shadow-[0_0_24px] shadow-neon-600/40 hover:bg-neon-700 ${focusRing}`}
       >
         {t('backHome')}
       </Link>

@@ -35,7 +35,7 @@ export function RouteError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className={`self-start rounded-xl bg-neon-600 px-5 py-2.5 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
+        className={`self-start rounded-xl bg-neon-600 px-5 py-2.5 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
       >
         {t('routeError.reload')}
       </button>

@@ -75,7 +75,7 @@ export function NavPanel({
             className={`flex h-11 w-full items-center gap-3 rounded-xl text-sm font-semibold transition-colors ${collapsed ? 'justify-center' : 'px-3'} ${
               signedIn
                 ? 'text-white/70 hover:bg-white/5 hover:text-white'
-                : 'bg-neon-600 text-white shadow-[0_0_24px] shadow-neon-600/30 hover:bg-neon-500'
+                : 'bg-neon-600 text-white shadow-[0_0_24px] shadow-neon-600/30 hover:bg-neon-700'
             } ${focusRing}`}
           >
             <FooterIcon aria-hidden="true" className="size-5 shrink-0" />

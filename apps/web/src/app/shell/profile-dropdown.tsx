@@ -151,7 +151,7 @@ export function ProfileDropdown({
                 <Link
                   to={paths.login}
                   onClick={close}
-                  className={`flex h-11 items-center justify-center rounded-xl bg-neon-600 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
+                  className={`flex h-11 items-center justify-center rounded-xl bg-neon-600 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
                 >
                   {t('dropdown.signIn')}
                 </Link>

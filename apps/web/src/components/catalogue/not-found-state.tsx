@@ -14,7 +14,7 @@ export function NotFoundState({
       <p className="text-lg font-semibold text-white">{message}</p>
       <Link
         to={linkTo}
-        className="rounded-full bg-neon-600 px-5 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+        className="rounded-full bg-neon-600 px-5 py-2 text-sm font-semibold text-white hover:bg-neon-700"
       >
         {linkLabel}
       </Link>

@@ -30,7 +30,7 @@ export function RoleGate({ role, children }: { role: Role | 'user'; children: Re
       <button
         type="button"
         onClick={() => window.history.back()}
-        className={`mt-2 h-11 rounded-xl bg-neon-600 px-6 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
+        className={`mt-2 h-11 rounded-xl bg-neon-600 px-6 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
       >
         {t('roleGate.back')}
       </button>

@@ -25,7 +25,7 @@ export default function UnlockPage() {
         <div className="mt-4 flex w-full flex-col gap-3 sm:flex-row">
           <Link
             to={`${paths.login}?from=${encodeURIComponent(from)}`}
-            className={`flex h-12 flex-1 items-center justify-center rounded-xl bg-neon-600 px-6 font-bold tracking-wide text-white hover:bg-neon-500 ${focusRing}`}
+            className={`flex h-12 flex-1 items-center justify-center rounded-xl bg-neon-600 px-6 font-bold tracking-wide text-white hover:bg-neon-700 ${focusRing}`}
           >
             {t('unlock.signIn')}
           </Link>

@@ -33,7 +33,7 @@ export default function ClubListPage() {
             <button
               type="button"
               onClick={clear}
-              className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+              className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
             >
               {t('clearFilters')}
             </button>

@@ -85,7 +85,7 @@ export function AdminClubOwnersSection() {
         <button
           type="submit"
           disabled={add.isPending || !chosen || login.trim().length < 3}
-          className={`h-11 rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-500 disabled:opacity-50 ${focusRing}`}
+          className={`h-11 rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-700 disabled:opacity-50 ${focusRing}`}
         >
           {t('admin.assign')}
         </button>

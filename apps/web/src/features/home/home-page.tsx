@@ -40,7 +40,7 @@ export default function HomePage() {
           <div className="flex flex-wrap gap-3 pt-2">
             <Link
               to={paths.events}
-              className="rounded-full bg-neon-600 px-5 py-2.5 text-sm font-semibold text-white shadow-[0_0_28px_-6px] shadow-neon-500 hover:bg-neon-500"
+              className="rounded-full bg-neon-600 px-5 py-2.5 text-sm font-semibold text-white shadow-[0_0_28px_-6px] shadow-neon-500 hover:bg-neon-700"
             >
               {t('home.ctaEvents')}
             </Link>

@@ -33,7 +33,7 @@ export default function WhatsNewPage() {
               type="button"
               onClick={() => markAll.mutate()}
               disabled={data.unread === 0 || markAll.isPending}
-              className="inline-flex items-center gap-2 rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500 disabled:bg-night-800 disabled:text-white/40"
+              className="inline-flex items-center gap-2 rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700 disabled:bg-night-800 disabled:text-white/40"
             >
               <CheckCheck aria-hidden className="size-4" />
               {t('markAllRead')}
@@ -47,7 +47,7 @@ export default function WhatsNewPage() {
           <button
             type="button"
             onClick={() => openAuthModal('signIn')}
-            className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+            className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
           >
             {t('signIn')}
           </button>

@@ -63,7 +63,7 @@ export function Composer({ onSend, onStop, streaming }: Props) {
         <button
           type="submit"
           disabled={!text.trim()}
-          className={`flex size-11 shrink-0 items-center justify-center rounded-full bg-neon-600 text-white shadow-[0_0_18px_-6px] shadow-neon-500 hover:bg-neon-500 disabled:opacity-40 ${focusRing}`}
+          className={`flex size-11 shrink-0 items-center justify-center rounded-full bg-neon-600 text-white shadow-[0_0_18px_-6px] shadow-neon-500 hover:bg-neon-700 disabled:opacity-40 ${focusRing}`}
         >
           <SendHorizontal aria-hidden className="size-5" />
           <span className="sr-only">{t('composer.send')}</span>

@@ -14,7 +14,7 @@ import { TextField } from './text-field.tsx';
 import { Link } from 'react-router';
 import { closeAuthModal } from '../auth-modal-store.ts';
 
-export const primaryButton = `flex h-11 items-center justify-center rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-500 disabled:opacity-60 ${focusRing}`;
+export const primaryButton = `flex h-11 items-center justify-center rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-700 disabled:opacity-60 ${focusRing}`;
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');

@@ -23,7 +23,7 @@ function OutLink({
       rel="noreferrer"
       className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition ${
         primary
-          ? 'bg-neon-600 text-white shadow-[0_0_24px_-6px] shadow-neon-500 hover:bg-neon-500'
+          ? 'bg-neon-600 text-white shadow-[0_0_24px_-6px] shadow-neon-500 hover:bg-neon-700'
           : 'border border-night-700 bg-night-900 text-white/85 hover:border-neon-500/60'
       }`}
     >

@@ -94,7 +94,7 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
         <button
           type="submit"
           disabled={add.isPending || login.trim().length < 3}
-          className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-500 disabled:opacity-50 ${focusRing}`}
+          className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-700 disabled:opacity-50 ${focusRing}`}
         >
           <UserPlus aria-hidden="true" className="size-4" />
           {t('ceo.add')}

@@ -43,7 +43,7 @@ export function DoorEventCards({ clubIds }: { clubIds?: string[] }) {
               to={paths.doorEvent(event.id)}
               reloadDocument
               aria-label={t('list.openLabel', { event: event.name })}
-              className={`inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
+              className={`inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
             >
               <DoorOpen aria-hidden="true" className="size-5" />
               {t('list.open')}

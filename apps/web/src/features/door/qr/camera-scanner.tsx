@@ -82,7 +82,7 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
       <button
         type="button"
         onClick={stream ? stop : () => void start()}
-        className={`inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-500 ${focusRing}`}
+        className={`inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
       >
         {stream ? (
           <CameraOff aria-hidden="true" className="size-5" />

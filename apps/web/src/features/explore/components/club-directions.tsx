@@ -75,7 +75,7 @@ export function ClubDirections({ clubId }: { clubId: string }) {
             target={platform === 'other' ? '_blank' : undefined}
             rel="noreferrer"
             data-testid="open-map-app"
-            className="inline-flex items-center gap-2 rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+            className="inline-flex items-center gap-2 rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
           >
             <Navigation aria-hidden className="size-4" />
             {t('directions.open')}

@@ -57,7 +57,7 @@ export function ExploreLists({ result, signedIn, selectedClubId, onClearClub, on
         <button
           type="button"
           onClick={onClearFilters}
-          className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-500"
+          className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
         >
           {t('clearFilters')}
         </button>

@@ -85,7 +85,7 @@ export function Composer({ onSend, onTyping }: Props) {
           type="submit"
           disabled={!length || over > 0}
           aria-label={t('composer.send')}
-          className={`grid size-11 shrink-0 place-items-center rounded-full bg-neon-600 text-white shadow-[0_0_18px] shadow-neon-600/40 transition hover:bg-neon-500 disabled:bg-night-800 disabled:text-white/30 disabled:shadow-none ${focusRing}`}
+          className={`grid size-11 shrink-0 place-items-center rounded-full bg-neon-600 text-white shadow-[0_0_18px] shadow-neon-600/40 transition hover:bg-neon-700 disabled:bg-night-800 disabled:text-white/30 disabled:shadow-none ${focusRing}`}
         >
           <SendHorizontal aria-hidden="true" className="size-5" />
         </button>

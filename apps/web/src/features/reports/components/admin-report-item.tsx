@@ -80,7 +80,7 @@ export function AdminReportItem({ report }: { report: AdminReport }) {
               type="button"
               disabled={resolve.isPending}
               onClick={() => close('resolved')}
-              className={`h-10 flex-1 rounded-xl bg-neon-600 px-4 text-sm font-semibold text-white hover:bg-neon-500 disabled:opacity-50 sm:flex-none ${focusRing}`}
+              className={`h-10 flex-1 rounded-xl bg-neon-600 px-4 text-sm font-semibold text-white hover:bg-neon-700 disabled:opacity-50 sm:flex-none ${focusRing}`}
             >
               {t('admin.resolve')}
             </button>
