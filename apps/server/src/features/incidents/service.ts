@@ -4,7 +4,7 @@
 import { uuidv7 } from 'uuidv7';
 import {
   INCIDENT_LIST_LIMIT,
-  incidentInputSchema,
+  type incidentInputSchema,
   type Incident,
   type IncidentFilter,
   type IncidentType,
