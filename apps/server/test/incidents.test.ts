@@ -310,4 +310,23 @@ describe.each(DIALECTS)('incidents and bans on %s', (dialect) => {
     );
     expect(filtered.json().items).toEqual([]);
   });
+
+  it("the offline pack carries the event's banned tickets with the staff's reason, only for that club", async () => {
+    const holder = await person(t.app);
+    const [inA] = await getTicket(t.app, holder, eventA.typeId(0));
+    const [inB] = await getTicket(t.app, holder, eventB.typeId(0));
+    const created = await call('POST', `/api/clubs/${a.club.id}/bans`, a.ceo.cookie, {
+      ticketId: inA!.id,
+      reason: 'Robo de un bolso',
+      until: null,
+    });
+    expect(created.statusCode).toBe(201);
+    const packA = (await call('GET', `/api/door/events/${eventA.id}/pack`, a.door.cookie)).json();
+    expect(packA.bans).toContainEqual({ ticketId: inA!.id, reason: 'Robo de un bolso', until: null });
+    const packB = (await call('GET', `/api/door/events/${eventB.id}/pack`, b.door.cookie)).json();
+    expect(packB.bans.map((x: { ticketId: string }) => x.ticketId)).not.toContain(inB!.id);
+    await call('POST', `/api/clubs/${a.club.id}/bans/${created.json().id}/lift`, a.ceo.cookie);
+    const lifted = (await call('GET', `/api/door/events/${eventA.id}/pack`, a.door.cookie)).json();
+    expect(lifted.bans.map((x: { ticketId: string }) => x.ticketId)).not.toContain(inA!.id);
+  });
 });

@@ -142,6 +142,9 @@ export const doorPackSchema = z.object({
   generatedAt: z.string(),
   aforo: aforoSchema,
   tickets: z.array(doorPackTicketSchema),
+  // Tickets of this event whose holder is banned from the club: they scan red offline too. The reason and end
+  // are what the staff see online; no names beyond the tickets'.
+  bans: z.array(doorBanSchema.extend({ ticketId: z.string() })).optional(),
 });
 export type DoorPack = z.infer<typeof doorPackSchema>;
 

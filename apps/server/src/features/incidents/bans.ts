@@ -27,6 +27,20 @@ export async function activeBanFor(
   return row ? { reason: row.reason, until: toIsoOrNull(row.until) } : null;
 }
 
+// The tickets of an event whose holders are banned from its club right now, for the offline door's pack.
+export async function bannedTicketsOf(db: Db, event: { id: string; club_id: string }, at: Date = new Date()) {
+  const rows = await db
+    .selectFrom('tickets')
+    .innerJoin('club_bans', 'club_bans.user_id', 'tickets.user_id')
+    .select(['tickets.id as ticket_id', 'club_bans.reason', 'club_bans.until'])
+    .where('tickets.event_id', '=', event.id)
+    .where('club_bans.club_id', '=', event.club_id)
+    .where('club_bans.lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('club_bans.until', 'is', null), eb('club_bans.until', '>', at.toISOString())]))
+    .execute();
+  return rows.map((r) => ({ ticketId: r.ticket_id, reason: r.reason, until: toIsoOrNull(r.until) }));
+}
+
 type BanRow = {
   id: string;
   club_id: string;
