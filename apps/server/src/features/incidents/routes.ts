@@ -1,8 +1,10 @@
 // Incidents and bans over HTTP. Door staff log incidents for an event of their club; the club's CEO and admins
 // read, export and run the ban list. Every route checks the club scope on the server.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AVATAR_MAX_BYTES,
   apiErrorSchema,
   banListQuery,
   banListSchema,
@@ -13,10 +15,17 @@ import {
   newBanSchema,
 } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
+import { AppError } from '../../http/errors.ts';
+import { readSingleUpload } from '../../http/single-upload.ts';
+import { fileStorageFor } from '../../storage/file-storage.ts';
 import { requireDoorStaffEvent, requireIncidentReader } from './access.ts';
 import { createBan, liftBan, listBans } from './bans.ts';
 import { incidentsCsv } from './csv.ts';
+import { readIncidentPhoto, setIncidentPhoto } from './photo.ts';
 import { listIncidents, logIncident } from './service.ts';
+
+const tooLarge = () =>
+  new AppError(413, 'IMAGE_TOO_LARGE', 'La foto no puede pasar de 10 MB.', { field: 'file' });
 
 const errors = {
   400: apiErrorSchema,
@@ -29,6 +38,64 @@ const id = z.string().min(1).max(200);
 const tags = ['incidentes'];
 
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = fileStorageFor(app.config);
+  // Only the photo upload takes a multipart body: one file, nothing else.
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.post(
+    '/api/incidents/:incidentId/photo',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Añadir la foto de un incidente (campo "file", hasta 10 MB); se guarda en WebP sin metadatos',
+        consumes: ['multipart/form-data'],
+        params: z.object({ incidentId: id }),
+        response: {
+          200: z.object({ photoUrl: z.string() }),
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      setIncidentPhoto(
+        app.db,
+        storage,
+        currentUser(request),
+        request.params.incidentId,
+        await readSingleUpload(app, request, tooLarge),
+      ),
+  );
+
+  app.get(
+    '/api/clubs/:clubId/incidents/:incidentId/photo',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'La foto de un incidente (CEO o administrador)',
+        params: z.object({ clubId: id, incidentId: id }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readIncidentPhoto(
+        app.db,
+        storage,
+        currentUser(request),
+        request.params.clubId,
+        request.params.incidentId,
+      );
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
+    },
+  );
+
   app.post(
     '/api/door/events/:eventId/incidents',
     {

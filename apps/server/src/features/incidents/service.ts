@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import { checkUntil, insertBan } from './bans.ts';
+import { incidentPhotoUrl } from './photo.ts';
 import * as repo from './repository.ts';
 
 type Actor = { id: string };
@@ -99,7 +100,7 @@ export async function listIncidents(
       type: row.type as IncidentType,
       description: row.description,
       reportedBy: row.reporter_name ?? null,
-      photoUrl: null,
+      photoUrl: row.photo_key ? incidentPhotoUrl(row.club_id, row.id) : null,
       tickets: tickets
         .filter((t) => t.incident_id === row.id)
         .map((t) => ({ id: t.id, holderName: t.holder_name || t.user_name || 'Sin nombre', type: t.type })),
