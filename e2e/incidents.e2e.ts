@@ -152,6 +152,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('incidents at %s', (view
     await form.getByRole('button', { name: `Añadir a ${holder.name} (General)` }).click();
     await form.getByRole('checkbox', { name: 'Vetar a estas personas en la discoteca' }).check();
     await form.getByLabel('Motivo del veto (solo lo ve el personal)').fill('Pelea en la pista');
+    await form.getByTestId('incident-photo').setInputFiles(qrFile);
     await snap(page, `incidents-${viewport}-01-door-form`);
     await form.getByRole('button', { name: 'Guardar incidente' }).click();
     await page.getByText('Incidente registrado y 1 persona vetada').waitFor();
@@ -188,6 +189,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('incidents at %s', (view
     await ceoPage.getByTestId('incident-list').getByText('Empujó a otro cliente').first().waitFor();
     const banItem = ceoPage.getByTestId('ban-list').getByRole('listitem').filter({ hasText: holder.name });
     await banItem.getByText('Pelea en la pista').waitFor();
+    const photo = ceoPage.getByRole('img', { name: 'Foto del incidente' }).first();
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await snap(ceoPage, `incidents-${viewport}-04-ceo`);
     expect(await seriousViolations(ceoPage)).toEqual([]);
     ceoPage.once('dialog', (dialog) => void dialog.accept());

@@ -31,8 +31,24 @@ export const useMyIncidents = (eventId: string) =>
 export function useLogIncident(eventId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: IncidentInput) =>
-      api<{ id: string; banned: number }>(`${door(eventId)}/incidents`, { method: 'POST', json: body }),
+    // The incident first, then its photo: a photo that fails to upload does not lose the report.
+    mutationFn: async ({ body, photo }: { body: IncidentInput; photo: File | null }) => {
+      const logged = await api<{ id: string; banned: number }>(`${door(eventId)}/incidents`, {
+        method: 'POST',
+        json: body,
+      });
+      if (!photo) return { ...logged, photoFailed: false };
+      const form = new FormData();
+      form.append('file', photo);
+      const sent = await api(`/api/incidents/${encodeURIComponent(logged.id)}/photo`, {
+        method: 'POST',
+        body: form,
+      }).then(
+        () => true,
+        () => false,
+      );
+      return { ...logged, photoFailed: !sent };
+    },
     onSettled: () => void qc.invalidateQueries({ queryKey: incidentKeys.door(eventId) }),
   });
 }

@@ -33,6 +33,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
   const [ban, setBan] = useState(false);
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const log = useLogIncident(eventId);
   const mine = useMyIncidents(eventId);
@@ -44,6 +45,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
     setReason('');
     setUntil('');
     setQuery('');
+    setPhoto(null);
     setWhen(localNow());
   };
   const submit = (e: FormEvent) => {
@@ -51,14 +53,18 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
     setError(null);
     log.mutate(
       {
-        type,
-        description,
-        occurredAt: new Date(when).toISOString(),
-        ticketIds: chosen.map((c) => c.id),
-        ban: ban ? { reason, until: until ? new Date(`${until}T12:00:00`).toISOString() : null } : null,
+        body: {
+          type,
+          description,
+          occurredAt: new Date(when).toISOString(),
+          ticketIds: chosen.map((c) => c.id),
+          ban: ban ? { reason, until: until ? new Date(`${until}T12:00:00`).toISOString() : null } : null,
+        },
+        photo,
       },
       {
         onSuccess: (r) => {
+          if (r.photoFailed) toast.error(t('door.photoFailed'));
           toast.success(r.banned > 0 ? t('door.savedBanned', { count: r.banned }) : t('door.saved'));
           reset();
           setOpen(false);
@@ -172,6 +178,16 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
               </ul>
             )}
           </div>
+          <label className="grid gap-1 text-sm font-semibold text-white/80">
+            {t('fields.photo')}
+            <input
+              type="file"
+              accept="image/*"
+              data-testid="incident-photo"
+              className="text-sm text-white/70 file:mr-3 file:rounded-full file:border-0 file:bg-white/10 file:px-4 file:py-2 file:font-semibold file:text-white"
+              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            />
+          </label>
           <label className="flex items-center gap-2 text-sm font-semibold text-white">
             <input
               type="checkbox"

@@ -21,6 +21,16 @@ export function IncidentList({ items, showEvent = false }: { items: Incident[]; 
           </div>
           {showEvent && <p className="mt-2 text-sm font-semibold text-white/80">{i.eventName}</p>}
           <p className="mt-2 break-words whitespace-pre-line text-white">{i.description}</p>
+          {i.photoUrl && (
+            <a href={i.photoUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block">
+              <img
+                src={i.photoUrl}
+                alt={t('list.photo')}
+                loading="lazy"
+                className="max-h-48 rounded-lg border border-white/10 object-cover"
+              />
+            </a>
+          )}
           {i.tickets.length > 0 && (
             <p className="mt-2 text-sm text-white/70">
               {t('list.involved', { names: i.tickets.map((x) => `${x.holderName} (${x.type})`).join(', ') })}
