@@ -1,5 +1,5 @@
 // An incident's photo: the person who logged it adds one through the image pipeline (WebP, no EXIF or GPS);
-// the club's CEO reads it, a CEO of another club gets 404; a second photo is refused.
+// the club's CEO and the reporter read it, another club's CEO or door gets 404; a second photo is refused.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from './auth-helpers.ts';
@@ -45,7 +45,7 @@ describe.each(DIALECTS)('incident photos on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it('stores the photo without EXIF or GPS, shows it to the CEO only, and keeps one per incident', async () => {
+  it('stores the photo without EXIF or GPS, shows it to the CEO and the reporter only, and keeps one per incident', async () => {
     const call = caller(t.app);
     const admin = await person(t.app, 'admin');
     const a = await staffedClub(t.app, admin);
@@ -84,7 +84,9 @@ describe.each(DIALECTS)('incident photos on %s', (dialect) => {
     expect(seen.rawPayload.includes(GPS_TAG)).toBe(false);
 
     expect((await call('GET', url, b.ceo.cookie)).statusCode).toBe(404);
-    expect((await call('GET', url, a.door.cookie)).statusCode).toBe(404);
+    expect((await call('GET', url, b.door.cookie)).statusCode).toBe(404);
+    // Whoever logged it sees the photo of their own report.
+    expect((await call('GET', url, a.door.cookie)).statusCode).toBe(200);
     const list = (await call('GET', `/api/clubs/${a.club.id}/incidents`, a.ceo.cookie)).json();
     expect(list.items.find((i: { id: string }) => i.id === incidentId).photoUrl).toBe(url);
 

@@ -1,6 +1,6 @@
 // An incident's photo: any photo through the image pipeline (type by content, EXIF and GPS stripped), at most
 // 1600 px wide in WebP, kept through the storage interface under a new random name. Only the person who logged
-// the incident (or the club's CEO, an admin) adds it; only the club's CEO and admins read it.
+// the incident (or the club's CEO, an admin) adds it; the club's CEO, admins and whoever logged it read it.
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -61,9 +61,13 @@ export async function readIncidentPhoto(
   clubId: string,
   incidentId: string,
 ): Promise<Buffer> {
-  const club = await requireIncidentReader(db, actor, clubId);
   const incident = await findIncident(db, incidentId);
-  if (incident.club_id !== club.id || !incident.photo_key) throw notFound('La foto', 'IMAGE_NOT_FOUND');
+  // Who logged it sees their own photo; everyone else must run the club.
+  const clubOk =
+    incident.reported_by === actor.id && incident.club_id === clubId
+      ? true
+      : (await requireIncidentReader(db, actor, clubId)).id === incident.club_id;
+  if (!clubOk || !incident.photo_key) throw notFound('La foto', 'IMAGE_NOT_FOUND');
   const file = await storage.read(incidentPhotoKey(incident.photo_key));
   if (!file) throw notFound('La foto', 'IMAGE_NOT_FOUND');
   return file;
