@@ -36,6 +36,7 @@ import { presenceSweeper } from './features/presence/sweeper.ts';
 import { reminderScheduler } from './features/reminders/scheduler.ts';
 import { clubStaffRoutes } from './features/club-staff/routes.ts';
 import { checkinRoutes } from './features/checkin/routes.ts';
+import { incidentRoutes } from './features/incidents/routes.ts';
 import { ticketSigningPlugin } from './features/tickets/signing.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
 import { paymentsPlugin } from './features/payments/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(searchRoutes);
   await app.register(clubStaffRoutes);
   await app.register(checkinRoutes);
+  await app.register(incidentRoutes);
   await app.register(managementRoutes);
   await app.register(analyticsRoutes);
   await app.register(dashboardRoutes);

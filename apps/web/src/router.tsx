@@ -225,6 +225,11 @@ export const routes: RouteObject[] = [
             'premium',
             () => import('./features/promoters/club-promoters-page.tsx'),
           ),
+          ...signedIn(
+            ['gestion/discotecas/:clubId/incidentes'],
+            'premium',
+            () => import('./features/incidents/club-incidents-page.tsx'),
+          ),
 
           { path: '*', handle: SERVER_RENDERED, ...page(() => import('./app/not-found-page.tsx')) },
         ],

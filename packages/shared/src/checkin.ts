@@ -2,6 +2,7 @@
 // Shared by the server's routes, the door page and its offline verifier.
 import { z } from 'zod';
 import { dateTime, money } from './catalogue.ts';
+import { doorBanSchema } from './incidents.ts';
 
 // Doors open this long before an event starts; a ticket scanned earlier is "not yet valid".
 export const DOORS_OPEN_BEFORE_START_MS = 2 * 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export const SCAN_OUTCOMES = [
   'forged', // the signature does not match
   'malformed', // not a Nocturna ticket at all
   'unknown', // well signed, but no such ticket here
+  'banned', // the holder is on this club's ban list (the reason goes to staff only)
 ] as const;
 export const scanOutcomeSchema = z.enum(SCAN_OUTCOMES);
 export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
@@ -115,6 +117,8 @@ export const scanResultSchema = z.object({
   // not_yet_valid: when the doors open.
   opensAt: z.string().nullable(),
   aforo: aforoSchema,
+  // banned: the club's reason and until when, for the door's staff.
+  ban: doorBanSchema.nullish(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
@@ -138,6 +142,9 @@ export const doorPackSchema = z.object({
   generatedAt: z.string(),
   aforo: aforoSchema,
   tickets: z.array(doorPackTicketSchema),
+  // Tickets of this event whose holder is banned from the club: they scan red offline too. The reason and end
+  // are what the staff see online; no names beyond the tickets'.
+  bans: z.array(doorBanSchema.extend({ ticketId: z.string() })).optional(),
 });
 export type DoorPack = z.infer<typeof doorPackSchema>;
 

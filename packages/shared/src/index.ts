@@ -27,3 +27,4 @@ export * from './explore.ts';
 export * from './whats-new.ts';
 export * from './payments.ts';
 export * from './waitlist.ts';
+export * from './incidents.ts';

@@ -828,3 +828,37 @@ export interface TicketsTable {
 export interface Database {
   ticket_waitlist: TicketWaitlistTable;
 }
+// Incidents and the club's ban list (migration 0024).
+export interface IncidentsTable {
+  id: string;
+  club_id: string;
+  event_id: string;
+  reported_by: string | null;
+  occurred_at: Timestamp;
+  type: string;
+  description: string;
+  photo_key: string | null;
+  created_at: Timestamp;
+}
+export interface IncidentTicketsTable {
+  incident_id: string;
+  ticket_id: string;
+}
+export interface ClubBansTable {
+  id: string;
+  club_id: string;
+  user_id: string;
+  ticket_id: string | null;
+  incident_id: string | null;
+  reason: string;
+  until: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  lifted_at: Timestamp | null;
+  lifted_by: string | null;
+}
+export interface Database {
+  incidents: IncidentsTable;
+  incident_tickets: IncidentTicketsTable;
+  club_bans: ClubBansTable;
+}

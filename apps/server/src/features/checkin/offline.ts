@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { bannedTicketsOf } from '../incidents/index.ts';
 import { checkTicketToken } from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import * as repo from './repository.ts';
@@ -52,6 +53,7 @@ export async function doorPack(app: FastifyInstance, actor: Actor, eventIdOrSlug
         tokenHash: row.qr_code ? hashToken(row.qr_code) : null,
       }),
     ),
+    bans: await bannedTicketsOf(app.db, event),
   };
 }
 

@@ -22,6 +22,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { createNotification, publishNotification } from '../notifications/service.ts';
+import { banAtDoor } from '../incidents/index.ts';
 import { insertHistory, tokenStanding } from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import { ticketCheckedIn } from './notification-messages.ts';
@@ -315,6 +316,13 @@ export async function scanTicket(
     // The first try of this very scan may have committed while this one was reading the ticket.
     return (await replay(app, event, actor, input.clientScanId)) ?? resultFor(app, event, verdict, scannedAt);
   }
+  // A person on this club's ban list stays out: the staff see why, the holder only that entry is refused.
+  const ban = await banAtDoor(app, event, verdict.ticket, now);
+  if (ban)
+    return {
+      ...(await resultFor(app, event, { outcome: 'banned', ticket: verdict.ticket }, scannedAt)),
+      ban,
+    };
 
   const entry: Entry = {
     ticket: verdict.ticket,

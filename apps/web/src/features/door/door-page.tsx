@@ -25,6 +25,7 @@ import { UploadQr } from './components/upload-qr.tsx';
 import { formatDay, formatTime, storeDoorName, storedDoorName } from './door-format.ts';
 import { CameraScanner } from './qr/camera-scanner.tsx';
 import { useDoorStation } from './use-door-station.ts';
+import { DoorIncidentCard } from '../incidents/index.ts';
 
 function mergeConflicts(server: CheckInConflict[] | undefined, live: CheckInConflict[]): CheckInConflict[] {
   const known = new Set((server ?? []).map((c) => c.id));
@@ -159,6 +160,10 @@ export default function DoorPage() {
             onAdmit={(ticketId) => void run({ ticketId })}
           />
         </section>
+      </div>
+
+      <div className="mt-4">
+        <DoorIncidentCard eventId={event.id} />
       </div>
 
       <div className="mt-4">

@@ -13,6 +13,7 @@ function detailKey(result: ScanResult): string | null {
   if (result.outcome === 'valid') return null;
   if (result.outcome === 'already_used') return result.usedDoor ? 'already_used' : 'already_usedNoDoor';
   if (result.outcome === 'wrong_event') return result.ticketEvent ? 'wrong_event' : 'wrong_eventUnknown';
+  if (result.outcome === 'banned') return result.ban?.until ? 'banned' : 'bannedForever';
   return result.outcome;
 }
 
@@ -41,7 +42,12 @@ export function ScanResultPanel({
           : time(result.ticket?.entryUntil ?? null),
     door: result.usedDoor ?? '',
     event: result.ticketEvent?.name ?? '',
-    date: result.ticketEvent ? formatDay(result.ticketEvent.startAt, locale) : '',
+    date: result.ticketEvent
+      ? formatDay(result.ticketEvent.startAt, locale)
+      : result.ban?.until
+        ? formatDay(result.ban.until, locale)
+        : '',
+    reason: result.ban?.reason ?? '',
   };
   const Icon = ok ? CheckCircle2 : XCircle;
   return (

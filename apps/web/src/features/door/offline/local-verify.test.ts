@@ -138,4 +138,23 @@ describe('offline door verdicts', () => {
     const result = localResult(pack, early, now.toISOString(), 3);
     expect(result.opensAt).toBe(new Date(now.getTime() - 3 * HOUR).toISOString());
   });
+
+  it("scans a ticket of a banned holder red offline, with the pack's reason, and lets the others in", async () => {
+    const token = await sign({ t: 'b1', e: 'ev-1', h: 'u1', i: 10 });
+    const pack = {
+      ...(await packWith([
+        { ticket: ticket('b1'), token },
+        { ticket: ticket('ok'), token: null },
+      ])),
+      bans: [{ ticketId: 'b1', reason: 'Pelea en la pista', until: null }],
+    };
+    const verdict = await judgeLocally(pack, publicKey, { token }, now);
+    expect(verdict.outcome).toBe('banned');
+    expect(localResult(pack, verdict, now.toISOString(), 3)).toMatchObject({
+      outcome: 'banned',
+      ticket: { id: 'b1' },
+      ban: { reason: 'Pelea en la pista', until: null },
+    });
+    expect((await judgeLocally(pack, publicKey, { ticketId: 'ok' }, now)).outcome).toBe('valid');
+  });
 });

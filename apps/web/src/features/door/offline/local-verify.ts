@@ -14,6 +14,10 @@ import { verifyTicketToken } from '@nocturna/shared/ticket-token';
 
 export type LocalVerdict = { outcome: ScanOutcome; ticket: DoorPackTicket | null };
 
+const banOf = (pack: DoorPack, ticketId: string | undefined) =>
+  pack.bans?.find((b) => b.ticketId === ticketId) ?? null;
+const doorBan = (ban: ReturnType<typeof banOf>) => (ban ? { reason: ban.reason, until: ban.until } : null);
+
 export async function judgeLocally(
   pack: DoorPack,
   key: CryptoKey,
@@ -39,6 +43,8 @@ export async function judgeLocally(
     scan,
     now,
   );
+  // The holder is on the club's ban list (as of the pack): red, as the server would answer.
+  if (outcome === 'valid' && banOf(pack, ticket?.id)) return { outcome: 'banned', ticket };
   return { outcome, ticket };
 }
 
@@ -65,6 +71,7 @@ export function localResult(
     ticketEvent: null,
     opensAt: outcome === 'not_yet_valid' ? doorsOpenAt(pack.event).toISOString() : null,
     aforo: { ...pack.aforo, entries },
+    ban: outcome === 'banned' ? doorBan(banOf(pack, ticket?.id)) : null,
   };
 }
 

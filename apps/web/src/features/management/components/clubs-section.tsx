@@ -1,6 +1,6 @@
 // The clubs someone runs (every club for an admin), each with its editor, its figures and a new event.
 import { useState } from 'react';
-import { BarChart3, Megaphone, Pencil, Plus } from 'lucide-react';
+import { BarChart3, Megaphone, Pencil, Plus, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton, primaryButton } from '../../../components/pill-buttons.ts';
@@ -60,6 +60,13 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
                 aria-label={t('dashboard.clubPromoters', { name: club.name })}
               >
                 <Megaphone aria-hidden="true" className="size-4" /> {t('dashboard.promoters')}
+              </Link>
+              <Link
+                to={`/gestion/discotecas/${club.id}/incidentes`}
+                className={secondaryButton}
+                aria-label={t('dashboard.clubIncidents', { name: club.name })}
+              >
+                <ShieldAlert aria-hidden="true" className="size-4" /> {t('dashboard.incidents')}
               </Link>
               {!club.archived && (
                 <Link to={`/gestion/eventos/nuevo?club=${club.id}`} className={primaryButton}>

@@ -1,0 +1,31 @@
+// What the door's scan asks of the ban list. The staff get the reason and the end; the holder gets a
+// notification that entry is refused and how to reach the club, never the reason.
+import type { FastifyInstance } from 'fastify';
+import type { DoorBan } from '@nocturna/shared';
+import { notify } from '../notifications/service.ts';
+import { activeBanFor } from './bans.ts';
+
+export async function banAtDoor(
+  app: FastifyInstance,
+  event: { club_id: string; name: string },
+  ticket: { id: string; user_id: string | null; event_id: string },
+  at: Date,
+): Promise<DoorBan | null> {
+  if (!ticket.user_id) return null;
+  const ban = await activeBanFor(app.db, event.club_id, ticket.user_id, at);
+  if (!ban) return null;
+  const club = await app.db
+    .selectFrom('clubs')
+    .select(['slug', 'name'])
+    .where('id', '=', event.club_id)
+    .executeTakeFirst();
+  await notify(app.db, app.realtime, {
+    userId: ticket.user_id,
+    type: 'system',
+    title: `No se permite tu entrada: ${event.name}`,
+    body: `La discoteca ${club?.name ?? ''} no permite tu entrada. Si quieres hablarlo, contacta con la discoteca desde su página.`,
+    link: club ? `/discotecas/${club.slug}` : '/tickets',
+    refs: { eventId: ticket.event_id, ticketId: ticket.id },
+  }).catch((err: unknown) => app.log.warn({ err }, 'ban notification failed'));
+  return ban;
+}

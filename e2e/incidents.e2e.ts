@@ -1,0 +1,213 @@
+// Incidents and bans at both viewports. An event is under way at Kápital (the demo CEO's club). A person gets a
+// ticket; the door logs a fight with that ticket and bans its holder; the same QR then scans VETADO with the
+// reason for the door, while the holder is only told that entry is refused. The CEO opens the club's incidents
+// page, sees the incident and the ban, lifts it, and the ticket scans VÁLIDA again.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  request,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from 'playwright-core';
+import {
+  ARTIFACTS,
+  clientAddress,
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+} from './browser.ts';
+import { seriousViolations } from './axe.ts';
+import { openDatabase } from '../apps/server/src/db/connect.ts';
+import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+
+const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
+const HOUR = 3600_000;
+
+let browser: Browser;
+let ceo: APIRequestContext;
+let event: { id: string; name: string; clubId: string };
+
+async function eventUnderWay() {
+  const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
+  try {
+    const club = await db
+      .selectFrom('clubs')
+      .select(['id', 'name'])
+      .where('slug', '=', 'kapital')
+      .executeTakeFirstOrThrow();
+    const name = 'Noche de incidentes';
+    const start = new Date(Date.now() - HOUR);
+    const id = await insertEvent(
+      db,
+      {
+        slug: `noche-de-incidentes-${Date.now().toString(36)}`,
+        clubId: club.id,
+        name,
+        startAt: start,
+        endAt: new Date(start.getTime() + 7 * HOUR),
+        ticketTypes: [{ name: 'General', priceCents: 0, capacity: 300 }],
+      },
+      club.name,
+    );
+    return { id, name, clubId: club.id };
+  } finally {
+    await db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  event = await eventUnderWay();
+  ceo = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
+  });
+  const res = await ceo.post('/api/auth/sign-in/email', {
+    data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+});
+afterAll(async () => {
+  await ceo?.dispose();
+  await browser?.close();
+});
+
+let people = 0;
+async function signUp(context: BrowserContext, first: string, last: string) {
+  const n = `${Date.now().toString(36)}${people++}`;
+  const username = `${first.toLowerCase()}_${n}`;
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL },
+    data: {
+      email: `${username}@example.com`,
+      password: 'Noche-de-Lavapies-42',
+      name: `${first} ${last}`,
+      firstName: first,
+      lastName: last,
+      username,
+      phoneNumber: '+34612345678',
+      dateOfBirth: '1994-06-21',
+      gender: 'prefer-not-to-say',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { username, name: `${first} ${last}` };
+}
+
+async function upload(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByTestId('scan-result').waitFor();
+}
+
+async function nextScan(page: Page) {
+  await page.getByRole('button', { name: 'Escanear siguiente' }).click();
+  await page.getByTestId('scan-result').waitFor({ state: 'detached' });
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('incidents at %s', (viewport) => {
+  it('the door logs an incident with a ban, the ticket scans VETADO, the CEO sees it and lifts the ban', async () => {
+    // The holder and a picture of their QR.
+    const holderContext = await newContext(browser, viewport, baseURL);
+    const holder = await signUp(holderContext, 'Iker', viewport === 'phone' ? 'Vetado' : 'Vetadez');
+    const got = await holderContext.request.post('/api/tickets', {
+      headers: { origin: baseURL, 'idempotency-key': `incidents-${viewport}-${Date.now()}` },
+      data: { ticketTypeId: `${event.id}-tt1`, quantity: 1 },
+    });
+    expect(got.status(), await got.text()).toBe(201);
+    const ticketId = ((await got.json()) as { tickets: { id: string }[] }).tickets[0]!.id;
+    const ticketPage = await holderContext.newPage();
+    await ticketPage.goto(`/tickets?ticket=${encodeURIComponent(ticketId)}`);
+    const qr = ticketPage.getByTestId('ticket-qr');
+    await qr.waitFor();
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const qrFile = path.join(ARTIFACTS, `incidents-${viewport}-qr.png`);
+    await qr.screenshot({ path: qrFile });
+    await ticketPage.close();
+
+    // A door account of Kápital.
+    const doorContext = await newContext(browser, viewport, baseURL);
+    const door = await signUp(doorContext, 'Nora', viewport === 'phone' ? 'Puerta' : 'Portera');
+    const added = await ceo.post(`/api/clubs/${event.clubId}/staff`, { data: { login: door.username } });
+    expect(added.status(), await added.text()).toBe(201);
+
+    const page = await doorContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/puerta/${event.id}`);
+    await page.getByRole('heading', { name: event.name, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('pack-status').getAttribute('data-state')).toBe('ready');
+
+    // The incident, with the holder's ticket and a ban.
+    await page.getByRole('button', { name: 'Registrar incidente' }).click();
+    const form = page.getByTestId('incident-form');
+    await form.getByLabel('Tipo').selectOption('fight');
+    await form.getByLabel('Qué pasó').fill('Empujó a otro cliente en la pista y se negó a salir.');
+    await form.getByLabel('Personas implicadas (entradas)').fill(holder.name);
+    await form.getByRole('button', { name: `Añadir a ${holder.name} (General)` }).click();
+    await form.getByRole('checkbox', { name: 'Vetar a estas personas en la discoteca' }).check();
+    await form.getByLabel('Motivo del veto (solo lo ve el personal)').fill('Pelea en la pista');
+    await form.getByTestId('incident-photo').setInputFiles(qrFile);
+    await snap(page, `incidents-${viewport}-01-door-form`);
+    await form.getByRole('button', { name: 'Guardar incidente' }).click();
+    await page.getByText('Incidente registrado y 1 persona vetada').waitFor();
+    await page.getByTestId('incident-list').getByText('Empujó a otro cliente').waitFor();
+    await snap(page, `incidents-${viewport}-02-door-logged`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The ticket scans red, with the reason for the door.
+    await upload(page, qrFile);
+    const result = page.getByTestId('scan-result');
+    expect(await result.getAttribute('data-outcome')).toBe('banned');
+    await result.getByText('VETADO', { exact: true }).waitFor();
+    await result.getByText(/Vetado en esta discoteca indefinidamente\. Motivo: Pelea en la pista/).waitFor();
+    await snap(page, `incidents-${viewport}-03-vetado`);
+    await nextScan(page);
+
+    // The holder is told entry is refused, never why.
+    const notes = await (await holderContext.request.get('/api/notifications')).text();
+    expect(notes).toContain('No se permite tu entrada');
+    expect(notes).not.toContain('Pelea en la pista');
+    expect(notes).not.toContain('Empujó');
+
+    // The CEO sees the incident and the ban, and lifts it.
+    const ceoContext = await newContext(browser, viewport, baseURL);
+    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL },
+      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const ceoPage = await ceoContext.newPage();
+    const ceoErrors = watchErrors(ceoPage);
+    await ceoPage.goto(`/gestion/discotecas/${event.clubId}/incidentes`);
+    await ceoPage.getByRole('heading', { name: 'Incidentes y vetos', level: 1 }).waitFor();
+    await ceoPage.getByTestId('incident-list').getByText('Empujó a otro cliente').first().waitFor();
+    const banItem = ceoPage.getByTestId('ban-list').getByRole('listitem').filter({ hasText: holder.name });
+    await banItem.getByText('Pelea en la pista').waitFor();
+    const photo = ceoPage.getByRole('img', { name: 'Foto del incidente' }).first();
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await snap(ceoPage, `incidents-${viewport}-04-ceo`);
+    expect(await seriousViolations(ceoPage)).toEqual([]);
+    ceoPage.once('dialog', (dialog) => void dialog.accept());
+    await banItem.getByRole('button', { name: 'Levantar veto' }).click();
+    await ceoPage.getByText('Veto levantado').waitFor();
+    await banItem.waitFor({ state: 'detached' });
+    await snap(ceoPage, `incidents-${viewport}-05-ceo-lifted`);
+    expect(ceoErrors).toEqual([]);
+    await ceoContext.close();
+
+    // Once lifted, the same QR lets them in.
+    await upload(page, qrFile);
+    expect(await result.getAttribute('data-outcome')).toBe('valid');
+    await nextScan(page);
+    expect(errors).toEqual([]);
+    await holderContext.close();
+    await doorContext.close();
+  });
+});
