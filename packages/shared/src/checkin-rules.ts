@@ -34,6 +34,7 @@ export function doorOutcome(
   if (ticket.status === 'transferred') return 'transferred';
   if (ticket.status === 'cancelled' || event.status === 'cancelled') return 'cancelled';
   if (scan.tokenIsCurrent === false) return 'outdated';
+  if (ticket.status === 'refused') return 'refused';
   if (ticket.status === 'used') return 'already_used';
   if (ticket.status !== 'valid') return 'unknown';
   const t = now.getTime();

@@ -23,6 +23,7 @@ export const SCAN_OUTCOMES = [
   'forged', // the signature does not match
   'malformed', // not a Nocturna ticket at all
   'unknown', // well signed, but no such ticket here
+  'refused', // turned away at the door earlier tonight
 ] as const;
 export const scanOutcomeSchema = z.enum(SCAN_OUTCOMES);
 export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
@@ -36,6 +37,8 @@ export const aforoSchema = z.object({
   entries: z.number().int().min(0),
   // The sum of the event's ticket type capacities.
   capacity: z.number().int().min(0),
+  // Inside now: entries − exits + re-entries (issue 22).
+  inside: z.number().int().optional(),
 });
 export type Aforo = z.infer<typeof aforoSchema>;
 
@@ -69,7 +72,9 @@ export const doorTicketSchema = z.object({
   holderName: z.string(),
   holderUsername: z.string().nullable(),
   type: z.string(),
-  status: z.enum(['valid', 'used', 'cancelled', 'transferred']),
+  status: z.enum(['valid', 'used', 'cancelled', 'transferred', 'refused']),
+  // A person let in who went out (to smoke) and has not come back yet.
+  outside: z.boolean().optional(),
   // To collect at the door ("pay at the door" tickets); null when nothing is due.
   paymentDue: money.nullable(),
   // The last moment this ticket lets someone in, when its type has one.
@@ -115,6 +120,8 @@ export const scanResultSchema = z.object({
   // not_yet_valid: when the doors open.
   opensAt: z.string().nullable(),
   aforo: aforoSchema,
+  // valid: the entry this scan recorded (a refusal right after the scan names it to undo the entry).
+  entryId: z.string().nullish(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
@@ -241,3 +248,41 @@ export const doorCheckedInSchema = z.object({
   door: z.string(),
 });
 export type DoorCheckedIn = z.infer<typeof doorCheckedInSchema>;
+
+// Refusing a ticket at the door (issue 22): a reason from the list; 'other' needs a note.
+export const REFUSAL_REASONS = [
+  'dress_code',
+  'age',
+  'intoxication',
+  'capacity',
+  'behaviour',
+  'other',
+] as const;
+export const refusalReasonSchema = z.enum(REFUSAL_REASONS);
+export type RefusalReason = z.infer<typeof refusalReasonSchema>;
+export const REFUSAL_NOTE_MAX_LENGTH = 300;
+
+export const refuseRequestSchema = z
+  .object({
+    ticketId: z.string().trim().min(1).max(100),
+    door: doorName,
+    reason: refusalReasonSchema,
+    note: z.string().trim().max(REFUSAL_NOTE_MAX_LENGTH).optional(),
+    // The entry the scan just recorded: refusing right after a VÁLIDA undoes that entry.
+    entryId: z.string().trim().min(1).max(100).optional(),
+    clientId: clientId.optional(),
+  })
+  .refine((v) => v.reason !== 'other' || (v.note ?? '').length > 0, {
+    message: 'Escribe el motivo cuando eliges «Otro»',
+    path: ['note'],
+  });
+export type RefuseRequest = z.infer<typeof refuseRequestSchema>;
+
+export const refuseResultSchema = z.object({
+  ticket: doorTicketSchema,
+  reason: refusalReasonSchema,
+  refunded: z.boolean(),
+  refusedAt: z.string(),
+  aforo: aforoSchema,
+});
+export type RefuseResult = z.infer<typeof refuseResultSchema>;

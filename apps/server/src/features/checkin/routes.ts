@@ -10,6 +10,8 @@ import {
   doorPackSchema,
   doorSearchQuery,
   doorSearchResultSchema,
+  refuseRequestSchema,
+  refuseResultSchema,
   scanRequestSchema,
   scanResultSchema,
   syncRequestSchema,
@@ -19,8 +21,10 @@ import { currentUser, requireUser } from '../../auth/guards.ts';
 import { doorPack, listConflicts, reviewConflict, syncCheckIns } from './offline.ts';
 import { aforo, requireDoorEvent, scanTicket, searchEventTickets, tonightsEvents } from './service.ts';
 import { DOOR_CLIENT_EVENTS, handleDoorEvents } from './door-room.ts';
+import { refuseTicket } from './refusals.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const conflict = { 409: apiErrorSchema };
 const eventParams = z.object({ eventId: z.string().min(1).max(200) });
 const tags = ['puerta'];
 
@@ -56,6 +60,22 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => scanTicket(app, currentUser(request), request.params.eventId, request.body),
+  );
+
+  app.post(
+    '/api/door/events/:eventId/refusals',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Rechazar una entrada válida en la puerta, con el motivo (la política del club decide el reembolso)',
+        params: eventParams,
+        body: refuseRequestSchema,
+        response: { 200: refuseResultSchema, ...errors, ...conflict },
+      },
+    },
+    async (request) => refuseTicket(app, currentUser(request), request.params.eventId, request.body),
   );
 
   app.get(

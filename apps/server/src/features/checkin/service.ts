@@ -72,6 +72,7 @@ export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
     usedAt: row.status === 'used' ? toIsoOrNull(row.check_in_at) : null,
     usedDoor: row.status === 'used' ? row.used_door : null,
     listOf: row.list_promoter,
+    outside: row.status === 'used' && Boolean(row.outside),
   };
 }
 
@@ -156,6 +157,7 @@ async function resultFor(
   verdict: Verdict,
   scannedAt: string,
   knownAforo?: Aforo,
+  entryId?: string,
 ): Promise<ScanResult> {
   const { outcome, ticket } = verdict;
   // A ticket of another event stays private: the door learns which event it is for, not whose it is.
@@ -183,6 +185,7 @@ async function resultFor(
     opensAt:
       outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
     aforo: knownAforo ?? (await aforo(app.db, event.id)),
+    entryId: outcome === 'valid' ? (entryId ?? null) : null,
   };
 }
 
@@ -207,7 +210,14 @@ async function replay(
   const previous = await repo.findCheckInByClient(app.db, actor.id, clientScanId);
   if (!previous || previous.event_id !== event.id) return null;
   const ticket = (await repo.findTicket(app.db, previous.ticket_id)) ?? null;
-  return resultFor(app, event, { outcome: 'valid', ticket }, toIso(previous.scanned_at));
+  return resultFor(
+    app,
+    event,
+    { outcome: 'valid', ticket },
+    toIso(previous.scanned_at),
+    undefined,
+    previous.id,
+  );
 }
 
 type Entry = {
@@ -348,7 +358,7 @@ export async function scanTicket(
   ]);
   // What the transaction just wrote, without reading it back.
   const ticket = { ...entry.ticket, status: 'used', check_in_at: scannedAt, used_door: entry.door };
-  return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current);
+  return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current, recorded.checkInId);
 }
 
 export { recordEntry, isUniqueViolation };
