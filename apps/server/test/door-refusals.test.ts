@@ -266,4 +266,32 @@ describe.each(DIALECTS)('refusals at the door on %s', (dialect) => {
     expect(row.status).toBe(admitted ? 'used' : 'refused');
     await call('PATCH', `/api/manage/clubs/${staff.club.id}`, staff.ceo.cookie, { refundOnRefusal: false });
   });
+
+  it("counts refusals by reason in the club's event analytics, for its CEO only", async () => {
+    const night = await event(t.app, staff.club.id);
+    const holder = await person(t.app);
+    const tickets = await getTicket(t.app, holder, night.typeId(0), 4);
+    const reasons = ['age', 'age', 'dress_code', 'other'];
+    for (const [i, ticket] of tickets.entries())
+      expect(
+        (await refuse(staff.door, { ticketId: ticket.id, reason: reasons[i], note: 'Sin DNI' }, night.id))
+          .statusCode,
+      ).toBe(200);
+    const res = await call('GET', `/api/analytics/events/${night.id}`, staff.ceo.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const figures = res.json();
+    expect(figures.summary.refused).toBe(4);
+    expect(figures.refusalsByReason).toEqual([
+      { reason: 'dress_code', refused: 1 },
+      { reason: 'age', refused: 2 },
+      { reason: 'intoxication', refused: 0 },
+      { reason: 'capacity', refused: 0 },
+      { reason: 'behaviour', refused: 0 },
+      { reason: 'other', refused: 1 },
+    ]);
+    const elsewhere = await staffedClub(t.app, admin);
+    expect((await call('GET', `/api/analytics/events/${night.id}`, elsewhere.ceo.cookie)).statusCode).toBe(
+      403,
+    );
+  });
 });
