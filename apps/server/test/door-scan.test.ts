@@ -431,6 +431,7 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
       expect((await call('GET', `/api/door/events/${night.id}/aforo`, staff.ceo.cookie)).json()).toEqual({
         eventId: night.id,
         entries: 1,
+        inside: 1,
         capacity: 50,
       });
       await new Promise((r) => setTimeout(r, 200));

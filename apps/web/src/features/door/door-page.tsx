@@ -169,7 +169,23 @@ export default function DoorPage() {
         />
       </div>
 
-      {station.shown && <ScanResultPanel shown={station.shown} onNext={station.dismiss} />}
+      {station.shown && (
+        <ScanResultPanel
+          shown={station.shown}
+          onNext={station.dismiss}
+          refusing={station.refusing}
+          onRefuse={
+            station.online && !station.shown.offline
+              ? (reason, note) =>
+                  void station
+                    .refuse(reason, note)
+                    .catch((error: unknown) =>
+                      toast.error(error instanceof ApiRequestError ? error.message : t('refuse.failed')),
+                    )
+              : undefined
+          }
+        />
+      )}
     </section>
   );
 }

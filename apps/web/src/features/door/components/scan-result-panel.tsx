@@ -1,12 +1,14 @@
 // A scan's answer, filling the screen so it reads at a glance across a dark doorway: green VÁLIDA with the
 // name and type, or red with the reason. "Escanear siguiente" (focused) takes it away.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2, WifiOff, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ScanResult } from '@nocturna/shared';
+import type { RefusalReason, ScanResult } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { formatDay, formatTime } from '../door-format.ts';
+import type { ScanShown } from '../use-door-station.ts';
+import { RefuseSheet } from './refuse-sheet.tsx';
 
 // The line under the headline: why not, or when it was used.
 function detailKey(result: ScanResult): string | null {
@@ -19,16 +21,25 @@ function detailKey(result: ScanResult): string | null {
 export function ScanResultPanel({
   shown,
   onNext,
+  onRefuse,
+  refusing = false,
 }: {
-  shown: { result: ScanResult; offline: boolean };
+  shown: ScanShown;
   onNext: () => void;
+  // Offered on a VÁLIDA: the door turns the person away after all (undoing the entry the scan recorded).
+  onRefuse?: (reason: RefusalReason, note?: string) => void;
+  refusing?: boolean;
 }) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   const next = useRef<HTMLButtonElement>(null);
   const { result, offline } = shown;
   const ok = result.outcome === 'valid';
-  useEffect(() => next.current?.focus(), [result]);
+  const [choosing, setChoosing] = useState(false);
+  useEffect(() => {
+    setChoosing(false);
+    next.current?.focus();
+  }, [result]);
 
   const detail = detailKey(result);
   const time = (iso: string | null) => (iso ? formatTime(iso, locale) : '');
@@ -87,14 +98,37 @@ export function ScanResultPanel({
           {t('result.offline')}
         </p>
       )}
-      <button
-        ref={next}
-        type="button"
-        onClick={onNext}
-        className="mt-4 h-14 w-full max-w-sm rounded-2xl bg-white text-lg font-bold text-night-950 outline-none focus-visible:ring-4 focus-visible:ring-white/60"
-      >
-        {t('result.next')}
-      </button>
+      {shown.refusal && (
+        <p className="max-w-md text-xl font-semibold" data-testid="refusal-done">
+          {t('refuse.done', { reason: t(`refuse.reasons.${shown.refusal.reason}`) })}
+          <br />
+          {t(shown.refusal.refunded ? 'refuse.refunded' : 'refuse.notRefunded')}
+        </p>
+      )}
+      {choosing && onRefuse ? (
+        <RefuseSheet busy={refusing} onRefuse={onRefuse} onCancel={() => setChoosing(false)} />
+      ) : (
+        <div className="mt-4 flex w-full max-w-sm flex-col gap-3">
+          <button
+            ref={next}
+            type="button"
+            onClick={onNext}
+            className="h-14 w-full rounded-2xl bg-white text-lg font-bold text-night-950 outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+          >
+            {t('result.next')}
+          </button>
+          {ok && onRefuse && result.ticket && (
+            <button
+              type="button"
+              onClick={() => setChoosing(true)}
+              data-testid="refuse-open"
+              className="h-14 w-full rounded-2xl border-2 border-white bg-red-700 text-lg font-bold text-white outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+            >
+              {t('refuse.open')}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }
