@@ -24,6 +24,8 @@ export const SCAN_OUTCOMES = [
   'malformed', // not a Nocturna ticket at all
   'unknown', // well signed, but no such ticket here
   'refused', // turned away at the door earlier tonight
+  'reentry', // let in again: went out (to smoke) and came back while re-entry is allowed
+  'reentry_closed', // went out, but this event allows no re-entry (any more)
 ] as const;
 export const scanOutcomeSchema = z.enum(SCAN_OUTCOMES);
 export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
@@ -52,6 +54,9 @@ export const doorEventSchema = z.object({
   endAt: z.string(),
   doorsOpenAt: z.string(),
   status: z.enum(['draft', 'published', 'cancelled']),
+  // Re-entry (issue 22): 'until' reentryUntil (null: all night) or 'never'.
+  reentryPolicy: z.enum(['until', 'never']).optional(),
+  reentryUntil: z.string().nullish(),
 });
 export type DoorEvent = z.infer<typeof doorEventSchema>;
 
@@ -286,3 +291,26 @@ export const refuseResultSchema = z.object({
   aforo: aforoSchema,
 });
 export type RefuseResult = z.infer<typeof refuseResultSchema>;
+
+// Exits and re-entry (issue 22): the door records a person going out ("Sale a fumar"); scanning the ticket
+// again lets them back in while the event's re-entry rule allows it.
+export const exitRequestSchema = z.object({
+  ticketId: z.string().trim().min(1).max(100),
+  door: doorName,
+  clientId: clientId.optional(),
+});
+export type ExitRequest = z.infer<typeof exitRequestSchema>;
+export const exitResultSchema = z.object({ ticket: doorTicketSchema, at: z.string(), aforo: aforoSchema });
+export type ExitResult = z.infer<typeof exitResultSchema>;
+
+export const reentryRuleSchema = z
+  .object({
+    policy: z.enum(['until', 'never']),
+    // With 'until': the last moment to come back in; null or absent: all night.
+    until: z.iso.datetime({ offset: true, message: 'Elige una hora válida.' }).nullish(),
+  })
+  .refine((v) => v.policy === 'until' || !v.until, {
+    message: 'Sin reentrada no lleva hora.',
+    path: ['until'],
+  });
+export type ReentryRule = z.infer<typeof reentryRuleSchema>;

@@ -22,6 +22,8 @@ function doorEvents(db: Q, userId: string) {
       'events.start_at',
       'events.end_at',
       'events.status',
+      'events.reentry_policy',
+      'events.reentry_until',
       canScanClubSql(userId, 'events.club_id').as('allowed'),
     ]);
 }

@@ -10,6 +10,9 @@ import {
   doorPackSchema,
   doorSearchQuery,
   doorSearchResultSchema,
+  exitRequestSchema,
+  exitResultSchema,
+  reentryRuleSchema,
   refuseRequestSchema,
   refuseResultSchema,
   scanRequestSchema,
@@ -22,6 +25,7 @@ import { doorPack, listConflicts, reviewConflict, syncCheckIns } from './offline
 import { aforo, requireDoorEvent, scanTicket, searchEventTickets, tonightsEvents } from './service.ts';
 import { DOOR_CLIENT_EVENTS, handleDoorEvents } from './door-room.ts';
 import { refuseTicket } from './refusals.ts';
+import { recordExit, setReentryRule } from './movements.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const conflict = { 409: apiErrorSchema };
@@ -76,6 +80,37 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refuseTicket(app, currentUser(request), request.params.eventId, request.body),
+  );
+
+  app.post(
+    '/api/door/events/:eventId/exits',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Sale a fumar: la persona que entró sale; al volver, se escanea su entrada otra vez',
+        params: eventParams,
+        body: exitRequestSchema,
+        response: { 200: exitResultSchema, ...errors, ...conflict },
+      },
+    },
+    async (request) => recordExit(app, currentUser(request), request.params.eventId, request.body),
+  );
+
+  app.put(
+    '/api/door/events/:eventId/reentry',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'La regla de reentrada del evento: permitida hasta una hora, o nunca (solo quien lleva el club)',
+        params: eventParams,
+        body: reentryRuleSchema,
+        response: { 200: reentryRuleSchema, ...errors },
+      },
+    },
+    async (request) => setReentryRule(app, currentUser(request), request.params.eventId, request.body),
   );
 
   app.get(

@@ -26,6 +26,7 @@ import { insertHistory, tokenStanding } from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import { ticketCheckedIn } from './notification-messages.ts';
 import * as repo from './repository.ts';
+import { recordMovement } from './movement-writes.ts';
 
 type Actor = { id: string };
 export type DoorEventRow = NonNullable<Awaited<ReturnType<typeof repo.findDoorEvent>>>;
@@ -42,6 +43,8 @@ export function toDoorEvent(row: DoorEventRow): DoorEvent {
     endAt: toIso(row.end_at),
     doorsOpenAt: doorsOpenAt({ startAt }).toISOString(),
     status: row.status,
+    reentryPolicy: row.reentry_policy,
+    reentryUntil: toIsoOrNull(row.reentry_until),
   };
 }
 
@@ -50,11 +53,14 @@ const eventFacts = (row: DoorEventRow) => ({
   startAt: toIso(row.start_at),
   endAt: toIso(row.end_at),
   status: row.status,
+  reentryPolicy: row.reentry_policy,
+  reentryUntil: toIsoOrNull(row.reentry_until),
 });
 const ticketFacts = (row: repo.DoorTicketRow) => ({
   eventId: row.event_id,
   status: row.status,
   entryUntil: toIsoOrNull(row.entry_until),
+  outside: Boolean(row.outside),
 });
 
 export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
@@ -151,6 +157,8 @@ async function judge(
   return { outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now), ticket };
 }
 
+const USED_INFO = new Set<ScanOutcome>(['already_used', 'valid', 'reentry', 'reentry_closed']);
+
 async function resultFor(
   app: FastifyInstance,
   event: DoorEventRow,
@@ -179,8 +187,8 @@ async function resultFor(
     outcome,
     scannedAt,
     ticket: door,
-    usedAt: outcome === 'already_used' || outcome === 'valid' ? (door?.usedAt ?? null) : null,
-    usedDoor: outcome === 'already_used' || outcome === 'valid' ? (door?.usedDoor ?? null) : null,
+    usedAt: USED_INFO.has(outcome) ? (door?.usedAt ?? null) : null,
+    usedDoor: USED_INFO.has(outcome) ? (door?.usedDoor ?? null) : null,
     ticketEvent,
     opensAt:
       outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
@@ -321,6 +329,11 @@ export async function scanTicket(
   // first one, so a first scan pays no lookup for a retry it is not.
   const scannedAt = now.toISOString();
   const verdict = await judge(app, event, input, now);
+  if (verdict.outcome === 'reentry' && verdict.ticket)
+    return (
+      (await reenter(app, event, actor, verdict.ticket, input, now)) ??
+      resultFor(app, event, await judge(app, event, input, now), scannedAt)
+    );
   if (verdict.outcome !== 'valid' || !verdict.ticket) {
     // The first try of this very scan may have committed while this one was reading the ticket.
     return (await replay(app, event, actor, input.clientScanId)) ?? resultFor(app, event, verdict, scannedAt);
@@ -359,6 +372,40 @@ export async function scanTicket(
   // What the transaction just wrote, without reading it back.
   const ticket = { ...entry.ticket, status: 'used', check_in_at: scannedAt, used_door: entry.door };
   return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current, recorded.checkInId);
+}
+
+// Back in after a smoke: the guarded flip of tickets.outside (see markBackIn) and the re-entry row commit
+// together; null when another door let the person back in first.
+async function reenter(
+  app: FastifyInstance,
+  event: DoorEventRow,
+  actor: Actor,
+  ticket: repo.DoorTicketRow,
+  input: ScanRequest,
+  now: Date,
+): Promise<ScanResult | null> {
+  const at = now.toISOString();
+  let done = false;
+  try {
+    done = await app.db.transaction().execute((trx) =>
+      recordMovement(trx, {
+        kind: 'reentry',
+        ticketId: ticket.id,
+        eventId: event.id,
+        actorId: actor.id,
+        door: input.door,
+        clientId: input.clientScanId ?? null,
+        at,
+        offline: false,
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  if (!done) return null;
+  const current = await aforo(app.db, event.id);
+  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.aforo, current);
+  return resultFor(app, event, { outcome: 'reentry', ticket: { ...ticket, outside: false } }, at, current);
 }
 
 export { recordEntry, isUniqueViolation };
