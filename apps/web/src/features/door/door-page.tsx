@@ -174,6 +174,16 @@ export default function DoorPage() {
           shown={station.shown}
           onNext={station.dismiss}
           refusing={station.refusing}
+          onExit={
+            station.online && !station.shown.offline
+              ? () =>
+                  void station
+                    .exit()
+                    .catch((error: unknown) =>
+                      toast.error(error instanceof ApiRequestError ? error.message : t('exit.failed')),
+                    )
+              : undefined
+          }
           onRefuse={
             station.online && !station.shown.offline
               ? (reason, note) =>

@@ -13,7 +13,7 @@ import {
 import { importTicketPublicKey } from '@nocturna/shared/ticket-token';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { emitSocketEvent, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
-import { getPack, isNetworkFailure, postRefusal, postScan, postSync } from './api/door-calls.ts';
+import { getPack, isNetworkFailure, postExit, postRefusal, postScan, postSync } from './api/door-calls.ts';
 import { judgeLocally, localResult, markRefusedInPack, markUsedInPack } from './offline/local-verify.ts';
 import {
   loadPack,
@@ -30,6 +30,8 @@ export type ScanShown = {
   offline: boolean;
   // After "Rechazar": why, and whether the club refunds it.
   refusal?: { reason: RefusalReason; refunded: boolean };
+  // After "Sale a fumar".
+  exited?: boolean;
 };
 export type PackState = 'loading' | 'ready' | 'missing';
 
@@ -291,8 +293,28 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
     [eventId, door, keepPack],
   );
 
+  // "Sale a fumar" on a ticket already inside (a YA USADA answer): online only for now.
+  const exit = useCallback(async () => {
+    const current = shownRef.current;
+    const ticket = current?.result.ticket;
+    if (!current || !ticket) return;
+    setRefusing(true);
+    try {
+      const res = await postExit(eventId, { ticketId: ticket.id, door, clientId: crypto.randomUUID() });
+      setAforo(res.aforo);
+      setShown({
+        ...current,
+        result: { ...current.result, ticket: res.ticket, aforo: res.aforo },
+        exited: true,
+      });
+    } finally {
+      setRefusing(false);
+    }
+  }, [eventId, door]);
+
   return {
     online,
+    exit,
     refusing,
     refuse,
     refusal,

@@ -2,6 +2,8 @@
 // call them and what to do when the network is not there.
 import type {
   DoorPack,
+  ExitRequest,
+  ExitResult,
   RefuseRequest,
   RefuseResult,
   ScanRequest,
@@ -29,3 +31,6 @@ export const isNetworkFailure = (error: unknown) =>
 
 export const postRefusal = (eventId: string, body: RefuseRequest) =>
   api<RefuseResult>(`${eventPath(eventId)}/refusals`, { method: 'POST', json: body });
+
+export const postExit = (eventId: string, body: ExitRequest) =>
+  api<ExitResult>(`${eventPath(eventId)}/exits`, { method: 'POST', json: body });

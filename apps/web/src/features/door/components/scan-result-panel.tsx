@@ -22,19 +22,23 @@ export function ScanResultPanel({
   shown,
   onNext,
   onRefuse,
+  onExit,
   refusing = false,
 }: {
   shown: ScanShown;
   onNext: () => void;
   // Offered on a VÁLIDA: the door turns the person away after all (undoing the entry the scan recorded).
   onRefuse?: (reason: RefusalReason, note?: string) => void;
+  // Offered on a YA USADA of someone inside: "Sale a fumar".
+  onExit?: () => void;
   refusing?: boolean;
 }) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   const next = useRef<HTMLButtonElement>(null);
   const { result, offline } = shown;
-  const ok = result.outcome === 'valid';
+  const ok = result.outcome === 'valid' || result.outcome === 'reentry';
+  const canExit = result.outcome === 'already_used' && result.ticket && !result.ticket.outside;
   const [choosing, setChoosing] = useState(false);
   useEffect(() => {
     setChoosing(false);
@@ -117,7 +121,25 @@ export function ScanResultPanel({
           >
             {t('result.next')}
           </button>
-          {ok && onRefuse && result.ticket && (
+          {shown.exited ? (
+            <p data-testid="exit-done" className="rounded-2xl bg-black/30 px-4 py-3 text-lg font-bold">
+              {t('exit.done')}
+            </p>
+          ) : (
+            canExit &&
+            onExit && (
+              <button
+                type="button"
+                onClick={onExit}
+                disabled={refusing}
+                data-testid="exit-open"
+                className="h-14 w-full rounded-2xl border-2 border-white bg-night-950/40 text-lg font-bold text-white outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+              >
+                {t('exit.open')}
+              </button>
+            )
+          )}
+          {result.outcome === 'valid' && onRefuse && result.ticket && (
             <button
               type="button"
               onClick={() => setChoosing(true)}
