@@ -139,3 +139,21 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 export const demoSeedResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+
+// Live aforo per club across its simultaneous events (issue 22): people inside now against the club's
+// capacity, with the alert level at 90 % ('warning') and 100 % ('full').
+export const AFORO_WARNING_SHARE = 0.9;
+export const liveAforoSchema = z.object({
+  clubs: z.array(
+    z.object({
+      clubId: z.string(),
+      clubName: z.string(),
+      capacity: int,
+      inside: int,
+      level: z.enum(['ok', 'warning', 'full']),
+      events: z.array(z.object({ id: z.string(), name: z.string(), inside: int })),
+    }),
+  ),
+  at: z.string(),
+});
+export type LiveAforo = z.infer<typeof liveAforoSchema>;
