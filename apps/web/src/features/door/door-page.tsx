@@ -171,6 +171,7 @@ export default function DoorPage() {
 
       {station.shown && (
         <ScanResultPanel
+          key={station.shown.result.scannedAt}
           shown={station.shown}
           onNext={station.dismiss}
           refusing={station.refusing}

@@ -39,11 +39,9 @@ export function ScanResultPanel({
   const { result, offline } = shown;
   const ok = result.outcome === 'valid' || result.outcome === 'reentry';
   const canExit = result.outcome === 'already_used' && result.ticket && !result.ticket.outside;
+  // The door page keys this panel by the scan, so a new scan starts with the reasons closed.
   const [choosing, setChoosing] = useState(false);
-  useEffect(() => {
-    setChoosing(false);
-    next.current?.focus();
-  }, [result]);
+  useEffect(() => next.current?.focus(), [result]);
 
   const detail = detailKey(result);
   const time = (iso: string | null) => (iso ? formatTime(iso, locale) : '');
@@ -109,7 +107,7 @@ export function ScanResultPanel({
           {t(shown.refusal.refunded ? 'refuse.refunded' : 'refuse.notRefunded')}
         </p>
       )}
-      {choosing && onRefuse ? (
+      {choosing && onRefuse && result.outcome === 'valid' ? (
         <RefuseSheet busy={refusing} onRefuse={onRefuse} onCancel={() => setChoosing(false)} />
       ) : (
         <div className="mt-4 flex w-full max-w-sm flex-col gap-3">

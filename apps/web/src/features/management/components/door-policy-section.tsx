@@ -14,12 +14,14 @@ export function DoorPolicySection({ club }: { club: ManagedClub }) {
       <h2 id="door-policy" className="text-lg font-bold text-white">
         {t('doorPolicy.title')}
       </h2>
-      <label className="flex min-h-11 cursor-pointer items-start gap-3 text-white/90">
+      <div className="flex min-h-11 items-start gap-3 text-white/90">
         <input
+          id="refund-on-refusal"
           type="checkbox"
           className="mt-1 size-5 accent-flame-500"
           checked={club.refundOnRefusal}
           disabled={save.isPending}
+          aria-describedby="refund-on-refusal-hint"
           onChange={(e) =>
             save.mutate(e.target.checked, {
               onSuccess: () => toast.success(t('doorPolicy.saved')),
@@ -28,11 +30,15 @@ export function DoorPolicySection({ club }: { club: ManagedClub }) {
             })
           }
         />
-        <span>
-          <span className="block font-semibold">{t('doorPolicy.refund')}</span>
-          <span className="block text-sm text-white/60">{t('doorPolicy.hint')}</span>
-        </span>
-      </label>
+        <div>
+          <label htmlFor="refund-on-refusal" className="block cursor-pointer font-semibold">
+            {t('doorPolicy.refund')}
+          </label>
+          <p id="refund-on-refusal-hint" className="text-sm text-white/60">
+            {t('doorPolicy.hint')}
+          </p>
+        </div>
+      </div>
     </section>
   );
 }
