@@ -164,7 +164,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair door at %s', (view
     const refused = await holderWithTicket(viewport, `${viewport}-fair-refused`);
     const smoker = await holderWithTicket(viewport, `${viewport}-fair-smoker`);
     const doorContext = await newContext(browser, viewport, baseURL);
-    const doorPerson = await signUp(doorContext, 'Rocío', viewport === 'phone' ? 'Justa' : 'Recta');
+    const doorPerson = await signUp(doorContext, 'Rocio', viewport === 'phone' ? 'Justa' : 'Recta');
     await addDoorStaff(doorPerson.username);
 
     const page = await doorContext.newPage();
