@@ -84,7 +84,7 @@ export function ScanResultPanel({
         </div>
       )}
       {detail && <p className="max-w-md text-xl font-semibold">{t(`result.detail.${detail}`, values)}</p>}
-      {ok && result.ticket?.paymentDue && (
+      {result.outcome === 'valid' && result.ticket?.paymentDue && (
         <p className="rounded-2xl bg-white px-5 py-3 text-2xl font-black text-emerald-800">
           {t('result.pay', { amount: formatPrice(result.ticket.paymentDue.cents, locale) })}
         </p>
