@@ -191,6 +191,7 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       noShowRate: 0.4,
       transfers: 1,
       cancellations: 1,
+      refused: 0,
     });
     expect(data.byType).toEqual([
       { id: `${eventA}-tt1`, name: 'General', capacity: 100, sold: 3, revenueCents: 3000, checkedIn: 2 },

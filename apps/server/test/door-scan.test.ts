@@ -395,12 +395,12 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
         }>;
       expect(await watch(doorSocket, night.id)).toEqual({
         ok: true,
-        aforo: { eventId: night.id, entries: 0, capacity: 50 },
+        aforo: { eventId: night.id, entries: 0, inside: 0, capacity: 50 },
       });
       // Without an acknowledgement the aforo comes as an event.
       const firstAforo = nextEvent<Aforo>(ceoSocket, DOOR_SOCKET_EVENTS.aforo);
       ceoSocket.emit(DOOR_SOCKET_EVENTS.watch, night.id);
-      expect(await firstAforo).toEqual({ eventId: night.id, entries: 0, capacity: 50 });
+      expect(await firstAforo).toEqual({ eventId: night.id, entries: 0, inside: 0, capacity: 50 });
       expect(await watch(outsiderSocket, night.id)).toEqual({ ok: false, code: 'NOT_DOOR_STAFF' });
       outsiderSocket.emit(DOOR_SOCKET_EVENTS.watch, night.id);
       expect(await watch(doorSocket, 'no-existe')).toEqual({ ok: false, code: 'EVENT_NOT_FOUND' });
@@ -415,9 +415,9 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
       const answer = (
         await scan(t.app, staff.door, night.id, { token: ticket!.token, door: 'Lateral' })
       ).json();
-      expect(answer.aforo).toEqual({ eventId: night.id, entries: 1, capacity: 50 });
-      expect(await aforoAtDoor).toEqual({ eventId: night.id, entries: 1, capacity: 50 });
-      expect(await aforoAtCeo).toEqual({ eventId: night.id, entries: 1, capacity: 50 });
+      expect(answer.aforo).toEqual({ eventId: night.id, entries: 1, inside: 1, capacity: 50 });
+      expect(await aforoAtDoor).toEqual({ eventId: night.id, entries: 1, inside: 1, capacity: 50 });
+      expect(await aforoAtCeo).toEqual({ eventId: night.id, entries: 1, inside: 1, capacity: 50 });
       expect(await entryAtCeo).toEqual({
         eventId: night.id,
         ticketId: ticket!.id,
@@ -431,6 +431,7 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
       expect((await call('GET', `/api/door/events/${night.id}/aforo`, staff.ceo.cookie)).json()).toEqual({
         eventId: night.id,
         entries: 1,
+        inside: 1,
         capacity: 50,
       });
       await new Promise((r) => setTimeout(r, 200));

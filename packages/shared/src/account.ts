@@ -113,6 +113,7 @@ export const KIND_OF_TYPE: Record<string, PreferenceKind> = {
   ticket_checked_in: 'tickets',
   ticket_transferred: 'tickets',
   ticket_cancelled: 'tickets',
+  ticket_refused: 'tickets',
   payment_refunded: 'tickets',
   waitlist_offer: 'tickets',
   event_reminder: 'reminders',

@@ -1,6 +1,7 @@
 // Analytics of an event and of a club (issue 15), as the API returns them. Every figure is counted by the
 // database; money is integer cents.
 import { z } from 'zod';
+import { REFUSAL_REASONS } from './checkin.ts';
 import { managedEventRowSchema } from './management.ts';
 
 const int = z.number().int();
@@ -26,6 +27,8 @@ export const eventAnalyticsSchema = z.object({
     noShowRate: z.number().nullable(),
     transfers: int,
     cancellations: int,
+    // Tickets refused at the door (issue 22).
+    refused: int.optional(),
   }),
   byType: z.array(
     z.object({
@@ -37,6 +40,8 @@ export const eventAnalyticsSchema = z.object({
       checkedIn: int,
     }),
   ),
+  // Refusals at the door by reason, every reason listed (issue 22).
+  refusalsByReason: z.array(z.object({ reason: z.enum(REFUSAL_REASONS), refused: int })).optional(),
   // Tickets sold per Madrid day and type (cumulative totals are the page's to draw).
   salesOverTime: z.array(z.object({ day: z.string(), typeId: z.string(), tickets: int, revenueCents: int })),
   // Entries per 15-minute slot, slot start as an ISO instant.
@@ -134,3 +139,21 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 export const demoSeedResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+
+// Live aforo per club across its simultaneous events (issue 22): people inside now against the club's
+// capacity, with the alert level at 90 % ('warning') and 100 % ('full').
+export const AFORO_WARNING_SHARE = 0.9;
+export const liveAforoSchema = z.object({
+  clubs: z.array(
+    z.object({
+      clubId: z.string(),
+      clubName: z.string(),
+      capacity: int,
+      inside: int,
+      level: z.enum(['ok', 'warning', 'full']),
+      events: z.array(z.object({ id: z.string(), name: z.string(), inside: int })),
+    }),
+  ),
+  at: z.string(),
+});
+export type LiveAforo = z.infer<typeof liveAforoSchema>;

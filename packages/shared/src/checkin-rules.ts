@@ -3,12 +3,21 @@
 import { DOORS_OPEN_BEFORE_START_MS, type ScanOutcome } from './checkin.ts';
 import { base64urlEncode } from './ticket-token.ts';
 
-export type DoorEventFacts = { id: string; startAt: string; endAt: string; status: string };
+export type DoorEventFacts = {
+  id: string;
+  startAt: string;
+  endAt: string;
+  status: string;
+  reentryPolicy?: 'until' | 'never';
+  reentryUntil?: string | null;
+};
 
 export type DoorTicketFacts = {
   eventId: string;
   status: string;
   entryUntil: string | null;
+  // Let in, then out for a smoke: a scan is a re-entry.
+  outside?: boolean;
 };
 
 export type ScanInput = {
@@ -34,6 +43,12 @@ export function doorOutcome(
   if (ticket.status === 'transferred') return 'transferred';
   if (ticket.status === 'cancelled' || event.status === 'cancelled') return 'cancelled';
   if (scan.tokenIsCurrent === false) return 'outdated';
+  if (ticket.status === 'refused') return 'refused';
+  if (ticket.status === 'used' && ticket.outside) {
+    if (event.reentryPolicy === 'never') return 'reentry_closed';
+    if (event.reentryUntil && now.getTime() > new Date(event.reentryUntil).getTime()) return 'reentry_closed';
+    return 'reentry';
+  }
   if (ticket.status === 'used') return 'already_used';
   if (ticket.status !== 'valid') return 'unknown';
   const t = now.getTime();

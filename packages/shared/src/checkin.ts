@@ -25,6 +25,9 @@ export const SCAN_OUTCOMES = [
   'malformed', // not a Nocturna ticket at all
   'unknown', // well signed, but no such ticket here
   'banned', // the holder is on this club's ban list (the reason goes to staff only)
+  'refused', // turned away at the door earlier tonight
+  'reentry', // let in again: went out (to smoke) and came back while re-entry is allowed
+  'reentry_closed', // went out, but this event allows no re-entry (any more)
 ] as const;
 export const scanOutcomeSchema = z.enum(SCAN_OUTCOMES);
 export type ScanOutcome = z.infer<typeof scanOutcomeSchema>;
@@ -38,6 +41,8 @@ export const aforoSchema = z.object({
   entries: z.number().int().min(0),
   // The sum of the event's ticket type capacities.
   capacity: z.number().int().min(0),
+  // Inside now: entries − exits + re-entries (issue 22).
+  inside: z.number().int().optional(),
 });
 export type Aforo = z.infer<typeof aforoSchema>;
 
@@ -51,6 +56,9 @@ export const doorEventSchema = z.object({
   endAt: z.string(),
   doorsOpenAt: z.string(),
   status: z.enum(['draft', 'published', 'cancelled']),
+  // Re-entry (issue 22): 'until' reentryUntil (null: all night) or 'never'.
+  reentryPolicy: z.enum(['until', 'never']).optional(),
+  reentryUntil: z.string().nullish(),
 });
 export type DoorEvent = z.infer<typeof doorEventSchema>;
 
@@ -71,7 +79,9 @@ export const doorTicketSchema = z.object({
   holderName: z.string(),
   holderUsername: z.string().nullable(),
   type: z.string(),
-  status: z.enum(['valid', 'used', 'cancelled', 'transferred']),
+  status: z.enum(['valid', 'used', 'cancelled', 'transferred', 'refused']),
+  // A person let in who went out (to smoke) and has not come back yet.
+  outside: z.boolean().optional(),
   // To collect at the door ("pay at the door" tickets); null when nothing is due.
   paymentDue: money.nullable(),
   // The last moment this ticket lets someone in, when its type has one.
@@ -119,6 +129,8 @@ export const scanResultSchema = z.object({
   aforo: aforoSchema,
   // banned: the club's reason and until when, for the door's staff.
   ban: doorBanSchema.nullish(),
+  // valid: the entry this scan recorded (a refusal right after the scan names it to undo the entry).
+  entryId: z.string().nullish(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
@@ -248,3 +260,64 @@ export const doorCheckedInSchema = z.object({
   door: z.string(),
 });
 export type DoorCheckedIn = z.infer<typeof doorCheckedInSchema>;
+
+// Refusing a ticket at the door (issue 22): a reason from the list; 'other' needs a note.
+export const REFUSAL_REASONS = [
+  'dress_code',
+  'age',
+  'intoxication',
+  'capacity',
+  'behaviour',
+  'other',
+] as const;
+export const refusalReasonSchema = z.enum(REFUSAL_REASONS);
+export type RefusalReason = z.infer<typeof refusalReasonSchema>;
+export const REFUSAL_NOTE_MAX_LENGTH = 300;
+
+export const refuseRequestSchema = z
+  .object({
+    ticketId: z.string().trim().min(1).max(100),
+    door: doorName,
+    reason: refusalReasonSchema,
+    note: z.string().trim().max(REFUSAL_NOTE_MAX_LENGTH).optional(),
+    // The entry the scan just recorded: refusing right after a VÁLIDA undoes that entry.
+    entryId: z.string().trim().min(1).max(100).optional(),
+    clientId: clientId.optional(),
+  })
+  .refine((v) => v.reason !== 'other' || (v.note ?? '').length > 0, {
+    message: 'Escribe el motivo cuando eliges «Otro»',
+    path: ['note'],
+  });
+export type RefuseRequest = z.infer<typeof refuseRequestSchema>;
+
+export const refuseResultSchema = z.object({
+  ticket: doorTicketSchema,
+  reason: refusalReasonSchema,
+  refunded: z.boolean(),
+  refusedAt: z.string(),
+  aforo: aforoSchema,
+});
+export type RefuseResult = z.infer<typeof refuseResultSchema>;
+
+// Exits and re-entry (issue 22): the door records a person going out ("Sale a fumar"); scanning the ticket
+// again lets them back in while the event's re-entry rule allows it.
+export const exitRequestSchema = z.object({
+  ticketId: z.string().trim().min(1).max(100),
+  door: doorName,
+  clientId: clientId.optional(),
+});
+export type ExitRequest = z.infer<typeof exitRequestSchema>;
+export const exitResultSchema = z.object({ ticket: doorTicketSchema, at: z.string(), aforo: aforoSchema });
+export type ExitResult = z.infer<typeof exitResultSchema>;
+
+export const reentryRuleSchema = z
+  .object({
+    policy: z.enum(['until', 'never']),
+    // With 'until': the last moment to come back in; null or absent: all night.
+    until: z.iso.datetime({ offset: true, message: 'Elige una hora válida.' }).nullish(),
+  })
+  .refine((v) => v.policy === 'until' || !v.until, {
+    message: 'Sin reentrada no lleva hora.',
+    path: ['until'],
+  });
+export type ReentryRule = z.infer<typeof reentryRuleSchema>;

@@ -64,7 +64,8 @@ export const clubInputSchema = z.object({
   website: optionalUrl,
 });
 export type ClubInput = z.infer<typeof clubInputSchema>;
-export const clubUpdateSchema = clubInputSchema.partial();
+// refundOnRefusal: the club's policy for tickets refused at the door (issue 22): a card-paid one is refunded.
+export const clubUpdateSchema = clubInputSchema.partial().extend({ refundOnRefusal: z.boolean().optional() });
 
 export const lineupInputSchema = z.object({
   djName: required(80, 'El nombre del DJ'),
@@ -216,6 +217,7 @@ export const managedClubSchema = z.object({
   logoURL: z.string(),
   coverURL: z.string(),
   archived: z.boolean(),
+  refundOnRefusal: z.boolean(),
 });
 export type ManagedClub = z.infer<typeof managedClubSchema>;
 

@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'ticket_checked_in',
   'ticket_transferred',
   'ticket_cancelled',
+  'ticket_refused',
   'payment_refunded',
   'waitlist_offer',
   'event_reminder',

@@ -8,7 +8,8 @@ import { checkoutStarted } from './payments.ts';
 
 // valid: opens the door · used: scanned at the door · cancelled: given back before the event, its place went
 // back on sale · transferred: passed to a connection, this one is dead and the recipient holds a new ticket.
-export const TICKET_STATUSES = ['valid', 'used', 'cancelled', 'transferred'] as const;
+// refused: turned away at the door (issue 22), with a reason; dead like a cancelled one.
+export const TICKET_STATUSES = ['valid', 'used', 'cancelled', 'transferred', 'refused'] as const;
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 

@@ -370,7 +370,7 @@ export interface CheckInsTable {
   scanned_at: Timestamp;
   synced_at: Timestamp;
   offline: Bool;
-  outcome: 'admitted' | 'duplicate' | 'invalid';
+  outcome: 'admitted' | 'duplicate' | 'invalid' | 'refused';
   method: 'qr' | 'manual';
 }
 
@@ -861,4 +861,46 @@ export interface Database {
   incidents: IncidentsTable;
   incident_tickets: IncidentTicketsTable;
   club_bans: ClubBansTable;
+}
+// Refusals, exits and re-entry at the door (migration 0023).
+export type RefusalReason = 'dress_code' | 'age' | 'intoxication' | 'capacity' | 'behaviour' | 'other';
+export interface ClubsTable {
+  refund_on_refusal: Generated<Bool>;
+}
+export interface EventsTable {
+  reentry_policy: Generated<'until' | 'never'>;
+  reentry_until: Generated<Timestamp | null>;
+}
+export interface TicketsTable {
+  outside: Generated<Bool>;
+}
+export interface DoorRefusalsTable {
+  id: string;
+  ticket_id: string;
+  event_id: string;
+  staff_user_id: string | null;
+  door: string;
+  reason: RefusalReason;
+  note: string | null;
+  refunded: Bool;
+  client_id: string | null;
+  offline: Bool;
+  refused_at: Timestamp;
+  synced_at: Timestamp;
+}
+export interface DoorMovementsTable {
+  id: string;
+  ticket_id: string;
+  event_id: string;
+  staff_user_id: string | null;
+  door: string;
+  kind: 'exit' | 'reentry';
+  client_id: string | null;
+  offline: Bool;
+  at: Timestamp;
+  synced_at: Timestamp;
+}
+export interface Database {
+  door_refusals: DoorRefusalsTable;
+  door_movements: DoorMovementsTable;
 }

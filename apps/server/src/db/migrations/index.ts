@@ -22,6 +22,7 @@ import { payments } from './0019-payments.ts';
 import { fairTickets } from './0020-fair-tickets.ts';
 import { wallDiscoveryGaps } from './0021-wall-discovery-gaps.ts';
 import { promoterGaps } from './0022-promoter-gaps.ts';
+import { doorRefusalsExits } from './0023-door-refusals-exits.ts';
 import { incidentsBans } from './0024-incidents-bans.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020-fair-tickets': fairTickets,
   '0021-wall-discovery-gaps': wallDiscoveryGaps,
   '0022-promoter-gaps': promoterGaps,
+  '0023-door-refusals-exits': doorRefusalsExits,
   '0024-incidents-bans': incidentsBans,
 };

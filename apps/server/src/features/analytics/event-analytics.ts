@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db, DbKind } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { bucketOf } from './time-buckets.ts';
+import { doorFigures } from './door-figures.ts';
 
 const LIVE = ['valid', 'used'];
 const n = (v: unknown) => Number(v ?? 0);
@@ -32,7 +33,7 @@ export async function eventAnalytics(
     .executeTakeFirstOrThrow();
   const eventDay = madridWallClock(new Date(toIso(event.start_at))).date;
 
-  const [types, hourly, slots, channels, promoters, entries, history, cancelled, ages, genders] =
+  const [types, hourly, slots, channels, promoters, entries, history, cancelled, ages, genders, door] =
     await Promise.all([
       db
         .selectFrom('ticket_types as tt')
@@ -133,6 +134,7 @@ export async function eventAnalytics(
         .groupBy(sql.ref('gender'))
         .orderBy('people', 'desc')
         .execute(),
+      doorFigures(db, eventId),
     ]);
 
   const byType = types.map((t) => ({
@@ -180,13 +182,15 @@ export async function eventAnalytics(
       sold,
       revenueCents: byType.reduce((s, t) => s + t.revenueCents, 0),
       checkedIn,
-      // Exits are not recorded yet, so everyone let in counts as inside until the night ends.
-      insideNow: over ? 0 : n(entries.people),
+      // Everyone let in who has not gone out (to smoke) and not come back, until the night ends.
+      insideNow: over ? 0 : Math.max(0, n(entries.people) - door.outNow),
+      refused: door.refused,
       noShowRate: over && sold > 0 ? (sold - checkedIn) / sold : null,
       transfers: n(history.n),
       cancellations: n(cancelled.n),
     },
     byType,
+    refusalsByReason: door.refusalsByReason,
     salesOverTime: [...days.values()].sort(
       (a, b) => a.day.localeCompare(b.day) || a.typeId.localeCompare(b.typeId),
     ),

@@ -26,3 +26,35 @@ export function ticketCheckedIn(input: {
     refs: { eventId: input.eventId, ticketId: input.ticketId },
   };
 }
+
+const REASON_WORDS: Record<string, string> = {
+  dress_code: 'no cumplir el código de vestimenta',
+  age: 'la edad mínima',
+  intoxication: 'el estado en que llegaste',
+  capacity: 'que el local estaba lleno',
+  behaviour: 'el comportamiento',
+  other: 'otro motivo',
+};
+
+export function ticketRefused(input: {
+  userId: string;
+  ticketId: string;
+  eventId: string;
+  eventName: string;
+  reason: string;
+  note: string | null;
+  refunded: boolean;
+}): NewNotification {
+  const why = input.reason === 'other' && input.note ? input.note : REASON_WORDS[input.reason];
+  const money = input.refunded
+    ? ' Te devolvemos el importe a la tarjeta con la que pagaste.'
+    : ' La discoteca no devuelve el importe en estos casos.';
+  return {
+    userId: input.userId,
+    type: 'ticket_refused',
+    title: `No has podido entrar: ${input.eventName}`,
+    body: `La puerta rechazó tu entrada por ${why}.${money}`,
+    link: '/tickets',
+    refs: { eventId: input.eventId, ticketId: input.ticketId },
+  };
+}

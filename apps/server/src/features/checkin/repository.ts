@@ -22,6 +22,8 @@ function doorEvents(db: Q, userId: string) {
       'events.start_at',
       'events.end_at',
       'events.status',
+      'events.reentry_policy',
+      'events.reentry_until',
       canScanClubSql(userId, 'events.club_id').as('allowed'),
     ]);
 }
@@ -69,6 +71,7 @@ function ticketsForDoor(db: Q) {
       'tickets.currency',
       'tickets.payment_status',
       'tickets.check_in_at',
+      'tickets.outside',
       'users.name as user_name',
       'users.username',
       'ticket_types.entry_until',
@@ -247,14 +250,21 @@ export async function markConflictReviewed(
   return Number(result.numUpdatedRows) === 1;
 }
 
-// Aforo in one round trip: people let in, and the sum of the ticket types' capacities.
+// Aforo in one round trip: people let in (an entry a refusal undid does not count), people inside now
+// (entries − exits + re-entries) and the sum of the ticket types' capacities.
 const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
   db.selectNoFrom((eb) => [
     eb
       .selectFrom('check_ins')
       .select((sub) => sub.fn.countAll<number>().as('n'))
       .where('event_id', '=', v.eventId)
+      .where('outcome', '<>', 'refused')
       .as('entries'),
+    eb
+      .selectFrom('door_movements')
+      .select(sql<number>`coalesce(sum(case when kind = 'exit' then 1 else -1 end), 0)`.as('n'))
+      .where('event_id', '=', v.eventId)
+      .as('out'),
     eb
       .selectFrom('ticket_types')
       .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('capacity'), sub.lit(0)).as('c'))
@@ -263,7 +273,11 @@ const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
   ]),
 );
 
-export async function aforoOf(db: Q, eventId: string): Promise<{ entries: number; capacity: number }> {
+export async function aforoOf(
+  db: Q,
+  eventId: string,
+): Promise<{ entries: number; capacity: number; inside: number }> {
   const [row] = await aforoRow(db, { eventId });
-  return { entries: Number(row?.entries ?? 0), capacity: Number(row?.capacity ?? 0) };
+  const entries = Number(row?.entries ?? 0);
+  return { entries, capacity: Number(row?.capacity ?? 0), inside: entries - Number(row?.out ?? 0) };
 }

@@ -10,6 +10,11 @@ import {
   doorPackSchema,
   doorSearchQuery,
   doorSearchResultSchema,
+  exitRequestSchema,
+  exitResultSchema,
+  reentryRuleSchema,
+  refuseRequestSchema,
+  refuseResultSchema,
   scanRequestSchema,
   scanResultSchema,
   syncRequestSchema,
@@ -19,8 +24,11 @@ import { currentUser, requireUser } from '../../auth/guards.ts';
 import { doorPack, listConflicts, reviewConflict, syncCheckIns } from './offline.ts';
 import { aforo, requireDoorEvent, scanTicket, searchEventTickets, tonightsEvents } from './service.ts';
 import { DOOR_CLIENT_EVENTS, handleDoorEvents } from './door-room.ts';
+import { refuseTicket } from './refusals.ts';
+import { recordExit, setReentryRule } from './movements.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const conflict = { 409: apiErrorSchema };
 const eventParams = z.object({ eventId: z.string().min(1).max(200) });
 const tags = ['puerta'];
 
@@ -56,6 +64,53 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => scanTicket(app, currentUser(request), request.params.eventId, request.body),
+  );
+
+  app.post(
+    '/api/door/events/:eventId/refusals',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Rechazar una entrada válida en la puerta, con el motivo (la política del club decide el reembolso)',
+        params: eventParams,
+        body: refuseRequestSchema,
+        response: { 200: refuseResultSchema, ...errors, ...conflict },
+      },
+    },
+    async (request) => refuseTicket(app, currentUser(request), request.params.eventId, request.body),
+  );
+
+  app.post(
+    '/api/door/events/:eventId/exits',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Sale a fumar: la persona que entró sale; al volver, se escanea su entrada otra vez',
+        params: eventParams,
+        body: exitRequestSchema,
+        response: { 200: exitResultSchema, ...errors, ...conflict },
+      },
+    },
+    async (request) => recordExit(app, currentUser(request), request.params.eventId, request.body),
+  );
+
+  app.put(
+    '/api/door/events/:eventId/reentry',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'La regla de reentrada del evento: permitida hasta una hora, o nunca (solo quien lleva el club)',
+        params: eventParams,
+        body: reentryRuleSchema,
+        response: { 200: reentryRuleSchema, ...errors },
+      },
+    },
+    async (request) => setReentryRule(app, currentUser(request), request.params.eventId, request.body),
   );
 
   app.get(

@@ -27,6 +27,7 @@ import { insertHistory, tokenStanding } from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import { ticketCheckedIn } from './notification-messages.ts';
 import * as repo from './repository.ts';
+import { recordMovement } from './movement-writes.ts';
 
 type Actor = { id: string };
 export type DoorEventRow = NonNullable<Awaited<ReturnType<typeof repo.findDoorEvent>>>;
@@ -43,6 +44,8 @@ export function toDoorEvent(row: DoorEventRow): DoorEvent {
     endAt: toIso(row.end_at),
     doorsOpenAt: doorsOpenAt({ startAt }).toISOString(),
     status: row.status,
+    reentryPolicy: row.reentry_policy,
+    reentryUntil: toIsoOrNull(row.reentry_until),
   };
 }
 
@@ -51,11 +54,14 @@ const eventFacts = (row: DoorEventRow) => ({
   startAt: toIso(row.start_at),
   endAt: toIso(row.end_at),
   status: row.status,
+  reentryPolicy: row.reentry_policy,
+  reentryUntil: toIsoOrNull(row.reentry_until),
 });
 const ticketFacts = (row: repo.DoorTicketRow) => ({
   eventId: row.event_id,
   status: row.status,
   entryUntil: toIsoOrNull(row.entry_until),
+  outside: Boolean(row.outside),
 });
 
 export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
@@ -73,6 +79,7 @@ export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
     usedAt: row.status === 'used' ? toIsoOrNull(row.check_in_at) : null,
     usedDoor: row.status === 'used' ? row.used_door : null,
     listOf: row.list_promoter,
+    outside: row.status === 'used' && Boolean(row.outside),
   };
 }
 
@@ -151,12 +158,15 @@ async function judge(
   return { outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now), ticket };
 }
 
+const USED_INFO = new Set<ScanOutcome>(['already_used', 'valid', 'reentry', 'reentry_closed']);
+
 async function resultFor(
   app: FastifyInstance,
   event: DoorEventRow,
   verdict: Verdict,
   scannedAt: string,
   knownAforo?: Aforo,
+  entryId?: string,
 ): Promise<ScanResult> {
   const { outcome, ticket } = verdict;
   // A ticket of another event stays private: the door learns which event it is for, not whose it is.
@@ -178,12 +188,13 @@ async function resultFor(
     outcome,
     scannedAt,
     ticket: door,
-    usedAt: outcome === 'already_used' || outcome === 'valid' ? (door?.usedAt ?? null) : null,
-    usedDoor: outcome === 'already_used' || outcome === 'valid' ? (door?.usedDoor ?? null) : null,
+    usedAt: USED_INFO.has(outcome) ? (door?.usedAt ?? null) : null,
+    usedDoor: USED_INFO.has(outcome) ? (door?.usedDoor ?? null) : null,
     ticketEvent,
     opensAt:
       outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
     aforo: knownAforo ?? (await aforo(app.db, event.id)),
+    entryId: outcome === 'valid' ? (entryId ?? null) : null,
   };
 }
 
@@ -208,7 +219,14 @@ async function replay(
   const previous = await repo.findCheckInByClient(app.db, actor.id, clientScanId);
   if (!previous || previous.event_id !== event.id) return null;
   const ticket = (await repo.findTicket(app.db, previous.ticket_id)) ?? null;
-  return resultFor(app, event, { outcome: 'valid', ticket }, toIso(previous.scanned_at));
+  return resultFor(
+    app,
+    event,
+    { outcome: 'valid', ticket },
+    toIso(previous.scanned_at),
+    undefined,
+    previous.id,
+  );
 }
 
 type Entry = {
@@ -312,17 +330,25 @@ export async function scanTicket(
   // first one, so a first scan pays no lookup for a retry it is not.
   const scannedAt = now.toISOString();
   const verdict = await judge(app, event, input, now);
+  // A person on this club's ban list stays out (coming in, or back in after going out): the staff see why, the
+  // holder only that entry is refused.
+  if ((verdict.outcome === 'valid' || verdict.outcome === 'reentry') && verdict.ticket) {
+    const ban = await banAtDoor(app, event, verdict.ticket, now);
+    if (ban)
+      return {
+        ...(await resultFor(app, event, { outcome: 'banned', ticket: verdict.ticket }, scannedAt)),
+        ban,
+      };
+  }
+  if (verdict.outcome === 'reentry' && verdict.ticket)
+    return (
+      (await reenter(app, event, actor, verdict.ticket, input, now)) ??
+      resultFor(app, event, await judge(app, event, input, now), scannedAt)
+    );
   if (verdict.outcome !== 'valid' || !verdict.ticket) {
     // The first try of this very scan may have committed while this one was reading the ticket.
     return (await replay(app, event, actor, input.clientScanId)) ?? resultFor(app, event, verdict, scannedAt);
   }
-  // A person on this club's ban list stays out: the staff see why, the holder only that entry is refused.
-  const ban = await banAtDoor(app, event, verdict.ticket, now);
-  if (ban)
-    return {
-      ...(await resultFor(app, event, { outcome: 'banned', ticket: verdict.ticket }, scannedAt)),
-      ban,
-    };
 
   const entry: Entry = {
     ticket: verdict.ticket,
@@ -356,7 +382,41 @@ export async function scanTicket(
   ]);
   // What the transaction just wrote, without reading it back.
   const ticket = { ...entry.ticket, status: 'used', check_in_at: scannedAt, used_door: entry.door };
-  return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current);
+  return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current, recorded.checkInId);
+}
+
+// Back in after a smoke: the guarded flip of tickets.outside (see markBackIn) and the re-entry row commit
+// together; null when another door let the person back in first.
+async function reenter(
+  app: FastifyInstance,
+  event: DoorEventRow,
+  actor: Actor,
+  ticket: repo.DoorTicketRow,
+  input: ScanRequest,
+  now: Date,
+): Promise<ScanResult | null> {
+  const at = now.toISOString();
+  let done = false;
+  try {
+    done = await app.db.transaction().execute((trx) =>
+      recordMovement(trx, {
+        kind: 'reentry',
+        ticketId: ticket.id,
+        eventId: event.id,
+        actorId: actor.id,
+        door: input.door,
+        clientId: input.clientScanId ?? null,
+        at,
+        offline: false,
+      }),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  if (!done) return null;
+  const current = await aforo(app.db, event.id);
+  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.aforo, current);
+  return resultFor(app, event, { outcome: 'reentry', ticket: { ...ticket, outside: false } }, at, current);
 }
 
 export { recordEntry, isUniqueViolation };

@@ -5,6 +5,7 @@ import {
   adminOverviewSchema,
   apiErrorSchema,
   ceoDashboardSchema,
+  liveAforoSchema,
   demoSeedResultSchema,
 } from '@nocturna/shared';
 import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
@@ -15,6 +16,7 @@ import { fileStorageFor } from '../../storage/file-storage.ts';
 import { managedClubIds } from '../club-staff/index.ts';
 import { adminOverview } from './admin-overview.ts';
 import { ceoDashboard } from './ceo-dashboard.ts';
+import { liveAforo } from './live-aforo.ts';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -37,6 +39,27 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, 'NOT_CLUB_OWNER', 'No gestionas ninguna discoteca.');
       reply.header('cache-control', 'no-store');
       return ceoDashboard(app.db, ids);
+    },
+  );
+
+  app.get(
+    '/api/dashboards/ceo/aforo',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['gestión'],
+        summary:
+          'Aforo en directo de mis discotecas: dentro ahora frente a su capacidad, con avisos al 90 % y 100 %',
+        response: { 200: liveAforoSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const ids = await managedClubIds(app.db, user.id);
+      if (ids !== null && ids.length === 0 && !(await hasRole(app.db, user.id, 'ceo')))
+        throw new AppError(403, 'NOT_CLUB_OWNER', 'No gestionas ninguna discoteca.');
+      reply.header('cache-control', 'no-store');
+      return liveAforo(app.db, ids);
     },
   );
 

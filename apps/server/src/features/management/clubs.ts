@@ -5,6 +5,7 @@ import { type clubUpdateSchema } from '@nocturna/shared';
 import type { z } from 'zod';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/connect.ts';
+import type { Selectable } from 'kysely';
 import type { ClubsTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { hasRole } from '../../auth/roles.ts';
@@ -15,7 +16,7 @@ import { isUniqueViolation, slugTaken } from './errors.ts';
 type ClubUpdate = z.infer<typeof clubUpdateSchema>;
 const listOf = (text: string) => (text ? text.split(',') : []);
 
-export function toManagedClub(row: ClubsTable): ManagedClub {
+export function toManagedClub(row: Selectable<ClubsTable>): ManagedClub {
   return {
     id: row.id,
     slug: row.slug,
@@ -37,6 +38,7 @@ export function toManagedClub(row: ClubsTable): ManagedClub {
     logoURL: row.logo_url,
     coverURL: row.cover_url,
     archived: row.archived_at !== null,
+    refundOnRefusal: Boolean(row.refund_on_refusal),
   };
 }
 
@@ -157,11 +159,13 @@ export async function updateClub(
     instagram: patch.instagram === undefined ? current.instagram : patch.instagram,
     website: patch.website === undefined ? current.website : patch.website,
   };
-  const columns = clubColumns(merged);
+  const refundOnRefusal = patch.refundOnRefusal ?? current.refundOnRefusal;
+  const columns = { ...clubColumns(merged), refund_on_refusal: refundOnRefusal };
   const diff = changedFields(
     { ...current, instagram: current.instagram, website: current.website },
     {
       ...merged,
+      refundOnRefusal,
       genres: columns.genre_list ? columns.genre_list.split(',') : [],
       instagram: columns.instagram,
       website: columns.website,

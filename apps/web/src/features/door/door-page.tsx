@@ -174,7 +174,34 @@ export default function DoorPage() {
         />
       </div>
 
-      {station.shown && <ScanResultPanel shown={station.shown} onNext={station.dismiss} />}
+      {station.shown && (
+        <ScanResultPanel
+          key={station.shown.result.scannedAt}
+          shown={station.shown}
+          onNext={station.dismiss}
+          refusing={station.refusing}
+          onExit={
+            station.online && !station.shown.offline
+              ? () =>
+                  void station
+                    .exit()
+                    .catch((error: unknown) =>
+                      toast.error(error instanceof ApiRequestError ? error.message : t('exit.failed')),
+                    )
+              : undefined
+          }
+          onRefuse={
+            station.online && !station.shown.offline
+              ? (reason, note) =>
+                  void station
+                    .refuse(reason, note)
+                    .catch((error: unknown) =>
+                      toast.error(error instanceof ApiRequestError ? error.message : t('refuse.failed')),
+                    )
+              : undefined
+          }
+        />
+      )}
     </section>
   );
 }

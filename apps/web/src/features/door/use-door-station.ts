@@ -2,7 +2,7 @@
 // preloaded pack when there is not; entries let in offline wait in a queue (IndexedDB) and sync as soon as
 // the connection returns. Aforo, other doors' entries and conflicts arrive live over the tab's socket.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Aforo, CheckInConflict, DoorPack, ScanResult } from '@nocturna/shared';
+import type { Aforo, CheckInConflict, DoorPack, RefusalReason, ScanResult } from '@nocturna/shared';
 import {
   DOOR_SOCKET_EVENTS,
   SYNC_BATCH_MAX,
@@ -13,8 +13,8 @@ import {
 import { importTicketPublicKey } from '@nocturna/shared/ticket-token';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { emitSocketEvent, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
-import { getPack, isNetworkFailure, postScan, postSync } from './api/door-calls.ts';
-import { judgeLocally, localResult, markUsedInPack } from './offline/local-verify.ts';
+import { getPack, isNetworkFailure, postExit, postRefusal, postScan, postSync } from './api/door-calls.ts';
+import { judgeLocally, localResult, markRefusedInPack, markUsedInPack } from './offline/local-verify.ts';
 import {
   loadPack,
   loadQueue,
@@ -25,7 +25,14 @@ import {
 } from './offline/door-store.ts';
 import { useOnline } from './use-online.ts';
 
-export type ScanShown = { result: ScanResult; offline: boolean };
+export type ScanShown = {
+  result: ScanResult;
+  offline: boolean;
+  // After "Rechazar": why, and whether the club refunds it.
+  refusal?: { reason: RefusalReason; refunded: boolean };
+  // After "Sale a fumar".
+  exited?: boolean;
+};
 export type PackState = 'loading' | 'ready' | 'missing';
 
 const SCAN_TIMEOUT_MS = 4000;
@@ -38,6 +45,8 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
   const [aforo, setAforo] = useState<Aforo | null>(null);
   const [liveConflicts, setLiveConflicts] = useState<CheckInConflict[]>([]);
   const [shown, setShown] = useState<ScanShown | null>(null);
+  const shownRef = useRef<ScanShown | null>(null);
+  shownRef.current = shown;
   const [busy, setBusy] = useState(false);
   const [syncing, setSyncing] = useState(false);
   const [syncError, setSyncError] = useState(false);
@@ -253,8 +262,61 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
     [eventId, door, keepPack, answerLocally],
   );
 
+  // "Rechazar" on the answer shown: online, the server refuses it (and undoes the entry this scan recorded).
+  const [refusing, setRefusing] = useState(false);
+  const refuse = useCallback(
+    async (reason: RefusalReason, note?: string) => {
+      const current = shownRef.current;
+      const ticket = current?.result.ticket;
+      if (!current || !ticket) return;
+      setRefusing(true);
+      try {
+        const res = await postRefusal(eventId, {
+          ticketId: ticket.id,
+          door,
+          reason,
+          ...(note ? { note } : {}),
+          ...(current.result.entryId ? { entryId: current.result.entryId } : {}),
+          clientId: crypto.randomUUID(),
+        });
+        setAforo(res.aforo);
+        if (packRef.current) keepPack(markRefusedInPack(packRef.current, ticket.id));
+        setShown({
+          result: { ...current.result, outcome: 'refused', ticket: res.ticket, aforo: res.aforo },
+          offline: false,
+          refusal: { reason: res.reason, refunded: res.refunded },
+        });
+      } finally {
+        setRefusing(false);
+      }
+    },
+    [eventId, door, keepPack],
+  );
+
+  // "Sale a fumar" on a ticket already inside (a YA USADA answer): online only for now.
+  const exit = useCallback(async () => {
+    const current = shownRef.current;
+    const ticket = current?.result.ticket;
+    if (!current || !ticket) return;
+    setRefusing(true);
+    try {
+      const res = await postExit(eventId, { ticketId: ticket.id, door, clientId: crypto.randomUUID() });
+      setAforo(res.aforo);
+      setShown({
+        ...current,
+        result: { ...current.result, ticket: res.ticket, aforo: res.aforo },
+        exited: true,
+      });
+    } finally {
+      setRefusing(false);
+    }
+  }, [eventId, door]);
+
   return {
     online,
+    exit,
+    refusing,
+    refuse,
     refusal,
     pack,
     packState,

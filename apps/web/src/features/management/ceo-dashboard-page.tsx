@@ -15,6 +15,7 @@ import { useDuplicateEvent } from './api/events.ts';
 import { AlertsList } from './components/alerts-list.tsx';
 import { AuditLogSection } from './components/audit-log-section.tsx';
 import { ClubsSection } from './components/clubs-section.tsx';
+import { LiveAforoSection } from './components/live-aforo-section.tsx';
 import { NightCard } from './components/night-card.tsx';
 import { UpcomingList } from './components/upcoming-list.tsx';
 
@@ -94,6 +95,7 @@ export default function CeoDashboardPage() {
             </a>
           </nav>
 
+          <LiveAforoSection />
           <AlertsList alerts={data.alerts} />
 
           <section aria-labelledby="tonight-title" className="grid grid-cols-1 gap-3">

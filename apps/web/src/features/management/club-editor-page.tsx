@@ -17,6 +17,7 @@ import { ClubForm } from './components/club-form.tsx';
 import { ClubBillingSection } from '../payments/index.ts';
 import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
+import { DoorPolicySection } from './components/door-policy-section.tsx';
 
 export default function ClubEditorPage() {
   const { clubId } = useParams();
@@ -128,6 +129,7 @@ function ClubEditor({ club }: { club: ManagedClub }) {
         />
       </section>
       <ClubBillingSection clubId={club.id} />
+      <DoorPolicySection club={club} />
       <div className="mt-6">
         <ClubForm
           club={club}

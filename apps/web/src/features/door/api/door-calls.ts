@@ -1,6 +1,16 @@
 // The door's own calls: scan, the offline pack and its sync. Plain functions: the door page decides when to
 // call them and what to do when the network is not there.
-import type { DoorPack, ScanRequest, ScanResult, SyncRequest, SyncResult } from '@nocturna/shared';
+import type {
+  DoorPack,
+  ExitRequest,
+  ExitResult,
+  RefuseRequest,
+  RefuseResult,
+  ScanRequest,
+  ScanResult,
+  SyncRequest,
+  SyncResult,
+} from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
 
 const eventPath = (eventId: string) => `/api/door/events/${encodeURIComponent(eventId)}`;
@@ -18,3 +28,9 @@ export const postSync = (eventId: string, body: SyncRequest) =>
 export const isNetworkFailure = (error: unknown) =>
   error instanceof TypeError ||
   (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+
+export const postRefusal = (eventId: string, body: RefuseRequest) =>
+  api<RefuseResult>(`${eventPath(eventId)}/refusals`, { method: 'POST', json: body });
+
+export const postExit = (eventId: string, body: ExitRequest) =>
+  api<ExitResult>(`${eventPath(eventId)}/exits`, { method: 'POST', json: body });

@@ -8,7 +8,9 @@ export function AforoMeter({ aforo }: { aforo: Aforo | null }) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   if (!aforo) return <p className="text-sm text-white/50">{t('aforo.unknown')}</p>;
-  const share = aforo.capacity > 0 ? aforo.entries / aforo.capacity : 0;
+  // Who is inside now (entries − exits + re-entries) is what fills the club.
+  const inside = aforo.inside ?? aforo.entries;
+  const share = aforo.capacity > 0 ? inside / aforo.capacity : 0;
   const colour = share >= 1 ? 'bg-red-500' : share >= 0.9 ? 'bg-amber-400' : 'bg-emerald-400';
   const number = new Intl.NumberFormat(locale);
   return (
@@ -23,6 +25,9 @@ export function AforoMeter({ aforo }: { aforo: Aforo | null }) {
       >
         <span data-testid="aforo-entries">{number.format(aforo.entries)}</span>
         <span className="text-white/40"> / {number.format(aforo.capacity)}</span>
+      </p>
+      <p data-testid="aforo-inside" className="text-sm font-semibold text-white/70 tabular-nums">
+        {t('aforo.inside', { inside: number.format(inside) })}
       </p>
       <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-white/10" aria-hidden="true">
         <div

@@ -1,12 +1,14 @@
 // A scan's answer, filling the screen so it reads at a glance across a dark doorway: green VÁLIDA with the
 // name and type, or red with the reason. "Escanear siguiente" (focused) takes it away.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2, WifiOff, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ScanResult } from '@nocturna/shared';
+import type { RefusalReason, ScanResult } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { formatDay, formatTime } from '../door-format.ts';
+import type { ScanShown } from '../use-door-station.ts';
+import { RefuseSheet } from './refuse-sheet.tsx';
 
 // The line under the headline: why not, or when it was used.
 function detailKey(result: ScanResult): string | null {
@@ -20,15 +22,26 @@ function detailKey(result: ScanResult): string | null {
 export function ScanResultPanel({
   shown,
   onNext,
+  onRefuse,
+  onExit,
+  refusing = false,
 }: {
-  shown: { result: ScanResult; offline: boolean };
+  shown: ScanShown;
   onNext: () => void;
+  // Offered on a VÁLIDA: the door turns the person away after all (undoing the entry the scan recorded).
+  onRefuse?: (reason: RefusalReason, note?: string) => void;
+  // Offered on a YA USADA of someone inside: "Sale a fumar".
+  onExit?: () => void;
+  refusing?: boolean;
 }) {
   const { t } = useTranslation('door');
   const locale = useLocale();
   const next = useRef<HTMLButtonElement>(null);
   const { result, offline } = shown;
-  const ok = result.outcome === 'valid';
+  const ok = result.outcome === 'valid' || result.outcome === 'reentry';
+  const canExit = result.outcome === 'already_used' && result.ticket && !result.ticket.outside;
+  // The door page keys this panel by the scan, so a new scan starts with the reasons closed.
+  const [choosing, setChoosing] = useState(false);
   useEffect(() => next.current?.focus(), [result]);
 
   const detail = detailKey(result);
@@ -77,7 +90,7 @@ export function ScanResultPanel({
         </div>
       )}
       {detail && <p className="max-w-md text-xl font-semibold">{t(`result.detail.${detail}`, values)}</p>}
-      {ok && result.ticket?.paymentDue && (
+      {result.outcome === 'valid' && result.ticket?.paymentDue && (
         <p className="rounded-2xl bg-white px-5 py-3 text-2xl font-black text-emerald-800">
           {t('result.pay', { amount: formatPrice(result.ticket.paymentDue.cents, locale) })}
         </p>
@@ -93,14 +106,55 @@ export function ScanResultPanel({
           {t('result.offline')}
         </p>
       )}
-      <button
-        ref={next}
-        type="button"
-        onClick={onNext}
-        className="mt-4 h-14 w-full max-w-sm rounded-2xl bg-white text-lg font-bold text-night-950 outline-none focus-visible:ring-4 focus-visible:ring-white/60"
-      >
-        {t('result.next')}
-      </button>
+      {shown.refusal && (
+        <p className="max-w-md text-xl font-semibold" data-testid="refusal-done">
+          {t('refuse.done', { reason: t(`refuse.reasons.${shown.refusal.reason}`) })}
+          <br />
+          {t(shown.refusal.refunded ? 'refuse.refunded' : 'refuse.notRefunded')}
+        </p>
+      )}
+      {choosing && onRefuse && result.outcome === 'valid' ? (
+        <RefuseSheet busy={refusing} onRefuse={onRefuse} onCancel={() => setChoosing(false)} />
+      ) : (
+        <div className="mt-4 flex w-full max-w-sm flex-col gap-3">
+          <button
+            ref={next}
+            type="button"
+            onClick={onNext}
+            className="h-14 w-full rounded-2xl bg-white text-lg font-bold text-night-950 outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+          >
+            {t('result.next')}
+          </button>
+          {shown.exited ? (
+            <p data-testid="exit-done" className="rounded-2xl bg-black/30 px-4 py-3 text-lg font-bold">
+              {t('exit.done')}
+            </p>
+          ) : (
+            canExit &&
+            onExit && (
+              <button
+                type="button"
+                onClick={onExit}
+                disabled={refusing}
+                data-testid="exit-open"
+                className="h-14 w-full rounded-2xl border-2 border-white bg-night-950/40 text-lg font-bold text-white outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+              >
+                {t('exit.open')}
+              </button>
+            )
+          )}
+          {result.outcome === 'valid' && onRefuse && result.ticket && (
+            <button
+              type="button"
+              onClick={() => setChoosing(true)}
+              data-testid="refuse-open"
+              className="h-14 w-full rounded-2xl border-2 border-white bg-red-700 text-lg font-bold text-white outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+            >
+              {t('refuse.open')}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

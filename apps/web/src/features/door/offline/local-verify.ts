@@ -84,3 +84,13 @@ export function markUsedInPack(pack: DoorPack, ticketId: string, usedAt: string,
     ),
   };
 }
+
+// The pack after a ticket was refused at this door: a later scan of it answers RECHAZADA.
+export function markRefusedInPack(pack: DoorPack, ticketId: string): DoorPack {
+  return {
+    ...pack,
+    tickets: pack.tickets.map((t) =>
+      t.id === ticketId ? { ...t, status: 'refused', usedAt: null, usedDoor: null, outside: false } : t,
+    ),
+  };
+}

@@ -44,3 +44,16 @@ export function useArchiveClub() {
     onSettled: invalidate,
   });
 }
+
+// The club's door policy (issue 22): whether a card-paid ticket refused at the door is refunded.
+export function useSaveDoorPolicy(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundOnRefusal: boolean) =>
+      api<ManagedClub>(`/api/manage/clubs/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        json: { refundOnRefusal },
+      }),
+    onSuccess: (club) => queryClient.setQueryData(manageKeys.club(club.id), club),
+  });
+}

@@ -1,6 +1,6 @@
 // The CEO's dashboard, the admin's platform figures, the audit log and the demo-data button.
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminOverview, AuditEntry, CeoDashboard } from '@nocturna/shared';
+import type { AdminOverview, AuditEntry, CeoDashboard, LiveAforo } from '@nocturna/shared';
 import { api, withQuery } from '../../../lib/api-client.ts';
 import { manageKeys } from './manage-keys.ts';
 import { useInvalidateCatalogue } from './invalidate.ts';
@@ -36,3 +36,11 @@ export function useDemoSeed() {
     onSettled: invalidate,
   });
 }
+
+// Who is inside each club right now: polled every 10 s while the page is open (doors move fast at 2 a.m.).
+export const useLiveAforo = () =>
+  useQuery({
+    queryKey: [...manageKeys.ceo, 'aforo'] as const,
+    queryFn: () => api<LiveAforo>('/api/dashboards/ceo/aforo'),
+    refetchInterval: 10_000,
+  });

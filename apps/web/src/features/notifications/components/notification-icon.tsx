@@ -26,6 +26,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   ticket_checked_in: ScanLine,
   ticket_transferred: ArrowRightLeft,
   ticket_cancelled: TicketX,
+  ticket_refused: TicketX,
   payment_refunded: TicketX,
   waitlist_offer: Hourglass,
   event_reminder: AlarmClock,

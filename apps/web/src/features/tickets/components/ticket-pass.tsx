@@ -32,7 +32,8 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
     return () => node?.close();
   }, []);
 
-  const dead = ticket.status === 'cancelled' || ticket.status === 'transferred';
+  const dead =
+    ticket.status === 'cancelled' || ticket.status === 'transferred' || ticket.status === 'refused';
   return (
     <dialog
       ref={dialog}

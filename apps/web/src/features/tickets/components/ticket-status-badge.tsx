@@ -9,6 +9,7 @@ const TONES: Record<Ticket['status'], string> = {
   used: 'bg-white/10 text-white/70',
   cancelled: 'bg-flame-500/15 text-rose-300',
   transferred: 'bg-white/10 text-white/70',
+  refused: 'bg-flame-500/15 text-rose-300',
 };
 
 export function ticketStatusText(

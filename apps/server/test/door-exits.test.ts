@@ -1,0 +1,151 @@
+// Exits and re-entry at the door (issue 22, item 4): "Sale a fumar" takes a person out of the aforo, scanning
+// the ticket again lets them back while the event's rule allows it, and nobody is let in twice — also when
+// several doors scan the same ticket at the same instant.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { HOUR, caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+
+describe.each(DIALECTS)('exits and re-entry on %s', (dialect) => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let admin: Person;
+  let staff: Awaited<ReturnType<typeof staffedClub>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    call = caller(t.app);
+    admin = await person(t.app, 'admin');
+    staff = await staffedClub(t.app, admin);
+  });
+  afterAll(async () => t.close());
+
+  const goOut = (who: { cookie: string }, eventId: string, ticketId: string, extra = {}) =>
+    call('POST', `/api/door/events/${eventId}/exits`, who.cookie, {
+      door: 'Puerta principal',
+      ticketId,
+      ...extra,
+    });
+  const rule = (who: { cookie: string }, eventId: string, body: unknown) =>
+    call('PUT', `/api/door/events/${eventId}/reentry`, who.cookie, body);
+  const aforo = async (eventId: string) =>
+    (await call('GET', `/api/door/events/${eventId}/aforo`, staff.door.cookie)).json();
+  const ticketRow = (id: string) =>
+    t.app.db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('records an exit and lets the person back in by scanning again: inside = entries − exits + re-entries', async () => {
+    const night = await event(t.app, staff.club.id);
+    const holder = await person(t.app);
+    const [a, b] = await getTicket(t.app, holder, night.typeId(0), 2);
+    for (const ticket of [a!, b!])
+      expect((await scan(t.app, staff.door, night.id, { token: ticket.token })).json().outcome).toBe('valid');
+    expect(await aforo(night.id)).toMatchObject({ entries: 2, inside: 2 });
+
+    const out = await goOut(staff.door, night.id, a!.id);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(out.json()).toMatchObject({
+      ticket: { id: a!.id, status: 'used', outside: true },
+      aforo: { inside: 1 },
+    });
+    expect((await ticketRow(a!.id)).outside).toBeTruthy();
+
+    const back = (await scan(t.app, staff.ceo, night.id, { token: a!.token, door: 'Puerta VIP' })).json();
+    expect(back).toMatchObject({ outcome: 'reentry', ticket: { id: a!.id, outside: false } });
+    expect(back.aforo).toMatchObject({ entries: 2, inside: 2 });
+    // Inside again: another scan is "ya usada", never a second entry.
+    expect((await scan(t.app, staff.door, night.id, { token: a!.token })).json().outcome).toBe(
+      'already_used',
+    );
+    const moves = await t.app.db
+      .selectFrom('door_movements')
+      .select(['kind', 'door'])
+      .where('ticket_id', '=', a!.id)
+      .orderBy('at')
+      .execute();
+    expect(moves).toEqual([
+      { kind: 'exit', door: 'Puerta principal' },
+      { kind: 'reentry', door: 'Puerta VIP' },
+    ]);
+    expect(await aforo(night.id)).toMatchObject({ entries: 2, inside: 2 });
+  });
+
+  it('will not record an exit for a ticket that has not come in, or one already out (409, Spanish)', async () => {
+    const night = await event(t.app, staff.club.id);
+    const holder = await person(t.app);
+    const [ticket] = await getTicket(t.app, holder, night.typeId(0));
+    const early = await goOut(staff.door, night.id, ticket!.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatchObject({ code: 'NOT_INSIDE', field: 'ticketId' });
+    await scan(t.app, staff.door, night.id, { token: ticket!.token });
+    expect((await goOut(staff.door, night.id, ticket!.id)).statusCode).toBe(200);
+    const twice = await goOut(staff.ceo, night.id, ticket!.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toContain('Ya consta que ha salido');
+    expect(await aforo(night.id)).toMatchObject({ entries: 1, inside: 0 });
+    const elsewhere = await staffedClub(t.app, admin);
+    expect((await goOut(elsewhere.door, night.id, ticket!.id)).statusCode).toBe(403);
+  });
+
+  it("follows the event's re-entry rule set by the club's CEO: never, or until a time", async () => {
+    const night = await event(t.app, staff.club.id);
+    const holder = await person(t.app);
+    const [ticket] = await getTicket(t.app, holder, night.typeId(0));
+    await scan(t.app, staff.door, night.id, { token: ticket!.token });
+    await goOut(staff.door, night.id, ticket!.id);
+
+    const elsewhere = await staffedClub(t.app, admin);
+    expect((await rule(elsewhere.ceo, night.id, { policy: 'never' })).statusCode).toBe(403);
+    expect((await rule(staff.door, night.id, { policy: 'never' })).statusCode).toBe(403);
+    const bad = await rule(staff.ceo, night.id, { policy: 'never', until: new Date().toISOString() });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Sin reentrada no lleva hora');
+
+    expect((await rule(staff.ceo, night.id, { policy: 'never' })).json()).toEqual({
+      policy: 'never',
+      until: null,
+    });
+    const closed = (await scan(t.app, staff.door, night.id, { token: ticket!.token })).json();
+    expect(closed.outcome).toBe('reentry_closed');
+    expect((await ticketRow(ticket!.id)).outside).toBeTruthy();
+
+    const past = new Date(Date.now() - HOUR / 2).toISOString();
+    expect((await rule(staff.ceo, night.id, { policy: 'until', until: past })).statusCode).toBe(200);
+    expect((await scan(t.app, staff.door, night.id, { token: ticket!.token })).json().outcome).toBe(
+      'reentry_closed',
+    );
+    const later = new Date(Date.now() + HOUR).toISOString();
+    expect((await rule(staff.ceo, night.id, { policy: 'until', until: later })).statusCode).toBe(200);
+    expect((await scan(t.app, staff.door, night.id, { token: ticket!.token })).json().outcome).toBe(
+      'reentry',
+    );
+    expect(await aforo(night.id)).toMatchObject({ entries: 1, inside: 1 });
+  });
+
+  // The guard is recordMovement() in features/checkin/movement-writes.ts: `UPDATE tickets SET outside = ...
+  // WHERE status = 'used' AND outside = <the other way>`. Every door reads the ticket as outside before any
+  // commits; without the condition each would let the person back in and the aforo would count them twice.
+  it('lets a person back in once when six doors scan their ticket at the same instant, and records one exit of six', async () => {
+    const night = await event(t.app, staff.club.id);
+    const holder = await person(t.app);
+    const [ticket] = await getTicket(t.app, holder, night.typeId(0));
+    await scan(t.app, staff.door, night.id, { token: ticket!.token });
+    const exits = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => goOut(i % 2 ? staff.ceo : staff.door, night.id, ticket!.id)),
+    );
+    expect(exits.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        scan(t.app, i % 2 ? staff.ceo : staff.door, night.id, { token: ticket!.token }),
+      ),
+    );
+    const outcomes = answers.map((r) => r.json().outcome);
+    expect(outcomes.filter((o) => o === 'reentry')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'already_used')).toHaveLength(5);
+    const kinds = await t.app.db
+      .selectFrom('door_movements')
+      .select('kind')
+      .where('ticket_id', '=', ticket!.id)
+      .execute();
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['exit', 'reentry']);
+    expect(await aforo(night.id)).toMatchObject({ entries: 1, inside: 1 });
+  });
+});

@@ -1,0 +1,44 @@
+// The club's door policy: refund card-paid tickets refused at the door, or not. Saved as it is switched.
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { ManagedClub } from '@nocturna/shared';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSaveDoorPolicy } from '../api/clubs.ts';
+import { cardClass } from './form-fields.tsx';
+
+export function DoorPolicySection({ club }: { club: ManagedClub }) {
+  const { t } = useTranslation('manage');
+  const save = useSaveDoorPolicy(club.id);
+  return (
+    <section aria-labelledby="door-policy" className={`${cardClass} mt-6 space-y-2`}>
+      <h2 id="door-policy" className="text-lg font-bold text-white">
+        {t('doorPolicy.title')}
+      </h2>
+      <div className="flex min-h-11 items-start gap-3 text-white/90">
+        <input
+          id="refund-on-refusal"
+          type="checkbox"
+          className="mt-1 size-5 accent-flame-500"
+          checked={club.refundOnRefusal}
+          disabled={save.isPending}
+          aria-describedby="refund-on-refusal-hint"
+          onChange={(e) =>
+            save.mutate(e.target.checked, {
+              onSuccess: () => toast.success(t('doorPolicy.saved')),
+              onError: (error) =>
+                toast.error(error instanceof ApiRequestError ? error.message : t('form.saveFailed')),
+            })
+          }
+        />
+        <div>
+          <label htmlFor="refund-on-refusal" className="block cursor-pointer font-semibold">
+            {t('doorPolicy.refund')}
+          </label>
+          <p id="refund-on-refusal-hint" className="text-sm text-white/60">
+            {t('doorPolicy.hint')}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
