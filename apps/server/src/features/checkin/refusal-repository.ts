@@ -62,7 +62,7 @@ export async function refundPolicyOf(db: Q, ticketId: string) {
     .selectFrom('tickets')
     .innerJoin('events', 'events.id', 'tickets.event_id')
     .innerJoin('clubs', 'clubs.id', 'events.club_id')
-    .select(['clubs.refund_on_refusal', 'tickets.payment_status', 'tickets.order_id'])
+    .select(['clubs.refund_on_refusal', 'tickets.payment_status'])
     .where('tickets.id', '=', ticketId)
     .executeTakeFirstOrThrow();
 }

@@ -41,8 +41,8 @@ export async function recordRefusal(trx: Db, r: Refusal) {
   if (!changed) return null;
   if (r.entryId) await refusals.undoEntry(trx, r.entryId, r.ticket.id);
   const policy = await refusals.refundPolicyOf(trx, r.ticket.id);
-  const refunded =
-    Boolean(policy.refund_on_refusal) && policy.payment_status === 'paid' && policy.order_id !== null;
+  // Paid by card (a transferred ticket too: the refund job finds the order that paid for it).
+  const refunded = Boolean(policy.refund_on_refusal) && policy.payment_status === 'paid';
   if (refunded) await refundIfPaidOnline(trx, r.ticket.id, 'refused_at_door');
   await refusals.insertRefusal(trx, {
     id: uuidv7(),
