@@ -182,19 +182,16 @@ describe.each(DIALECTS)('ticket waitlist on %s', (dialect) => {
     expect(await soldOf(t.app.db, s.typeId)).toBe(1);
   });
 
-  it('an online (card) type offered from the waitlist goes through the payment step, which refuses today', async () => {
+  it('a sold-out card type has no waitlist yet: joining is refused with a clear reason and nobody is queued', async () => {
     const s = await soldOutType(1, 'online');
     const [first] = await sessionUsers(t.app, 1);
-    const e1 = (await join(first!, s.typeId)).json();
-    // The place of a card ticket freed (as a cancellation would), passed on by the expiry path's sibling.
-    const { passPlaceOn } = await import('../src/features/tickets/waitlist-offers.ts');
-    const note = await t.app.db.transaction().execute((trx) => passPlaceOn(trx, s.typeId, new Date()));
-    expect(note?.userId).toBe(first!.id);
-    const refused = await accept(first!, e1.id);
+    const refused = await join(first!, s.typeId);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('PAYMENT_UNAVAILABLE');
-    expect((await mine(first!, s.eventId))[0].status).toBe('offered');
-    expect(await countTickets(t.app.db, s.typeId)).toBe(0);
+    expect(refused.json().error).toMatchObject({
+      code: 'WAITLIST_UNAVAILABLE',
+      message: 'La lista de espera todavía no está disponible para entradas que se pagan con tarjeta.',
+    });
+    expect(await mine(first!, s.eventId)).toEqual([]);
   });
 
   // Decided by the database: only the offered row can be taken, once (takeOffer()'s `status = 'offered'`), and the

@@ -58,6 +58,14 @@ export async function joinWaitlist(
   // A hidden type exists only for the holders of its codes, who buy it directly.
   if (!type || type.event_status !== 'published' || type.hidden)
     throw notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
+  // An offered place is taken through the direct payment step; a card payment goes through Checkout, which an
+  // offer does not open yet: rather than queue someone for a place they could not take, the line stays closed.
+  if (type.kind === 'online')
+    throw new AppError(
+      409,
+      'WAITLIST_UNAVAILABLE',
+      'La lista de espera todavía no está disponible para entradas que se pagan con tarjeta.',
+    );
   const state = salesState(type, now);
   if (state === 'closed')
     throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');

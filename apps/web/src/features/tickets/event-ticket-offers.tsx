@@ -177,7 +177,8 @@ function OfferRow({
           {onlineOff ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
         </button>
       )}
-      <WaitlistBox offer={offer} entry={entry} onSignIn={onSignIn} />
+      {/* Card types have no waitlist yet (the server refuses it): "Agotado" says it all. */}
+      {offer.kind !== 'online' && <WaitlistBox offer={offer} entry={entry} onSignIn={onSignIn} />}
     </li>
   );
 }
