@@ -22,6 +22,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // Sign-ins allowed per account (e-mail or username) in 5 minutes, before 429.
+  SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32).optional(),
   // Ed25519 private key that signs ticket QR codes: PKCS#8 PEM, or base64 of its DER or 32-byte seed.
@@ -115,6 +117,7 @@ export type Config = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl?: string;
+  signInAccountLimit: number;
   publicUrl?: string;
   authSecret?: string;
   ticketSigningKey?: string;
@@ -150,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') },
     redisUrl: env.REDIS_URL,
+    signInAccountLimit: env.SIGN_IN_ACCOUNT_LIMIT,
     publicUrl: env.PUBLIC_URL,
     authSecret: env.AUTH_SECRET,
     ticketSigningKey: env.TICKET_SIGNING_KEY,

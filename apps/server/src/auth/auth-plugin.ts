@@ -46,7 +46,7 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 async function authRoutes(app: FastifyInstance) {
-  const limit = await registerAuthRateLimit(app, app.config.redisUrl);
+  const limit = await registerAuthRateLimit(app, app.config.redisUrl, app.config.signInAccountLimit);
   // OpenID Connect providers may post the callback as a form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),

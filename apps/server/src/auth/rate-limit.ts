@@ -29,9 +29,11 @@ function accountOf(request: FastifyRequest, field: 'email' | 'username'): string
 }
 
 // Registers @fastify/rate-limit in the calling (encapsulated) scope and returns the check for auth requests.
+// signInAccountLimit: sign-ins per account in the window (SIGN_IN_ACCOUNT_LIMIT; AUTH_RATE_LIMITS' by default).
 export async function registerAuthRateLimit(
   app: FastifyInstance,
   redisUrl: string | undefined,
+  signInAccountLimit: number = AUTH_RATE_LIMITS.signIn.perAccount.max,
 ): Promise<AuthRateLimiter> {
   let redis: Redis | undefined;
   if (redisUrl) {
@@ -57,7 +59,7 @@ export async function registerAuthRateLimit(
           keyGenerator: (req) => `${kind}:ip:${req.ip}`,
         }),
         perAccount: app.createRateLimit({
-          max: rules.perAccount.max,
+          max: kind === 'signIn' ? signInAccountLimit : rules.perAccount.max,
           timeWindow: rules.perAccount.windowMs,
           keyGenerator: (req) =>
             `${kind}:account:${accountOf(req, LIMITED_PATHS[req.url.split('?')[0]!]!.accountField)}`,
