@@ -46,7 +46,7 @@ describe.each(DIALECTS)('exits and re-entry on %s', (dialect) => {
       ticket: { id: a!.id, status: 'used', outside: true },
       aforo: { inside: 1 },
     });
-    expect((await ticketRow(a!.id)).outside).toBeTruthy();
+    expect(Boolean((await ticketRow(a!.id)).outside)).toBe(true);
 
     const back = (await scan(t.app, staff.ceo, night.id, { token: a!.token, door: 'Puerta VIP' })).json();
     expect(back).toMatchObject({ outcome: 'reentry', ticket: { id: a!.id, outside: false } });
@@ -105,7 +105,7 @@ describe.each(DIALECTS)('exits and re-entry on %s', (dialect) => {
     });
     const closed = (await scan(t.app, staff.door, night.id, { token: ticket!.token })).json();
     expect(closed.outcome).toBe('reentry_closed');
-    expect((await ticketRow(ticket!.id)).outside).toBeTruthy();
+    expect(Boolean((await ticketRow(ticket!.id)).outside)).toBe(true);
 
     const past = new Date(Date.now() - HOUR / 2).toISOString();
     expect((await rule(staff.ceo, night.id, { policy: 'until', until: past })).statusCode).toBe(200);
