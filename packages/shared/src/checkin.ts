@@ -160,13 +160,46 @@ export const doorPackSchema = z.object({
 });
 export type DoorPack = z.infer<typeof doorPackSchema>;
 
-export const offlineCheckInSchema = z.object({
-  clientId,
-  ticketId: z.string().trim().min(1).max(100),
-  // The QR the door read; null for an entry let in from the manual search.
-  token: z.string().trim().min(1).max(2000).nullable(),
-  scannedAt: dateTime,
-});
+export const REFUSAL_REASONS = [
+  'dress_code',
+  'age',
+  'intoxication',
+  'capacity',
+  'behaviour',
+  'other',
+] as const;
+export const refusalReasonSchema = z.enum(REFUSAL_REASONS);
+export type RefusalReason = z.infer<typeof refusalReasonSchema>;
+export const REFUSAL_NOTE_MAX_LENGTH = 300;
+
+// What an offline door did with a ticket (issue 22, item 6): let the person in, saw them go out ("Sale a
+// fumar"), let them back in, or turned them away. Absent means an entry (doors from before exits existed).
+export const OFFLINE_ACTIONS = ['entry', 'exit', 'reentry', 'refusal'] as const;
+export const offlineActionSchema = z.enum(OFFLINE_ACTIONS);
+export type OfflineAction = z.infer<typeof offlineActionSchema>;
+
+export const offlineCheckInSchema = z
+  .object({
+    clientId,
+    ticketId: z.string().trim().min(1).max(100),
+    // The QR the door read; null for an entry let in from the manual search (and for exits and refusals).
+    token: z.string().trim().min(1).max(2000).nullable(),
+    scannedAt: dateTime,
+    action: offlineActionSchema.optional(),
+    // With action 'refusal': why, and (when the door had let the person in first and that entry already synced)
+    // the clientId of that entry, which the refusal undoes.
+    refusal: z
+      .object({
+        reason: refusalReasonSchema,
+        note: z.string().trim().max(REFUSAL_NOTE_MAX_LENGTH).optional(),
+        entryClientId: clientId.optional(),
+      })
+      .optional(),
+  })
+  .refine((v) => (v.action === 'refusal') === (v.refusal !== undefined), {
+    message: 'Un rechazo lleva su motivo, y solo un rechazo lo lleva.',
+    path: ['refusal'],
+  });
 export type OfflineCheckIn = z.infer<typeof offlineCheckInSchema>;
 
 export const syncRequestSchema = z.object({
@@ -183,15 +216,39 @@ export const conflictEntrySchema = z.object({
   offline: z.boolean(),
 });
 
+// What an offline door's sync can flag for the club's staff. The first two come from entries; the rest from
+// what issue 22 added: a banned person let in, a re-entry of someone already inside (the QR passed back out),
+// an exit of someone not inside, a re-entry after the event's rule closed it, and a ticket refused at one door
+// that got in at another.
+export const CONFLICT_KINDS = [
+  'double_entry',
+  'invalid_ticket',
+  'banned_entry',
+  'double_reentry',
+  'not_inside',
+  'reentry_closed',
+  'refused_but_entered',
+] as const;
+export type ConflictKind = (typeof CONFLICT_KINDS)[number];
+
+export const conflictMovementSchema = z.object({
+  action: offlineActionSchema,
+  door: z.string(),
+  staffName: z.string().nullable(),
+  at: z.string(),
+});
+
 export const checkInConflictSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   ticketId: z.string(),
   holderName: z.string(),
   type: z.string(),
-  kind: z.enum(['double_entry', 'invalid_ticket']),
+  kind: z.enum(CONFLICT_KINDS),
   // invalid_ticket: what the ticket was when the offline door let it in.
   reason: scanOutcomeSchema.nullable(),
+  // For the kinds an exit, a re-entry or a refusal raised: that door movement, as the offline door reported it.
+  movement: conflictMovementSchema.nullable().optional(),
   // Every entry recorded for the ticket, first first.
   entries: z.array(conflictEntrySchema),
   createdAt: z.string(),
@@ -251,7 +308,17 @@ export const DOOR_SOCKET_EVENTS = {
   aforo: 'door:aforo', // Aforo
   checkedIn: 'door:checked-in', // { eventId, ticketId, usedAt, door }
   conflict: 'door:conflict', // CheckInConflict
+  // A ticket went out, came back in or was refused at some door: other doors keep their packs current.
+  ticketChanged: 'door:ticket-changed', // DoorTicketChanged
 } as const;
+
+export const doorTicketChangedSchema = z.object({
+  eventId: z.string(),
+  ticketId: z.string(),
+  status: z.string(),
+  outside: z.boolean(),
+});
+export type DoorTicketChanged = z.infer<typeof doorTicketChangedSchema>;
 
 export const doorCheckedInSchema = z.object({
   eventId: z.string(),
@@ -262,17 +329,6 @@ export const doorCheckedInSchema = z.object({
 export type DoorCheckedIn = z.infer<typeof doorCheckedInSchema>;
 
 // Refusing a ticket at the door (issue 22): a reason from the list; 'other' needs a note.
-export const REFUSAL_REASONS = [
-  'dress_code',
-  'age',
-  'intoxication',
-  'capacity',
-  'behaviour',
-  'other',
-] as const;
-export const refusalReasonSchema = z.enum(REFUSAL_REASONS);
-export type RefusalReason = z.infer<typeof refusalReasonSchema>;
-export const REFUSAL_NOTE_MAX_LENGTH = 300;
 
 export const refuseRequestSchema = z
   .object({

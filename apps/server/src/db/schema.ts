@@ -904,3 +904,25 @@ export interface Database {
   door_refusals: DoorRefusalsTable;
   door_movements: DoorMovementsTable;
 }
+
+// The offline door's flags beyond entries (migration 0025).
+export interface DoorConflictsTable {
+  id: string;
+  event_id: string;
+  ticket_id: string;
+  kind: 'banned_entry' | 'double_reentry' | 'not_inside' | 'reentry_closed' | 'refused_but_entered';
+  reason: string | null;
+  action: 'entry' | 'exit' | 'reentry' | 'refusal';
+  movement_id: string | null;
+  check_in_id: string | null;
+  staff_user_id: string | null;
+  door: string;
+  client_id: string | null;
+  at: Timestamp;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+}
+export interface Database {
+  door_conflicts: DoorConflictsTable;
+}

@@ -24,6 +24,7 @@ import { wallDiscoveryGaps } from './0021-wall-discovery-gaps.ts';
 import { promoterGaps } from './0022-promoter-gaps.ts';
 import { doorRefusalsExits } from './0023-door-refusals-exits.ts';
 import { incidentsBans } from './0024-incidents-bans.ts';
+import { doorOfflineConflicts } from './0025-door-offline-conflicts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-promoter-gaps': promoterGaps,
   '0023-door-refusals-exits': doorRefusalsExits,
   '0024-incidents-bans': incidentsBans,
+  '0025-door-offline-conflicts': doorOfflineConflicts,
 };

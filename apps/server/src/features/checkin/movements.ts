@@ -63,6 +63,13 @@ export async function recordExit(
   }
   const current = await aforo(app.db, event.id);
   pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.aforo, current);
+  if (done)
+    pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.ticketChanged, {
+      eventId: event.id,
+      ticketId: ticket.id,
+      status: fresh.status,
+      outside: Boolean(fresh.outside),
+    });
   return { ticket: toDoorTicket(fresh), at, aforo: current };
 }
 

@@ -22,7 +22,10 @@ import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { bannedTicketsOf } from '../incidents/index.ts';
 import { checkTicketToken } from '../tickets/index.ts';
+import * as doorConflicts from './door-conflict-repository.ts';
 import { pushToDoors } from './door-room.ts';
+import { flagBannedEntry, syncMovement, syncRefusal, type SyncAnnouncements } from './offline-actions.ts';
+import { announceRefusal } from './refusals.ts';
 import * as repo from './repository.ts';
 import {
   aforo,
@@ -62,30 +65,55 @@ export async function conflictsFor(
   eventId: string,
   options: { ids?: string[]; openOnly?: boolean } = {},
 ): Promise<CheckInConflict[]> {
-  const rows = await repo.conflictsOf(db, eventId, options);
-  const entries = await repo.entriesOfTickets(db, [...new Set(rows.map((r) => r.ticket_id))]);
-  return rows.map((row) =>
-    checkInConflictSchema.parse({
+  const [rows, doorRows] = await Promise.all([
+    repo.conflictsOf(db, eventId, options),
+    doorConflicts.doorConflictsOf(db, eventId, options),
+  ]);
+  const ticketIds = [...new Set([...rows, ...doorRows].map((r) => r.ticket_id))];
+  const entries = await repo.entriesOfTickets(db, ticketIds);
+  const entriesOf = (ticketId: string) =>
+    entries
+      .filter((e) => e.ticket_id === ticketId)
+      .map((e) => ({
+        checkInId: e.id,
+        door: e.door,
+        staffName: e.staff_name,
+        scannedAt: toIso(e.scanned_at),
+        offline: Boolean(e.offline),
+      }));
+  const reasonOf = (reason: string | null) =>
+    reason === null ? null : (scanOutcomeSchema.safeParse(reason).data ?? null);
+  const all = [
+    ...rows.map((row) => ({
       id: row.id,
       eventId: row.event_id,
       ticketId: row.ticket_id,
       holderName: row.holder_name || row.user_name || 'Sin nombre',
       type: row.type,
       kind: row.kind,
-      reason: row.reason === null ? null : (scanOutcomeSchema.safeParse(row.reason).data ?? null),
-      entries: entries
-        .filter((e) => e.ticket_id === row.ticket_id)
-        .map((e) => ({
-          checkInId: e.id,
-          door: e.door,
-          staffName: e.staff_name,
-          scannedAt: toIso(e.scanned_at),
-          offline: Boolean(e.offline),
-        })),
+      reason: reasonOf(row.reason),
+      entries: entriesOf(row.ticket_id),
+      movement: null,
       createdAt: toIso(row.created_at),
       reviewedAt: toIsoOrNull(row.reviewed_at),
-    }),
-  );
+    })),
+    ...doorRows.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      ticketId: row.ticket_id,
+      holderName: row.holder_name || row.user_name || 'Sin nombre',
+      type: row.type,
+      kind: row.kind,
+      reason: reasonOf(row.reason),
+      entries: entriesOf(row.ticket_id),
+      movement: { action: row.action, door: row.door, staffName: row.staff_name, at: toIso(row.at) },
+      createdAt: toIso(row.created_at),
+      reviewedAt: toIsoOrNull(row.reviewed_at),
+    })),
+  ];
+  // Newest first, as each list is.
+  all.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return all.slice(0, 500).map((c) => checkInConflictSchema.parse(c));
 }
 
 export async function listConflicts(app: FastifyInstance, actor: Actor, eventIdOrSlug: string) {
@@ -100,7 +128,11 @@ export async function reviewConflict(
   conflictId: string,
 ): Promise<void> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
-  if (!(await repo.markConflictReviewed(app.db, event.id, conflictId, actor.id, new Date().toISOString()))) {
+  const at = new Date().toISOString();
+  const reviewed =
+    (await repo.markConflictReviewed(app.db, event.id, conflictId, actor.id, at)) ||
+    (await doorConflicts.markDoorConflictReviewed(app.db, event.id, conflictId, actor.id, at));
+  if (!reviewed) {
     throw new AppError(404, 'CONFLICT_NOT_FOUND', 'Ese aviso no existe o ya estaba revisado.');
   }
 }
@@ -116,7 +148,7 @@ async function syncOne(
   door: string,
   item: OfflineCheckIn,
   announced: Announced[],
-  conflictIds: string[],
+  out: SyncAnnouncements,
 ): Promise<SyncItemResult> {
   const previous = await repo.findCheckInByClient(app.db, actor.id, item.clientId);
   if (previous) return fromPrevious(previous);
@@ -161,11 +193,22 @@ async function syncOne(
       // The same guard as an online scan (repository.markUsed): only a still-valid ticket becomes used.
       if (tokenIsCurrent && (await repo.markUsed(trx, ticket.id, entry.scannedAt))) {
         const recorded = await recordEntry(trx, entry, 'admitted');
+        // Let in, but the club had banned the holder by then (the pack was older than the ban): flagged.
+        const banned = await flagBannedEntry(
+          trx,
+          event,
+          actor,
+          door,
+          item,
+          ticket.user_id,
+          recorded.checkInId,
+        );
         return {
-          status: 'recorded' as const,
-          reason: null,
-          conflictId: null,
+          status: banned ? ('conflict' as const) : ('recorded' as const),
+          reason: banned ? ('banned' as const) : null,
+          conflictId: banned,
           notification: recorded.notification,
+          admitted: true,
         };
       }
       // Not let in by the guard: read what the ticket is now, inside the transaction.
@@ -196,17 +239,17 @@ async function syncOne(
         reviewed_at: null,
         reviewed_by: null,
       });
-      return { status: 'conflict' as const, reason, conflictId, notification: null };
+      return { status: 'conflict' as const, reason, conflictId, notification: null, admitted: false };
     });
     // Announced only once committed.
-    if (outcome.status === 'recorded')
+    if (outcome.admitted)
       announced.push({
         ticketId: ticket.id,
         usedAt: entry.scannedAt,
         door,
         notification: outcome.notification,
       });
-    if (outcome.conflictId) conflictIds.push(outcome.conflictId);
+    if (outcome.conflictId) out.conflictIds.push(outcome.conflictId);
     return {
       clientId: item.clientId,
       status: outcome.status,
@@ -227,7 +270,14 @@ async function syncOne(
     if (previous.event_id !== event.id)
       return { clientId: item.clientId, status: 'rejected', reason: 'wrong_event', conflictId: null };
     if (previous.outcome === 'admitted')
-      return { clientId: item.clientId, status: 'recorded', reason: null, conflictId: null };
+      return previous.door_conflict_id
+        ? {
+            clientId: item.clientId,
+            status: 'conflict',
+            reason: 'banned',
+            conflictId: previous.door_conflict_id,
+          }
+        : { clientId: item.clientId, status: 'recorded', reason: null, conflictId: null };
     const reason =
       previous.outcome === 'duplicate'
         ? 'already_used'
@@ -247,14 +297,26 @@ export async function syncCheckIns(
 ): Promise<SyncResult> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   const announced: Announced[] = [];
-  const conflictIds: string[] = [];
+  const out: SyncAnnouncements = { changed: [], notifications: [], conflictIds: [] };
   const results: SyncItemResult[] = [];
-  // In the order the door let people in, so the earliest entry of a ticket is the one that used it.
+  // In the order the door saw them, so the earliest entry of a ticket is the one that used it, and an exit
+  // comes after the entry it follows.
   const ordered = [...checkIns].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
-  for (const item of ordered)
-    results.push(await syncOne(app, event, actor, door, item, announced, conflictIds));
+  for (const item of ordered) {
+    const action = item.action ?? 'entry';
+    results.push(
+      action === 'entry'
+        ? await syncOne(app, event, actor, door, item, announced, out)
+        : action === 'refusal'
+          ? await syncRefusal(app, event, actor, door, item, out)
+          : await syncMovement(app, event, actor, door, item, out),
+    );
+  }
+  for (const notification of out.notifications) await announceRefusal(app, event.id, notification);
+  for (const change of out.changed)
+    pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.ticketChanged, { eventId: event.id, ...change });
   const current = await announceEntries(app, event.id, announced);
-  const fresh = await conflictsFor(app.db, event.id, { ids: conflictIds });
+  const fresh = await conflictsFor(app.db, event.id, { ids: out.conflictIds });
   for (const conflict of fresh) pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.conflict, conflict);
   const byClient = new Map(results.map((r) => [r.clientId, r]));
   return {

@@ -172,5 +172,11 @@ export async function refuseTicket(
     throw notRefusable((await repo.findTicket(app.db, ticket.id))?.status);
   }
   await announceRefusal(app, event.id, recorded.notification);
+  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.ticketChanged, {
+    eventId: event.id,
+    ticketId: ticket.id,
+    status: 'refused',
+    outside: false,
+  });
   return resultOf(app, ticket.id, event.id);
 }

@@ -149,7 +149,9 @@ export async function findCheckInByClient(db: Q, staffUserId: string, clientId: 
   return db
     .selectFrom('check_ins')
     .leftJoin('check_in_conflicts', 'check_in_conflicts.check_in_id', 'check_ins.id')
+    .leftJoin('door_conflicts', 'door_conflicts.check_in_id', 'check_ins.id')
     .select([
+      'door_conflicts.id as door_conflict_id',
       'check_ins.id',
       'check_ins.ticket_id',
       'check_ins.event_id',

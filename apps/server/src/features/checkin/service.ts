@@ -416,6 +416,12 @@ async function reenter(
   if (!done) return null;
   const current = await aforo(app.db, event.id);
   pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.aforo, current);
+  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.ticketChanged, {
+    eventId: event.id,
+    ticketId: ticket.id,
+    status: 'used',
+    outside: false,
+  });
   return resultFor(app, event, { outcome: 'reentry', ticket: { ...ticket, outside: false } }, at, current);
 }
 
