@@ -228,4 +228,95 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair door at %s', (view
     await smoker.context.close();
     await doorContext.close();
   });
+  it('goes out, comes back and refuses without a connection; all of it syncs when the network returns', async () => {
+    const smoker = await holderWithTicket(viewport, `${viewport}-fair-offline-smoker`);
+    const refused = await holderWithTicket(viewport, `${viewport}-fair-offline-refused`);
+    const doorContext = await newContext(browser, viewport, baseURL);
+    const doorPerson = await signUp(doorContext, 'Sara', viewport === 'phone' ? 'Sinred' : 'Sincobertura');
+    await addDoorStaff(doorPerson.username);
+    const page = await doorContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/puerta/${event.id}`);
+    await page.getByRole('heading', { name: event.name, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('pack-status').getAttribute('data-state')).toBe('ready');
+    const result = page.getByTestId('scan-result');
+    // In while there is signal.
+    await upload(page, smoker.qrFile);
+    expect(await result.getAttribute('data-outcome')).toBe('valid');
+    await nextScan(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors.splice(0)).toEqual([]);
+
+    await doorContext.setOffline(true);
+    await expect.poll(() => page.getByTestId('door-connection').getAttribute('data-online')).toBe('false');
+    // Out for a smoke, offline.
+    const insideBefore = await page.getByTestId('aforo-inside').innerText();
+    await upload(page, smoker.qrFile);
+    expect(await result.getAttribute('data-outcome')).toBe('already_used');
+    await result.getByRole('button', { name: 'Sale a fumar' }).click();
+    await result.getByTestId('exit-done').waitFor();
+    await result.getByText('Sin conexión · se sincronizará al volver la señal').waitFor();
+    await nextScan(page);
+    await expect.poll(() => page.getByTestId('aforo-inside').innerText()).not.toBe(insideBefore);
+    // Back in, offline: the pack knows they went out.
+    await upload(page, smoker.qrFile);
+    expect(await result.getAttribute('data-outcome')).toBe('reentry');
+    await nextScan(page);
+    await expect.poll(() => page.getByTestId('aforo-inside').innerText()).toBe(insideBefore);
+    // A VÁLIDA refused offline: the entry it queued is replaced by the refusal.
+    await upload(page, refused.qrFile);
+    expect(await result.getAttribute('data-outcome')).toBe('valid');
+    await result.getByRole('button', { name: 'Rechazar' }).click();
+    await result.getByRole('button', { name: 'Edad', exact: true }).click();
+    await expect.poll(() => result.getAttribute('data-outcome')).toBe('refused');
+    await result.getByText('El reembolso se decide al sincronizar (política del club).').waitFor();
+    await snap(page, `door-fair-${viewport}-06-offline-rechazada`);
+    await nextScan(page);
+    expect(await page.getByTestId('pending-sync').getAttribute('data-count')).toBe('3');
+    await page.getByText('3 registros pendientes de sincronizar').waitFor();
+    await snap(page, `door-fair-${viewport}-07-offline-pending`);
+    expect(await ticketStatus(refused.context, refused.ticketId)).toBe('valid');
+    expect(
+      errors
+        .splice(0)
+        .filter((e) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(e)),
+    ).toEqual([]);
+
+    await doorContext.setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('pending-sync').getAttribute('data-count'), { timeout: 15_000 })
+      .toBe('0');
+    await page.getByText('Todo sincronizado').waitFor();
+    expect(await ticketStatus(refused.context, refused.ticketId)).toBe('refused');
+    expect(await ticketStatus(smoker.context, smoker.ticketId)).toBe('used');
+    const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
+    try {
+      const moves = await db
+        .selectFrom('door_movements')
+        .select(['kind', 'offline'])
+        .where('ticket_id', '=', smoker.ticketId)
+        .orderBy('at')
+        .execute();
+      expect(moves.map((m) => [m.kind, Boolean(m.offline)])).toEqual([
+        ['exit', true],
+        ['reentry', true],
+      ]);
+      const entries = await db
+        .selectFrom('check_ins')
+        .select('outcome')
+        .where('ticket_id', '=', refused.ticketId)
+        .execute();
+      expect(entries).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+    await expect.poll(() => page.getByTestId('aforo-inside').innerText()).toBe(insideBefore);
+    await snap(page, `door-fair-${viewport}-08-offline-synced`);
+    const offlineNoise =
+      /net::ERR_(FAILED|INTERNET_DISCONNECTED) @ \S+\/(api\/auth\/get-session|socket\.io\/\?\S+)$/;
+    expect(errors.splice(0).filter((e) => !offlineNoise.test(e))).toEqual([]);
+    await smoker.context.close();
+    await refused.context.close();
+    await doorContext.close();
+  });
 });

@@ -254,7 +254,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     await snap(page, `door-${viewport}-06-offline-valida`);
     await nextScan(page);
     expect(await page.getByTestId('pending-sync').getAttribute('data-count')).toBe('1');
-    await page.getByText('1 entrada pendiente de sincronizar').waitFor();
+    await page.getByText('1 registro pendiente de sincronizar').waitFor();
     // The same QR again at this door: already used, answered locally.
     await upload(page, holder.qrFile);
     expect(await result.getAttribute('data-outcome')).toBe('already_used');

@@ -180,25 +180,20 @@ export default function DoorPage() {
           shown={station.shown}
           onNext={station.dismiss}
           refusing={station.refusing}
-          onExit={
-            station.online && !station.shown.offline
-              ? () =>
-                  void station
-                    .exit()
-                    .catch((error: unknown) =>
-                      toast.error(error instanceof ApiRequestError ? error.message : t('exit.failed')),
-                    )
-              : undefined
+          // With or without a connection: offline, the door records it and syncs it later.
+          onExit={() =>
+            void station
+              .exit()
+              .catch((error: unknown) =>
+                toast.error(error instanceof ApiRequestError ? error.message : t('exit.failed')),
+              )
           }
-          onRefuse={
-            station.online && !station.shown.offline
-              ? (reason, note) =>
-                  void station
-                    .refuse(reason, note)
-                    .catch((error: unknown) =>
-                      toast.error(error instanceof ApiRequestError ? error.message : t('refuse.failed')),
-                    )
-              : undefined
+          onRefuse={(reason, note) =>
+            void station
+              .refuse(reason, note)
+              .catch((error: unknown) =>
+                toast.error(error instanceof ApiRequestError ? error.message : t('refuse.failed')),
+              )
           }
         />
       )}

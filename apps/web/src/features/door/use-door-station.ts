@@ -1,6 +1,7 @@
 // One door at one event: scans go to the server while there is a connection and are answered from the
-// preloaded pack when there is not; entries let in offline wait in a queue (IndexedDB) and sync as soon as
-// the connection returns. Aforo, other doors' entries and conflicts arrive live over the tab's socket.
+// preloaded pack when there is not; what the door did offline (entries, exits, re-entries, refusals) waits in
+// a queue (IndexedDB) and syncs as soon as the connection returns. Aforo, other doors' entries and movements,
+// and conflicts arrive live over the tab's socket.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Aforo, CheckInConflict, DoorPack, RefusalReason, ScanResult } from '@nocturna/shared';
 import {
@@ -9,12 +10,20 @@ import {
   aforoSchema,
   checkInConflictSchema,
   doorCheckedInSchema,
+  doorTicketChangedSchema,
 } from '@nocturna/shared/checkin';
 import { importTicketPublicKey } from '@nocturna/shared/ticket-token';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { emitSocketEvent, onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { getPack, isNetworkFailure, postExit, postRefusal, postScan, postSync } from './api/door-calls.ts';
-import { judgeLocally, localResult, markRefusedInPack, markUsedInPack } from './offline/local-verify.ts';
+import {
+  applyQueued,
+  judgeLocally,
+  localResult,
+  markOutsideInPack,
+  markRefusedInPack,
+  markUsedInPack,
+} from './offline/local-verify.ts';
 import {
   loadPack,
   loadQueue,
@@ -28,8 +37,10 @@ import { useOnline } from './use-online.ts';
 export type ScanShown = {
   result: ScanResult;
   offline: boolean;
-  // After "Rechazar": why, and whether the club refunds it.
-  refusal?: { reason: RefusalReason; refunded: boolean };
+  // The scan's clientId: the entry it recorded carries it, so a refusal right after can name that entry.
+  clientId?: string;
+  // After "Rechazar": why, and whether the club refunds it (null: decided when an offline refusal syncs).
+  refusal?: { reason: RefusalReason; refunded: boolean | null };
   // After "Sale a fumar".
   exited?: boolean;
 };
@@ -83,9 +94,9 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
   const refreshPack = useCallback(async () => {
     try {
       const fresh = await getPack(eventId);
-      // Entries queued here and not synced yet stay used in the new pack.
+      // What this door did and has not synced yet stays done in the new pack.
       let next = fresh;
-      for (const q of queueRef.current) next = markUsedInPack(next, q.ticketId, q.scannedAt, q.door);
+      for (const q of queueRef.current) next = applyQueued(next, q);
       keepPack(next);
       setRefusal(null);
       setAforo((current) => (current && current.entries > fresh.aforo.entries ? current : fresh.aforo));
@@ -189,6 +200,17 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
         if (parsed.success && parsed.data.eventId === eventId && current)
           keepPack(markUsedInPack(current, parsed.data.ticketId, parsed.data.usedAt, parsed.data.door));
       }),
+      onSocketEvent(DOOR_SOCKET_EVENTS.ticketChanged, (payload) => {
+        const parsed = doorTicketChangedSchema.safeParse(payload);
+        const current = packRef.current;
+        if (!parsed.success || parsed.data.eventId !== eventId || !current) return;
+        const { ticketId, status, outside } = parsed.data;
+        keepPack(
+          status === 'refused'
+            ? markRefusedInPack(current, ticketId)
+            : markOutsideInPack(current, ticketId, outside),
+        );
+      }),
       onSocketEvent(DOOR_SOCKET_EVENTS.conflict, (payload) => {
         const parsed = checkInConflictSchema.safeParse(payload);
         if (parsed.success && parsed.data.eventId === eventId)
@@ -201,6 +223,29 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
     };
   }, [eventId, keepPack, sync]);
 
+  // What this door just did without the server: into the queue (to sync) and into the pack (so the next scan
+  // of the same ticket answers right).
+  const queueLocally = useCallback(
+    (item: QueuedCheckIn) => {
+      if (packRef.current) keepPack(applyQueued(packRef.current, item));
+      keepQueue([...queueRef.current, item]);
+    },
+    [keepPack, keepQueue],
+  );
+  // The aforo as this door counts it until the server says otherwise.
+  const countLocally = useCallback((entries: number, inside: number): Aforo | null => {
+    const base = aforoRef.current ?? packRef.current?.aforo;
+    if (!base) return null;
+    const next = {
+      ...base,
+      entries: Math.max(0, base.entries + entries),
+      inside: (base.inside ?? base.entries) + inside,
+    };
+    aforoRef.current = next;
+    setAforo(next);
+    return next;
+  }, []);
+
   const answerLocally = useCallback(
     async (input: { token?: string; ticketId?: string }, clientId: string): Promise<ScanShown | null> => {
       const current = packRef.current;
@@ -209,24 +254,31 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
       const now = new Date();
       const scannedAt = now.toISOString();
       const verdict = await judgeLocally(current, key, input, now);
-      const baseEntries = Math.max(aforoRef.current?.entries ?? 0, current.aforo.entries);
-      if (verdict.outcome !== 'valid' || !verdict.ticket)
-        return { result: localResult(current, verdict, scannedAt, baseEntries), offline: true };
-      const next = markUsedInPack(current, verdict.ticket.id, scannedAt, door);
-      keepPack(next);
-      keepQueue([
-        ...queueRef.current,
-        { clientId, ticketId: verdict.ticket.id, token: input.token ?? null, scannedAt, door },
-      ]);
-      const entries = baseEntries + 1;
-      setAforo({ ...current.aforo, entries });
+      const base = aforoRef.current ?? current.aforo;
+      if ((verdict.outcome !== 'valid' && verdict.outcome !== 'reentry') || !verdict.ticket)
+        return { result: localResult(current, verdict, scannedAt, base.entries), offline: true };
+      // Let in, or back in after a smoke.
+      const action = verdict.outcome === 'valid' ? 'entry' : 'reentry';
+      queueLocally({
+        clientId,
+        ticketId: verdict.ticket.id,
+        token: input.token ?? null,
+        scannedAt,
+        door,
+        action,
+      });
+      const counted = countLocally(action === 'entry' ? 1 : 0, 1) ?? base;
+      const next = packRef.current ?? current;
       const admitted = next.tickets.find((t) => t.id === verdict.ticket!.id)!;
-      return {
-        result: localResult(next, { outcome: 'valid', ticket: admitted }, scannedAt, entries),
-        offline: true,
-      };
+      const result = localResult(
+        next,
+        { outcome: verdict.outcome, ticket: admitted },
+        scannedAt,
+        counted.entries,
+      );
+      return { result: { ...result, aforo: counted }, offline: true, clientId };
     },
-    [door, keepPack, keepQueue],
+    [door, queueLocally, countLocally],
   );
 
   const scan = useCallback(
@@ -244,7 +296,7 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
             setAforo(result.aforo);
             if (result.outcome === 'valid' && result.ticket && packRef.current)
               keepPack(markUsedInPack(packRef.current, result.ticket.id, result.scannedAt, door));
-            setShown({ result, offline: false });
+            setShown({ result, offline: false, clientId });
             return;
           } catch (error) {
             if (!isNetworkFailure(error)) throw error;
@@ -262,7 +314,9 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
     [eventId, door, keepPack, answerLocally],
   );
 
-  // "Rechazar" on the answer shown: online, the server refuses it (and undoes the entry this scan recorded).
+  // "Rechazar" on the answer shown: the server refuses it (undoing the entry this scan recorded); without a
+  // connection the door refuses it itself and the refusal syncs later. An entry of this scan still waiting in
+  // the queue never reaches the server: the refusal takes its place.
   const [refusing, setRefusing] = useState(false);
   const refuse = useCallback(
     async (reason: RefusalReason, note?: string) => {
@@ -270,47 +324,126 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
       const ticket = current?.result.ticket;
       if (!current || !ticket) return;
       setRefusing(true);
+      const clientId = crypto.randomUUID();
       try {
-        const res = await postRefusal(eventId, {
+        const pending =
+          current.clientId && !syncingRef.current
+            ? queueRef.current.find(
+                (q) => q.clientId === current.clientId && (q.action ?? 'entry') === 'entry',
+              )
+            : undefined;
+        if (pending) keepQueue(queueRef.current.filter((q) => q !== pending));
+        const entryNamed = current.result.outcome === 'valid' && !pending;
+        if (navigator.onLine) {
+          try {
+            const res = await postRefusal(
+              eventId,
+              {
+                ticketId: ticket.id,
+                door,
+                reason,
+                ...(note ? { note } : {}),
+                ...(entryNamed && current.result.entryId ? { entryId: current.result.entryId } : {}),
+                clientId,
+              },
+              AbortSignal.timeout(SCAN_TIMEOUT_MS),
+            );
+            setAforo(res.aforo);
+            if (packRef.current) keepPack(markRefusedInPack(packRef.current, ticket.id));
+            setShown({
+              result: { ...current.result, outcome: 'refused', ticket: res.ticket, aforo: res.aforo },
+              offline: false,
+              refusal: { reason: res.reason, refunded: res.refunded },
+            });
+            return;
+          } catch (error) {
+            if (!isNetworkFailure(error)) throw error;
+          }
+        }
+        queueLocally({
+          clientId,
           ticketId: ticket.id,
+          token: null,
+          scannedAt: new Date().toISOString(),
           door,
-          reason,
-          ...(note ? { note } : {}),
-          ...(current.result.entryId ? { entryId: current.result.entryId } : {}),
-          clientId: crypto.randomUUID(),
+          action: 'refusal',
+          refusal: {
+            reason,
+            ...(note ? { note } : {}),
+            ...(entryNamed && current.clientId ? { entryClientId: current.clientId } : {}),
+          },
         });
-        setAforo(res.aforo);
-        if (packRef.current) keepPack(markRefusedInPack(packRef.current, ticket.id));
+        const counted =
+          current.result.outcome === 'valid'
+            ? countLocally(-1, -1)
+            : (aforoRef.current ?? current.result.aforo);
         setShown({
-          result: { ...current.result, outcome: 'refused', ticket: res.ticket, aforo: res.aforo },
-          offline: false,
-          refusal: { reason: res.reason, refunded: res.refunded },
+          result: {
+            ...current.result,
+            outcome: 'refused',
+            ticket: { ...ticket, status: 'refused', outside: false },
+            aforo: counted ?? current.result.aforo,
+          },
+          offline: true,
+          refusal: { reason, refunded: null },
         });
       } finally {
         setRefusing(false);
       }
     },
-    [eventId, door, keepPack],
+    [eventId, door, keepPack, keepQueue, queueLocally, countLocally],
   );
 
-  // "Sale a fumar" on a ticket already inside (a YA USADA answer): online only for now.
+  // "Sale a fumar" on a ticket already inside (a YA USADA answer); offline it is queued like an entry.
   const exit = useCallback(async () => {
     const current = shownRef.current;
     const ticket = current?.result.ticket;
     if (!current || !ticket) return;
     setRefusing(true);
+    const clientId = crypto.randomUUID();
     try {
-      const res = await postExit(eventId, { ticketId: ticket.id, door, clientId: crypto.randomUUID() });
-      setAforo(res.aforo);
+      if (navigator.onLine) {
+        try {
+          const res = await postExit(
+            eventId,
+            { ticketId: ticket.id, door, clientId },
+            AbortSignal.timeout(SCAN_TIMEOUT_MS),
+          );
+          setAforo(res.aforo);
+          if (packRef.current) keepPack(markOutsideInPack(packRef.current, ticket.id, true));
+          setShown({
+            ...current,
+            result: { ...current.result, ticket: res.ticket, aforo: res.aforo },
+            exited: true,
+          });
+          return;
+        } catch (error) {
+          if (!isNetworkFailure(error)) throw error;
+        }
+      }
+      queueLocally({
+        clientId,
+        ticketId: ticket.id,
+        token: null,
+        scannedAt: new Date().toISOString(),
+        door,
+        action: 'exit',
+      });
+      const counted = countLocally(0, -1);
       setShown({
         ...current,
-        result: { ...current.result, ticket: res.ticket, aforo: res.aforo },
+        result: {
+          ...current.result,
+          ticket: { ...ticket, outside: true },
+          aforo: counted ?? current.result.aforo,
+        },
+        offline: true,
         exited: true,
       });
     } finally {
       setRefusing(false);
     }
-  }, [eventId, door]);
+  }, [eventId, door, keepPack, queueLocally, countLocally]);
 
   return {
     online,

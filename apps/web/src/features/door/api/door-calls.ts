@@ -29,8 +29,8 @@ export const isNetworkFailure = (error: unknown) =>
   error instanceof TypeError ||
   (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
 
-export const postRefusal = (eventId: string, body: RefuseRequest) =>
-  api<RefuseResult>(`${eventPath(eventId)}/refusals`, { method: 'POST', json: body });
+export const postRefusal = (eventId: string, body: RefuseRequest, signal?: AbortSignal) =>
+  api<RefuseResult>(`${eventPath(eventId)}/refusals`, { method: 'POST', json: body, signal });
 
-export const postExit = (eventId: string, body: ExitRequest) =>
-  api<ExitResult>(`${eventPath(eventId)}/exits`, { method: 'POST', json: body });
+export const postExit = (eventId: string, body: ExitRequest, signal?: AbortSignal) =>
+  api<ExitResult>(`${eventPath(eventId)}/exits`, { method: 'POST', json: body, signal });

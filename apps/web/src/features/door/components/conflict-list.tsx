@@ -1,5 +1,6 @@
-// Tickets two doors let in while offline, or that had stopped being valid: each entry with its door and
-// time, for the staff to sort out, then mark reviewed.
+// What offline doors did that does not add up (two entries of one ticket, an entry no longer valid, a banned
+// person let in, an exit or re-entry that does not fit, a refusal of a ticket already in): what the door did,
+// and each entry of the ticket with its door and time, for the staff to sort out, then mark reviewed.
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInConflict } from '@nocturna/shared';
@@ -39,13 +40,22 @@ export function ConflictList({
             <p className="font-semibold text-white">
               {conflict.holderName} · {conflict.type}
             </p>
-            <p className="text-sm text-amber-200">
-              {conflict.kind === 'double_entry'
-                ? t('conflicts.double_entry')
-                : t('conflicts.invalid_ticket', {
+            <p className="text-sm text-amber-200" data-kind={conflict.kind}>
+              {conflict.kind === 'invalid_ticket'
+                ? t('conflicts.invalid_ticket', {
                     reason: t(`result.outcome.${conflict.reason ?? 'unknown'}`),
-                  })}
+                  })
+                : t(`conflicts.${conflict.kind}`)}
             </p>
+            {conflict.movement && (
+              <p className="mt-2 text-sm font-semibold text-white/90">
+                {t(`conflicts.movement.${conflict.movement.action}`, {
+                  door: conflict.movement.door,
+                  time: formatTime(conflict.movement.at, locale),
+                })}
+                {conflict.movement.staffName ? ` · ${conflict.movement.staffName}` : ''}
+              </p>
+            )}
             <ul className="mt-2 space-y-0.5 text-sm text-white/70">
               {conflict.entries.map((entry) => (
                 <li key={entry.checkInId}>

@@ -110,7 +110,13 @@ export function ScanResultPanel({
         <p className="max-w-md text-xl font-semibold" data-testid="refusal-done">
           {t('refuse.done', { reason: t(`refuse.reasons.${shown.refusal.reason}`) })}
           <br />
-          {t(shown.refusal.refunded ? 'refuse.refunded' : 'refuse.notRefunded')}
+          {t(
+            shown.refusal.refunded === null
+              ? 'refuse.refundPending'
+              : shown.refusal.refunded
+                ? 'refuse.refunded'
+                : 'refuse.notRefunded',
+          )}
         </p>
       )}
       {choosing && onRefuse && result.outcome === 'valid' ? (

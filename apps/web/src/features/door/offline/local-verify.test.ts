@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DoorPack, DoorPackTicket, TicketTokenPayload } from '@nocturna/shared';
 import { tokenHash } from '@nocturna/shared/checkin-rules';
 import { assembleToken, base64urlEncode, signedPart } from '@nocturna/shared/ticket-token';
-import { judgeLocally, localResult, markUsedInPack } from './local-verify.ts';
+import { applyQueued, judgeLocally, localResult, markUsedInPack } from './local-verify.ts';
 
 const HOUR = 3600_000;
 const now = new Date('2026-11-21T00:30:00.000Z');
@@ -156,5 +156,42 @@ describe('offline door verdicts', () => {
       ban: { reason: 'Pelea en la pista', until: null },
     });
     expect((await judgeLocally(pack, publicKey, { ticketId: 'ok' }, now)).outcome).toBe('valid');
+  });
+
+  it('follows what this door did offline: out for a smoke, back in by scanning again, no re-entry once closed or when banned', async () => {
+    const token = await sign({ t: 't1', e: 'ev-1', h: 'u1', i: 10 });
+    const at = now.toISOString();
+    let pack = await packWith([{ ticket: ticket('t1'), token }]);
+    pack = applyQueued(pack, { ticketId: 't1', scannedAt: at, door: 'Puerta A' });
+    expect((await judgeLocally(pack, publicKey, { token }, now)).outcome).toBe('already_used');
+    pack = applyQueued(pack, { action: 'exit', ticketId: 't1', scannedAt: at, door: 'Puerta A' });
+    expect(pack.tickets[0]).toMatchObject({ status: 'used', outside: true });
+    const back = await judgeLocally(pack, publicKey, { token }, now);
+    expect(back.outcome).toBe('reentry');
+    expect(localResult(pack, back, at, 4)).toMatchObject({ outcome: 'reentry', usedDoor: 'Puerta A' });
+    // The event's rule, as the pack has it.
+    const closed = {
+      ...pack,
+      event: { ...pack.event, reentryUntil: new Date(now.getTime() - 60_000).toISOString() },
+    };
+    expect((await judgeLocally(closed, publicKey, { token }, now)).outcome).toBe('reentry_closed');
+    expect(
+      (
+        await judgeLocally(
+          { ...pack, event: { ...pack.event, reentryPolicy: 'never' } },
+          publicKey,
+          { token },
+          now,
+        )
+      ).outcome,
+    ).toBe('reentry_closed');
+    // Banned since they went out: red, not back in.
+    const banned = { ...pack, bans: [{ ticketId: 't1', reason: 'Pelea', until: null }] };
+    expect((await judgeLocally(banned, publicKey, { token }, now)).outcome).toBe('banned');
+    pack = applyQueued(pack, { action: 'reentry', ticketId: 't1', scannedAt: at, door: 'Puerta A' });
+    expect((await judgeLocally(pack, publicKey, { token }, now)).outcome).toBe('already_used');
+    // A refusal: RECHAZADA from then on.
+    pack = applyQueued(pack, { action: 'refusal', ticketId: 't1', scannedAt: at, door: 'Puerta A' });
+    expect((await judgeLocally(pack, publicKey, { token }, now)).outcome).toBe('refused');
   });
 });

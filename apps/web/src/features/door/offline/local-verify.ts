@@ -39,12 +39,20 @@ export async function judgeLocally(
   const ticket = pack.tickets.find((t) => t.id === ticketId) ?? null;
   const outcome = doorOutcome(
     pack.event,
-    ticket ? { eventId: pack.event.id, status: ticket.status, entryUntil: ticket.entryUntil } : null,
+    ticket
+      ? {
+          eventId: pack.event.id,
+          status: ticket.status,
+          entryUntil: ticket.entryUntil,
+          outside: ticket.outside ?? false,
+        }
+      : null,
     scan,
     now,
   );
-  // The holder is on the club's ban list (as of the pack): red, as the server would answer.
-  if (outcome === 'valid' && banOf(pack, ticket?.id)) return { outcome: 'banned', ticket };
+  // The holder is on the club's ban list (as of the pack): red, coming in or back in, as the server would answer.
+  if ((outcome === 'valid' || outcome === 'reentry') && banOf(pack, ticket?.id))
+    return { outcome: 'banned', ticket };
   return { outcome, ticket };
 }
 
@@ -61,7 +69,11 @@ export function localResult(
 ): ScanResult {
   const { outcome, ticket } = verdict;
   const shown = outcome === 'wrong_event' || outcome === 'unknown' || !ticket ? null : withoutHash(ticket);
-  const usedInfo = outcome === 'already_used' || outcome === 'valid';
+  const usedInfo =
+    outcome === 'already_used' ||
+    outcome === 'valid' ||
+    outcome === 'reentry' ||
+    outcome === 'reentry_closed';
   return {
     outcome,
     scannedAt,
@@ -93,4 +105,29 @@ export function markRefusedInPack(pack: DoorPack, ticketId: string): DoorPack {
       t.id === ticketId ? { ...t, status: 'refused', usedAt: null, usedDoor: null, outside: false } : t,
     ),
   };
+}
+
+// The pack after a person let in went out (true) or came back in (false), here or at another door.
+export function markOutsideInPack(pack: DoorPack, ticketId: string, outside: boolean): DoorPack {
+  return {
+    ...pack,
+    tickets: pack.tickets.map((t) => (t.id === ticketId && t.status === 'used' ? { ...t, outside } : t)),
+  };
+}
+
+// What a queued action (not synced yet) did to the pack, so a fresh pack from the server keeps it.
+export function applyQueued(
+  pack: DoorPack,
+  item: { action?: string; ticketId: string; scannedAt: string; door: string },
+): DoorPack {
+  switch (item.action ?? 'entry') {
+    case 'exit':
+      return markOutsideInPack(pack, item.ticketId, true);
+    case 'reentry':
+      return markOutsideInPack(pack, item.ticketId, false);
+    case 'refusal':
+      return markRefusedInPack(pack, item.ticketId);
+    default:
+      return markUsedInPack(pack, item.ticketId, item.scannedAt, item.door);
+  }
 }
