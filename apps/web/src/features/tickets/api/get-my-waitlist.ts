@@ -1,7 +1,11 @@
 // GET /api/events/:eventId/waitlist: my place in the lines of an event's sold-out types, and any place offered.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// An offer arrives live: its notification comes over the tab's socket and the list is read again at once.
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyWaitlistEntries } from '@nocturna/shared';
+import { SOCKET_EVENTS, notificationSchema } from '@nocturna/shared/notifications';
 import { api } from '../../../lib/api-client.ts';
+import { onSocketEvent } from '../../../lib/socket.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
 export const getMyWaitlist = (eventId: string, signal?: AbortSignal) =>
@@ -11,9 +15,19 @@ export const myWaitlistQueryOptions = (eventId: string, userId: string) =>
   queryOptions({
     queryKey: ticketKeys.waitlist(userId, eventId),
     queryFn: ({ signal }) => getMyWaitlist(eventId, signal),
-    // A place in line moves and an offer arrives while the page is open: looked at again every 20 s.
-    refetchInterval: 20_000,
+    // A place in line moves as others leave it, which nobody is told about: looked at again every minute.
+    refetchInterval: 60_000,
   });
 
-export const useMyWaitlist = (eventId: string, userId: string | null) =>
-  useQuery({ ...myWaitlistQueryOptions(eventId, userId ?? ''), enabled: Boolean(userId) });
+export function useMyWaitlist(eventId: string, userId: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    return onSocketEvent(SOCKET_EVENTS.notificationNew, (payload) => {
+      const parsed = notificationSchema.safeParse(payload);
+      if (parsed.success && parsed.data.type === 'waitlist_offer' && parsed.data.refs.eventId === eventId)
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.waitlist(userId, eventId) });
+    });
+  }, [queryClient, eventId, userId]);
+  return useQuery({ ...myWaitlistQueryOptions(eventId, userId ?? ''), enabled: Boolean(userId) });
+}
