@@ -8,6 +8,11 @@ import { freePort } from '../scripts/free-port.ts';
 import { percentile } from './bench-stats.ts';
 import type { DoorBenchCount, DoorBenchTargets } from './door-server.ts';
 
+// The door benchmarks' size (DOORS, TICKETS may be set for a quick try) and their aim for a scan's p99.
+export const DOORS = Number(process.env.DOORS ?? 10);
+export const TICKETS = Number(process.env.TICKETS ?? 5000);
+export const P99_AIM_MS = 50;
+
 export type DoorServer = {
   targets: DoorBenchTargets;
   // The database's own count of entries and movements, asked once the load is over.
@@ -39,22 +44,25 @@ export async function startDoorServer(
   child.removeAllListeners('exit');
   const count = () =>
     new Promise<DoorBenchCount>((resolve) => {
-      child.on('message', (m: { type: string; value: DoorBenchCount }) => m.type === 'count' && resolve(m.value));
+      child.on(
+        'message',
+        (m: { type: string; value: DoorBenchCount }) => m.type === 'count' && resolve(m.value),
+      );
       child.send({ type: 'count' });
     });
   return { targets, count, stop: () => child.disconnect() };
 }
 
-export type Timed = { ms: number; status: number; outcome?: string; aforo?: Aforo };
+export type Timed = { ms: number; status: number; outcome?: string };
 
 export async function timed(
   request: () => Promise<Response>,
-  read: (body: unknown) => Pick<Timed, 'outcome' | 'aforo'> = () => ({}),
+  read: (body: unknown) => string | undefined = () => undefined,
 ): Promise<Timed> {
   const started = performance.now();
   const response = await request();
   const body: unknown = await response.json();
-  return { ms: performance.now() - started, status: response.status, ...read(body) };
+  return { ms: performance.now() - started, status: response.status, outcome: read(body) };
 }
 
 // The requests of one door (`door` picks its staff session), as the door page makes them.
@@ -66,10 +74,7 @@ export function doorRequests(targets: DoorBenchTargets) {
       headers: { cookie: doors[door]!, origin, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const answer = (body: unknown) => {
-    const b = body as { outcome?: string; aforo?: Aforo };
-    return { outcome: b.outcome, aforo: b.aforo };
-  };
+  const answer = (body: unknown) => (body as { outcome?: string }).outcome;
   return {
     // The baseline: an authenticated GET (session lookup + one indexed read).
     baseline: (door: number) =>
@@ -141,3 +146,6 @@ export const tableHead = (labelWidth = 34) =>
   `  ${'requests'.padEnd(labelWidth)}${pad('count', 7)}${pad('req/s', 9)}${pad('p50', 10)}${pad('p99', 10)}`;
 export const tableRow = (label: string, s: Summary, labelWidth = 34) =>
   `  ${label.padEnd(labelWidth)}${pad(s.count, 7)}${pad(Math.round(s.rps), 9)}${pad(ms(s.p50), 10)}${pad(ms(s.p99), 10)}`;
+// The same row against the baseline: its share of the baseline's throughput, its p50 and p99 as multiples.
+export const versus = (s: Summary, base: Summary) =>
+  `${pad(`${((s.rps / base.rps) * 100).toFixed(1)}%`, 9)}${pad(`×${(s.p50 / base.p50).toFixed(2)}`, 8)}${pad(`×${(s.p99 / base.p99).toFixed(2)}`, 8)}`;

@@ -200,7 +200,11 @@ async function count(): Promise<DoorBenchCount> {
     .selectFrom('tickets')
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere('status', '=', 'used').as('used'),
-      eb.fn.countAll<number>().filterWhere('status', '=', 'used').filterWhere('outside', '=', true).as('outside'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', '=', 'used')
+        .filterWhere('outside', '=', true)
+        .as('outside'),
     ])
     .where('event_id', '=', eventId)
     .executeTakeFirstOrThrow();

@@ -5,6 +5,9 @@
 // authenticated GET /api/me/roles (session lookup + one indexed read), half before and half after the doors.
 // SQLite always; PostgreSQL too when BENCH_DATABASE_URL=postgres://… is set. Aim: scan p99 under 50 ms.
 import {
+  DOORS,
+  P99_AIM_MS,
+  TICKETS,
   baselineLoad,
   doorRequests,
   ms,
@@ -15,10 +18,7 @@ import {
   tableRow,
 } from './door-load.ts';
 
-const DOORS = Number(process.env.DOORS ?? 10);
-const TICKETS = Number(process.env.TICKETS ?? 5000);
 const SECOND_DOOR_EVERY = 5;
-const P99_AIM_MS = 50;
 
 async function benchOne(databaseUrl?: string) {
   const server = await startDoorServer({ tickets: TICKETS, doors: DOORS }, databaseUrl);

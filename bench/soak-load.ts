@@ -183,7 +183,6 @@ function decode(res: http.IncomingMessage, raw: Buffer): string {
   return raw.toString();
 }
 
-
 export type Summary = {
   count: number;
   perSecond: number;
