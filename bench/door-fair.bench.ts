@@ -26,7 +26,7 @@ import { DoorNight, type Kind } from './door-night.ts';
 const SMOKERS = Number(process.env.SMOKERS ?? 2000);
 const ENTRY_RACE_EVERY = 10;
 const REENTRY_RACE_EVERY = 5;
-const SMOKE_MS = 250;
+const SMOKE_MS = 500;
 
 // SMOKERS of the TICKETS, spread evenly over the arrivals.
 const smokers = new Set(
