@@ -31,7 +31,9 @@ export class DoorNight {
   private readonly taken: Record<Kind, number> = { entry: 0, exit: 0, reentry: 0 };
   private readonly total: Record<Kind, number>;
   private inFlight = 0;
-  private seconds = 0;
+  // Time with at least one request in flight: the doors' waits for smokers to come back are not counted.
+  private busySeconds = 0;
+  private busySince = 0;
 
   private readonly plan: NightPlan;
   private readonly requests: ReturnType<typeof doorRequests>;
@@ -49,7 +51,7 @@ export class DoorNight {
   lastRounds = () => this.run('last');
 
   get elapsedSeconds() {
-    return this.seconds;
+    return this.busySeconds;
   }
 
   // What the doors have let happen so far, counted from successful answers.
@@ -63,9 +65,7 @@ export class DoorNight {
   }
 
   private async run(phase: 'arrivals' | 'last') {
-    const started = performance.now();
     await Promise.all(Array.from({ length: this.plan.doors }, (_, door) => this.door(door, phase)));
-    this.seconds += (performance.now() - started) / 1000;
   }
 
   private async door(door: number, phase: 'arrivals' | 'last') {
@@ -76,9 +76,9 @@ export class DoorNight {
         await sleep(2);
         continue;
       }
-      this.inFlight++;
+      if (this.inFlight++ === 0) this.busySince = performance.now();
       await this.send(job, door);
-      this.inFlight--;
+      if (--this.inFlight === 0) this.busySeconds += (performance.now() - this.busySince) / 1000;
     }
   }
 
