@@ -1,12 +1,14 @@
 // Child process of the door benchmark: the real app (SQLite in a fresh DATA_DIR, or a fresh PostgreSQL schema
 // when BENCH_DATABASE_URL is given) with one event under way at a club, its holders' tickets signed by the
 // app's own key, and door staff with sessions. Kept apart from the load generator so they do not share a
-// CPU thread. Sends { port, eventId, tokens, doors } over IPC once listening.
+// CPU thread. Sends DoorBenchTargets over IPC once listening; answers { type: 'count' } with the database's
+// own count of entries and movements (DoorBenchCount). Used by door.bench.ts and door-fair.bench.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
@@ -18,6 +20,8 @@ export type DoorBenchTargets = {
   origin: string;
   eventId: string;
   tokens: string[];
+  // tokens[i] is the QR of ticketIds[i] (an exit names the ticket, a scan presents its QR).
+  ticketIds: string[];
   doors: string[];
   database: string;
 };
@@ -81,6 +85,7 @@ const typeId = `${eventId}-tt1`;
 // Holders and their tickets, written straight to the tables with tokens signed by the app's key: getting
 // 5,000 tickets through the API would measure the sale, not the door.
 const tokens: string[] = [];
+const ticketIds: string[] = [];
 const issuedAt = Math.floor(now.getTime() / 1000);
 for (let i = 0; i < TICKETS; i += 500) {
   const chunk = Array.from({ length: Math.min(500, TICKETS - i) }, (_, j) => ({
@@ -94,6 +99,7 @@ for (let i = 0; i < TICKETS; i += 500) {
   const rows = chunk.map((c) => {
     const token = app.ticketSigner.sign({ t: c.ticketId, e: eventId, h: c.userId, i: issuedAt });
     tokens.push(token);
+    ticketIds.push(c.ticketId);
     return {
       id: c.ticketId,
       event_id: eventId,
@@ -158,39 +164,80 @@ const targets: DoorBenchTargets = {
   origin,
   eventId,
   tokens,
+  ticketIds,
   doors,
   database: databaseUrl ? 'PostgreSQL' : 'SQLite',
 };
 process.send!(targets);
 
-// The parent asks for the database's own count of entries once the load is over.
+export type DoorBenchCount = {
+  checkIns: number;
+  doubleEntries: number;
+  used: number;
+  exits: number;
+  reentries: number;
+  // Tickets let back in more often than they went out: a person let in twice after one smoke.
+  doubleReentries: number;
+  // Tickets whose flag says the person is outside now.
+  outside: number;
+};
+
+async function count(): Promise<DoorBenchCount> {
+  const checkIns = await db
+    .selectFrom('check_ins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const doubled = await db
+    .selectFrom('check_ins')
+    .select('ticket_id')
+    .where('event_id', '=', eventId)
+    .where('outcome', '=', 'admitted')
+    .groupBy('ticket_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  const tickets = await db
+    .selectFrom('tickets')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('status', '=', 'used').as('used'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', '=', 'used')
+        .filterWhere('outside', '=', true)
+        .as('outside'),
+    ])
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const moves = await db
+    .selectFrom('door_movements')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('kind', '=', 'exit').as('exits'),
+      eb.fn.countAll<number>().filterWhere('kind', '=', 'reentry').as('reentries'),
+    ])
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const reenteredTwice = await db
+    .selectFrom('door_movements')
+    .select('ticket_id')
+    .where('event_id', '=', eventId)
+    .groupBy('ticket_id')
+    .having(sql<number>`sum(case when kind = 'reentry' then 1 else -1 end)`, '>', 0)
+    .execute();
+  return {
+    checkIns: Number(checkIns.n),
+    doubleEntries: doubled.length,
+    used: Number(tickets.used),
+    exits: Number(moves.exits),
+    reentries: Number(moves.reentries),
+    doubleReentries: reenteredTwice.length,
+    outside: Number(tickets.outside),
+  };
+}
+
+// The parent asks for the database's own count once the load is over.
 process.on('message', (message: { type: string }) => {
   if (message.type !== 'count') return;
-  void (async () => {
-    const checkIns = await db
-      .selectFrom('check_ins')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('event_id', '=', eventId)
-      .executeTakeFirstOrThrow();
-    const doubled = await db
-      .selectFrom('check_ins')
-      .select('ticket_id')
-      .where('event_id', '=', eventId)
-      .where('outcome', '=', 'admitted')
-      .groupBy('ticket_id')
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .execute();
-    const used = await db
-      .selectFrom('tickets')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('event_id', '=', eventId)
-      .where('status', '=', 'used')
-      .executeTakeFirstOrThrow();
-    process.send!({
-      type: 'count',
-      value: { checkIns: Number(checkIns.n), doubleEntries: doubled.length, used: Number(used.n) },
-    });
-  })();
+  void count().then((value) => process.send!({ type: 'count', value }));
 });
 
 process.on('disconnect', () => {

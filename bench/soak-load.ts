@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
+import { percentile } from './bench-stats.ts';
 import type { SoakServer } from './soak-cluster.ts';
 
 export type Kind = 'browse' | 'ticket' | 'messages' | 'door' | 'health';
@@ -181,9 +182,6 @@ function decode(res: http.IncomingMessage, raw: Buffer): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString();
   return raw.toString();
 }
-
-export const percentile = (sorted: number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 export type Summary = {
   count: number;
