@@ -184,6 +184,12 @@ describe.each(DIALECTS)('incidents and bans on %s', (dialect) => {
     }[];
     const refused = notes.find((n) => n.title.startsWith('No se permite tu entrada'));
     expect(refused?.body).toMatch(/contacta con la discoteca/);
+    // Trying again tonight is red again, but the holder is not told twice.
+    expect((await scan(t.app, a.door, eventA.id, { token: inA!.token })).json().outcome).toBe('banned');
+    const notesAgain = (await call('GET', '/api/notifications', holder.cookie)).json().items as {
+      title: string;
+    }[];
+    expect(notesAgain.filter((n) => n.title.startsWith('No se permite tu entrada'))).toHaveLength(1);
     const everything =
       JSON.stringify(notes) + (await call('GET', `/api/tickets/${inA!.id}`, holder.cookie)).body;
     expect(everything).not.toContain('Acoso al personal');

@@ -5,6 +5,8 @@ import type { DoorBan } from '@nocturna/shared';
 import { notify } from '../notifications/service.ts';
 import { activeBanFor } from './bans.ts';
 
+const TOLD_ONCE_MS = 12 * 60 * 60 * 1000;
+
 export async function banAtDoor(
   app: FastifyInstance,
   event: { club_id: string; name: string },
@@ -14,6 +16,19 @@ export async function banAtDoor(
   if (!ticket.user_id) return null;
   const ban = await activeBanFor(app.db, event.club_id, ticket.user_id, at);
   if (!ban) return null;
+  // Told once a night, not at every scan of a person trying again (or of a friend trying with their QR).
+  const refs = JSON.stringify({ eventId: ticket.event_id, ticketId: ticket.id });
+  const title = `No se permite tu entrada: ${event.name}`;
+  const toldAlready = await app.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', ticket.user_id)
+    .where('type', '=', 'system')
+    .where('refs', '=', refs)
+    .where('title', '=', title)
+    .where('created_at', '>', new Date(at.getTime() - TOLD_ONCE_MS).toISOString())
+    .executeTakeFirst();
+  if (toldAlready) return ban;
   const club = await app.db
     .selectFrom('clubs')
     .select(['slug', 'name'])
@@ -22,7 +37,7 @@ export async function banAtDoor(
   await notify(app.db, app.realtime, {
     userId: ticket.user_id,
     type: 'system',
-    title: `No se permite tu entrada: ${event.name}`,
+    title,
     body: `La discoteca ${club?.name ?? ''} no permite tu entrada. Si quieres hablarlo, contacta con la discoteca desde su página.`,
     link: club ? `/discotecas/${club.slug}` : '/tickets',
     refs: { eventId: ticket.event_id, ticketId: ticket.id },
