@@ -93,5 +93,12 @@ describe.each(DIALECTS)('incident photos on %s', (dialect) => {
     const second = await upload(a.door.cookie);
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({ code: 'INCIDENT_HAS_PHOTO', field: 'file' });
+
+    // Taken off the club's door, the reporter is a stranger to its incidents: no photo to see or add.
+    const removed = await call('DELETE', `/api/clubs/${a.club.id}/staff/${a.door.id}`, a.ceo.cookie);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await call('GET', url, a.door.cookie)).statusCode).toBe(404);
+    expect((await upload(a.door.cookie)).statusCode).toBe(404);
+    expect((await call('GET', url, a.ceo.cookie)).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { encodeUpload } from '../profiles/index.ts';
+import { canScanClub } from '../club-staff/index.ts';
 import { requireIncidentReader } from './access.ts';
 
 const PHOTO_PX = 1600;
@@ -23,6 +24,16 @@ async function findIncident(db: Db, incidentId: string) {
   return incident;
 }
 
+// Whoever logged the incident, while they still work the club's door: removed from the staff, they are a
+// stranger to its incidents like anyone else.
+async function reporterStillAtDoor(
+  db: Db,
+  actor: { id: string },
+  incident: { reported_by: string | null; club_id: string },
+): Promise<boolean> {
+  return incident.reported_by === actor.id && (await canScanClub(db, actor.id, incident.club_id));
+}
+
 export async function setIncidentPhoto(
   db: Db,
   storage: FileStorage,
@@ -31,7 +42,8 @@ export async function setIncidentPhoto(
   upload: Buffer,
 ): Promise<{ photoUrl: string }> {
   const incident = await findIncident(db, incidentId);
-  if (incident.reported_by !== actor.id) await requireIncidentReader(db, actor, incident.club_id);
+  if (!(await reporterStillAtDoor(db, actor, incident)))
+    await requireIncidentReader(db, actor, incident.club_id);
   const data = await encodeUpload(upload, (image) =>
     image
       .resize({ width: PHOTO_PX, height: PHOTO_PX, fit: 'inside', withoutEnlargement: true })
@@ -64,7 +76,7 @@ export async function readIncidentPhoto(
   const incident = await findIncident(db, incidentId);
   // Who logged it sees their own photo; everyone else must run the club.
   const clubOk =
-    incident.reported_by === actor.id && incident.club_id === clubId
+    incident.club_id === clubId && (await reporterStillAtDoor(db, actor, incident))
       ? true
       : (await requireIncidentReader(db, actor, clubId)).id === incident.club_id;
   if (!clubOk || !incident.photo_key) throw notFound('La foto', 'IMAGE_NOT_FOUND');
