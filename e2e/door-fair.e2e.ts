@@ -312,6 +312,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair door at %s', (view
     }
     await expect.poll(() => page.getByTestId('aforo-inside').innerText()).toBe(insideBefore);
     await snap(page, `door-fair-${viewport}-08-offline-synced`);
+
+    // Another door without signal let "the smoker" back in too (the QR passed back out): once it syncs, this
+    // door's staff see the alert live, with what that door did.
+    const passedBack = await doorContext.request.post(`/api/door/events/${event.id}/sync`, {
+      headers: { origin: baseURL },
+      data: {
+        door: 'Puerta trasera',
+        checkIns: [
+          {
+            clientId: `passed-back-${viewport}-${Date.now()}`,
+            ticketId: smoker.ticketId,
+            token: null,
+            scannedAt: new Date().toISOString(),
+            action: 'reentry',
+          },
+        ],
+      },
+    });
+    expect(passedBack.status(), await passedBack.text()).toBe(200);
+    const alerts = page.getByTestId('conflicts');
+    await alerts.getByText('Volvió a entrar estando dentro (¿QR pasado a otra persona?)').waitFor();
+    await alerts.getByText(/^Reentrada · Puerta trasera · \d\d:\d\d/).waitFor();
+    await alerts.scrollIntoViewIfNeeded();
+    await snap(page, `door-fair-${viewport}-09-offline-alert`);
+    expect(await seriousViolations(page)).toEqual([]);
     const offlineNoise =
       /net::ERR_(FAILED|INTERNET_DISCONNECTED) @ \S+\/(api\/auth\/get-session|socket\.io\/\?\S+)$/;
     expect(errors.splice(0).filter((e) => !offlineNoise.test(e))).toEqual([]);
