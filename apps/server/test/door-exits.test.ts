@@ -120,6 +120,28 @@ describe.each(DIALECTS)('exits and re-entry on %s', (dialect) => {
     expect(await aforo(night.id)).toMatchObject({ entries: 1, inside: 1 });
   });
 
+  it("shows the event's re-entry rule in the CEO's event editor payload, as saved", async () => {
+    const night = await event(t.app, staff.club.id);
+    const managed = async () => {
+      const res = await call('GET', `/api/manage/events/${night.id}`, staff.ceo.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { policy: body.reentryPolicy, until: body.reentryUntil };
+    };
+    // A new event lets people back in all night.
+    expect(await managed()).toEqual({ policy: 'until', until: null });
+    const at = new Date(Date.now() + 2 * HOUR);
+    at.setUTCSeconds(0, 0);
+    // Any offset comes back as UTC.
+    const sameInstant = at.toISOString().replace('Z', '+00:00');
+    expect((await rule(staff.ceo, night.id, { policy: 'until', until: sameInstant })).statusCode).toBe(200);
+    expect(await managed()).toEqual({ policy: 'until', until: at.toISOString() });
+    expect((await rule(staff.ceo, night.id, { policy: 'never' })).statusCode).toBe(200);
+    expect(await managed()).toEqual({ policy: 'never', until: null });
+    expect((await rule(staff.ceo, night.id, { policy: 'until', until: null })).statusCode).toBe(200);
+    expect(await managed()).toEqual({ policy: 'until', until: null });
+  });
+
   // The guard is recordMovement() in features/checkin/movement-writes.ts: `UPDATE tickets SET outside = ...
   // WHERE status = 'used' AND outside = <the other way>`. Every door reads the ticket as outside before any
   // commits; without the condition each would let the person back in and the aforo would count them twice.

@@ -95,6 +95,8 @@ export async function toManagedEvent(db: Db, row: EventRow): Promise<ManagedEven
     status: row.status,
     ticketTypes: types,
     sold: types.reduce((n, t) => n + t.sold, 0),
+    reentryPolicy: row.reentry_policy,
+    reentryUntil: row.reentry_until ? asDate(row.reentry_until).toISOString() : null,
   };
 }
 
