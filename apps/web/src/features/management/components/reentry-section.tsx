@@ -108,7 +108,10 @@ export function ReentrySection({ event }: { event: ManagedEvent }) {
               type="time"
               className={inputClass}
               value={time}
-              onChange={(e) => setTime(e.target.value)}
+              onChange={(e) => {
+                setTime(e.target.value);
+                setError(null);
+              }}
               aria-invalid={Boolean(error)}
               aria-describedby={`${ids}-time-note`}
             />
