@@ -131,7 +131,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the CEO sets the night 
     await section.scrollIntoViewIfNeeded();
     await snap(page, `ceo-rules-${viewport}-01-reentry-form`);
     await section.getByRole('button', { name: 'Guardar regla de reentrada' }).click();
-    await page.getByText('Regla de reentrada guardada. La puerta la aplica desde ya.').waitFor();
+    await page.getByText('Regla de reentrada guardada.', { exact: true }).first().waitFor();
     await expect
       .poll(() => current.textContent())
       .toBe(`Ahora: quien sale puede volver a entrar hasta las ${hhmm}.`);
