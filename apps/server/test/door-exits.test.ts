@@ -2,6 +2,7 @@
 // the ticket again lets them back while the event's rule allows it, and nobody is let in twice — also when
 // several doors scan the same ticket at the same instant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madridWallClock } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { HOUR, caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
 
@@ -118,6 +119,58 @@ describe.each(DIALECTS)('exits and re-entry on %s', (dialect) => {
       'reentry',
     );
     expect(await aforo(night.id)).toMatchObject({ entries: 1, inside: 1 });
+  });
+
+  it("shows the event's re-entry rule in the CEO's event editor payload, as saved", async () => {
+    const night = await event(t.app, staff.club.id);
+    const managed = async () => {
+      const res = await call('GET', `/api/manage/events/${night.id}`, staff.ceo.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { policy: body.reentryPolicy, until: body.reentryUntil };
+    };
+    // A new event lets people back in all night.
+    expect(await managed()).toEqual({ policy: 'until', until: null });
+    const at = new Date(Date.now() + 2 * HOUR);
+    at.setUTCSeconds(0, 0);
+    // Any offset comes back as UTC.
+    const sameInstant = at.toISOString().replace('Z', '+00:00');
+    expect((await rule(staff.ceo, night.id, { policy: 'until', until: sameInstant })).statusCode).toBe(200);
+    expect(await managed()).toEqual({ policy: 'until', until: at.toISOString() });
+    expect((await rule(staff.ceo, night.id, { policy: 'never' })).statusCode).toBe(200);
+    expect(await managed()).toEqual({ policy: 'never', until: null });
+    expect((await rule(staff.ceo, night.id, { policy: 'until', until: null })).statusCode).toBe(200);
+    expect(await managed()).toEqual({ policy: 'until', until: null });
+  });
+
+  it('moves a last re-entry time with its night: the event moved a week on, and its copy for the next week', async () => {
+    const night = await event(t.app, staff.club.id);
+    const until = new Date(Date.now() + 3 * HOUR);
+    until.setUTCSeconds(0, 0);
+    expect(
+      (await rule(staff.ceo, night.id, { policy: 'until', until: until.toISOString() })).statusCode,
+    ).toBe(200);
+    const before = (await call('GET', `/api/manage/events/${night.id}`, staff.ceo.cookie)).json();
+    const nextWeek = madridWallClock(new Date(new Date(before.startAt).getTime() + 7 * 24 * HOUR)).date;
+    const moved = await call('PATCH', `/api/manage/events/${night.id}`, staff.ceo.cookie, { date: nextWeek });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const shift = new Date(moved.json().startAt).getTime() - new Date(before.startAt).getTime();
+    expect(shift).toBeGreaterThan(6 * 24 * HOUR);
+    const movedUntil = new Date(until.getTime() + shift).toISOString();
+    expect(moved.json()).toMatchObject({ reentryPolicy: 'until', reentryUntil: movedUntil });
+
+    const copy = await call('POST', `/api/manage/events/${night.id}/duplicate`, staff.ceo.cookie);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject({
+      reentryPolicy: 'until',
+      reentryUntil: new Date(new Date(movedUntil).getTime() + 7 * 24 * HOUR).toISOString(),
+    });
+    // "No re-entry" is copied as it is; renaming the event leaves the rule alone.
+    await rule(staff.ceo, night.id, { policy: 'never' });
+    const renamed = await call('PATCH', `/api/manage/events/${night.id}`, staff.ceo.cookie, { name: 'Otra' });
+    expect(renamed.json()).toMatchObject({ reentryPolicy: 'never', reentryUntil: null });
+    const second = await call('POST', `/api/manage/events/${night.id}/duplicate`, staff.ceo.cookie);
+    expect(second.json()).toMatchObject({ reentryPolicy: 'never', reentryUntil: null });
   });
 
   // The guard is recordMovement() in features/checkin/movement-writes.ts: `UPDATE tickets SET outside = ...

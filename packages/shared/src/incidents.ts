@@ -99,6 +99,7 @@ export const banListQuery = z.object({ all: z.enum(['0', '1']).optional() });
 export const newBanSchema = banInputSchema.extend({
   ticketId: z.string().trim().min(1, 'Escanea o elige la entrada de la persona').max(100),
 });
+export type NewBan = z.infer<typeof newBanSchema>;
 
 // What the door's staff see of a ban when a banned person's ticket is scanned. Never sent to the holder.
 export const doorBanSchema = z.object({ reason: z.string(), until: z.string().nullable() });

@@ -193,6 +193,10 @@ export const managedEventSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   ticketTypes: z.array(managedTicketTypeSchema),
   sold: z.number().int(),
+  // Re-entry (issue 22), set with PUT /api/door/events/:id/reentry: 'until' reentryUntil (null: all night)
+  // or 'never'.
+  reentryPolicy: z.enum(['until', 'never']),
+  reentryUntil: z.string().nullable(),
 });
 export type ManagedEvent = z.infer<typeof managedEventSchema>;
 

@@ -95,7 +95,26 @@ export async function toManagedEvent(db: Db, row: EventRow): Promise<ManagedEven
     status: row.status,
     ticketTypes: types,
     sold: types.reduce((n, t) => n + t.sold, 0),
+    reentryPolicy: row.reentry_policy,
+    reentryUntil: row.reentry_until ? asDate(row.reentry_until).toISOString() : null,
   };
+}
+
+// The re-entry rule travels with its night: a last time to come back in moves as far as the event does.
+async function carryReentryRule(
+  trx: Db,
+  toEventId: string,
+  from: { reentryPolicy: 'until' | 'never'; reentryUntil: string | null },
+  shiftMs: number,
+) {
+  const until = from.reentryUntil
+    ? new Date(new Date(from.reentryUntil).getTime() + shiftMs).toISOString()
+    : null;
+  await trx
+    .updateTable('events')
+    .set({ reentry_policy: from.reentryPolicy, reentry_until: until })
+    .where('id', '=', toEventId)
+    .execute();
 }
 
 async function reload(db: Db, id: string): Promise<ManagedEvent> {
@@ -283,6 +302,13 @@ export async function updateEvent(
   try {
     notifications = await db.transaction().execute(async (trx) => {
       await writeEventColumns(trx, row, merged, night);
+      if (moved && current.reentryUntil)
+        await carryReentryRule(
+          trx,
+          row.id,
+          current,
+          night.from.getTime() - new Date(current.startAt).getTime(),
+        );
       await writeAudit(trx, {
         actor,
         clubId: row.club_id,
@@ -419,6 +445,7 @@ export async function duplicateEvent(db: Db, actor: Actor, idOrSlug: string): Pr
       before: { from: row.id },
       after: { slug, startAt: start.toISOString() },
     });
+    await carryReentryRule(trx, id, source, week);
   });
   return reload(db, id);
 }

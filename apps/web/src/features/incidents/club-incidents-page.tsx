@@ -1,5 +1,6 @@
 // /gestion/discotecas/{clubId}/incidentes: a club's incidents for its CEO (and admins) with filters by type and
-// event and a CSV export of what the filters show, and the club's ban list, where a ban is lifted.
+// event and a CSV export of what the filters show, and the club's ban list, where someone is banned (found by a
+// ticket of theirs) and a ban is lifted.
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { clubIncidentsCsvUrl, useClubBans, useClubIncidents, type IncidentFilters } from './api/incidents.ts';
 import { BanList } from './components/ban-list.tsx';
 import { IncidentList } from './components/incident-list.tsx';
+import { NewBanForm } from './components/new-ban-form.tsx';
 
 const select = `h-11 min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 text-white ${focusRing}`;
 
@@ -56,6 +58,7 @@ export default function ClubIncidentsPage() {
         <h2 id="bans-title" className="text-lg font-bold text-white">
           {t('bans.title', { count: bans.data.items.length })}
         </h2>
+        <NewBanForm clubId={clubId} />
         <BanList clubId={clubId} items={bans.data.items} />
       </section>
 

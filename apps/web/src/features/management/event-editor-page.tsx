@@ -30,6 +30,7 @@ import { TicketTypesPanel } from './components/ticket-types-panel.tsx';
 import { CancelEventPanel } from './components/cancel-event-panel.tsx';
 import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
+import { ReentrySection } from './components/reentry-section.tsx';
 
 export default function EventEditorPage() {
   const { eventId } = useParams();
@@ -191,6 +192,7 @@ function EventEditor({ event }: { event: ManagedEvent }) {
 
       <div className="mt-6 grid grid-cols-1 gap-5">
         <TicketTypesPanel event={event} />
+        {live && <ReentrySection event={event} />}
         {live && (
           <div className={cardClass}>
             <ImageUpload

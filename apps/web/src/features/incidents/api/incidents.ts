@@ -1,6 +1,14 @@
 // The incidents API: the door logs (and reads what it logged), the club's CEO reads, exports and runs bans.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ban, DoorTicket, Incident, IncidentInput, IncidentType } from '@nocturna/shared';
+import type {
+  Ban,
+  DoorTicket,
+  Incident,
+  IncidentInput,
+  IncidentType,
+  ManagedEventRow,
+  NewBan,
+} from '@nocturna/shared';
 import { api, withQuery } from '../../../lib/api-client.ts';
 
 const door = (eventId: string) => `/api/door/events/${encodeURIComponent(eventId)}`;
@@ -11,6 +19,7 @@ export const incidentKeys = {
   door: (eventId: string) => ['incidents', 'door', eventId] as const,
   club: (clubId: string) => ['incidents', 'club', clubId] as const,
   bans: (clubId: string) => ['incidents', 'bans', clubId] as const,
+  events: (clubId: string) => ['incidents', 'events', clubId] as const,
 };
 
 export const useDoorTicketSearch = (eventId: string, q: string) =>
@@ -76,3 +85,26 @@ export function useLiftBan(clubId: string) {
     onSettled: () => void qc.invalidateQueries({ queryKey: incidentKeys.bans(clubId) }),
   });
 }
+
+export function useCreateBan(clubId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewBan) => api<Ban>(`${club(clubId)}/bans`, { method: 'POST', json: input }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: incidentKeys.bans(clubId) }),
+  });
+}
+
+// The club's events to look a person up in: those not over yet (under way first, then the coming ones) and the
+// ones already over, latest first.
+export const useClubEvents = (clubId: string) =>
+  useQuery({
+    queryKey: incidentKeys.events(clubId),
+    queryFn: async () => {
+      const list = (when: 'past' | 'upcoming') =>
+        api<{ items: ManagedEventRow[] }>(withQuery('/api/manage/events', { clubId, when })).then(
+          (r) => r.items,
+        );
+      const [current, past] = await Promise.all([list('upcoming'), list('past')]);
+      return { current, past };
+    },
+  });

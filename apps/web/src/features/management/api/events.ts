@@ -6,6 +6,7 @@ import type {
   ManagedEvent,
   ManagedEventRow,
   ManagedTicketType,
+  ReentryRule,
   TicketTypeInput,
 } from '@nocturna/shared';
 import { api, withQuery } from '../../../lib/api-client.ts';
@@ -99,3 +100,12 @@ export const useDjAccounts = (q: string) =>
       ).then((r) => r.items),
     staleTime: 60_000,
   });
+
+// The event's re-entry rule (issue 22): the door's endpoint, answered by the club's CEO or an admin.
+export const useSaveReentryRule = (eventId: string) =>
+  useEventMutation((rule: ReentryRule) =>
+    api<ReentryRule>(`/api/door/events/${encodeURIComponent(eventId)}/reentry`, {
+      method: 'PUT',
+      json: rule,
+    }),
+  );
