@@ -209,6 +209,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair door at %s', (view
     await expect.poll(() => page.getByTestId('aforo-inside').innerText()).toBe(insideBefore);
     expect(errors).toEqual([]);
 
+    // The CEO closes re-entry for the night: the open door shows it at once (and keeps it for offline).
+    const rule = page.getByTestId('door-reentry-rule');
+    await rule.getByText('Reentrada: toda la noche').waitFor();
+    const closed = await ceo.put(`/api/door/events/${event.id}/reentry`, { data: { policy: 'never' } });
+    expect(closed.status(), await closed.text()).toBe(200);
+    await rule.getByText('Sin reentrada: quien sale no vuelve').waitFor();
+    await snap(page, `door-fair-${viewport}-04b-sin-reentrada`);
+    const reopened = await ceo.put(`/api/door/events/${event.id}/reentry`, { data: { policy: 'until' } });
+    expect(reopened.status(), await reopened.text()).toBe(200);
+    await rule.getByText('Reentrada: toda la noche').waitFor();
+
     // The CEO's live aforo for Kápital.
     const ceoContext = await newContext(browser, viewport, baseURL);
     const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {

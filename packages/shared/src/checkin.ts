@@ -310,6 +310,8 @@ export const DOOR_SOCKET_EVENTS = {
   conflict: 'door:conflict', // CheckInConflict
   // A ticket went out, came back in or was refused at some door: other doors keep their packs current.
   ticketChanged: 'door:ticket-changed', // DoorTicketChanged
+  // The event's door facts changed (its re-entry rule): doors take a fresh pack.
+  eventChanged: 'door:event-changed', // { eventId }
 } as const;
 
 export const doorTicketChangedSchema = z.object({

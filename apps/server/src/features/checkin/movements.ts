@@ -93,5 +93,7 @@ export async function setReentryRule(
     .set({ reentry_policy: rule.policy, reentry_until: until })
     .where('id', '=', event.id)
     .execute();
+  // Doors working the night take the new rule now (and keep it for when they lose the signal).
+  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.eventChanged, { eventId: event.id });
   return { policy: rule.policy, until };
 }

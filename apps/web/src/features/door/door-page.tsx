@@ -100,6 +100,13 @@ export default function DoorPage() {
             {event.clubName} · {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}–
             {formatTime(event.endAt, locale)}
           </p>
+          <p data-testid="door-reentry-rule" className="mt-1 text-sm font-semibold text-white/80">
+            {event.reentryPolicy === 'never'
+              ? t('reentry.never')
+              : event.reentryUntil
+                ? t('reentry.until', { time: formatTime(event.reentryUntil, locale) })
+                : t('reentry.allNight')}
+          </p>
         </div>
         <div className="w-full sm:w-56">
           <AforoMeter aforo={station.aforo} />

@@ -200,6 +200,9 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
         if (parsed.success && parsed.data.eventId === eventId && current)
           keepPack(markUsedInPack(current, parsed.data.ticketId, parsed.data.usedAt, parsed.data.door));
       }),
+      onSocketEvent(DOOR_SOCKET_EVENTS.eventChanged, (payload) => {
+        if ((payload as { eventId?: unknown } | null)?.eventId === eventId) void refreshPack();
+      }),
       onSocketEvent(DOOR_SOCKET_EVENTS.ticketChanged, (payload) => {
         const parsed = doorTicketChangedSchema.safeParse(payload);
         const current = packRef.current;
@@ -221,7 +224,7 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
       subscriptions.forEach((unsubscribe) => unsubscribe());
       emitSocketEvent(DOOR_SOCKET_EVENTS.unwatch, eventId);
     };
-  }, [eventId, keepPack, sync]);
+  }, [eventId, keepPack, sync, refreshPack]);
 
   // What this door just did without the server: into the queue (to sync) and into the pack (so the next scan
   // of the same ticket answers right).
