@@ -81,6 +81,11 @@ function ticketsForDoor(db: Q) {
       >`(select p.name from users p where p.id = tickets.promoter_id and tickets.guest_list_id is not null)`.as(
         'list_promoter',
       ),
+      // Whether the holder has an unlifted ban at this event's club (its end is checked, with the reason, only
+      // then: see incidents' banAtDoor), so a scan of anyone else pays no second read for the ban list.
+      sql<number>`(select count(*) from club_bans b where b.user_id = tickets.user_id and b.lifted_at is null and b.club_id = (select e.club_id from events e where e.id = tickets.event_id))`.as(
+        'open_bans',
+      ),
       // The door of the entry that used the ticket.
       sql<
         string | null

@@ -332,8 +332,11 @@ export async function scanTicket(
   const verdict = await judge(app, event, input, now);
   // A person on this club's ban list stays out (coming in, or back in after going out): the staff see why, the
   // holder only that entry is refused.
-  if ((verdict.outcome === 'valid' || verdict.outcome === 'reentry') && verdict.ticket) {
-    const ban = await banAtDoor(app, event, verdict.ticket, now);
+  if (
+    (verdict.outcome === 'valid' || verdict.outcome === 'reentry') &&
+    Number(verdict.ticket?.open_bans) > 0
+  ) {
+    const ban = await banAtDoor(app, event, verdict.ticket!, now);
     if (ban)
       return {
         ...(await resultFor(app, event, { outcome: 'banned', ticket: verdict.ticket }, scannedAt)),
