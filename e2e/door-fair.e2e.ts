@@ -1,163 +1,40 @@
 // A fair door at both viewports (issue 22): on a VÁLIDA the door refuses the person ("Rechazar" → a reason)
 // and the ticket becomes rechazada; someone inside goes out ("Sale a fumar") and is let back in by scanning
 // again (VUELVE A ENTRAR); the CEO's dashboard shows the club's live aforo. Helpers as in door.e2e.ts.
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  request,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from 'playwright-core';
-import {
-  ARTIFACTS,
-  launch,
-  newContext,
-  snap,
-  watchErrors,
-  VIEWPORTS,
-  type ViewportName,
-  clientAddress,
-} from './browser.ts';
-import { seriousViolations } from './axe.ts';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
-import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { seriousViolations } from './axe.ts';
+import * as door from './door-setup.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-const HOUR = 3600_000;
 
 let browser: Browser;
 let ceo: APIRequestContext;
-let event: { id: string; name: string };
-
-// The event is written straight into the server's SQLite file (the editor has its own journey), because the
-// demo programme has nothing under way at whatever hour the journey runs.
-async function eventUnderWay(): Promise<{ id: string; name: string }> {
-  const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
-  try {
-    const club = await db
-      .selectFrom('clubs')
-      .select(['id', 'name'])
-      .where('slug', '=', 'kapital')
-      .executeTakeFirstOrThrow();
-    const name = 'Noche justa en la puerta';
-    const start = new Date(Date.now() - HOUR);
-    const id = await insertEvent(
-      db,
-      {
-        slug: `noche-justa-puerta-${Date.now().toString(36)}`,
-        clubId: club.id,
-        name,
-        startAt: start,
-        endAt: new Date(start.getTime() + 7 * HOUR),
-        ticketTypes: [
-          { name: 'General', priceCents: 1500, capacity: 300 },
-          { name: 'Lista gratis', priceCents: 0, capacity: 50 },
-        ],
-      },
-      club.name,
-    );
-    return { id, name };
-  } finally {
-    await db.destroy();
-  }
-}
+let event: door.DoorEvent;
 
 beforeAll(async () => {
   browser = await launch();
-  event = await eventUnderWay();
-  ceo = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
-  });
-  const res = await ceo.post('/api/auth/sign-in/email', {
-    data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  event = await door.eventUnderWay(dataDir, 'Noche justa en la puerta', [
+    { name: 'General', priceCents: 1500, capacity: 300 },
+    { name: 'Lista gratis', priceCents: 0, capacity: 50 },
+  ]);
+  ceo = await door.ceoRequest(baseURL);
 });
 afterAll(async () => {
   await ceo?.dispose();
   await browser?.close();
 });
 
-let people = 0;
-async function signUp(
-  context: BrowserContext,
-  first: string,
-  last: string,
-): Promise<{ id: string; username: string; name: string }> {
-  const n = `${Date.now().toString(36)}${people++}`;
-  const username = `${first.toLowerCase()}_${n}`;
-  const res = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: {
-      email: `${username}@example.com`,
-      password: 'Noche-de-Lavapies-42',
-      name: `${first} ${last}`,
-      firstName: first,
-      lastName: last,
-      username,
-      phoneNumber: '+34612345678',
-      dateOfBirth: '1994-06-21',
-      gender: 'prefer-not-to-say',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id: ((await res.json()) as { user: { id: string } }).user.id, username, name: `${first} ${last}` };
-}
-
-// A person gets a General ticket, opens it on /tickets and the journey keeps a picture of its QR, as a door
-// phone's camera would see it.
-async function holderWithTicket(
-  viewport: ViewportName,
-  label: string,
-): Promise<{ context: BrowserContext; name: string; ticketId: string; qrFile: string }> {
-  const context = await newContext(browser, viewport, baseURL);
-  const holder = await signUp(context, 'Marta', 'Ruiz');
-  const got = await context.request.post('/api/tickets', {
-    headers: { origin: baseURL, 'idempotency-key': `door-${label}-${Date.now()}` },
-    data: { ticketTypeId: `${event.id}-tt1`, quantity: 1 },
-  });
-  expect(got.status(), await got.text()).toBe(201);
-  const ticketId = ((await got.json()) as { tickets: { id: string }[] }).tickets[0]!.id;
-  const page = await context.newPage();
-  await page.goto(`/tickets?ticket=${encodeURIComponent(ticketId)}`);
-  const qr = page.getByTestId('ticket-qr');
-  await qr.waitFor();
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const qrFile = path.join(ARTIFACTS, `door-${label}-ticket-qr.png`);
-  await qr.screenshot({ path: qrFile });
-  await snap(page, `door-${label}-01-ticket`);
-  await page.close();
-  return { context, name: holder.name, ticketId, qrFile };
-}
-
-async function ticketStatus(context: BrowserContext, ticketId: string): Promise<string> {
-  const res = await context.request.get(`/api/tickets/${encodeURIComponent(ticketId)}`);
-  return ((await res.json()) as { status: string }).status;
-}
-
-async function upload(page: Page, file: string) {
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByTestId('scan-result').waitFor();
-}
-
-async function nextScan(page: Page) {
-  await page.getByRole('button', { name: 'Escanear siguiente' }).click();
-  await page.getByTestId('scan-result').waitFor({ state: 'detached' });
-}
-
-async function addDoorStaff(username: string) {
-  const access = (await (await ceo.get('/api/door/access')).json()) as {
-    clubs: { id: string; slug: string }[];
-  };
-  const kapital = access.clubs.find((c) => c.slug === 'kapital')!;
-  const res = await ceo.post(`/api/clubs/${kapital.id}/staff`, { data: { login: username } });
-  expect(res.status(), await res.text()).toBe(201);
-}
+const signUp = (context: BrowserContext, first: string, last: string) =>
+  door.signUp(context, baseURL, first, last);
+const holderWithTicket = (viewport: ViewportName, label: string) =>
+  door.holderWithTicket(browser, baseURL, event.id, viewport, label);
+const addDoorStaff = (username: string) => door.addDoorStaff(ceo, username);
+const { ticketStatus, upload, nextScan } = door;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair door at %s', (viewport) => {
   it('refuses a VÁLIDA with a reason, records an exit and lets the person back in; the CEO sees the aforo', async () => {

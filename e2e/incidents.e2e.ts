@@ -5,111 +5,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  request,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from 'playwright-core';
-import {
-  ARTIFACTS,
-  clientAddress,
-  launch,
-  newContext,
-  snap,
-  watchErrors,
-  VIEWPORTS,
-  type ViewportName,
-} from './browser.ts';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
-import { openDatabase } from '../apps/server/src/db/connect.ts';
-import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
+import * as door from './door-setup.ts';
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-const HOUR = 3600_000;
 
 let browser: Browser;
 let ceo: APIRequestContext;
-let event: { id: string; name: string; clubId: string };
-
-async function eventUnderWay() {
-  const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
-  try {
-    const club = await db
-      .selectFrom('clubs')
-      .select(['id', 'name'])
-      .where('slug', '=', 'kapital')
-      .executeTakeFirstOrThrow();
-    const name = 'Noche de incidentes';
-    const start = new Date(Date.now() - HOUR);
-    const id = await insertEvent(
-      db,
-      {
-        slug: `noche-de-incidentes-${Date.now().toString(36)}`,
-        clubId: club.id,
-        name,
-        startAt: start,
-        endAt: new Date(start.getTime() + 7 * HOUR),
-        ticketTypes: [{ name: 'General', priceCents: 0, capacity: 300 }],
-      },
-      club.name,
-    );
-    return { id, name, clubId: club.id };
-  } finally {
-    await db.destroy();
-  }
-}
+let event: door.DoorEvent;
 
 beforeAll(async () => {
   browser = await launch();
-  event = await eventUnderWay();
-  ceo = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
-  });
-  const res = await ceo.post('/api/auth/sign-in/email', {
-    data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  event = await door.eventUnderWay(dataDir, 'Noche de incidentes', [
+    { name: 'General', priceCents: 0, capacity: 300 },
+  ]);
+  ceo = await door.ceoRequest(baseURL);
 });
 afterAll(async () => {
   await ceo?.dispose();
   await browser?.close();
 });
 
-let people = 0;
-async function signUp(context: BrowserContext, first: string, last: string) {
-  const n = `${Date.now().toString(36)}${people++}`;
-  const username = `${first.toLowerCase()}_${n}`;
-  const res = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: {
-      email: `${username}@example.com`,
-      password: 'Noche-de-Lavapies-42',
-      name: `${first} ${last}`,
-      firstName: first,
-      lastName: last,
-      username,
-      phoneNumber: '+34612345678',
-      dateOfBirth: '1994-06-21',
-      gender: 'prefer-not-to-say',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { username, name: `${first} ${last}` };
-}
-
-async function upload(page: Page, file: string) {
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByTestId('scan-result').waitFor();
-}
-
-async function nextScan(page: Page) {
-  await page.getByRole('button', { name: 'Escanear siguiente' }).click();
-  await page.getByTestId('scan-result').waitFor({ state: 'detached' });
-}
+const signUp = (context: BrowserContext, first: string, last: string) =>
+  door.signUp(context, baseURL, first, last);
+const { upload, nextScan } = door;
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('incidents at %s', (viewport) => {
   it('the door logs an incident with a ban, the ticket scans VETADO, the CEO sees it and lifts the ban', async () => {

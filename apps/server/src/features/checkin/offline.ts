@@ -83,33 +83,25 @@ export async function conflictsFor(
       }));
   const reasonOf = (reason: string | null) =>
     reason === null ? null : (scanOutcomeSchema.safeParse(reason).data ?? null);
+  type Row = (typeof rows)[number] | (typeof doorRows)[number];
+  const conflict = (row: Row, movement: CheckInConflict['movement']) => ({
+    id: row.id,
+    eventId: row.event_id,
+    ticketId: row.ticket_id,
+    holderName: row.holder_name || row.user_name || 'Sin nombre',
+    type: row.type,
+    kind: row.kind,
+    reason: reasonOf(row.reason),
+    entries: entriesOf(row.ticket_id),
+    movement,
+    createdAt: toIso(row.created_at),
+    reviewedAt: toIsoOrNull(row.reviewed_at),
+  });
   const all = [
-    ...rows.map((row) => ({
-      id: row.id,
-      eventId: row.event_id,
-      ticketId: row.ticket_id,
-      holderName: row.holder_name || row.user_name || 'Sin nombre',
-      type: row.type,
-      kind: row.kind,
-      reason: reasonOf(row.reason),
-      entries: entriesOf(row.ticket_id),
-      movement: null,
-      createdAt: toIso(row.created_at),
-      reviewedAt: toIsoOrNull(row.reviewed_at),
-    })),
-    ...doorRows.map((row) => ({
-      id: row.id,
-      eventId: row.event_id,
-      ticketId: row.ticket_id,
-      holderName: row.holder_name || row.user_name || 'Sin nombre',
-      type: row.type,
-      kind: row.kind,
-      reason: reasonOf(row.reason),
-      entries: entriesOf(row.ticket_id),
-      movement: { action: row.action, door: row.door, staffName: row.staff_name, at: toIso(row.at) },
-      createdAt: toIso(row.created_at),
-      reviewedAt: toIsoOrNull(row.reviewed_at),
-    })),
+    ...rows.map((row) => conflict(row, null)),
+    ...doorRows.map((row) =>
+      conflict(row, { action: row.action, door: row.door, staffName: row.staff_name, at: toIso(row.at) }),
+    ),
   ];
   // Newest first, as each list is.
   all.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));

@@ -48,6 +48,18 @@ export type PackState = 'loading' | 'ready' | 'missing';
 
 const SCAN_TIMEOUT_MS = 4000;
 
+// The server's answer, or null when there is no way through (no signal, or the request never got an answer):
+// the door then does it itself and syncs it later under the same clientId.
+async function whenReachable<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T | null> {
+  if (!navigator.onLine) return null;
+  try {
+    return await call(AbortSignal.timeout(SCAN_TIMEOUT_MS));
+  } catch (error) {
+    if (isNetworkFailure(error)) return null;
+    throw error;
+  }
+}
+
 export function useDoorStation(userId: string, eventId: string, door: string) {
   const online = useOnline();
   const [pack, setPack] = useState<DoorPack | null>(null);
@@ -337,31 +349,29 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
             : undefined;
         if (pending) keepQueue(queueRef.current.filter((q) => q !== pending));
         const entryNamed = current.result.outcome === 'valid' && !pending;
-        if (navigator.onLine) {
-          try {
-            const res = await postRefusal(
-              eventId,
-              {
-                ticketId: ticket.id,
-                door,
-                reason,
-                ...(note ? { note } : {}),
-                ...(entryNamed && current.result.entryId ? { entryId: current.result.entryId } : {}),
-                clientId,
-              },
-              AbortSignal.timeout(SCAN_TIMEOUT_MS),
-            );
-            setAforo(res.aforo);
-            if (packRef.current) keepPack(markRefusedInPack(packRef.current, ticket.id));
-            setShown({
-              result: { ...current.result, outcome: 'refused', ticket: res.ticket, aforo: res.aforo },
-              offline: false,
-              refusal: { reason: res.reason, refunded: res.refunded },
-            });
-            return;
-          } catch (error) {
-            if (!isNetworkFailure(error)) throw error;
-          }
+        const res = await whenReachable((signal) =>
+          postRefusal(
+            eventId,
+            {
+              ticketId: ticket.id,
+              door,
+              reason,
+              ...(note ? { note } : {}),
+              ...(entryNamed && current.result.entryId ? { entryId: current.result.entryId } : {}),
+              clientId,
+            },
+            signal,
+          ),
+        );
+        if (res) {
+          setAforo(res.aforo);
+          if (packRef.current) keepPack(markRefusedInPack(packRef.current, ticket.id));
+          setShown({
+            result: { ...current.result, outcome: 'refused', ticket: res.ticket, aforo: res.aforo },
+            offline: false,
+            refusal: { reason: res.reason, refunded: res.refunded },
+          });
+          return;
         }
         queueLocally({
           clientId,
@@ -405,24 +415,18 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
     setRefusing(true);
     const clientId = crypto.randomUUID();
     try {
-      if (navigator.onLine) {
-        try {
-          const res = await postExit(
-            eventId,
-            { ticketId: ticket.id, door, clientId },
-            AbortSignal.timeout(SCAN_TIMEOUT_MS),
-          );
-          setAforo(res.aforo);
-          if (packRef.current) keepPack(markOutsideInPack(packRef.current, ticket.id, true));
-          setShown({
-            ...current,
-            result: { ...current.result, ticket: res.ticket, aforo: res.aforo },
-            exited: true,
-          });
-          return;
-        } catch (error) {
-          if (!isNetworkFailure(error)) throw error;
-        }
+      const res = await whenReachable((signal) =>
+        postExit(eventId, { ticketId: ticket.id, door, clientId }, signal),
+      );
+      if (res) {
+        setAforo(res.aforo);
+        if (packRef.current) keepPack(markOutsideInPack(packRef.current, ticket.id, true));
+        setShown({
+          ...current,
+          result: { ...current.result, ticket: res.ticket, aforo: res.aforo },
+          exited: true,
+        });
+        return;
       }
       queueLocally({
         clientId,
