@@ -13,8 +13,10 @@ const NETWORK_CODES = new Set([
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (admin/crash shutdown, cannot connect now), 53300 (too
 // many connections).
 const PG_STATES = /^(08...|57P0[123]|53300)$/;
+// pg's own words when its socket went away mid-statement, and for a client used again after that (a transaction's
+// ROLLBACK after its COMMIT was cut off by a restart).
 const PG_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|terminating connection due to administrator command|the database system is (shutting down|starting up)/i;
 
 type Failure = { code?: unknown; errcode?: unknown; message?: unknown; cause?: unknown };
 
