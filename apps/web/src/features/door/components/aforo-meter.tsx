@@ -1,4 +1,5 @@
-// Entries against capacity, live: the number big, a bar under it that turns amber near full and red over.
+// Who is inside now against capacity, live: the number big (entries − exits + re-entries), how many were let in
+// under it, and a bar that turns amber near full and red over.
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Aforo } from '@nocturna/shared';
@@ -21,13 +22,13 @@ export function AforoMeter({ aforo }: { aforo: Aforo | null }) {
       </p>
       <p
         className="mt-1 text-3xl font-black text-white tabular-nums"
-        aria-label={t('aforo.aria', { entries: aforo.entries, capacity: aforo.capacity })}
+        aria-label={t('aforo.aria', { inside, capacity: aforo.capacity })}
       >
-        <span data-testid="aforo-entries">{number.format(aforo.entries)}</span>
+        <span data-testid="aforo-inside">{number.format(inside)}</span>
         <span className="text-white/40"> / {number.format(aforo.capacity)}</span>
       </p>
-      <p data-testid="aforo-inside" className="text-sm font-semibold text-white/70 tabular-nums">
-        {t('aforo.inside', { inside: number.format(inside) })}
+      <p className="text-sm font-semibold text-white/70 tabular-nums">
+        {t('aforo.entries')} <span data-testid="aforo-entries">{number.format(aforo.entries)}</span>
       </p>
       <div className="mt-2 h-2 w-full overflow-hidden rounded-full bg-white/10" aria-hidden="true">
         <div
