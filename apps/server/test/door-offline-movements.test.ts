@@ -140,6 +140,24 @@ describe.each(DIALECTS)('offline exits, re-entries and refusals on %s', (dialect
     expect(open.conflicts.map((c) => c.id)).not.toContain(flag!.id);
   });
 
+  it('two doors syncing re-entries of one person at the same moment: one fits, the other is flagged', async () => {
+    const night = await event(t.app, staff.club.id);
+    const [ticket] = await getTicket(t.app, await person(t.app), night.typeId(0));
+    await sync(staff.door, night.id, [item(ticket!, 'entry', 90), item(ticket!, 'exit', 60)]);
+    const [one, two] = await Promise.all([
+      sync(staff.door, night.id, [item(ticket!, 'reentry', 30)]),
+      sync(secondDoor, night.id, [item(ticket!, 'reentry', 29)], 'Puerta VIP'),
+    ]);
+    // Whichever synced first, the later re-entry (by the doors' clocks) is the one flagged.
+    const flags = (await conflicts(night.id)).filter((c) => c.ticketId === ticket!.id);
+    expect(flags).toMatchObject([
+      { kind: 'double_reentry', movement: { action: 'reentry', door: 'Puerta VIP' } },
+    ]);
+    expect([one.results[0]!.status, two.results[0]!.status]).toContain('recorded');
+    expect(await aforo(night.id)).toMatchObject({ entries: 1, inside: 2 });
+    expect(Boolean((await ticketRow(ticket!.id)).outside)).toBe(false);
+  });
+
   it('a re-entry synced before the exit another door saw first is flagged, and the flag closes itself once that exit syncs', async () => {
     const night = await event(t.app, staff.club.id);
     const holder = await person(t.app);

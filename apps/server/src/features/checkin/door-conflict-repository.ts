@@ -37,18 +37,24 @@ export async function movementByClient(db: Q, staffUserId: string, clientId: str
 // The ticket's exits and re-entries in the order they happened (not the order doors synced them): each one
 // fits when it alternates with the one before (an exit of someone inside, a re-entry of someone outside).
 // tickets.outside follows the last one, so the online guard (movement-writes.ts) sees what the doors saw.
-export async function walkMovements(db: Q, ticketId: string, at: string): Promise<Set<string>> {
+export async function walkMovements(
+  db: Q,
+  ticketId: string,
+  at: string,
+): Promise<{ fitting: Set<string>; misfits: MovementRow[] }> {
   const rows = await db
     .selectFrom('door_movements')
-    .select(['id', 'kind'])
+    .select(['id', 'kind', 'door', 'staff_user_id', 'at'])
     .where('ticket_id', '=', ticketId)
     .orderBy('at')
     .orderBy('id')
     .execute();
   const fitting = new Set<string>();
+  const misfits: MovementRow[] = [];
   let inside = true;
   for (const row of rows) {
     if ((row.kind === 'exit') === inside) fitting.add(row.id);
+    else misfits.push(row);
     inside = row.kind !== 'exit';
   }
   await db
@@ -57,7 +63,27 @@ export async function walkMovements(db: Q, ticketId: string, at: string): Promis
     .where('id', '=', ticketId)
     .where('status', '=', 'used')
     .execute();
-  return fitting;
+  return { fitting, misfits };
+}
+
+export type MovementRow = {
+  id: string;
+  kind: 'exit' | 'reentry';
+  door: string;
+  staff_user_id: string | null;
+  at: unknown;
+};
+
+// Movements that stopped fitting because an earlier one (by time) synced after them, and have no flag yet.
+export async function unflagged(db: Q, movementIds: string[]): Promise<Set<string>> {
+  if (movementIds.length === 0) return new Set();
+  const flagged = await db
+    .selectFrom('door_conflicts')
+    .select('movement_id')
+    .where('movement_id', 'in', movementIds)
+    .execute();
+  const known = new Set(flagged.map((r) => r.movement_id));
+  return new Set(movementIds.filter((id) => !known.has(id)));
 }
 
 // A movement flagged because another door's movement had not synced yet fits once it has: its flag closes

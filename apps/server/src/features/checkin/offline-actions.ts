@@ -2,6 +2,7 @@
 // the door recorded without a connection, and the ban list checked against entries it let in. Like entries,
 // what the door did is kept (a person who went out did go out), in the order it happened, and whatever does
 // not fit what the server knows is flagged for the club's staff instead of being dropped.
+import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { FastifyInstance } from 'fastify';
 import type { OfflineCheckIn, ScanOutcome, SyncItemResult } from '@nocturna/shared';
@@ -135,6 +136,13 @@ export async function syncMovement(
   const at = new Date(item.scannedAt).toISOString();
   try {
     const done = await app.db.transaction().execute(async (trx) => {
+      // The ticket's row first (a write that changes nothing, so PostgreSQL locks it): two doors syncing the same
+      // person at once take turns, and the second walk sees the first one's movement.
+      await trx
+        .updateTable('tickets')
+        .set({ outside: sql<boolean>`outside` })
+        .where('id', '=', ticket.id)
+        .execute();
       const { status } = await trx
         .selectFrom('tickets')
         .select('status')
@@ -163,8 +171,28 @@ export async function syncMovement(
           synced_at: new Date().toISOString(),
         })
         .execute();
-      const fitting = await conflicts.walkMovements(trx, ticket.id, new Date().toISOString());
+      const { fitting, misfits } = await conflicts.walkMovements(trx, ticket.id, new Date().toISOString());
       await conflicts.closeFittingMovementConflicts(trx, ticket.id, fitting, new Date().toISOString());
+      // This one fits where it belongs in time, and so a later one synced earlier no longer does: flagged now.
+      const later = await conflicts.unflagged(
+        trx,
+        misfits.map((m) => m.id).filter((id) => id !== movementId),
+      );
+      for (const m of misfits.filter((x) => later.has(x.id))) {
+        const row = {
+          ...conflictRow(
+            event,
+            { id: m.staff_user_id ?? actor.id },
+            m.door,
+            { ...item, action: m.kind, scannedAt: toIso(m.at as string) },
+            m.kind === 'reentry' ? 'double_reentry' : 'not_inside',
+            { movementId: m.id },
+          ),
+          staff_user_id: m.staff_user_id,
+        };
+        await conflicts.insertDoorConflict(trx, row);
+        out.conflictIds.push(row.id);
+      }
       const { outside } = await trx
         .selectFrom('tickets')
         .select('outside')
