@@ -17,6 +17,11 @@ describe('isDatabaseUnavailable', () => {
       new Error('wrapped', { cause: withCode('ECONNRESET') }),
       new AggregateError([withCode('ECONNREFUSED')]),
       Object.assign(new Error('database is locked'), { code: 'ERR_SQLITE_ERROR', errcode: 5 }),
+      // better-auth's getSession when its database is away.
+      Object.assign(new Error('Failed to get session'), {
+        status: 'INTERNAL_SERVER_ERROR',
+        body: { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' },
+      }),
     ])
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
   });

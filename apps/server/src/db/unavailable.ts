@@ -18,7 +18,7 @@ const PG_STATES = /^(08...|57P0[123]|53300)$/;
 const PG_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Client was closed and is not queryable|terminating connection due to administrator command|the database system is (shutting down|starting up)/i;
 
-type Failure = { code?: unknown; errcode?: unknown; message?: unknown; cause?: unknown };
+type Failure = { code?: unknown; errcode?: unknown; message?: unknown; cause?: unknown; body?: unknown };
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 3) return false;
@@ -27,6 +27,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // node:sqlite: SQLITE_BUSY (5) once busy_timeout has passed.
   if (code === 'ERR_SQLITE_ERROR' && errcode === 5) return true;
   if (typeof message === 'string' && PG_MESSAGES.test(message)) return true;
+  // better-auth's getSession catches its adapter's failure (the database away) and throws this instead, without
+  // the cause: the session could not be read now, which is the same "come back in a moment".
+  const body = (error as Failure).body as { code?: unknown } | undefined;
+  if (body?.code === 'FAILED_TO_GET_SESSION') return true;
   if (error instanceof AggregateError) return error.errors.some((e) => isDatabaseUnavailable(e, depth + 1));
   return isDatabaseUnavailable(cause, depth + 1);
 }
