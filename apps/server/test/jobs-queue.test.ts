@@ -31,7 +31,9 @@ describe.each(DIALECTS)('job queue on %s', (dialect) => {
     const count = async (payload: unknown) => {
       const { n } = payload as { n: string };
       runs.set(n, (runs.get(n) ?? 0) + 1);
-      await new Promise((r) => setTimeout(r, 2));
+      // Long enough that one server alone needs ~300 ms for the 60 (5 at a time): the other's first poll lands
+      // while they are still running even on a loaded machine, so both really take jobs from the same table.
+      await new Promise((r) => setTimeout(r, 25));
     };
     one.jobs.handle('test.count', count);
     two.jobs.handle('test.count', count);
