@@ -41,7 +41,7 @@ export async function walkMovements(
   db: Q,
   ticketId: string,
   at: string,
-): Promise<{ fitting: Set<string>; misfits: MovementRow[] }> {
+): Promise<{ fitting: Set<string>; misfits: MovementRow[]; outside: boolean }> {
   const rows = await db
     .selectFrom('door_movements')
     .select(['id', 'kind', 'door', 'staff_user_id', 'at'])
@@ -63,7 +63,7 @@ export async function walkMovements(
     .where('id', '=', ticketId)
     .where('status', '=', 'used')
     .execute();
-  return { fitting, misfits };
+  return { fitting, misfits, outside: !inside };
 }
 
 export type MovementRow = {

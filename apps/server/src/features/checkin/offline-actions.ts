@@ -171,7 +171,11 @@ export async function syncMovement(
           synced_at: new Date().toISOString(),
         })
         .execute();
-      const { fitting, misfits } = await conflicts.walkMovements(trx, ticket.id, new Date().toISOString());
+      const { fitting, misfits, outside } = await conflicts.walkMovements(
+        trx,
+        ticket.id,
+        new Date().toISOString(),
+      );
       await conflicts.closeFittingMovementConflicts(trx, ticket.id, fitting, new Date().toISOString());
       // This one fits where it belongs in time, and so a later one synced earlier no longer does: flagged now.
       const later = await conflicts.unflagged(
@@ -193,11 +197,6 @@ export async function syncMovement(
         await conflicts.insertDoorConflict(trx, row);
         out.conflictIds.push(row.id);
       }
-      const { outside } = await trx
-        .selectFrom('tickets')
-        .select('outside')
-        .where('id', '=', ticket.id)
-        .executeTakeFirstOrThrow();
       let flag: ConflictKind | null = null;
       if (!fitting.has(movementId)) flag = kind === 'reentry' ? 'double_reentry' : 'not_inside';
       else if (
