@@ -183,8 +183,9 @@ async function syncOne(
   try {
     const outcome = await app.db.transaction().execute(async (trx) => {
       // The same guard as an online scan (repository.markUsed): only a still-valid ticket becomes used.
-      if (tokenIsCurrent && (await repo.markUsed(trx, ticket.id, entry.scannedAt))) {
-        const recorded = await recordEntry(trx, entry, 'admitted');
+      const used = tokenIsCurrent ? await repo.markUsed(trx, ticket.id, entry.scannedAt) : null;
+      if (used) {
+        const recorded = await recordEntry(trx, entry, 'admitted', used.listed);
         // Let in, but the club had banned the holder by then (the pack was older than the ban): flagged.
         const banned = await flagBannedEntry(
           trx,
@@ -200,6 +201,7 @@ async function syncOne(
           reason: banned ? ('banned' as const) : null,
           conflictId: banned,
           notification: recorded.notification,
+          released: recorded.released,
           admitted: true,
         };
       }
@@ -231,7 +233,14 @@ async function syncOne(
         reviewed_at: null,
         reviewed_by: null,
       });
-      return { status: 'conflict' as const, reason, conflictId, notification: null, admitted: false };
+      return {
+        status: 'conflict' as const,
+        reason,
+        conflictId,
+        notification: null,
+        released: [],
+        admitted: false,
+      };
     });
     // Announced only once committed.
     if (outcome.admitted)
@@ -240,6 +249,7 @@ async function syncOne(
         usedAt: entry.scannedAt,
         door,
         notification: outcome.notification,
+        released: outcome.released,
       });
     if (outcome.conflictId) out.conflictIds.push(outcome.conflictId);
     return {

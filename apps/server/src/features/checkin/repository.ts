@@ -132,16 +132,19 @@ export async function eventTickets(db: Q, eventId: string) {
 // Two doors scanning the same ticket at the same instant both run it; the database lets exactly one of them
 // change the row (PostgreSQL re-checks the WHERE after the first commit releases the row lock; SQLite runs
 // one writer at a time). The row count, not an earlier read, decides who lets the person in.
-const use = reusableWrite((db: Q, v: { ticketId: string; at: string }) =>
+// It also answers whether the holder had put the ticket up for resale (they came after all: the listing ends).
+const use = reusableQuery((db: Q, v: { ticketId: string; at: string }) =>
   db
     .updateTable('tickets')
     .set({ status: 'used', check_in_at: v.at, updated_at: v.at })
     .where('id', '=', v.ticketId)
-    .where('status', '=', 'valid'),
+    .where('status', '=', 'valid')
+    .returning('resale_listed_at'),
 );
 
-export async function markUsed(db: Q, ticketId: string, at: string): Promise<boolean> {
-  return (await use(db, { ticketId, at })) === 1;
+export async function markUsed(db: Q, ticketId: string, at: string): Promise<{ listed: boolean } | null> {
+  const [row] = await use(db, { ticketId, at });
+  return row ? { listed: row.resale_listed_at !== null } : null;
 }
 
 const newCheckIn = reusableWrite((db: Q, row: CheckInsTable) => db.insertInto('check_ins').values(row));

@@ -23,7 +23,7 @@ import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { createNotification, publishNotification } from '../notifications/service.ts';
 import { banAtDoor } from '../incidents/index.ts';
-import { insertHistory, tokenStanding } from '../tickets/index.ts';
+import { endResaleAtDoor, insertHistory, tokenStanding } from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import { ticketCheckedIn } from './notification-messages.ts';
 import * as repo from './repository.ts';
@@ -242,7 +242,13 @@ type Entry = {
 
 // Inside the caller's transaction: the check-in row, the ticket's history and the holder's notification
 // commit together with the ticket becoming used.
-async function recordEntry(trx: Db, entry: Entry, outcome: 'admitted' | 'duplicate' | 'invalid') {
+// A ticket its holder had put up for resale (listed) comes off it, and whoever was offered it is told (released).
+async function recordEntry(
+  trx: Db,
+  entry: Entry,
+  outcome: 'admitted' | 'duplicate' | 'invalid',
+  listed = false,
+) {
   const checkInId = uuidv7();
   const syncedAt = new Date().toISOString();
   await repo.insertCheckIn(trx, {
@@ -258,7 +264,7 @@ async function recordEntry(trx: Db, entry: Entry, outcome: 'admitted' | 'duplica
     outcome,
     method: entry.method,
   });
-  if (outcome !== 'admitted') return { checkInId, notification: null };
+  if (outcome !== 'admitted') return { checkInId, notification: null, released: [] };
   await insertHistory(trx, [
     {
       id: uuidv7(),
@@ -286,7 +292,8 @@ async function recordEntry(trx: Db, entry: Entry, outcome: 'admitted' | 'duplica
         }),
       )
     : null;
-  return { checkInId, notification };
+  const released = listed ? await endResaleAtDoor(trx, entry.ticket.id, new Date(entry.scannedAt)) : [];
+  return { checkInId, notification, released };
 }
 
 // After the commit: the holder hears about it, every door of the event sees the entry and the new aforo.
@@ -298,11 +305,13 @@ export async function announceEntries(
     usedAt: string;
     door: string;
     notification: Awaited<ReturnType<typeof recordEntry>>['notification'];
+    released?: Awaited<ReturnType<typeof recordEntry>>['released'];
   }[],
 ) {
   for (const entry of entries) {
-    if (entry.notification) {
-      await publishNotification(app.db, app.realtime, entry.notification).catch((err: unknown) =>
+    for (const notification of [entry.notification, ...(entry.released ?? [])]) {
+      if (!notification) continue;
+      await publishNotification(app.db, app.realtime, notification).catch((err: unknown) =>
         app.log.warn({ err }, 'check-in notification push failed'),
       );
     }
@@ -367,8 +376,9 @@ export async function scanTicket(
   try {
     recorded = await app.db.transaction().execute(async (trx) => {
       // The guard (see markUsed): whoever changes the row lets the person in; the other door gets "ya usada".
-      if (!(await repo.markUsed(trx, entry.ticket.id, scannedAt))) return null;
-      return recordEntry(trx, entry, 'admitted');
+      const used = await repo.markUsed(trx, entry.ticket.id, scannedAt);
+      if (!used) return null;
+      return recordEntry(trx, entry, 'admitted', used.listed);
     });
   } catch (error) {
     // The same clientScanId arrived twice at once: the other request recorded it and rolled this one back.
@@ -381,7 +391,13 @@ export async function scanTicket(
     return resultFor(app, event, await judge(app, event, input, now), scannedAt);
   }
   const current = await announceEntries(app, event.id, [
-    { ticketId: entry.ticket.id, usedAt: scannedAt, door: entry.door, notification: recorded.notification },
+    {
+      ticketId: entry.ticket.id,
+      usedAt: scannedAt,
+      door: entry.door,
+      notification: recorded.notification,
+      released: recorded.released,
+    },
   ]);
   // What the transaction just wrote, without reading it back.
   const ticket = { ...entry.ticket, status: 'used', check_in_at: scannedAt, used_door: entry.door };

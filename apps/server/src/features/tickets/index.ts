@@ -4,6 +4,8 @@ export { checkTicketToken, tokenStanding, type TicketRow, type TicketTokenCheck 
 export { insertHistory } from './repository.ts';
 // What the door needs to refund a card-paid ticket it refused (the club's policy decides).
 export { refundIfPaidOnline } from './payment.ts';
+// What the door needs when a holder uses a ticket they had put up for resale.
+export { endResaleAtDoor } from './resale.ts';
 // What the management feature needs when a club cancels an event.
 export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellation.ts';
 // What the promoters feature needs to issue a guest list's ticket.

@@ -98,6 +98,21 @@ export function waitlistOffer(
   };
 }
 
+// The ticket offered to them was used at the door by its holder, who went after all.
+export function resaleOfferWithdrawn(
+  userId: string,
+  offer: { entryId: string; eventId: string; eventSlug: string; eventName: string },
+): NewNotification {
+  return {
+    userId,
+    type: 'waitlist_offer',
+    title: `La entrada de ${offer.eventName} ya no está disponible`,
+    body: 'Quien la revendía ha decidido ir y ha entrado con ella. Sigues en tu sitio de la lista de espera.',
+    link: `/evento/${encodeURIComponent(offer.eventSlug)}`,
+    refs: { eventId: offer.eventId, waitlistEntryId: offer.entryId },
+  };
+}
+
 export function ticketResold(userId: string, ticket: TicketRef & { refunded: boolean }): NewNotification {
   return {
     userId,

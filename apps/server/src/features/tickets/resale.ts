@@ -8,14 +8,14 @@ import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { createNotification } from '../notifications/service.ts';
-import { ticketResold } from './notification-messages.ts';
+import { resaleOfferWithdrawn, ticketResold } from './notification-messages.ts';
 import * as repo from './repository.ts';
 import { myTicket, type TicketsContext } from './service.ts';
 import { historyRow, publishAll } from './ticket-writes.ts';
 import { PAYMENTS_REFUND_JOB, type RefundJob } from './payment.ts';
 import { asDate } from './views.ts';
 import * as line from './waitlist-repository.ts';
-import { passListingOn } from './waitlist-offers.ts';
+import { offerIdleListing, passListingOn } from './waitlist-offers.ts';
 
 const ticketMissing = () => notFound('La entrada', 'TICKET_NOT_FOUND');
 
@@ -110,4 +110,28 @@ export async function handOverResold(
       refunded,
     }),
   );
+}
+
+// Inside the door's transaction, once a listed ticket was used by its holder (who came after all): the listing
+// ends; whoever was being offered it goes back to their place in the line, is told why, and is offered the next
+// listing of the type waiting for a buyer, if any. Returns the notifications to publish after the commit.
+export async function endResaleAtDoor(trx: Db, ticketId: string, now: Date): Promise<Notification[]> {
+  const at = now.toISOString();
+  const ended = await line.endListing(trx, ticketId, at);
+  if (!ended?.offeredTo) return [];
+  const entry = await line.returnOfferToLine(trx, ended.offeredTo, at);
+  if (!entry) return [];
+  const type = await repo.findTypeWithEvent(trx, entry.ticket_type_id);
+  if (!type) return [];
+  const told = await createNotification(
+    trx,
+    resaleOfferWithdrawn(entry.user_id, {
+      entryId: entry.id,
+      eventId: type.event_id,
+      eventSlug: type.event_slug,
+      eventName: type.event_name,
+    }),
+  );
+  const next = await offerIdleListing(trx, entry.ticket_type_id, now);
+  return next ? [told, next] : [told];
 }

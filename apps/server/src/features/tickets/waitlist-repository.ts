@@ -242,3 +242,38 @@ export async function retireResold(db: Q, ticketId: string, entryId: string, at:
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+// The listed ticket an entry was being offered was used at the door by its holder after all: the entry goes back
+// to waiting, at its old place (joined_at is kept). Null when the offer had already ended.
+export async function returnOfferToLine(db: Q, entryId: string, at: string) {
+  return db
+    .updateTable('ticket_waitlist')
+    .set({
+      status: 'waiting',
+      offered_at: null,
+      offer_expires_at: null,
+      resale_ticket_id: null,
+      updated_at: at,
+    })
+    .where('id', '=', entryId)
+    .where('status', '=', 'offered')
+    .returning(['id', 'user_id', 'ticket_type_id'])
+    .executeTakeFirst();
+}
+
+// Takes a used ticket off resale; answers whom it was being offered to, if anyone.
+export async function endListing(db: Q, ticketId: string, at: string) {
+  const row = await db
+    .selectFrom('tickets')
+    .select('resale_offer_id')
+    .where('id', '=', ticketId)
+    .where('resale_listed_at', 'is not', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  await db
+    .updateTable('tickets')
+    .set({ resale_listed_at: null, resale_offer_id: null, updated_at: at })
+    .where('id', '=', ticketId)
+    .execute();
+  return { offeredTo: row.resale_offer_id };
+}
