@@ -115,27 +115,88 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
     expect(detail.json().messages[1].proposal.status).toBe('confirmed');
   });
 
-  it('falls back to the built-in assistant with a note when the model answers an error', async () => {
+  it('falls back to the built-in assistant with a note saying the model failed when it answers an error', async () => {
     const me = await signUp(t.app);
     script = () => ({ status: 500 });
     const answer = await ask(t.app, me.cookie, '¿Qué hay esta noche de techno?');
     expect(answer.status).toBe(200);
     const note = answer.events.find((e) => e.type === 'note');
-    expect(note?.type === 'note' && note.text).toContain('asistente integrado');
+    expect(note?.type === 'note' && note.text).toBe(
+      'El modelo de IA ha fallado; te contesta el asistente integrado.',
+    );
     expect(answer.text).toContain(event.name);
-    expect(answer.message!.note).toContain('asistente integrado');
-    expect(answer.message!.text.length).toBeGreaterThan(0);
+    expect(answer.message!.note).toBe('El modelo de IA ha fallado; te contesta el asistente integrado.');
+    expect(answer.message!.text).toContain(event.name);
+    const english = await ask(t.app, me.cookie, "What's on tonight?");
+    expect(english.message!.note).toBe('The AI model failed; the built-in assistant is answering instead.');
   });
 
-  it('falls back when the model hangs past AI_TIMEOUT_MS, in the language asked', async () => {
+  it('falls back when the model sends no first token within AI_TIMEOUT_MS, saying so in the language asked', async () => {
     const me = await signUp(t.app);
     script = () => ({ hang: true });
     const started = Date.now();
     const answer = await ask(t.app, me.cookie, "What's on tonight?");
     expect(Date.now() - started).toBeLessThan(10_000);
-    const note = answer.events.find((e) => e.type === 'note');
-    expect(note?.type === 'note' && note.text).toContain('built-in assistant');
+    expect(answer.message!.note).toBe(
+      'The AI model did not answer in time; the built-in assistant is answering instead.',
+    );
     expect(answer.text).toContain('Tonight');
+    const spanish = await ask(t.app, me.cookie, '¿Qué hay esta noche de techno?');
+    expect(spanish.message!.note).toBe(
+      'El modelo de IA no respondió a tiempo; te contesta el asistente integrado.',
+    );
+    expect(spanish.text).toContain(event.name);
+  });
+
+  it('falls back when the model goes silent mid-answer for longer than AI_TIMEOUT_MS, keeping what it said', async () => {
+    const me = await signUp(t.app);
+    // 1.5 s allowed; the second chunk comes 2.5 s after the first.
+    script = () => ({ text: ['Esta ', 'noche'], pausesMs: [0, 2500] });
+    const answer = await ask(t.app, me.cookie, '¿Qué hay esta noche de techno?');
+    expect(answer.message!.note).toBe(
+      'El modelo de IA no respondió a tiempo; te contesta el asistente integrado.',
+    );
+    expect(answer.text.startsWith('Esta \n\n')).toBe(true);
+    expect(answer.text).toContain(event.name);
+  });
+
+  it('lets a slow model that keeps talking finish: the limit is on silence, not on the whole answer', async () => {
+    const me = await signUp(t.app);
+    // Six chunks 600 ms apart: 3.6 s in all, more than twice AI_TIMEOUT_MS (1.5 s), never 1.5 s silent.
+    script = () => ({ text: ['Uno ', 'dos ', 'tres ', 'cuatro ', 'cinco ', 'seis'], delayMs: 600 });
+    const started = Date.now();
+    const answer = await ask(t.app, me.cookie, 'cuenta hasta seis despacio');
+    expect(Date.now() - started).toBeGreaterThan(3000);
+    expect(answer.events.some((e) => e.type === 'note')).toBe(false);
+    expect(answer.message).toMatchObject({ text: 'Uno dos tres cuatro cinco seis', note: null });
+  });
+
+  it('falls back, never saving an empty bubble, when the model finishes without any text', async () => {
+    const me = await signUp(t.app);
+    script = () => ({ text: [] });
+    const answer = await ask(t.app, me.cookie, '¿Qué hay esta noche de techno?');
+    expect(answer.message!.note).toBe(
+      'El modelo de IA no dio ninguna respuesta; te contesta el asistente integrado.',
+    );
+    expect(answer.message!.text).toContain(event.name);
+    const stored = await call(
+      t.app,
+      'GET',
+      `/api/assistant/conversations/${answer.conversationId}`,
+      me.cookie,
+    );
+    expect(stored.json().messages[1].text).toContain(event.name);
+  });
+
+  it('falls back when the model spends every step on tools and never writes an answer', async () => {
+    const me = await signUp(t.app);
+    script = () => ({ toolCalls: [{ name: 'search_events', args: { when: 'hoy' } }] });
+    const answer = await ask(t.app, me.cookie, '¿Qué hay esta noche de techno?');
+    expect(model.requests.length).toBe(5);
+    expect(answer.message!.note).toBe(
+      'El modelo de IA no dio ninguna respuesta; te contesta el asistente integrado.',
+    );
+    expect(answer.message!.text).toContain(event.name);
   });
 
   it('stops where it is when the person presses stop, and keeps what was already said', async () => {

@@ -1,5 +1,6 @@
 // The assistant's rules: per-person conversations, the message quota, and one reply run through the chosen
-// engine with the built-in one taking over (with a note) when the model fails or times out.
+// engine with the built-in one taking over (with a note saying why) when the model fails, falls silent or says
+// nothing.
 import { uuidv7 } from 'uuidv7';
 import {
   ASSISTANT_RATE_LIMIT,
@@ -15,7 +16,13 @@ import type { Db } from '../../db/connect.ts';
 import { toIso, type AssistantConversationsTable, type AssistantMessagesTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { builtinEngine } from './builtin-engine.ts';
-import type { AssistantContext, AssistantEngine, Turn } from './engine.ts';
+import {
+  ModelFailed,
+  type AssistantContext,
+  type AssistantEngine,
+  type ModelFailure,
+  type Turn,
+} from './engine.ts';
 import { detectLang, type Lang } from './language.ts';
 import * as repo from './repository.ts';
 import { createTools } from './tools.ts';
@@ -153,9 +160,20 @@ export async function prepareMessage(
   };
 }
 
-const FALLBACK_NOTE: Record<Lang, string> = {
-  es: 'El modelo de IA no respondió a tiempo; te contesta el asistente integrado.',
-  en: 'The AI model did not answer in time; the built-in assistant is answering instead.',
+// The note says what happened to the model: an error, silence past AI_TIMEOUT_MS, or an answer with no words.
+const FALLBACK_NOTE: Record<ModelFailure, Record<Lang, string>> = {
+  error: {
+    es: 'El modelo de IA ha fallado; te contesta el asistente integrado.',
+    en: 'The AI model failed; the built-in assistant is answering instead.',
+  },
+  timeout: {
+    es: 'El modelo de IA no respondió a tiempo; te contesta el asistente integrado.',
+    en: 'The AI model did not answer in time; the built-in assistant is answering instead.',
+  },
+  empty: {
+    es: 'El modelo de IA no dio ninguna respuesta; te contesta el asistente integrado.',
+    en: 'The AI model gave no answer; the built-in assistant is answering instead.',
+  },
 };
 
 export async function runReply(
@@ -214,7 +232,8 @@ export async function runReply(
     // Stopped by the person: keep what was said. A failing built-in engine is a bug, not a fallback case.
     if (!signal.aborted) {
       if (options.engine.name === 'builtin') throw error;
-      note = FALLBACK_NOTE[prepared.lang];
+      const kind = error instanceof ModelFailed ? error.kind : 'error';
+      note = FALLBACK_NOTE[kind][prepared.lang];
       emit({ type: 'note', text: note });
       if (answer) {
         answer += '\n\n';
