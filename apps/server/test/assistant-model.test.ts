@@ -52,6 +52,7 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
     expect(model.requests[0]!.tools!.map((tool) => tool.function.name).sort()).toEqual([
       'club_details',
       'connections_going',
+      'event_details',
       'my_tickets',
       'reserve_ticket',
       'search_events',

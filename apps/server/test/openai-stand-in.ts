@@ -99,3 +99,15 @@ export function toolResultsIn(request: ChatRequest): string {
     .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
     .join('\n');
 }
+
+// What one named tool answered in a request: the tool message answering the call of that name, parsed.
+export function toolResultOf(request: ChatRequest, name: string): unknown[] {
+  const ids = request.messages.flatMap((m) =>
+    ((m.tool_calls ?? []) as { id: string; function: { name: string } }[])
+      .filter((c) => c.function.name === name)
+      .map((c) => c.id),
+  );
+  return request.messages
+    .filter((m) => m.role === 'tool' && ids.includes(m.tool_call_id!))
+    .map((m) => JSON.parse(typeof m.content === 'string' ? m.content : JSON.stringify(m.content)) as unknown);
+}

@@ -16,6 +16,7 @@ import {
   type EngineInput,
 } from './engine.ts';
 import { parseWhen, type DateRange } from './dates.ts';
+import { aboutEvent } from './event-about.ts';
 import { price, say, when } from './format.ts';
 import type { Lang } from './language.ts';
 import type { AssistantTools, SearchFilters } from './tools.ts';
@@ -51,6 +52,8 @@ const INTENTS = {
     /\b(amig[oa]s|conexiones|colegas|friends|connections|quien (mas )?va|who(s| is)? going|who else)\b/,
   reserve:
     /\b(reserva(me|r|lo|la)?|reservo|compra(me|r)?|consigue(me)?|pillame|book|reserve|get me|buy|quiero (una |un |dos |tres |cuatro |\d+ )?(entradas?|tickets?))\b/,
+  about:
+    /\b(de que va|cuentame (mas|algo)|mas (info|informacion|detalles)|informacion (de|sobre)|detalles|quien pincha|line ?up|cartel|tell me (more|about)|what is it about|more (info|details)|details|who is playing)\b/,
   price: /\b(cuanto (cuesta|cuestan|vale|valen|es)|precios?|how much|price|cost|cuesta|cuestan|tarifa)\b/,
   cheapest: /\b(mas barat[oa]s?|menos car[oa]|cheapest|cheaper|mas economic[oa])\b/,
   clubInfo:
@@ -212,6 +215,7 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
   if (INTENTS.reserve.test(q)) return reserve(tools, out, lang, q, clubs, range, context);
   if (INTENTS.cheapest.test(q) && context?.results?.length && !hasFilters(fresh))
     return cheapestOf(tools, out, lang, context);
+  if (INTENTS.about.test(q)) return about(tools, out, lang, q, clubs, range, context);
   if (INTENTS.price.test(q)) return prices(tools, out, lang, q, clubs, range, context, fresh);
   if (INTENTS.clubInfo.test(q) && (clubs.length > 0 || context?.clubId) && !range && !fresh.genre)
     return clubInfo(tools, out, lang, q, clubs[0]?.id ?? context!.clubId!);
@@ -401,6 +405,33 @@ async function eventMeant(
   }
   if (range) return (await tools.searchEvents({ from: range.from, to: range.to }, 1))[0] ?? null;
   return context?.eventId ? { id: context.eventId } : null;
+}
+
+async function about(
+  tools: AssistantTools,
+  out: Reply,
+  lang: Lang,
+  q: string,
+  clubs: ClubName[],
+  range: DateRange | null,
+  context: AssistantContext | null,
+) {
+  const meant = await eventMeant(tools, q, clubs, range, context);
+  const event = meant ? await tools.eventDetails(meant.id) : null;
+  if (!event) {
+    out.text(
+      say(
+        lang,
+        '¿De qué evento? Dime su nombre o pregúntame qué hay y elige uno.',
+        'Which event? Tell me its name, or ask me what is on and pick one.',
+      ),
+    );
+    return;
+  }
+  out.context = { ...(context ?? {}), eventId: event.id, clubId: event.clubId };
+  const cards = await tools.cards([event]);
+  out.text(aboutEvent(event, soldOutIds(cards).has(event.id), lang));
+  out.chunks.push({ type: 'cards', cards });
 }
 
 async function prices(
