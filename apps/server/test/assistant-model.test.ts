@@ -8,7 +8,14 @@ import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 import { ask } from './assistant-helpers.ts';
 import { call, getTicket, technoTonight } from './assistant-fixture.ts';
-import { startStandIn, toolResultsIn, type ChatRequest, type StandIn, type Step } from './openai-stand-in.ts';
+import {
+  startStandIn,
+  toolResultOf,
+  toolResultsIn,
+  type ChatRequest,
+  type StandIn,
+  type Step,
+} from './openai-stand-in.ts';
 
 describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
   let t: TestApp;
@@ -62,6 +69,27 @@ describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
     expect(answer.message).toMatchObject({
       role: 'assistant',
       text: `Esta noche tienes ${event.name}`,
+      note: null,
+    });
+  });
+
+  it('answers "Mis entradas" for a person who holds tickets from the my_tickets tool', async () => {
+    const me = await signUp(t.app);
+    expect((await getTicket(t.app, me.cookie, event.typeId, 2)).statusCode).toBe(201);
+    script = (request, index) => {
+      if (index === 0) return { toolCalls: [{ name: 'my_tickets', args: {} }] };
+      const [tickets] = toolResultOf(request, 'my_tickets') as { event: string; priceEur: number }[][];
+      return { text: [`Tienes ${tickets!.length} entradas: `, tickets!.map((x) => x.event).join(', ')] };
+    };
+    const answer = await ask(t.app, me.cookie, 'Mis entradas');
+    expect(toolResultOf(model.requests[1]!, 'my_tickets')).toEqual([
+      [
+        expect.objectContaining({ event: event.name, priceEur: 12, status: 'valid' }),
+        expect.objectContaining({ event: event.name, priceEur: 12, status: 'valid' }),
+      ],
+    ]);
+    expect(answer.message).toMatchObject({
+      text: `Tienes 2 entradas: ${event.name}, ${event.name}`,
       note: null,
     });
   });

@@ -17,6 +17,7 @@ import {
 } from './engine.ts';
 import { parseWhen, type DateRange } from './dates.ts';
 import { aboutEvent } from './event-about.ts';
+import { freeTextIn } from './free-text.ts';
 import { price, say, when } from './format.ts';
 import type { Lang } from './language.ts';
 import type { AssistantTools, SearchFilters } from './tools.ts';
@@ -108,7 +109,7 @@ function filtersIn(q: string, clubs: ClubName[], range: DateRange | null): Filte
 }
 
 const hasFilters = (f: Filters) =>
-  Boolean(f.from || f.genre || f.barrio || f.clubId || f.maxPriceCents !== undefined || f.age);
+  Boolean(f.from || f.genre || f.barrio || f.clubId || f.q || f.maxPriceCents !== undefined || f.age);
 
 function dateHeading(key: string | undefined, from: string | undefined, lang: Lang): string {
   const weekday: Record<string, [string, string]> = {
@@ -151,6 +152,7 @@ function describe(f: Filters, clubs: ClubName[], lang: Lang): string {
       say(lang, `por ${price(f.maxPriceCents, lang)} o menos`, `for ${price(f.maxPriceCents, lang)} or less`),
     );
   if (f.age) parts.push(say(lang, `para ${f.age} años`, `for age ${f.age}`));
+  if (f.q) parts.push(say(lang, `con «${f.q}»`, `matching "${f.q}"`));
   return parts.join(' ');
 }
 
@@ -207,6 +209,14 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
   const range = parseWhen(q, input.text, tools.now);
   const context = input.context;
   const fresh = filtersIn(q, clubs, range);
+  // A DJ or an event title named in the question is searched as text; a genre word inside that title
+  // ("Perreo Intenso") is part of the name, not a filter.
+  const named = clubs.length === 0 ? freeTextIn(plain, vocabulary) : undefined;
+  if (named) {
+    fresh.q = named;
+    if (fresh.genre && Object.entries(GENRE_WORDS).some(([w, g]) => g === fresh.genre && named.includes(w)))
+      delete fresh.genre;
+  }
 
   // Checked before spelling fixes: "capital de Francia" is not a misspelt "Kápital".
   if (INTENTS.offTopic.test(plain) && !fresh.genre && !fresh.barrio) return dontKnow(out, lang);
@@ -217,7 +227,7 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
     return cheapestOf(tools, out, lang, context);
   if (INTENTS.about.test(q)) return about(tools, out, lang, q, clubs, range, context);
   if (INTENTS.price.test(q)) return prices(tools, out, lang, q, clubs, range, context, fresh);
-  if (INTENTS.clubInfo.test(q) && (clubs.length > 0 || context?.clubId) && !range && !fresh.genre)
+  if (INTENTS.clubInfo.test(q) && (clubs.length > 0 || context?.clubId) && !range && !fresh.genre && !fresh.q)
     return clubInfo(tools, out, lang, q, clubs[0]?.id ?? context!.clubId!);
   if (clubs.length === 1 && !range && !fresh.genre && !INTENTS.search.test(q) && q.split(' ').length <= 4)
     return clubInfo(tools, out, lang, q, clubs[0]!.id);
