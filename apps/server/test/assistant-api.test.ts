@@ -157,6 +157,39 @@ describe.each(DIALECTS)('assistant API (%s)', (dialect) => {
     expect(reserve.events.some((e) => e.type === 'proposal')).toBe(false);
   });
 
+  it('settles a proposal only with the asker’s own ticket for the proposed event: 404 for another person’s, 409 for another event’s', async () => {
+    const me = await signUp(t.app);
+    const title = event.name.split(' · ')[0]!;
+    const answer = await ask(t.app, me.cookie, `resérvame una entrada para ${title}`);
+    const proposed = answer.events.find((e) => e.type === 'proposal');
+    expect(proposed?.type === 'proposal' && proposed.proposal.eventId).toBe(event.eventId);
+    const url = `/api/assistant/conversations/${answer.conversationId}/messages/${answer.message!.id}/proposal`;
+    const stored = async () =>
+      (await call(t.app, 'GET', `/api/assistant/conversations/${answer.conversationId}`, me.cookie)).json()
+        .messages[1].proposal;
+
+    const someoneElse = await signUp(t.app);
+    const theirs = (await getTicket(t.app, someoneElse.cookie, event.typeId)).json().tickets[0].id as string;
+    const refused = await call(t.app, 'PATCH', url, me.cookie, { status: 'confirmed', ticketId: theirs });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.code).toBe('TICKET_NOT_FOUND');
+
+    const other = await technoTonight(t.app.db);
+    const wrongEvent = (await getTicket(t.app, me.cookie, other.typeId)).json().tickets[0].id as string;
+    const mismatch = await call(t.app, 'PATCH', url, me.cookie, {
+      status: 'confirmed',
+      ticketId: wrongEvent,
+    });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().error).toMatchObject({ code: 'PROPOSAL_TICKET_MISMATCH', field: 'ticketId' });
+    expect(await stored()).toMatchObject({ status: 'proposed', ticketId: null });
+
+    const mine = (await getTicket(t.app, me.cookie, event.typeId)).json().tickets[0].id as string;
+    const settled = await call(t.app, 'PATCH', url, me.cookie, { status: 'confirmed', ticketId: mine });
+    expect(settled.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ status: 'confirmed', ticketId: mine });
+  });
+
   it('treats an injection line in an event description as data: the built-in assistant quotes it, neither reveals nor acts', async () => {
     const victim = await signUp(t.app, { firstName: 'Víctima', lastName: 'Secreta' });
     expect((await getTicket(t.app, victim.cookie, event.typeId)).statusCode).toBe(201);

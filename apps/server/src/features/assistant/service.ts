@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { toIso, type AssistantConversationsTable, type AssistantMessagesTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { myTicket } from '../tickets/service.ts';
 import { builtinEngine } from './builtin-engine.ts';
 import {
   ModelFailed,
@@ -74,7 +75,8 @@ export async function deleteConversation(db: Db, userId: string, id: string) {
 }
 
 // The page reports what became of a proposal: confirmed (with the ticket the normal ticket path issued) or
-// dismissed. Only the owner's waiting proposal changes, once.
+// dismissed. Only the owner's waiting proposal changes, once; the ticket named must be the asker's own (404
+// otherwise, as for any ticket that is not theirs) and for the proposal's event and type (409).
 export async function settleProposal(
   db: Db,
   userId: string,
@@ -90,6 +92,16 @@ export async function settleProposal(
   if (!proposal) throw notFound('La propuesta', 'PROPOSAL_NOT_FOUND');
   if (proposal.status !== 'proposed')
     throw new AppError(409, 'PROPOSAL_SETTLED', 'Esta propuesta ya está cerrada.');
+  if (update.ticketId) {
+    const ticket = await myTicket(db, userId, update.ticketId);
+    if (ticket.event.id !== proposal.eventId || ticket.ticketTypeId !== proposal.ticketTypeId)
+      throw new AppError(
+        409,
+        'PROPOSAL_TICKET_MISMATCH',
+        'Esa entrada no es del evento ni del tipo que proponía el asistente.',
+        { field: 'ticketId' },
+      );
+  }
   const next = JSON.stringify({
     ...parts,
     proposal: { ...proposal, status: update.status, ticketId: update.ticketId ?? null },
