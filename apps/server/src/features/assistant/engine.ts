@@ -44,10 +44,9 @@ export function* wordsOf(text: string): Generator<EngineChunk> {
 export type ModelFailure = 'error' | 'timeout' | 'empty';
 
 export class ModelFailed extends Error {
-  constructor(
-    readonly kind: ModelFailure,
-    message: string = kind,
-  ) {
+  readonly kind: ModelFailure;
+  constructor(kind: ModelFailure, message: string = kind) {
     super(message);
+    this.kind = kind;
   }
 }
