@@ -176,14 +176,29 @@ const AVAILABILITY: Record<TicketAvailability, [string, string]> = {
   paused: ['venta en pausa', 'sales paused'],
 };
 
+// What the answer has said so far. Chunks are handed to the page as they are pushed, so the first sentence
+// ("Esta noche hay 4 planes…") is on screen while the rest (cards, prices) is still being looked up.
 class Reply {
   readonly chunks: EngineChunk[] = [];
   context: AssistantContext | null;
+  private wake: (() => void) | null = null;
   constructor(context: AssistantContext | null) {
     this.context = context;
   }
+  push(...chunks: EngineChunk[]) {
+    this.chunks.push(...chunks);
+    this.nudge();
+  }
   text(t: string) {
-    this.chunks.push(...wordsOf(t));
+    this.push(...wordsOf(t));
+  }
+  nudge() {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+  more(): Promise<void> {
+    return new Promise((resolve) => (this.wake = resolve));
   }
 }
 
@@ -191,11 +206,26 @@ export const builtinEngine: AssistantEngine = {
   name: 'builtin',
   async *reply(input: EngineInput) {
     const out = new Reply(input.context);
-    await answer(input, out);
-    for (const chunk of out.chunks) {
-      if (input.signal.aborted) break;
-      yield chunk;
+    let finished = false;
+    let failure: unknown = null;
+    void answer(input, out)
+      .catch((error: unknown) => {
+        failure = error ?? new Error('the built-in assistant failed');
+      })
+      .finally(() => {
+        finished = true;
+        out.nudge();
+      });
+    let sent = 0;
+    for (;;) {
+      while (sent < out.chunks.length) {
+        if (input.signal.aborted) return out.context;
+        yield out.chunks[sent++]!;
+      }
+      if (finished) break;
+      await out.more();
     }
+    if (failure) throw failure;
     return out.context;
   },
 };
@@ -307,15 +337,16 @@ async function search(
           `${heading} ${filters.from ? 'hay' : 'tienes'} ${n} ${n === 1 ? 'plan' : 'planes'}${what ? ' ' + what : ''}:`,
           `${heading} there ${n === 1 ? 'is 1 event' : `are ${n} events`}${what ? ' ' + what : ''}:`,
         );
+    out.text(`${intro}\n\n`);
     const cards = await tools.cards(events);
     const soldOut = soldOutIds(cards);
     out.text(
-      `${intro}\n\n${events
+      events
         .slice(0, 5)
         .map((e) => eventLine(e, lang, soldOut))
-        .join('\n')}`,
+        .join('\n'),
     );
-    out.chunks.push({ type: 'cards', cards });
+    out.push({ type: 'cards', cards });
     out.text(
       say(
         lang,
@@ -351,7 +382,7 @@ async function search(
         .map((e) => eventLine(e, lang, soldOut))
         .join('\n'),
   );
-  out.chunks.push({ type: 'cards', cards });
+  out.push({ type: 'cards', cards });
 }
 
 function byPrice(events: EventSummary[]): EventSummary[] {
@@ -375,7 +406,7 @@ async function cheapestOf(tools: AssistantTools, out: Reply, lang: Lang, context
       `The cheapest is **${event.name}** (${event.club.name}, ${event.barrio}), ${when(event.startAt, lang)}: from ${price(best.minPriceCents!, lang)}.`,
     ),
   );
-  out.chunks.push({ type: 'cards', cards: await tools.cards([event]) });
+  out.push({ type: 'cards', cards: await tools.cards([event]) });
 }
 
 // Which event a question means: one it names (title or club), an ordinal over the last results, or the one
@@ -441,7 +472,7 @@ async function about(
   out.context = { ...(context ?? {}), eventId: event.id, clubId: event.clubId };
   const cards = await tools.cards([event]);
   out.text(aboutEvent(event, soldOutIds(cards).has(event.id), lang));
-  out.chunks.push({ type: 'cards', cards });
+  out.push({ type: 'cards', cards });
 }
 
 async function prices(
@@ -502,7 +533,7 @@ async function prices(
         ? lines.join('\n')
         : say(lang, 'No tiene entradas a la venta.', 'It has no tickets on sale.')),
   );
-  out.chunks.push({ type: 'cards', cards: await tools.cards([event]) });
+  out.push({ type: 'cards', cards: await tools.cards([event]) });
 }
 
 async function clubInfo(tools: AssistantTools, out: Reply, lang: Lang, q: string, clubId: string) {
@@ -536,7 +567,7 @@ async function clubInfo(tools: AssistantTools, out: Reply, lang: Lang, q: string
           `- Getting there: [see it on the map](${map})`,
         ];
   out.text(lines.join('\n'));
-  out.chunks.push({
+  out.push({
     type: 'cards',
     cards: [
       {
@@ -698,5 +729,5 @@ async function reserve(
       `I can get you ${p.quantity} **${p.ticketTypeName}** ${p.quantity === 1 ? 'ticket' : 'tickets'} for **${p.eventName}** (${when(p.startAt, lang)}), ${total}. Confirm below to get it: I do nothing without your confirmation.`,
     ),
   );
-  out.chunks.push({ type: 'proposal', proposal: p });
+  out.push({ type: 'proposal', proposal: p });
 }
