@@ -206,14 +206,13 @@ export const builtinEngine: AssistantEngine = {
   name: 'builtin',
   async *reply(input: EngineInput) {
     const out = new Reply(input.context);
-    let finished = false;
-    let failure: unknown = null;
+    const run: { finished: boolean; failure: Error | null } = { finished: false, failure: null };
     void answer(input, out)
       .catch((error: unknown) => {
-        failure = error ?? new Error('the built-in assistant failed');
+        run.failure = error instanceof Error ? error : new Error(String(error));
       })
       .finally(() => {
-        finished = true;
+        run.finished = true;
         out.nudge();
       });
     let sent = 0;
@@ -222,10 +221,10 @@ export const builtinEngine: AssistantEngine = {
         if (input.signal.aborted) return out.context;
         yield out.chunks[sent++]!;
       }
-      if (finished) break;
+      if (run.finished) break;
       await out.more();
     }
-    if (failure) throw failure;
+    if (run.failure) throw run.failure;
     return out.context;
   },
 };
