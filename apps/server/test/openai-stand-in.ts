@@ -13,7 +13,8 @@ export type ChatRequest = {
 
 export type Step =
   | { toolCalls: { name: string; args: Record<string, unknown> }[] }
-  | { text: string[]; delayMs?: number }
+  // delayMs before every piece, or pausesMs[i] before piece i.
+  | { text: string[]; delayMs?: number; pausesMs?: number[] }
   | { status: number }
   | { hang: true };
 
@@ -66,8 +67,9 @@ export async function startStandIn(script: (request: ChatRequest, index: number)
           chunk({}, 'tool_calls');
         } else {
           chunk({ role: 'assistant', content: '' });
-          for (const piece of step.text) {
-            if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
+          for (const [i, piece] of step.text.entries()) {
+            const pause = step.pausesMs?.[i] ?? step.delayMs;
+            if (pause) await new Promise((r) => setTimeout(r, pause));
             if (res.destroyed) return;
             chunk({ content: piece });
           }
@@ -96,4 +98,16 @@ export function toolResultsIn(request: ChatRequest): string {
     .filter((m) => m.role === 'tool')
     .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
     .join('\n');
+}
+
+// What one named tool answered in a request: the tool message answering the call of that name, parsed.
+export function toolResultOf(request: ChatRequest, name: string): unknown[] {
+  const ids = request.messages.flatMap((m) =>
+    ((m.tool_calls ?? []) as { id: string; function: { name: string } }[])
+      .filter((c) => c.function.name === name)
+      .map((c) => c.id),
+  );
+  return request.messages
+    .filter((m) => m.role === 'tool' && ids.includes(m.tool_call_id!))
+    .map((m) => JSON.parse(typeof m.content === 'string' ? m.content : JSON.stringify(m.content)) as unknown);
 }

@@ -16,6 +16,8 @@ import {
   type EngineInput,
 } from './engine.ts';
 import { parseWhen, type DateRange } from './dates.ts';
+import { aboutEvent } from './event-about.ts';
+import { freeTextIn } from './free-text.ts';
 import { price, say, when } from './format.ts';
 import type { Lang } from './language.ts';
 import type { AssistantTools, SearchFilters } from './tools.ts';
@@ -51,6 +53,8 @@ const INTENTS = {
     /\b(amig[oa]s|conexiones|colegas|friends|connections|quien (mas )?va|who(s| is)? going|who else)\b/,
   reserve:
     /\b(reserva(me|r|lo|la)?|reservo|compra(me|r)?|consigue(me)?|pillame|book|reserve|get me|buy|quiero (una |un |dos |tres |cuatro |\d+ )?(entradas?|tickets?))\b/,
+  about:
+    /\b(de que va|cuentame (mas|algo)|mas (info|informacion|detalles)|informacion (de|sobre)|detalles|quien pincha|line ?up|cartel|tell me (more|about)|what is it about|more (info|details)|details|who is playing)\b/,
   price: /\b(cuanto (cuesta|cuestan|vale|valen|es)|precios?|how much|price|cost|cuesta|cuestan|tarifa)\b/,
   cheapest: /\b(mas barat[oa]s?|menos car[oa]|cheapest|cheaper|mas economic[oa])\b/,
   clubInfo:
@@ -105,7 +109,7 @@ function filtersIn(q: string, clubs: ClubName[], range: DateRange | null): Filte
 }
 
 const hasFilters = (f: Filters) =>
-  Boolean(f.from || f.genre || f.barrio || f.clubId || f.maxPriceCents !== undefined || f.age);
+  Boolean(f.from || f.genre || f.barrio || f.clubId || f.q || f.maxPriceCents !== undefined || f.age);
 
 function dateHeading(key: string | undefined, from: string | undefined, lang: Lang): string {
   const weekday: Record<string, [string, string]> = {
@@ -148,6 +152,7 @@ function describe(f: Filters, clubs: ClubName[], lang: Lang): string {
       say(lang, `por ${price(f.maxPriceCents, lang)} o menos`, `for ${price(f.maxPriceCents, lang)} or less`),
     );
   if (f.age) parts.push(say(lang, `para ${f.age} años`, `for age ${f.age}`));
+  if (f.q) parts.push(say(lang, `con «${f.q}»`, `matching "${f.q}"`));
   return parts.join(' ');
 }
 
@@ -171,14 +176,29 @@ const AVAILABILITY: Record<TicketAvailability, [string, string]> = {
   paused: ['venta en pausa', 'sales paused'],
 };
 
+// What the answer has said so far. Chunks are handed to the page as they are pushed, so the first sentence
+// ("Esta noche hay 4 planes…") is on screen while the rest (cards, prices) is still being looked up.
 class Reply {
   readonly chunks: EngineChunk[] = [];
   context: AssistantContext | null;
+  private wake: (() => void) | null = null;
   constructor(context: AssistantContext | null) {
     this.context = context;
   }
+  push(...chunks: EngineChunk[]) {
+    this.chunks.push(...chunks);
+    this.nudge();
+  }
   text(t: string) {
-    this.chunks.push(...wordsOf(t));
+    this.push(...wordsOf(t));
+  }
+  nudge() {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+  more(): Promise<void> {
+    return new Promise((resolve) => (this.wake = resolve));
   }
 }
 
@@ -186,11 +206,25 @@ export const builtinEngine: AssistantEngine = {
   name: 'builtin',
   async *reply(input: EngineInput) {
     const out = new Reply(input.context);
-    await answer(input, out);
-    for (const chunk of out.chunks) {
-      if (input.signal.aborted) break;
-      yield chunk;
+    const run: { finished: boolean; failure: Error | null } = { finished: false, failure: null };
+    void answer(input, out)
+      .catch((error: unknown) => {
+        run.failure = error instanceof Error ? error : new Error(String(error));
+      })
+      .finally(() => {
+        run.finished = true;
+        out.nudge();
+      });
+    let sent = 0;
+    for (;;) {
+      while (sent < out.chunks.length) {
+        if (input.signal.aborted) return out.context;
+        yield out.chunks[sent++]!;
+      }
+      if (run.finished) break;
+      await out.more();
     }
+    if (run.failure) throw run.failure;
     return out.context;
   },
 };
@@ -204,6 +238,14 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
   const range = parseWhen(q, input.text, tools.now);
   const context = input.context;
   const fresh = filtersIn(q, clubs, range);
+  // A DJ or an event title named in the question is searched as text; a genre word inside that title
+  // ("Perreo Intenso") is part of the name, not a filter.
+  const named = clubs.length === 0 ? freeTextIn(plain, vocabulary) : undefined;
+  if (named) {
+    fresh.q = named;
+    if (fresh.genre && Object.entries(GENRE_WORDS).some(([w, g]) => g === fresh.genre && named.includes(w)))
+      delete fresh.genre;
+  }
 
   // Checked before spelling fixes: "capital de Francia" is not a misspelt "Kápital".
   if (INTENTS.offTopic.test(plain) && !fresh.genre && !fresh.barrio) return dontKnow(out, lang);
@@ -212,8 +254,9 @@ async function answer(input: EngineInput, out: Reply): Promise<void> {
   if (INTENTS.reserve.test(q)) return reserve(tools, out, lang, q, clubs, range, context);
   if (INTENTS.cheapest.test(q) && context?.results?.length && !hasFilters(fresh))
     return cheapestOf(tools, out, lang, context);
+  if (INTENTS.about.test(q)) return about(tools, out, lang, q, clubs, range, context);
   if (INTENTS.price.test(q)) return prices(tools, out, lang, q, clubs, range, context, fresh);
-  if (INTENTS.clubInfo.test(q) && (clubs.length > 0 || context?.clubId) && !range && !fresh.genre)
+  if (INTENTS.clubInfo.test(q) && (clubs.length > 0 || context?.clubId) && !range && !fresh.genre && !fresh.q)
     return clubInfo(tools, out, lang, q, clubs[0]?.id ?? context!.clubId!);
   if (clubs.length === 1 && !range && !fresh.genre && !INTENTS.search.test(q) && q.split(' ').length <= 4)
     return clubInfo(tools, out, lang, q, clubs[0]!.id);
@@ -293,15 +336,16 @@ async function search(
           `${heading} ${filters.from ? 'hay' : 'tienes'} ${n} ${n === 1 ? 'plan' : 'planes'}${what ? ' ' + what : ''}:`,
           `${heading} there ${n === 1 ? 'is 1 event' : `are ${n} events`}${what ? ' ' + what : ''}:`,
         );
+    out.text(`${intro}\n\n`);
     const cards = await tools.cards(events);
     const soldOut = soldOutIds(cards);
     out.text(
-      `${intro}\n\n${events
+      events
         .slice(0, 5)
         .map((e) => eventLine(e, lang, soldOut))
-        .join('\n')}`,
+        .join('\n'),
     );
-    out.chunks.push({ type: 'cards', cards });
+    out.push({ type: 'cards', cards });
     out.text(
       say(
         lang,
@@ -337,7 +381,7 @@ async function search(
         .map((e) => eventLine(e, lang, soldOut))
         .join('\n'),
   );
-  out.chunks.push({ type: 'cards', cards });
+  out.push({ type: 'cards', cards });
 }
 
 function byPrice(events: EventSummary[]): EventSummary[] {
@@ -361,7 +405,7 @@ async function cheapestOf(tools: AssistantTools, out: Reply, lang: Lang, context
       `The cheapest is **${event.name}** (${event.club.name}, ${event.barrio}), ${when(event.startAt, lang)}: from ${price(best.minPriceCents!, lang)}.`,
     ),
   );
-  out.chunks.push({ type: 'cards', cards: await tools.cards([event]) });
+  out.push({ type: 'cards', cards: await tools.cards([event]) });
 }
 
 // Which event a question means: one it names (title or club), an ordinal over the last results, or the one
@@ -401,6 +445,33 @@ async function eventMeant(
   }
   if (range) return (await tools.searchEvents({ from: range.from, to: range.to }, 1))[0] ?? null;
   return context?.eventId ? { id: context.eventId } : null;
+}
+
+async function about(
+  tools: AssistantTools,
+  out: Reply,
+  lang: Lang,
+  q: string,
+  clubs: ClubName[],
+  range: DateRange | null,
+  context: AssistantContext | null,
+) {
+  const meant = await eventMeant(tools, q, clubs, range, context);
+  const event = meant ? await tools.eventDetails(meant.id) : null;
+  if (!event) {
+    out.text(
+      say(
+        lang,
+        '¿De qué evento? Dime su nombre o pregúntame qué hay y elige uno.',
+        'Which event? Tell me its name, or ask me what is on and pick one.',
+      ),
+    );
+    return;
+  }
+  out.context = { ...(context ?? {}), eventId: event.id, clubId: event.clubId };
+  const cards = await tools.cards([event]);
+  out.text(aboutEvent(event, soldOutIds(cards).has(event.id), lang));
+  out.push({ type: 'cards', cards });
 }
 
 async function prices(
@@ -461,7 +532,7 @@ async function prices(
         ? lines.join('\n')
         : say(lang, 'No tiene entradas a la venta.', 'It has no tickets on sale.')),
   );
-  out.chunks.push({ type: 'cards', cards: await tools.cards([event]) });
+  out.push({ type: 'cards', cards: await tools.cards([event]) });
 }
 
 async function clubInfo(tools: AssistantTools, out: Reply, lang: Lang, q: string, clubId: string) {
@@ -495,7 +566,7 @@ async function clubInfo(tools: AssistantTools, out: Reply, lang: Lang, q: string
           `- Getting there: [see it on the map](${map})`,
         ];
   out.text(lines.join('\n'));
-  out.chunks.push({
+  out.push({
     type: 'cards',
     cards: [
       {
@@ -657,5 +728,5 @@ async function reserve(
       `I can get you ${p.quantity} **${p.ticketTypeName}** ${p.quantity === 1 ? 'ticket' : 'tickets'} for **${p.eventName}** (${when(p.startAt, lang)}), ${total}. Confirm below to get it: I do nothing without your confirmation.`,
     ),
   );
-  out.chunks.push({ type: 'proposal', proposal: p });
+  out.push({ type: 'proposal', proposal: p });
 }

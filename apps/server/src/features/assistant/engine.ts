@@ -38,3 +38,15 @@ export interface AssistantEngine {
 export function* wordsOf(text: string): Generator<EngineChunk> {
   for (const piece of text.match(/\S+\s*|\s+/g) ?? []) yield { type: 'text', delta: piece };
 }
+
+// Why a model reply was given up: it answered an error, it went quiet (no first token, or a silence between
+// chunks, longer than AI_TIMEOUT_MS), or it finished without a word for the person.
+export type ModelFailure = 'error' | 'timeout' | 'empty';
+
+export class ModelFailed extends Error {
+  readonly kind: ModelFailure;
+  constructor(kind: ModelFailure, message: string = kind) {
+    super(message);
+    this.kind = kind;
+  }
+}

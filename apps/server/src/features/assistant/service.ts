@@ -1,5 +1,6 @@
 // The assistant's rules: per-person conversations, the message quota, and one reply run through the chosen
-// engine with the built-in one taking over (with a note) when the model fails or times out.
+// engine with the built-in one taking over (with a note saying why) when the model fails, falls silent or says
+// nothing.
 import { uuidv7 } from 'uuidv7';
 import {
   ASSISTANT_RATE_LIMIT,
@@ -14,8 +15,15 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { toIso, type AssistantConversationsTable, type AssistantMessagesTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { myTicket } from '../tickets/service.ts';
 import { builtinEngine } from './builtin-engine.ts';
-import type { AssistantContext, AssistantEngine, Turn } from './engine.ts';
+import {
+  ModelFailed,
+  type AssistantContext,
+  type AssistantEngine,
+  type ModelFailure,
+  type Turn,
+} from './engine.ts';
 import { detectLang, type Lang } from './language.ts';
 import * as repo from './repository.ts';
 import { createTools } from './tools.ts';
@@ -67,7 +75,8 @@ export async function deleteConversation(db: Db, userId: string, id: string) {
 }
 
 // The page reports what became of a proposal: confirmed (with the ticket the normal ticket path issued) or
-// dismissed. Only the owner's waiting proposal changes, once.
+// dismissed. Only the owner's waiting proposal changes, once; the ticket named must be the asker's own (404
+// otherwise, as for any ticket that is not theirs) and for the proposal's event and type (409).
 export async function settleProposal(
   db: Db,
   userId: string,
@@ -83,6 +92,16 @@ export async function settleProposal(
   if (!proposal) throw notFound('La propuesta', 'PROPOSAL_NOT_FOUND');
   if (proposal.status !== 'proposed')
     throw new AppError(409, 'PROPOSAL_SETTLED', 'Esta propuesta ya está cerrada.');
+  if (update.ticketId) {
+    const ticket = await myTicket(db, userId, update.ticketId);
+    if (ticket.event.id !== proposal.eventId || ticket.ticketTypeId !== proposal.ticketTypeId)
+      throw new AppError(
+        409,
+        'PROPOSAL_TICKET_MISMATCH',
+        'Esa entrada no es del evento ni del tipo que proponía el asistente.',
+        { field: 'ticketId' },
+      );
+  }
   const next = JSON.stringify({
     ...parts,
     proposal: { ...proposal, status: update.status, ticketId: update.ticketId ?? null },
@@ -153,9 +172,20 @@ export async function prepareMessage(
   };
 }
 
-const FALLBACK_NOTE: Record<Lang, string> = {
-  es: 'El modelo de IA no respondió a tiempo; te contesta el asistente integrado.',
-  en: 'The AI model did not answer in time; the built-in assistant is answering instead.',
+// The note says what happened to the model: an error, silence past AI_TIMEOUT_MS, or an answer with no words.
+const FALLBACK_NOTE: Record<ModelFailure, Record<Lang, string>> = {
+  error: {
+    es: 'El modelo de IA ha fallado; te contesta el asistente integrado.',
+    en: 'The AI model failed; the built-in assistant is answering instead.',
+  },
+  timeout: {
+    es: 'El modelo de IA no respondió a tiempo; te contesta el asistente integrado.',
+    en: 'The AI model did not answer in time; the built-in assistant is answering instead.',
+  },
+  empty: {
+    es: 'El modelo de IA no dio ninguna respuesta; te contesta el asistente integrado.',
+    en: 'The AI model gave no answer; the built-in assistant is answering instead.',
+  },
 };
 
 export async function runReply(
@@ -214,7 +244,8 @@ export async function runReply(
     // Stopped by the person: keep what was said. A failing built-in engine is a bug, not a fallback case.
     if (!signal.aborted) {
       if (options.engine.name === 'builtin') throw error;
-      note = FALLBACK_NOTE[prepared.lang];
+      const kind = error instanceof ModelFailed ? error.kind : 'error';
+      note = FALLBACK_NOTE[kind][prepared.lang];
       emit({ type: 'note', text: note });
       if (answer) {
         answer += '\n\n';

@@ -44,7 +44,7 @@ export const BARRIO_WORDS: Record<string, string> = Object.fromEntries(
 const KEYWORDS =
   `hoy noche esta manana finde semana lunes martes miercoles jueves viernes sabado domingo tonight
   tomorrow weekend monday tuesday wednesday thursday friday saturday sunday entradas entrada tickets ticket
-  reserva reservame reservar reservo comprar compra book reserve precio precios cuesta cuestan cuanto barata
+  reserva reservame reservar reservo comprar compra book reserve precio precios cuesta cuestan cuanto cuando barata
   barato baratas baratos cheapest cheaper cheap price direccion donde horario horarios abre cierra vestimenta
   codigo edad anos conexiones amigos amigas friends connections going gratis free discoteca discotecas
   fiesta fiestas eventos evento planes musica recomiendas recomienda sugieres llegar metro address hours dress`

@@ -11,6 +11,7 @@ import { Composer } from './components/composer.tsx';
 import { HistoryPanel } from './components/history-panel.tsx';
 import { AnswerBubble, QuestionBubble } from './components/message-view.tsx';
 import { Suggestions } from './components/suggestions.tsx';
+import { assistantErrorText } from './error-message.ts';
 import { useAssistantChat } from './use-assistant-chat.ts';
 
 export default function ChatPage() {
@@ -144,7 +145,7 @@ export default function ChatPage() {
                       chat.live.status === 'stopped'
                         ? t('stopped')
                         : chat.live.status === 'failed'
-                          ? (chat.live.error ?? t('failed'))
+                          ? assistantErrorText(t, chat.live.error ?? { code: 'ASSISTANT_FAILED' })
                           : null
                     }
                   />

@@ -4,10 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AssistantCard, AssistantMessage, AssistantProposal } from '@nocturna/shared/assistant';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { assistantKeys } from './api/assistant-keys.ts';
 import { conversationQuery, useConversation } from './api/get-conversation.ts';
 import { streamMessage } from './api/stream-message.ts';
+import { toAssistantError, type AssistantError } from './error-message.ts';
 
 export type LiveExchange = {
   // How many stored messages come before this exchange.
@@ -19,7 +19,7 @@ export type LiveExchange = {
   proposal: AssistantProposal | null;
   note: string | null;
   status: 'streaming' | 'stopped' | 'failed';
-  error: string | null;
+  error: AssistantError | null;
 };
 
 export function useAssistantChat(conversationId: string | null, openConversation: (id: string) => void) {
@@ -76,7 +76,8 @@ export function useAssistantChat(conversationId: string | null, openConversation
             else if (event.type === 'cards') update((l) => ({ cards: [...l.cards, ...event.cards] }));
             else if (event.type === 'proposal') update(() => ({ proposal: event.proposal }));
             else if (event.type === 'note') update(() => ({ note: event.text }));
-            else if (event.type === 'error') update(() => ({ status: 'failed', error: event.error.message }));
+            else if (event.type === 'error')
+              update(() => ({ status: 'failed', error: { code: event.error.code } }));
             else if (event.type === 'done') finished = true;
           },
           abort.signal,
@@ -87,11 +88,7 @@ export function useAssistantChat(conversationId: string | null, openConversation
         }
       } catch (error) {
         if (abort.signal.aborted) update(() => ({ status: 'stopped' }));
-        else
-          update(() => ({
-            status: 'failed',
-            error: error instanceof ApiRequestError ? error.message : null,
-          }));
+        else update(() => ({ status: 'failed', error: toAssistantError(error) }));
       } finally {
         controller.current = null;
         void queryClient.invalidateQueries({ queryKey: assistantKeys.conversations() });

@@ -4,6 +4,15 @@ import type { AssistantSendBody, AssistantStreamEvent } from '@nocturna/shared/a
 import type { ApiError } from '@nocturna/shared';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
+// A refused question, with how long to wait when it is the message limit (Retry-After).
+export class AssistantSendError extends ApiRequestError {
+  readonly retryAfterSeconds?: number;
+  constructor(status: number, body: ApiError['error'], retryAfterSeconds?: number) {
+    super(status, body);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export async function streamMessage(
   body: AssistantSendBody,
   onEvent: (event: AssistantStreamEvent) => void,
@@ -21,7 +30,8 @@ export async function streamMessage(
       code: `HTTP_${response.status}`,
       message: response.statusText,
     };
-    throw new ApiRequestError(response.status, error);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new AssistantSendError(response.status, error, retryAfter > 0 ? retryAfter : undefined);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

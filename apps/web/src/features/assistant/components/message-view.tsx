@@ -51,8 +51,10 @@ export function AnswerBubble(props: AnswerProps) {
         <div className="max-w-[46rem] break-words rounded-2xl rounded-tl-md bg-night-800/80 px-4 py-3 text-sm leading-relaxed text-white/90">
           {props.text ? (
             <Markdown text={props.text} />
-          ) : (
+          ) : props.streaming ? (
             <span className="animate-pulse text-white/60">{t('thinking')}</span>
+          ) : (
+            <span className="text-white/60">{t('noAnswer')}</span>
           )}
           {props.streaming && props.text && (
             <span

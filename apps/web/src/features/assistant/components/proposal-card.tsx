@@ -12,6 +12,7 @@ import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-forma
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../../tickets/api/use-get-tickets.ts';
 import { useSettleProposal } from '../api/use-settle-proposal.ts';
+import { assistantErrorText, toAssistantError } from '../error-message.ts';
 
 type Props = { proposal: AssistantProposal; conversationId: string | null; messageId: string | null };
 
@@ -43,7 +44,7 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
           })
           .catch(() => undefined);
     } catch (e) {
-      setError(t('proposal.error', { message: (e as Error).message }));
+      setError(t('proposal.error', { message: assistantErrorText(t, toAssistantError(e)) }));
     }
   };
 
