@@ -11,8 +11,8 @@ import { primaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { usePostSnapshot } from '../api/wall-mutations.ts';
 import { longTime } from '../wall-format.ts';
+import { wallErrorText } from '../wall-errors.ts';
 import { CameraCapture } from './camera-capture.tsx';
-import { errorText } from './snapshot-card.tsx';
 
 type Side = 'front' | 'back';
 
@@ -51,7 +51,7 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
           setPhotos({ front: null, back: null });
           setCaption('');
         },
-        onError: (error) => toast.error(errorText(error, tc('errors.generic'))),
+        onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
       },
     );
   };
