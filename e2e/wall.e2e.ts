@@ -400,3 +400,25 @@ describe('a dropped connection', () => {
     await friend.context.close();
   });
 });
+
+describe('no camera', () => {
+  it('when the camera is missing or refused, the person posts through plain file pickers', async () => {
+    // This Chromium has no camera at all (no fake-device flags): getUserMedia fails as on a phone that refuses.
+    const fan = await holder('phone', 'Noa', events.open);
+    await openWall(fan.page, events.open);
+    await fan.page.getByRole('button', { name: 'Abrir cámaras' }).click();
+    await fan.page.getByText('No podemos usar la cámara aquí. Elige las fotos desde tus archivos.').waitFor();
+    // A plain picker: with capture the phone would open the camera app that was just refused.
+    for (const side of ['front', 'back'])
+      expect(await fan.page.getByTestId(`file-${side}`).getAttribute('capture')).toBeNull();
+    expect(await fan.page.getByRole('button', { name: 'Abrir cámaras' }).count()).toBe(0);
+    await snap(fan.page, 'wall-phone-14-no-camera');
+    await takePhotos(fan.page, false);
+    await fan.page.getByLabel('Texto (opcional)').fill('Sin cámara, desde archivos');
+    await fan.page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await fan.page.getByText('¡Foto publicada!').waitFor();
+    await card(fan.page, 'Sin cámara, desde archivos').waitFor();
+    expect(fan.errors).toEqual([]);
+    await fan.context.close();
+  });
+});
