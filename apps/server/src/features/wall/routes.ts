@@ -103,6 +103,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: fileStorageFor(app.config),
     signingKey: mediaSigningKey(resolveAuthSecret(app.config)),
     live: socketWallLive(app),
+    bus: app.realtime,
   };
   app.realtime.onClientEvents({
     events: WALL_CLIENT_EVENTS,
