@@ -275,12 +275,15 @@ export async function listWall(
 }
 
 export type SnapshotUpload = { front: Buffer; back: Buffer; caption: string | null };
+// Filled in by postSnapshot: how long the image pipeline took (the route sends it as Server-Timing).
+export type PostTiming = { imagesMs?: number };
 
 export async function postSnapshot(
   ctx: WallContext,
   idOrSlug: string,
   author: { id: string; name: string; username: string | null },
   upload: SnapshotUpload,
+  timing: PostTiming = {},
 ): Promise<Snapshot> {
   const event = await eventOr404(ctx.db, idOrSlug, author.id);
   const refusal = postRefusal(event, author.id, new Date());
@@ -292,7 +295,9 @@ export async function postSnapshot(
   const poster = await repo.posterRow(ctx.db, event.id, author.id);
   if (poster) tooSoonCheck(new Date(poster.last_posted_at), new Date());
 
+  const imagesStart = performance.now();
   const photos = await processSnapshotPhotos(upload.front, upload.back);
+  timing.imagesMs = performance.now() - imagesStart;
   const id = uuidv7();
   await storeSnapshotPhotos(ctx.storage, id, photos);
   const approved = event.wall_moderation === 'post';
