@@ -1,5 +1,6 @@
 // Child process of the wall benchmark: the real app on a SQLite file (or PostgreSQL with DATABASE_URL), driven by
-// IPC: people with sessions and a ticket for one event under way, its RSS, and the image pipeline timed alone.
+// IPC: people with sessions and a ticket for one event under way, its RSS (now, and the peak sampled every 50 ms
+// between 'rssWatch' and 'rssPeak'), and the image pipeline timed alone.
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { uuidv7 } from 'uuidv7';
@@ -23,6 +24,8 @@ type Message =
   | { type: 'event' }
   | { type: 'users'; count: number; eventId: string }
   | { type: 'rss' }
+  | { type: 'rssWatch' }
+  | { type: 'rssPeak' }
   | { type: 'pipeline'; front: string; back: string; runs: number };
 
 async function event(): Promise<string> {
@@ -90,11 +93,28 @@ async function pipeline(front: string, back: string, runs: number) {
   return times;
 }
 
+// The peak RSS while the load runs: sampled on a timer, so a short spike between samples can be missed.
+let peak = 0;
+let sampler: NodeJS.Timeout | undefined;
+const sample = () => void (peak = Math.max(peak, process.memoryUsage().rss));
+
 process.on('message', (message: Message) => {
   const reply = (value: unknown) => process.send!({ type: message.type, value });
   if (message.type === 'event') void event().then(reply);
   if (message.type === 'users') void makeUsers(message.count, message.eventId).then(reply);
   if (message.type === 'rss') reply(process.memoryUsage().rss);
+  if (message.type === 'rssWatch') {
+    peak = 0;
+    sample();
+    clearInterval(sampler);
+    sampler = setInterval(sample, 50);
+    reply(peak);
+  }
+  if (message.type === 'rssPeak') {
+    clearInterval(sampler);
+    sample();
+    reply(peak);
+  }
   if (message.type === 'pipeline') void pipeline(message.front, message.back, message.runs).then(reply);
 });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -355,3 +355,70 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('new photos pill at %s',
     await poster.context.close();
   });
 });
+
+describe('a dropped connection', () => {
+  it('on reconnect the wall and the moderators’ queue catch up with what was posted while offline', async () => {
+    const friend = await holder('phone', 'Vera', events.open);
+    await openWall(friend.page, events.open);
+    await friend.page.locator('[data-live="true"]').waitFor();
+    const ceoContext = await newContext(browser, 'desktop', baseURL);
+    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL },
+      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const ceo = await ceoContext.newPage();
+    const ceoErrors = watchErrors(ceo);
+    await openWall(ceo, events.pre);
+    await ceo.getByRole('tab', { name: 'Moderación' }).click();
+    await ceo.getByRole('heading', { name: 'Por revisar' }).waitFor();
+    await ceo.waitForLoadState('networkidle');
+
+    // Both lose the network; meanwhile another person posts on each wall.
+    await friend.context.setOffline(true);
+    await ceoContext.setOffline(true);
+    await expect.poll(() => friend.page.evaluate(() => navigator.onLine)).toBe(false);
+    const poster = await holder('phone', 'Teo', events.open);
+    await ticketFor(poster.context, events.pre);
+    await postByApi(poster.context, poster, events.open, 'Mientras estabas sin red');
+    await postByApi(poster.context, poster, events.pre, 'En cola sin red');
+    // Nothing could reach them while offline.
+    expect(await card(friend.page, 'Mientras estabas sin red').count()).toBe(0);
+
+    await friend.context.setOffline(false);
+    await ceoContext.setOffline(false);
+    await card(friend.page, 'Mientras estabas sin red').waitFor({ timeout: 15_000 });
+    await ceo.getByTestId('queue-item').filter({ hasText: 'En cola sin red' }).waitFor({ timeout: 15_000 });
+    await snap(friend.page, 'wall-phone-13-after-reconnect');
+
+    // While the network was cut the browser logged the socket's reconnection polls it could not make.
+    const offline = /net::ERR_(FAILED|INTERNET_DISCONNECTED|NETWORK_CHANGED)/;
+    expect(friend.errors.filter((e) => !offline.test(e))).toEqual([]);
+    expect(ceoErrors.filter((e) => !offline.test(e))).toEqual([]);
+    await ceoContext.close();
+    await poster.context.close();
+    await friend.context.close();
+  });
+});
+
+describe('no camera', () => {
+  it('when the camera is missing or refused, the person posts through plain file pickers', async () => {
+    // This Chromium has no camera at all (no fake-device flags): getUserMedia fails as on a phone that refuses.
+    const fan = await holder('phone', 'Noa', events.open);
+    await openWall(fan.page, events.open);
+    await fan.page.getByRole('button', { name: 'Abrir cámaras' }).click();
+    await fan.page.getByText('No podemos usar la cámara aquí. Elige las fotos desde tus archivos.').waitFor();
+    // A plain picker: with capture the phone would open the camera app that was just refused.
+    for (const side of ['front', 'back'])
+      expect(await fan.page.getByTestId(`file-${side}`).getAttribute('capture')).toBeNull();
+    expect(await fan.page.getByRole('button', { name: 'Abrir cámaras' }).count()).toBe(0);
+    await snap(fan.page, 'wall-phone-14-no-camera');
+    await takePhotos(fan.page, false);
+    await fan.page.getByLabel('Texto (opcional)').fill('Sin cámara, desde archivos');
+    await fan.page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await fan.page.getByText('¡Foto publicada!').waitFor();
+    await card(fan.page, 'Sin cámara, desde archivos').waitFor();
+    expect(fan.errors).toEqual([]);
+    await fan.context.close();
+  });
+});

@@ -3,7 +3,7 @@
 // cursor pages of the wall.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { WALL_SOCKET_EVENTS, type Snapshot } from '@nocturna/shared';
+import { SOCKET_EVENTS, WALL_SOCKET_EVENTS, type Notification, type Snapshot } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { caller } from './people-helpers.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
@@ -120,6 +120,87 @@ describe.each(DIALECTS)('wall live on %s', (dialect) => {
     await call('POST', `/api/wall/snapshots/${snapshot.id}/decision`, ceo.cookie, { decision: 'approve' });
     expect((await shown).id).toBe(snapshot.id);
     expect(await told).toMatchObject({ id: snapshot.id, status: 'approved' });
+  });
+
+  it('a takedown request hides the photo live, refreshes the queue and notifies every moderator of the event', async () => {
+    const { clubId, eventId } = await wallEvent(t.app, { gallery: 'attendees' });
+    const fan = await holder(t.app, eventId);
+    const shown = await holder(t.app, eventId);
+    const watching = await holder(t.app, eventId);
+    const ceo = await staff(t.app, clubId, 'owner');
+    const door = await staff(t.app, clubId, 'door');
+    const admin = await person(t.app, 'admin');
+    const otherClub = await wallEvent(t.app);
+    const otherCeo = await staff(t.app, otherClub.clubId, 'owner');
+    const snapshot = await posted(t.app, fan, eventId, 'salgo yo');
+
+    const mod = await watcher(ceo, eventId);
+    expect(mod.answer).toMatchObject({ ok: true, moderator: true });
+    const viewer = await watcher(watching, eventId);
+    const doorSocket = await connected(connect(url, door.cookie));
+    sockets.push(doorSocket);
+    const otherSocket = await connected(connect(url, otherCeo.cookie));
+    sockets.push(otherSocket);
+    const isTakedown = (n: Notification) =>
+      n.type === 'snapshot_takedown' && n.refs.snapshotId === snapshot.id;
+
+    const queued = nextEvent<{ eventId: string }>(mod.socket, WALL_SOCKET_EVENTS.queue);
+    const removed = nextEvent<{ snapshotId: string }>(viewer.socket, WALL_SOCKET_EVENTS.removed);
+    const ceoNotice = nextEvent<Notification>(mod.socket, SOCKET_EVENTS.notificationNew, isTakedown);
+    const doorNotice = nextEvent<Notification>(doorSocket, SOCKET_EVENTS.notificationNew, isTakedown);
+    const otherHears = nextEvent<Notification>(
+      otherSocket,
+      SOCKET_EVENTS.notificationNew,
+      isTakedown,
+      1000,
+    ).then(
+      () => true,
+      () => false,
+    );
+    const asked = await call('POST', `/api/wall/snapshots/${snapshot.id}/takedown`, shown.cookie, {});
+    expect(asked.statusCode).toBe(201);
+
+    expect(await queued).toEqual({ eventId });
+    expect((await removed).snapshotId).toBe(snapshot.id);
+    const notice = await ceoNotice;
+    expect(notice).toMatchObject({
+      userId: ceo.id,
+      isRead: false,
+      link: expect.stringContaining('/live'),
+      refs: { eventId, snapshotId: snapshot.id, requesterId: shown.id },
+    });
+    expect(notice.body).toContain(shown.name);
+    expect((await doorNotice).userId).toBe(door.id);
+    expect(await otherHears).toBe(false);
+
+    // Stored for every moderator (every admin, the CEO, the door team) and nobody else.
+    const admins = await t.app.db
+      .selectFrom('user_roles')
+      .select('user_id')
+      .where('role', '=', 'admin')
+      .execute();
+    const stored = async () =>
+      (
+        await t.app.db
+          .selectFrom('notifications')
+          .select('user_id')
+          .where('type', '=', 'snapshot_takedown')
+          .where('refs', 'like', `%${snapshot.id}%`)
+          .execute()
+      )
+        .map((r) => r.user_id)
+        .sort();
+    const expected = [...new Set([...admins.map((a) => a.user_id), ceo.id, door.id])].sort();
+    expect(expected).toContain(admin.id);
+    expect(await stored()).toEqual(expected);
+    const inbox = await call('GET', '/api/notifications', ceo.cookie);
+    expect(inbox.json().items.some(isTakedown)).toBe(true);
+
+    // The same person asking again does not notify anyone twice.
+    expect(
+      (await call('POST', `/api/wall/snapshots/${snapshot.id}/takedown`, shown.cookie, {})).statusCode,
+    ).toBe(404);
+    expect(await stored()).toEqual(expected);
   });
 
   it('pages the wall newest first with a cursor', async () => {

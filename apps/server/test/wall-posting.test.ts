@@ -174,6 +174,18 @@ describe.each(DIALECTS)('wall posting on %s', (dialect) => {
     }
   });
 
+  it('tells how long the image pipeline took in a Server-Timing header', async () => {
+    const { eventId } = await wallEvent(t.app);
+    const fan = await holder(t.app, eventId);
+    const response = await post(t.app, fan, eventId);
+    expect(response.statusCode).toBe(201);
+    const header = String(response.headers['server-timing']);
+    const match = /^images;dur=(\d+(?:\.\d+)?);desc="image pipeline"$/.exec(header);
+    expect(match, header).not.toBeNull();
+    // Two photos decoded, resized twice and encoded as WebP: real work, not a zero.
+    expect(Number(match![1])).toBeGreaterThan(1);
+  });
+
   it('refuses a broken, disguised or oversized photo with a clear error, storing nothing', async () => {
     const { eventId } = await wallEvent(t.app);
     const fan = await holder(t.app, eventId);

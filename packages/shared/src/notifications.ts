@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'event_changed',
   'event_cancelled',
   'snapshot_approved',
+  // A person shown in a wall photo asked for it to come down: to the event's moderators.
+  'snapshot_takedown',
   'role_granted',
   'dj_booked',
   'system',

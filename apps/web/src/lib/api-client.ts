@@ -5,11 +5,14 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field?: string;
+  // Whatever the server adds to help the page word it (a wait in seconds, say).
+  readonly details?: unknown;
   constructor(status: number, body: ApiError['error']) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.field = body.field;
+    this.details = body.details;
   }
 }
 

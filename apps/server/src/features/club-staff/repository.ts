@@ -18,6 +18,35 @@ export function canScanClubSql(userId: string, clubIdColumn: string) {
   )`;
 }
 
+// Everyone canScanClubSql lets in for this club, as ids: every admin, its owner while they hold the ceo role, and
+// its door staff. Who hears about what needs the club's team (a takedown request on an event's wall).
+export async function clubModeratorIds(db: Q, clubId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('role', '=', 'admin')
+    .union(
+      db
+        .selectFrom('club_staff as cs')
+        .select('cs.user_id')
+        .where('cs.club_id', '=', clubId)
+        .where((eb) =>
+          eb.or([
+            eb('cs.role', '=', 'door'),
+            eb.exists(
+              eb
+                .selectFrom('user_roles as cr')
+                .select('cr.user_id')
+                .whereRef('cr.user_id', '=', 'cs.user_id')
+                .where('cr.role', '=', 'ceo'),
+            ),
+          ]),
+        ),
+    )
+    .execute();
+  return rows.map((r) => r.user_id).sort();
+}
+
 export async function canScanClub(db: Q, userId: string, clubId: string): Promise<boolean> {
   const row = await db
     .selectFrom('clubs')

@@ -37,3 +37,23 @@ export function eventReminder(input: {
     refs: { eventId: input.eventId, ticketId: input.ticketId },
   };
 }
+
+// GDPR: someone shown in a wall photo asked for it to come down; it is hidden and waits for a moderator.
+export function snapshotTakedownRequested(input: {
+  moderatorId: string;
+  snapshotId: string;
+  eventId: string;
+  eventSlug: string;
+  eventName: string;
+  requesterId: string;
+  requesterName: string;
+}): NewNotification {
+  return {
+    userId: input.moderatorId,
+    type: 'snapshot_takedown',
+    title: `Piden retirar una foto del muro de ${input.eventName}`,
+    body: `${input.requesterName} sale en la foto y pide que se retire. Está oculta hasta que la revises en la cola de moderación.`,
+    link: `/evento/${encodeURIComponent(input.eventSlug)}/live`,
+    refs: { eventId: input.eventId, snapshotId: input.snapshotId, requesterId: input.requesterId },
+  };
+}

@@ -37,6 +37,7 @@ import {
   setReaction,
   wallInfo,
   wallMedia,
+  type PostTiming,
   type SnapshotUpload,
   type WallContext,
 } from './service.ts';
@@ -103,6 +104,7 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: fileStorageFor(app.config),
     signingKey: mediaSigningKey(resolveAuthSecret(app.config)),
     live: socketWallLive(app),
+    bus: app.realtime,
   };
   app.realtime.onClientEvents({
     events: WALL_CLIENT_EVENTS,
@@ -173,8 +175,14 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const upload = await readSnapshotForm(app, request);
+      const timing: PostTiming = {};
       try {
-        const snapshot = await postSnapshot(ctx, request.params.eventId, user, upload);
+        const snapshot = await postSnapshot(ctx, request.params.eventId, user, upload, timing);
+        // The image pipeline's share of the request, for the browser's devtools and bench/wall.bench.ts.
+        reply.header(
+          'server-timing',
+          `images;dur=${(timing.imagesMs ?? 0).toFixed(1)};desc="image pipeline"`,
+        );
         return reply.status(201).send(snapshot);
       } catch (error) {
         if (error instanceof AppError && error.code === 'WALL_TOO_SOON') {

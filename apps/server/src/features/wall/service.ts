@@ -8,6 +8,7 @@ import {
   WALL_MIN_INTERVAL_MS,
   WALL_REPORTS_TO_HIDE,
   type ReactionCounts,
+  type Notification,
   type Snapshot,
   type WallDecision,
   type WallInfo,
@@ -20,8 +21,14 @@ import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { canScanClubSql } from '../club-staff/index.ts';
+import { canScanClubSql, clubModeratorIds } from '../club-staff/index.ts';
 import { blockedEitherWayIds, isBlockedEitherWay } from '../connections/index.ts';
+import {
+  createNotification,
+  publishNotification,
+  snapshotTakedownRequested,
+} from '../notifications/index.ts';
+import type { RealtimeBus } from '../../realtime/bus.ts';
 import { userCards } from '../profiles/index.ts';
 import { processSnapshotPhotos, removeSnapshotPhotos, storeSnapshotPhotos } from './images.ts';
 import { checkLink, signedPath, wallFileName, WALL_FILE_NAME, WALL_MEDIA_PREFIX } from './media-links.ts';
@@ -43,7 +50,14 @@ export type WallLive = {
   authorUpdate(authorId: string, snapshot: Snapshot): void;
 };
 
-export type WallContext = { db: Db; storage: FileStorage; signingKey: Buffer; live: WallLive };
+// bus: the notifications' way to people's tabs (a takedown request reaches the moderators there).
+export type WallContext = {
+  db: Db;
+  storage: FileStorage;
+  signingKey: Buffer;
+  live: WallLive;
+  bus: RealtimeBus;
+};
 
 const madridTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -261,12 +275,15 @@ export async function listWall(
 }
 
 export type SnapshotUpload = { front: Buffer; back: Buffer; caption: string | null };
+// Filled in by postSnapshot: how long the image pipeline took (the route sends it as Server-Timing).
+export type PostTiming = { imagesMs?: number };
 
 export async function postSnapshot(
   ctx: WallContext,
   idOrSlug: string,
   author: { id: string; name: string; username: string | null },
   upload: SnapshotUpload,
+  timing: PostTiming = {},
 ): Promise<Snapshot> {
   const event = await eventOr404(ctx.db, idOrSlug, author.id);
   const refusal = postRefusal(event, author.id, new Date());
@@ -278,7 +295,9 @@ export async function postSnapshot(
   const poster = await repo.posterRow(ctx.db, event.id, author.id);
   if (poster) tooSoonCheck(new Date(poster.last_posted_at), new Date());
 
+  const imagesStart = performance.now();
   const photos = await processSnapshotPhotos(upload.front, upload.back);
+  timing.imagesMs = performance.now() - imagesStart;
   const id = uuidv7();
   await storeSnapshotPhotos(ctx.storage, id, photos);
   const approved = event.wall_moderation === 'post';
@@ -401,22 +420,46 @@ export async function reportSnapshot(ctx: WallContext, snapshotId: string, viewe
   return { hidden: result.hiddenNow, reportsToHide: WALL_REPORTS_TO_HIDE };
 }
 
-// GDPR: a person in the photo asks for it to come down. It is hidden at once and waits for a moderator.
+// GDPR: a person in the photo asks for it to come down. It is hidden at once and waits for a moderator; every
+// moderator of the event (admins, the club's CEO and its team) is notified of a new request, in the same
+// transaction, so a request is never stored without them hearing of it.
 export async function requestTakedown(
   ctx: WallContext,
   snapshotId: string,
   viewerId: string,
   note: string | null,
 ) {
-  const { row } = await visibleSnapshot(ctx, snapshotId, viewerId);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
+  const { row, event } = await visibleSnapshot(ctx, snapshotId, viewerId);
+  const [requester] = await userCards(ctx.db, [viewerId]);
+  const notices = await ctx.db.transaction().execute(async (trx) => {
+    const added = await trx
       .insertInto('wall_takedowns')
       .values({ snapshot_id: row.id, requester_id: viewerId, note, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(['snapshot_id', 'requester_id']).doNothing())
-      .execute();
+      .executeTakeFirst();
     await trx.updateTable('snapshots').set({ hidden_reason: 'takedown' }).where('id', '=', row.id).execute();
+    if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return [];
+    const out: Notification[] = [];
+    for (const moderatorId of await clubModeratorIds(trx, event.club_id)) {
+      if (moderatorId === viewerId) continue;
+      out.push(
+        await createNotification(
+          trx,
+          snapshotTakedownRequested({
+            moderatorId,
+            snapshotId: row.id,
+            eventId: event.id,
+            eventSlug: event.slug,
+            eventName: event.name,
+            requesterId: viewerId,
+            requesterName: requester?.name ?? 'Alguien',
+          }),
+        ),
+      );
+    }
+    return out;
   });
+  for (const notice of notices) await publishNotification(ctx.db, ctx.bus, notice);
   ctx.live.snapshotRemoved(row.event_id, row.id);
   ctx.live.queueChanged(row.event_id);
   return { hidden: true };

@@ -1,7 +1,8 @@
-// The wall live over the tab's socket: watch the event's room (again after every reconnect), put new snapshots
-// at the top when the viewer is there or hold them behind the "N nuevas" pill when they have scrolled down,
-// take removed ones off, keep reaction counts current and the moderators' queue fresh. A visitor (nobody signed in)
-// on a public wall watches it over a visitor's socket, opened here and closed when the wall is left.
+// The wall live over the tab's socket: watch the event's room (again after every reconnect, reading the wall and
+// the queue again for what was missed meanwhile), put new snapshots at the top when the viewer is there or hold
+// them behind the "N nuevas" pill when they have scrolled down, take removed ones off, keep reaction counts
+// current and the moderators' queue fresh. A visitor (nobody signed in) on a public wall watches it over a
+// visitor's socket, opened here and closed when the wall is left.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactionCounts, Snapshot } from '@nocturna/shared';
@@ -9,6 +10,7 @@ import { WALL_SOCKET_EVENTS } from '@nocturna/shared/wall-constants';
 import {
   connectVisitorSocket,
   emitSocketEvent,
+  isSocketOpen,
   onSocketConnect,
   onSocketEvent,
   releaseVisitorSocket,
@@ -44,8 +46,20 @@ export function useWallLive(viewer: string, eventId: string | undefined, mode: '
         if (active) setWatching((answer as { ok?: unknown } | undefined)?.ok === true);
       });
     watch();
+    // Connected once already (here or before this wall opened): a later connect is a reconnect, and whatever was
+    // posted, removed or queued while the socket was down never arrived, so the wall and the queue are read again.
+    let connectedBefore = isSocketOpen();
+    const reconnected = () => {
+      watch();
+      if (!connectedBefore) {
+        connectedBefore = true;
+        return;
+      }
+      void client.invalidateQueries({ queryKey: wallKeys.snapshots(viewer, eventId) });
+      void client.invalidateQueries({ queryKey: wallKeys.queue(eventId) });
+    };
     const offs = [
-      onSocketConnect(watch),
+      onSocketConnect(reconnected),
       onSocketEvent(WALL_SOCKET_EVENTS.snapshot, (payload) => {
         const snapshot = payload as Snapshot;
         if (snapshot.eventId !== eventId || snapshot.author.id === viewer) return;

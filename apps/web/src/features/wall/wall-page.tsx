@@ -23,6 +23,7 @@ import { SnapshotCard } from './components/snapshot-card.tsx';
 import { SnapshotComposer } from './components/snapshot-composer.tsx';
 import { SnapshotViewer } from './components/snapshot-viewer.tsx';
 import { longTime } from './wall-format.ts';
+import { postingReasonText } from './wall-errors.ts';
 import { useWallLive } from './use-wall-live.ts';
 
 export default function WallPage() {
@@ -169,14 +170,16 @@ function AttendeesOnly({ signedIn, eventId }: { signedIn: boolean; eventId: stri
 
 function PostingClosed({ info }: { info: WallInfo }) {
   const { t } = useTranslation('wall');
-  if (!info.viewer.reasonMessage) return null;
+  const locale = useLocale();
+  const reason = postingReasonText(t, info, locale);
+  if (!reason) return null;
   return (
     <div
       role="note"
       data-testid="wall-cannot-post"
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-white/10 bg-night-900 px-4 py-3 text-sm text-white/80"
     >
-      <p>{info.viewer.reasonMessage}</p>
+      <p>{reason}</p>
       {info.viewer.reason === 'sign_in' && (
         <button type="button" onClick={() => openAuthModal('signIn')} className={secondaryButton}>
           {t('attendeesOnly.signIn')}

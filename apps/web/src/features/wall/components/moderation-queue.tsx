@@ -9,7 +9,7 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useDecide } from '../api/wall-mutations.ts';
 import { useWallQueue } from '../api/wall-queries.ts';
 import { snapshotTime } from '../wall-format.ts';
-import { errorText } from './snapshot-card.tsx';
+import { wallErrorText } from '../wall-errors.ts';
 import { SnapshotPhoto } from './snapshot-photo.tsx';
 
 export function ModerationQueue({ eventId }: { eventId: string }) {
@@ -34,7 +34,7 @@ export function ModerationQueue({ eventId }: { eventId: string }) {
             {
               onSuccess: () =>
                 toast.success(decision === 'approve' ? t('queue.approved') : t('queue.rejected')),
-              onError: (error) => toast.error(errorText(error, tc('errors.generic'))),
+              onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
             },
           );
         return (

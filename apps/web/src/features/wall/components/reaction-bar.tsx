@@ -6,14 +6,18 @@ import { focusRing } from '../../../components/focus-ring.ts';
 
 export function ReactionBar({
   snapshot,
-  canReact,
+  viewer,
   onToggle,
 }: {
   snapshot: Snapshot;
-  canReact: boolean;
+  viewer: string;
   onToggle: (reaction: WallReaction, on: boolean) => void;
 }) {
   const { t } = useTranslation('wall');
+  const own = viewer !== '' && snapshot.author.id === viewer;
+  const canReact = viewer !== '' && !own;
+  // Why the buttons are off: nobody signed in, or it is the viewer's own photo.
+  const blocked = own ? t('card.ownReaction') : t('card.signInToReact');
   return (
     <div className="flex flex-wrap gap-1.5" role="group" aria-label={t('card.actions')}>
       {WALL_REACTIONS.map((reaction) => {
@@ -26,7 +30,7 @@ export function ReactionBar({
             data-testid={`reaction-${reaction}`}
             aria-pressed={mine}
             disabled={!canReact}
-            title={canReact ? t(`reactions.${reaction}`) : t('card.signInToReact')}
+            title={canReact ? t(`reactions.${reaction}`) : blocked}
             onClick={() => onToggle(reaction, !mine)}
             className={`inline-flex h-9 min-w-12 items-center justify-center gap-1 rounded-full border px-2.5 text-sm tabular-nums transition disabled:cursor-not-allowed disabled:opacity-60 ${focusRing} ${
               mine

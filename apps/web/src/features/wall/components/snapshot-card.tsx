@@ -10,18 +10,15 @@ import type { Snapshot, WallReaction } from '@nocturna/shared';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { snapshotTime } from '../wall-format.ts';
+import { wallErrorText } from '../wall-errors.ts';
 import { useDeleteSnapshot, useReact } from '../api/wall-mutations.ts';
 import { ReactionBar } from './reaction-bar.tsx';
 import { SnapshotPhoto } from './snapshot-photo.tsx';
 import { ReportForm, TakedownForm } from './snapshot-forms.tsx';
 
 type Panel = null | 'menu' | 'report' | 'takedown';
-
-export const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiRequestError ? error.message : fallback;
 
 export function SnapshotCard({
   snapshot,
@@ -46,13 +43,13 @@ export function SnapshotCard({
   const toggle = (reaction: WallReaction, on: boolean) =>
     react.mutate(
       { snapshotId: snapshot.id, reaction, on },
-      { onError: (error) => toast.error(errorText(error, tc('errors.generic'))) },
+      { onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))) },
     );
   const destroy = () => {
     if (!window.confirm(t('card.deleteConfirm'))) return;
     remove.mutate(snapshot.id, {
       onSuccess: () => toast.success(t('card.deleted')),
-      onError: (error) => toast.error(errorText(error, tc('errors.generic'))),
+      onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
     });
   };
 
@@ -142,7 +139,7 @@ export function SnapshotCard({
       </button>
       <div className="space-y-3 px-4 py-3">
         {snapshot.caption && <p className="break-words text-white">{snapshot.caption}</p>}
-        <ReactionBar snapshot={snapshot} canReact={Boolean(viewer) && !own} onToggle={toggle} />
+        <ReactionBar snapshot={snapshot} viewer={viewer} onToggle={toggle} />
       </div>
     </article>
   );

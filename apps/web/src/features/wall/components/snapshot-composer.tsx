@@ -1,5 +1,7 @@
 // Posting a snapshot: the cameras in the browser (front, then back) or, where a camera is missing or refused,
-// the file picker for each; both photos shown together before sending, with an optional 140-character caption.
+// a plain file picker for each (no capture attribute: on Android that opens the camera app that was just
+// refused, and the cameras have their own button); both photos shown together before sending, with an optional
+// 140-character caption.
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Camera, ImagePlus } from 'lucide-react';
@@ -11,8 +13,8 @@ import { primaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { usePostSnapshot } from '../api/wall-mutations.ts';
 import { longTime } from '../wall-format.ts';
+import { wallErrorText } from '../wall-errors.ts';
 import { CameraCapture } from './camera-capture.tsx';
-import { errorText } from './snapshot-card.tsx';
 
 type Side = 'front' | 'back';
 
@@ -51,7 +53,7 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
           setPhotos({ front: null, back: null });
           setCaption('');
         },
-        onError: (error) => toast.error(errorText(error, tc('errors.generic'))),
+        onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
       },
     );
   };
@@ -64,7 +66,6 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
       <input
         type="file"
         accept="image/*"
-        capture={side === 'front' ? 'user' : 'environment'}
         data-testid={`file-${side}`}
         className="sr-only"
         onChange={(e) => {

@@ -5,13 +5,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useReport, useTakedown } from '../api/wall-mutations.ts';
+import { wallErrorText } from '../wall-errors.ts';
 
 const REASONS = ['inappropriate', 'spam', 'violence', 'other'] as const;
 const box = 'mx-4 mb-3 space-y-3 rounded-2xl border border-white/10 bg-night-800 p-4 text-sm';
-const message = (error: unknown, fallback: string) =>
-  error instanceof ApiRequestError ? error.message : fallback;
 
 export function ReportForm({ snapshotId, onDone }: { snapshotId: string; onDone: () => void }) {
   const { t } = useTranslation('wall');
@@ -30,7 +28,7 @@ export function ReportForm({ snapshotId, onDone }: { snapshotId: string; onDone:
               toast.success(t('report.sent'));
               onDone();
             },
-            onError: (error) => toast.error(message(error, tc('errors.generic'))),
+            onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
           },
         );
       }}
@@ -81,7 +79,7 @@ export function TakedownForm({ snapshotId, onDone }: { snapshotId: string; onDon
               toast.success(t('takedown.sent'));
               onDone();
             },
-            onError: (error) => toast.error(message(error, tc('errors.generic'))),
+            onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
           },
         );
       }}
