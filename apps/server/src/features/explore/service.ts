@@ -18,6 +18,7 @@ import {
 } from '@nocturna/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { clubPlaces } from '../clubs/index.ts';
 import { toEventSummary, selectEventSummaries, tonightByClub } from '../events/index.ts';
 import { recentSalesOfEvent } from '../tickets/index.ts';
 import { connectionsGoing, userCards } from '../profiles/index.ts';
@@ -111,7 +112,10 @@ export async function explore(
     };
   });
 
-  const tonight = await tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now);
+  const [tonight, places] = await Promise.all([
+    tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now),
+    clubPlaces(db, { barrio: query.barrio }),
+  ]);
   const clubs = new Map<string, ExploreClub>();
   for (const e of events) {
     const club = clubs.get(e.clubId);
@@ -128,6 +132,23 @@ export async function explore(
         events: 1,
         distanceM: e.distanceM,
       });
+  }
+  // Every other club of the city (of the barrio, when one is chosen) stays on the map with nothing to show for
+  // these filters (a muted marker): the person still sees where the clubs are, and that these nights pass them by.
+  for (const p of places) {
+    if (clubs.has(p.id)) continue;
+    const at = { lat: Number(p.latitude), lng: Number(p.longitude) };
+    clubs.set(p.id, {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      barrio: p.barrio,
+      latitude: at.lat,
+      longitude: at.lng,
+      tonight: 'none',
+      events: 0,
+      distanceM: near ? Math.round(distanceM(near, at)) : null,
+    });
   }
 
   const trending = events
