@@ -3,7 +3,8 @@
 // or in the bottom sheet (phone); choosing a barrio narrows both the map and the list; a price keeps every club
 // on the map but mutes those with nothing that cheap, and lists only nights that cheap; tapping a marker shows that club's nights; "Cerca de mí" (geolocation allowed) puts the
 // person on the map and sorts by distance. A club page shows how to get there (map app, nearest Metro). Then
-// signed in, /novedades lists what is new and "Marcar todo como leído" clears it, the dot on "Novedades" too.
+// signed in, /novedades lists what is new and "Marcar todo como leído" clears it, the dot on "Novedades" too (in
+// the sidebar on a desktop, on the header's menu button on a phone).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ExploreResult } from '@nocturna/shared';
@@ -236,18 +237,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
     expect(await page.locator('[data-testid="whats-new-item"][data-unread="true"]').count()).toBeGreaterThan(
       0,
     );
-    if (!phone) await page.getByTestId('desktop-sidebar').getByTestId('whats-new-dot').waitFor();
+    // The dot on "Novedades": in the sidebar on a desktop; on a phone, where "Novedades" is in the drawer, on the
+    // header's menu button too, named for screen readers.
+    const shellDot = () =>
+      phone
+        ? page.getByTestId('mobile-header').getByTestId('whats-new-dot')
+        : page.getByTestId('desktop-sidebar').getByTestId('whats-new-dot');
+    await shellDot().waitFor();
+    if (phone)
+      expect(await page.getByTestId('drawer-toggle').getAttribute('aria-label')).toMatch(
+        /^Abrir menú \(\d+ novedad(es)? sin leer\)$/,
+      );
     await snap(page, `discovery-${viewport}-07-novedades`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Marcar todo como leído' }).click();
     await page.getByText('Estás al día.').waitFor();
     expect(await page.locator('[data-testid="whats-new-item"][data-unread="true"]').count()).toBe(0);
-    if (!phone)
-      await expect
-        .poll(() => page.getByTestId('desktop-sidebar').getByTestId('whats-new-dot').count(), {
-          timeout: 15_000,
-        })
-        .toBe(0);
+    await expect.poll(() => shellDot().count(), { timeout: 15_000 }).toBe(0);
+    if (phone) expect(await page.getByTestId('drawer-toggle').getAttribute('aria-label')).toBe('Abrir menú');
     await snap(page, `discovery-${viewport}-08-novedades-read`);
     expect(errors).toEqual([]);
     await context.close();
