@@ -84,14 +84,17 @@ export async function explore(
     const dLng = sql`((clubs.longitude - ${near.lng}) * ${k})`;
     q = q.orderBy(sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`);
   }
-  const rows = await q
-    .orderBy('events.start_at')
-    .orderBy('events.id')
-    .limit(sql.lit(EXPLORE_EVENTS_LIMIT))
-    .execute();
+  // Every club of the city (for the muted markers) is read beside the events, not after them: one round trip less.
+  const [rows, places] = await Promise.all([
+    q.orderBy('events.start_at').orderBy('events.id').limit(sql.lit(EXPLORE_EVENTS_LIMIT)).execute(),
+    clubPlaces(db, { barrio: query.barrio }),
+  ]);
 
   const ids = rows.map((r) => r.id);
-  const going = viewerId ? await connectionsGoing(db, viewerId, { now: nowIso, eventIds: ids }) : [];
+  const [going, tonight] = await Promise.all([
+    viewerId ? connectionsGoing(db, viewerId, { now: nowIso, eventIds: ids }) : Promise.resolve([]),
+    tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now),
+  ]);
   const friendsOf = new Map<string, string[]>();
   for (const g of going) friendsOf.set(g.event_id, [...(friendsOf.get(g.event_id) ?? []), g.user_id]);
   const shownIds = [...new Set([...friendsOf.values()].flatMap((list) => list.slice(0, FRIENDS_SHOWN)))];
@@ -112,10 +115,6 @@ export async function explore(
     };
   });
 
-  const [tonight, places] = await Promise.all([
-    tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now),
-    clubPlaces(db, { barrio: query.barrio }),
-  ]);
   const clubs = new Map<string, ExploreClub>();
   for (const e of events) {
     const club = clubs.get(e.clubId);
