@@ -183,10 +183,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
           return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
         }),
       );
-    await expect.poll(tappableMuted, { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
-    const marker = muted(page).nth(await tappableMuted());
-    const name = (await marker.getAttribute('aria-label'))!.split(' · ')[0]!;
-    await marker.click();
+    // Found uncovered, then tapped; tried again if the map moved it under something in between (a loaded
+    // machine draws the sheet's slide and the map's moves slowly).
+    let name = '';
+    for (let attempt = 1; !name; attempt++) {
+      await expect.poll(tappableMuted, { timeout: 15_000 }).toBeGreaterThanOrEqual(0);
+      const marker = muted(page).nth(await tappableMuted());
+      const label = (await marker.getAttribute('aria-label'))!.split(' · ')[0]!;
+      try {
+        await marker.click({ timeout: 5_000 });
+        name = label;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     const club = page.getByTestId('explore-club-events');
     await club.getByText(`No hay eventos en ${name} con estos filtros.`).waitFor();
     expect(await club.getByTestId('explore-event').count()).toBe(0);
