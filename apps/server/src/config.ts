@@ -13,6 +13,9 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+// OpenFreeMap's free vector tiles (no key); style, tiles, glyphs and sprites all come from its origin.
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -22,6 +25,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // The online map style of /explore (MapLibre style JSON); `off` keeps the offline basemap only.
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .default(DEFAULT_MAP_STYLE_URL)
+    .pipe(z.union([z.literal('off'), z.url({ protocol: /^https?$/ })])),
   // Sign-ins allowed per account (e-mail or username) in 5 minutes, before 429.
   SIGN_IN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   PUBLIC_URL: optionalUrl,
@@ -117,6 +126,8 @@ export type Config = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl?: string;
+  // null: the offline basemap only.
+  mapStyleUrl: string | null;
   signInAccountLimit: number;
   publicUrl?: string;
   authSecret?: string;
@@ -153,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') },
     redisUrl: env.REDIS_URL,
+    mapStyleUrl: env.MAP_STYLE_URL === 'off' ? null : env.MAP_STYLE_URL,
     signInAccountLimit: env.SIGN_IN_ACCOUNT_LIMIT,
     publicUrl: env.PUBLIC_URL,
     authSecret: env.AUTH_SECRET,

@@ -144,6 +144,46 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
     );
   });
 
+  it('marks a message handled without a reply: out of the open inbox, in the handled one, no mail sent', async () => {
+    const writer = form();
+    expect((await send(writer)).statusCode).toBe(201);
+    const { id } = await t.app.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', writer.email)
+      .executeTakeFirstOrThrow();
+    const mailsBefore = smtp.mails.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact/${id}/handled`,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: 'handled', reply: null, email: writer.email });
+    const row = await t.app.db
+      .selectFrom('contact_messages')
+      .select(['status', 'handled_by', 'handled_at', 'reply'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'handled', handled_by: admin.id, reply: null });
+    expect(row.handled_at).not.toBeNull();
+    const open = (await inbox(admin.cookie)).json() as { items: Array<{ id: string }> };
+    expect(open.items.map((i) => i.id)).not.toContain(id);
+    const handled = (await inbox(admin.cookie, 'handled')).json() as {
+      items: Array<{ id: string; handledBy: string }>;
+    };
+    expect(handled.items.find((i) => i.id === id)?.handledBy).toBe(`${admin.firstName} ${admin.lastName}`);
+    // Nothing goes out to the writer; a second "handled" is refused.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.mails.length).toBe(mailsBefore);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contact/${id}/handled`,
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
   it('sends one reply when two admins answer the same message at once', async () => {
     const other = await signUp(t.app);
     await t.app.db
@@ -209,5 +249,55 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
       headers: { origin: TEST_ORIGIN, cookie: person.cookie },
     });
     expect(attempt.statusCode).toBe(403);
+  });
+});
+
+// Like TEST_DATABASE_URL for PostgreSQL: the cross-server case runs when TEST_REDIS_URL names a Redis.
+const REDIS_URLS = process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+
+describe.each(DIALECTS)('contact limit on %s', (dialect) => {
+  describe.each(REDIS_URLS)('kept in Redis (%s)', (redisUrl) => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      a = await createTestApp(dialect, { redisUrl });
+      b = await createTestApp(dialect, { redisUrl });
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+    });
+
+    const sendTo = (server: TestApp, ip: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': ip },
+        payload: form(),
+      });
+
+    it('holds across two servers: messages from one address to either add to one count', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++)
+        expect((await sendTo(i % 2 === 0 ? a : b, ip)).statusCode).toBe(201);
+      for (const server of [a, b]) {
+        const refused = await sendTo(server, ip);
+        expect(refused.statusCode).toBe(429);
+        expect((refused.json() as { error: { code: string } }).error.code).toBe('TOO_MANY_MESSAGES');
+      }
+      // Only the allowed ones were kept, across both servers' databases.
+      const kept = async (server: TestApp) =>
+        Number(
+          (
+            await server.app.db
+              .selectFrom('contact_messages')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      expect((await kept(a)) + (await kept(b))).toBe(CONTACT_RATE_LIMIT.max);
+      // Another address is not affected.
+      expect((await sendTo(b, freshIp())).statusCode).toBe(201);
+    });
   });
 });

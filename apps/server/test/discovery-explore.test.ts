@@ -72,7 +72,7 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
   it('narrows to one night by date and to this weekend, and marks a club with nothing tonight', async () => {
     const byDate = await explore(`when=date&date=${farDate}`);
     expect(eventIds(byDate)).toEqual([ids.far]);
-    expect(byDate.clubs).toEqual([
+    expect(byDate.clubs.filter((c) => c.events > 0)).toEqual([
       expect.objectContaining({ id: clubs.salamanca!.id, tonight: 'none', events: 1 }),
     ]);
     expect(new Date(byDate.range.to).getTime() - new Date(byDate.range.from).getTime()).toBe(DAY);
@@ -93,6 +93,45 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
     expect(eventIds(await explore('when=tonight&age=17'))).toEqual([ids.later]);
     expect(eventIds(await explore(`when=date&date=${farDate}&age=21`))).toEqual([ids.far]);
     expect(eventIds(await explore('when=tonight&openNow=true'))).toEqual([ids.live]);
+  });
+
+  it('keeps every open club on the map, muted when nothing matches, and narrows the clubs by barrio only', async () => {
+    const closed = await placeClub(t.app, PLACES.sol, ['techno']);
+    await t.app.db
+      .updateTable('clubs')
+      .set({ archived_at: new Date().toISOString() })
+      .where('id', '=', closed.id)
+      .execute();
+    const four = [clubs.sol!.id, clubs.malasana!.id, clubs.salamanca!.id, clubs.tetuan!.id];
+    const events = (r: ExploreResult) => new Map(r.clubs.map((c) => [c.id, c.events]));
+
+    // One far night: Salamanca has it, the other three are still on the map with nothing (muted, not coloured).
+    const byDate = await explore(`when=date&date=${farDate}`);
+    expect(byDate.clubs.map((c) => c.id)).toEqual(expect.arrayContaining(four));
+    expect(byDate.clubs.map((c) => c.id)).not.toContain(closed.id);
+    expect([...events(byDate)].filter(([id]) => four.includes(id))).toEqual(
+      expect.arrayContaining([
+        [clubs.salamanca!.id, 1],
+        [clubs.sol!.id, 0],
+        [clubs.malasana!.id, 0],
+        [clubs.tetuan!.id, 0],
+      ]),
+    );
+    for (const c of byDate.clubs.filter((club) => club.events === 0)) {
+      expect(c.tonight).toBe('none');
+      expect(byDate.events.some((e) => e.clubId === c.id)).toBe(false);
+    }
+    // A genre mutes the clubs without it, even one with a night under way; the list holds only what matches.
+    const indie = await explore('when=tonight&genre=indie');
+    expect(events(indie).get(clubs.malasana!.id)).toBe(1);
+    expect(indie.clubs.find((c) => c.id === clubs.sol!.id)).toMatchObject({ events: 0, tonight: 'none' });
+    // A barrio is a place: only its clubs are on the map, with or without a night.
+    const centro = await explore(`when=date&date=${farDate}&barrio=Centro`);
+    expect(centro.clubs.map((c) => c.id)).toContain(clubs.sol!.id);
+    expect(centro.clubs.every((c) => c.barrio === 'Centro' && c.events === 0)).toBe(true);
+    // Near me: muted clubs say how far they are too.
+    const near = await explore(`when=date&date=${farDate}&lat=${PLACES.tetuan.lat}&lng=${PLACES.tetuan.lng}`);
+    expect(near.clubs.find((c) => c.id === clubs.tetuan!.id)!.distanceM).toBeLessThan(50);
   });
 
   it('answers a bad filter with 400 naming the field, in Spanish', async () => {

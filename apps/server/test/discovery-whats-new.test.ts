@@ -103,38 +103,63 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
     expect(theirs).toContain(ev.fresh);
   });
 
-  it('tells about a price drop made by the club, not a rise', async () => {
+  it('tells about a price drop made by the club, not a rise, only to the people that night concerns', async () => {
     const typeOf = (eventId: string, n: number) => `${eventId}-tt${n}`;
-    const drop = await call(
-      'PATCH',
-      `/api/manage/events/${ev.visitedOld}/ticket-types/${typeOf(ev.visitedOld!, 1)}`,
-      ceo.cookie,
-      {
-        priceCents: 900,
-      },
-    );
-    expect(drop.statusCode, drop.body).toBe(200);
-    const rise = await call(
-      'PATCH',
-      `/api/manage/events/${ev.visitedOther}/ticket-types/${typeOf(ev.visitedOther!, 1)}`,
-      ceo.cookie,
-      {
-        priceCents: 2500,
-      },
-    );
-    expect(rise.statusCode, rise.body).toBe(200);
-    const f = await feed(other.cookie);
-    expect(find(f, 'price_drop', ev.visitedOld!)).toEqual([
+    const setPrice = async (eventId: string, priceCents: number) => {
+      const res = await call(
+        'PATCH',
+        `/api/manage/events/${eventId}/ticket-types/${typeOf(eventId, 1)}`,
+        ceo.cookie,
+        { priceCents },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const drops = (f: WhatsNewFeed) => f.items.filter((i) => i.kind === 'price_drop');
+    await setPrice(ev.visitedOld!, 900);
+    await setPrice(ev.visitedOther!, 2500);
+    // `regular` went to that club: its drop is news to them, its rise is not.
+    const mine = await feed(regular.cookie);
+    expect(find(mine, 'price_drop', ev.visitedOld!)).toEqual([
       expect.objectContaining({
         ticketType: 'General',
         oldPrice: { cents: 1500, currency: 'EUR' },
         newPrice: { cents: 900, currency: 'EUR' },
       }),
     ]);
-    expect(find(f, 'price_drop', ev.visitedOther!)).toEqual([]);
+    expect(find(mine, 'price_drop', ev.visitedOther!)).toEqual([]);
+    // Someone who never went there, holds nothing and follows nobody hears of no drop; a visitor neither.
+    expect(drops(await feed(other.cookie))).toEqual([]);
+    expect(drops(await feed())).toEqual([]);
+
+    // A DJ the person follows plays that night: its drop is theirs too.
+    const fan = await signUp(t.app);
+    const dj: Named = await person(t.app, 'dj');
+    await t.app.db
+      .insertInto('event_lineup')
+      .values({
+        event_id: ev.visitedOther!,
+        position: 9,
+        dj_name: dj.name,
+        dj_user_id: dj.id,
+        starts_at: null,
+        ends_at: null,
+      })
+      .execute();
+    const follow = await call('PUT', `/api/djs/${dj.username}/follow`, fan.cookie);
+    expect(follow.statusCode, follow.body).toBe(200);
+    expect(drops(await feed(fan.cookie))).toEqual([]);
+    await setPrice(ev.visitedOther!, 2000);
+    expect(drops(await feed(fan.cookie))).toEqual([
+      expect.objectContaining({
+        event: expect.objectContaining({ id: ev.visitedOther }),
+        oldPrice: { cents: 2500, currency: 'EUR' },
+        newPrice: { cents: 2000, currency: 'EUR' },
+      }),
+    ]);
+    expect(drops(await feed(other.cookie))).toEqual([]);
   });
 
-  it('tells when a cancellation frees places on a sold-out type, not on one with places left', async () => {
+  it('tells those holding tickets for a night when a cancellation frees places on a sold-out type, nobody else', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const buyType = async (who: Person, typeId: string) => {
@@ -147,11 +172,16 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
     const first = await buyType(a, early);
     await buyType(b, early);
     const roomy = await buyType(a, general);
-    expect(find(await feed(other.cookie), 'tickets_released', ev.fresh!)).toEqual([]);
+    expect(find(await feed(b.cookie), 'tickets_released', ev.fresh!)).toEqual([]);
     for (const id of [first, roomy])
       expect((await call('POST', `/api/tickets/${id}/cancel`, a.cookie)).statusCode).toBe(200);
-    const released = find(await feed(other.cookie), 'tickets_released', ev.fresh!);
+    // `b` holds a ticket for that night: the freed place is theirs to hear of (for a friend, say), on the
+    // sold-out type only.
+    const released = find(await feed(b.cookie), 'tickets_released', ev.fresh!);
     expect(released).toEqual([expect.objectContaining({ ticketType: 'Anticipada', released: 1 })]);
+    // Not news to someone with no ticket, visit or DJ there, nor to a visitor.
+    expect(find(await feed(other.cookie), 'tickets_released', ev.fresh!)).toEqual([]);
+    expect((await feed()).items.filter((i) => i.kind === 'tickets_released')).toEqual([]);
   });
 
   it('tells about connections going, only those who show their events', async () => {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 
@@ -117,6 +118,34 @@ describe('security headers', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('lets the explore map reach its online style (MAP_STYLE_URL) and no other origin, and none when it is off', async () => {
+    const onDefault = directives(String((await get('/explorar')).headers['content-security-policy']));
+    expect(onDefault.get('connect-src')).toEqual(["'self'", 'https://tiles.openfreemap.org']);
+    expect(onDefault.get('img-src')).toContain('https://tiles.openfreemap.org');
+    expect((await get('/api/explore/map')).json()).toEqual({
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+    });
+    const own = await createTestApp('sqlite', { webDist: dist, mapStyleUrl: 'http://127.0.0.1:8099/s.json' });
+    const offline = await createTestApp('sqlite', {
+      webDist: dist,
+      mapStyleUrl: loadConfig({ MAP_STYLE_URL: 'off' }).mapStyleUrl,
+    });
+    try {
+      const ownCsp = directives(String((await get('/explorar', own)).headers['content-security-policy']));
+      expect(ownCsp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8099']);
+      expect((await get('/api/explore/map', own)).json()).toEqual({
+        styleUrl: 'http://127.0.0.1:8099/s.json',
+      });
+      const offCsp = directives(String((await get('/explorar', offline)).headers['content-security-policy']));
+      expect(offCsp.get('connect-src')).toEqual(["'self'"]);
+      expect((await get('/api/explore/map', offline)).json()).toEqual({ styleUrl: null });
+      expect(() => loadConfig({ MAP_STYLE_URL: 'ftp://tiles.example/style.json' })).toThrow(/MAP_STYLE_URL/);
+    } finally {
+      await own.close();
+      await offline.close();
     }
   });
 

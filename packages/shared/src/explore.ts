@@ -64,6 +64,8 @@ export const exploreClubSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   tonight: z.enum(TONIGHT_STATES),
+  // Its events in the result; 0: nothing in the chosen range with these filters (a muted marker). Every open club
+  // of Madrid (of the barrio, when one is chosen) is listed.
   events: z.number().int(),
   distanceM: z.number().int().nullable(),
 });
@@ -95,6 +97,10 @@ export const exploreResultSchema = z.object({
   friendsGoing: z.array(z.string()),
 });
 export type ExploreResult = z.infer<typeof exploreResultSchema>;
+
+// The online map style /explore tries first (MAP_STYLE_URL), or null: the offline basemap only.
+export const exploreMapConfigSchema = z.object({ styleUrl: z.string().nullable() });
+export type ExploreMapConfig = z.infer<typeof exploreMapConfigSchema>;
 
 export const metroStationSchema = z.object({
   name: z.string(),

@@ -3,6 +3,7 @@
 //   nonce (`cspNonce(reply)`, for server-rendered pages); styles may be inline (React style attributes,
 //   react-hot-toast's injected sheet), which cannot run code;
 // - no framing (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, strict-origin-when-cross-origin;
+// - connect-src and img-src also reach the online map style's origin (MAP_STYLE_URL), nothing else;
 // - a Permissions-Policy that lets only the door and live-wall documents use the camera, and only explore's
 //   ask where the person is;
 // - HSTS and upgrade-insecure-requests only when PUBLIC_URL is https.
@@ -54,8 +55,15 @@ const SWAGGER_CSP = {
   },
 };
 
+// The origin of /explore's online map style: MapLibre fetches the style, its tiles, glyphs and sprites from it
+// (OpenFreeMap serves all four from one origin; a style that reaches further needs its own deployment's CSP).
+export function mapOrigins(mapStyleUrl: string | null): string[] {
+  return mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance) {
   const https = app.config.publicUrl?.startsWith('https:') ?? false;
+  const map = mapOrigins(app.config.mapStyleUrl);
 
   // Swagger UI's routes carry their own policy (helmet reads `helmet` from the route options).
   app.addHook('onRoute', (route) => {
@@ -71,9 +79,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         'script-src': ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
         'style-src': ["'self'", "'unsafe-inline'"],
         // Google account photos arrive as links to Google's image host.
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...map],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...map],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'", 'blob:'],
         'manifest-src': ["'self'"],

@@ -2,3 +2,4 @@
 export * from './service.ts';
 export { getClub } from './club-with-events.ts';
 export { searchClubs, type ClubSearch } from './search.ts';
+export { clubPlaces } from './places.ts';

@@ -1,5 +1,6 @@
 // Contact: anyone (signed in or not) writes through /contact; admins read the inbox, reply by e-mail and mark
-// messages handled. The form is limited per IP (CONTACT_RATE_LIMIT) and carries a honeypot field.
+// messages handled. The form is limited per IP (CONTACT_RATE_LIMIT, shared across servers through Redis when
+// REDIS_URL is set) and carries a honeypot field.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import {
 } from '@nocturna/shared';
 import { currentUser, loadSession, requireRole } from '../../auth/guards.ts';
 import { AppError } from '../../http/errors.ts';
+import { rateLimitStore } from '../../http/rate-limit-store.ts';
 import { localeOf } from '../mail/index.ts';
 import { listContact, markContactHandled, receiveContact, replyToContact } from './service.ts';
 
@@ -27,7 +29,8 @@ const errors = {
 };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when REDIS_URL is set: two servers share one count per address.
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'contact') });
 
   app.post(
     '/api/contact',

@@ -50,3 +50,12 @@ export async function followedDjBookings(
       .execute()
   );
 }
+
+// The events whose line-up has a DJ the person follows, for "Novedades" (price drops, places freed).
+export function eventsWithFollowedDjs(db: Db, viewerId: string) {
+  return db
+    .selectFrom('event_lineup as l')
+    .innerJoin('dj_follows as f', 'f.dj_user_id', 'l.dj_user_id')
+    .select('l.event_id')
+    .where('f.follower_id', '=', viewerId);
+}

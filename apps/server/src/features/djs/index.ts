@@ -1,2 +1,2 @@
 // What other features may ask of DJs besides their service: the recent bookings of the DJs a person follows.
-export { followedDjBookings, type FollowedDjBooking } from './followed-bookings.ts';
+export { eventsWithFollowedDjs, followedDjBookings, type FollowedDjBooking } from './followed-bookings.ts';

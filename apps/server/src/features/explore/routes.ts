@@ -2,7 +2,12 @@
 // a club.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clubDirectionsSchema, exploreQuery, exploreResultSchema } from '@nocturna/shared';
+import {
+  clubDirectionsSchema,
+  exploreMapConfigSchema,
+  exploreQuery,
+  exploreResultSchema,
+} from '@nocturna/shared';
 import { loadSession } from '../../auth/guards.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { explore } from './service.ts';
@@ -25,6 +30,22 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await loadSession(request, reply);
       return explore(app.db, viewer?.id ?? null, request.query);
+    },
+  );
+
+  app.get(
+    '/api/explore/map',
+    {
+      schema: {
+        tags,
+        summary:
+          'El estilo de mapa en línea que el mapa prueba primero (MAP_STYLE_URL), o null: solo el mapa sin conexión',
+        response: { 200: exploreMapConfigSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { styleUrl: app.config.mapStyleUrl };
     },
   );
 

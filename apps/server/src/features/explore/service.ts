@@ -18,6 +18,7 @@ import {
 } from '@nocturna/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { clubPlaces } from '../clubs/index.ts';
 import { toEventSummary, selectEventSummaries, tonightByClub } from '../events/index.ts';
 import { recentSalesOfEvent } from '../tickets/index.ts';
 import { connectionsGoing, userCards } from '../profiles/index.ts';
@@ -83,14 +84,17 @@ export async function explore(
     const dLng = sql`((clubs.longitude - ${near.lng}) * ${k})`;
     q = q.orderBy(sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`);
   }
-  const rows = await q
-    .orderBy('events.start_at')
-    .orderBy('events.id')
-    .limit(sql.lit(EXPLORE_EVENTS_LIMIT))
-    .execute();
+  // Every club of the city (for the muted markers) is read beside the events, not after them: one round trip less.
+  const [rows, places] = await Promise.all([
+    q.orderBy('events.start_at').orderBy('events.id').limit(sql.lit(EXPLORE_EVENTS_LIMIT)).execute(),
+    clubPlaces(db, { barrio: query.barrio }),
+  ]);
 
   const ids = rows.map((r) => r.id);
-  const going = viewerId ? await connectionsGoing(db, viewerId, { now: nowIso, eventIds: ids }) : [];
+  const [going, tonight] = await Promise.all([
+    viewerId ? connectionsGoing(db, viewerId, { now: nowIso, eventIds: ids }) : Promise.resolve([]),
+    tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now),
+  ]);
   const friendsOf = new Map<string, string[]>();
   for (const g of going) friendsOf.set(g.event_id, [...(friendsOf.get(g.event_id) ?? []), g.user_id]);
   const shownIds = [...new Set([...friendsOf.values()].flatMap((list) => list.slice(0, FRIENDS_SHOWN)))];
@@ -111,7 +115,6 @@ export async function explore(
     };
   });
 
-  const tonight = await tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now);
   const clubs = new Map<string, ExploreClub>();
   for (const e of events) {
     const club = clubs.get(e.clubId);
@@ -128,6 +131,23 @@ export async function explore(
         events: 1,
         distanceM: e.distanceM,
       });
+  }
+  // Every other club of the city (of the barrio, when one is chosen) stays on the map with nothing to show for
+  // these filters (a muted marker): the person still sees where the clubs are, and that these nights pass them by.
+  for (const p of places) {
+    if (clubs.has(p.id)) continue;
+    const at = { lat: Number(p.latitude), lng: Number(p.longitude) };
+    clubs.set(p.id, {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      barrio: p.barrio,
+      latitude: at.lat,
+      longitude: at.lng,
+      tonight: 'none',
+      events: 0,
+      distanceM: near ? Math.round(distanceM(near, at)) : null,
+    });
   }
 
   const trending = events

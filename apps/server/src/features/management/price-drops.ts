@@ -1,6 +1,7 @@
 // Price drops, read from the audit trail this feature writes with every ticket type change ("priceCents" before
-// and after, audit.ts changedFields): a visible type of an upcoming published event that got cheaper.
-import { sql, type RawBuilder } from 'kysely';
+// and after, audit.ts changedFields): a visible type of an upcoming published event that got cheaper, among the
+// events a person cares about (`relevant`: subqueries of event ids and club ids, built by "Novedades").
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { engineOf } from '../../db/text-search.ts';
 
@@ -25,6 +26,7 @@ export async function priceDropsSince(
   since: string,
   now: string,
   limit: number,
+  relevant: { eventIds: Expression<unknown>; clubIds: Expression<unknown> },
 ): Promise<PriceDrop[]> {
   const before = priceIn(db, 'a.before');
   const after = priceIn(db, 'a.after');
@@ -38,6 +40,7 @@ export async function priceDropsSince(
       and a.before is not null and a.after is not null
       and ${before} > ${after}
       and e.status = 'published' and e.end_at > ${now} and tt.hidden = ${false}
+      and (e.id in (${relevant.eventIds}) or e.club_id in (${relevant.clubIds}))
     order by a.created_at desc, a.id
     limit ${sql.lit(Math.trunc(limit))}`.execute(db);
   return rows;

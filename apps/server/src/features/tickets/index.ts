@@ -11,7 +11,13 @@ export { cancelTicketsOfEvent, type CancelledHolding } from './event-cancellatio
 // What the promoters feature needs to issue a guest list's ticket.
 export type { TicketSigner } from './signing.ts';
 // What discovery (explore, "Novedades") reads: recent sales per event, places freed by cancellations.
-export { recentSalesOfEvent, releasedByCancellation, type ReleasedType } from './discovery.ts';
+export {
+  clubsOfTicketHolder,
+  eventsOfPerson,
+  recentSalesOfEvent,
+  releasedByCancellation,
+  type ReleasedType,
+} from './discovery.ts';
 // What the payments feature needs: the card provider's place in a sale, and its orders' places and tickets.
 export {
   PAYMENTS_REFUND_JOB,

@@ -1,9 +1,10 @@
 // "Novedades" (issue 18): what changed for a person in the last days, newest first, each item unread while it
 // is newer than their "marcar todo como leído". Built with SQL over the tables of the features that own them:
 // events (new events), checkin (clubs the person went to), management (price drops, from its audit trail),
-// tickets (places freed by cancellations), profiles (connections going, gated by their "show my events"), djs
-// (slots confirmed by the DJs the person follows) and wall (connections' snapshots, behind the same gate as
-// connections going, on walls the person may see by the wall's own rule).
+// tickets (places freed by cancellations; drops and places only for events that are the person's business),
+// profiles (connections going, gated by their "show my events"), djs (slots confirmed by the DJs the person
+// follows) and wall (connections' snapshots, behind the same gate as connections going, on walls the person may
+// see by the wall's own rule).
 // A visitor gets the public part: the events published this week.
 import {
   WHATS_NEW_DAYS,
@@ -19,9 +20,9 @@ import { toIso } from '../../db/schema.ts';
 import { selectEventSummaries } from '../events/index.ts';
 import { visitedClubIds } from '../checkin/index.ts';
 import { priceDropsSince } from '../management/index.ts';
-import { releasedByCancellation } from '../tickets/index.ts';
+import { clubsOfTicketHolder, eventsOfPerson, releasedByCancellation } from '../tickets/index.ts';
 import { connectionsGoing, connectionsSharingEvents, userCards } from '../profiles/index.ts';
-import { followedDjBookings } from '../djs/index.ts';
+import { eventsWithFollowedDjs, followedDjBookings } from '../djs/index.ts';
 import { recentSnapshotsBy } from '../wall/index.ts';
 import { markRead, readAtOf } from './repository.ts';
 
@@ -52,12 +53,23 @@ async function newEvents(db: Db, viewerId: string | null, now: Date) {
     .execute();
 }
 
+// The events that are the person's business for price drops and places freed: those they hold or held a ticket
+// for, wait for a place at, or whose line-up has a DJ they follow; and every event at a club they went to or had
+// tickets at. Everyone else's price drops are not news to them.
+function relevantTo(db: Db, viewerId: string) {
+  return {
+    eventIds: eventsOfPerson(db, viewerId).union(eventsWithFollowedDjs(db, viewerId)),
+    clubIds: visitedClubIds(db, viewerId).union(clubsOfTicketHolder(db, viewerId)),
+  };
+}
+
 async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draft[]> {
   const since = new Date(now.getTime() - WHATS_NEW_DAYS * DAY).toISOString();
   const nowIso = now.toISOString();
+  const relevant = relevantTo(db, viewerId);
   const [drops, released, going, booked, snapshots] = await Promise.all([
-    priceDropsSince(db, since, nowIso, WHATS_NEW_LIMIT),
-    releasedByCancellation(db, since, nowIso, WHATS_NEW_LIMIT),
+    priceDropsSince(db, since, nowIso, WHATS_NEW_LIMIT, relevant),
+    releasedByCancellation(db, since, nowIso, WHATS_NEW_LIMIT, relevant),
     connectionsGoing(db, viewerId, { now: nowIso, since, limit: WHATS_NEW_LIMIT }),
     followedDjBookings(db, viewerId, { now: nowIso, since, limit: WHATS_NEW_LIMIT }),
     recentSnapshotsBy(db, viewerId, connectionsSharingEvents(db, viewerId), {

@@ -104,6 +104,7 @@ export function AppShell() {
         drawerOpen={drawer.open}
         onToggleDrawer={drawer.toggle}
         unread={unread}
+        whatsNewUnread={whatsNewUnread}
         account={account}
         onSignOut={signOut}
       />

@@ -11,14 +11,23 @@ type Props = {
   drawerOpen: boolean;
   onToggleDrawer: () => void;
   unread: number;
+  // New items in "Novedades", which lives in the drawer: a dot on the menu button so the phone shows it too.
+  whatsNewUnread?: number;
   account: DropdownAccount | null;
   onSignOut: () => void;
 };
 
 const iconButton = `relative grid size-10 place-items-center rounded-xl text-white/80 transition-colors hover:bg-white/5 hover:text-white ${focusRing}`;
 
-// Fixed top bar below 1024 px: menu toggle, brand + subtitle, search, notifications (with badge), profile menu.
-export function MobileHeader({ drawerOpen, onToggleDrawer, unread, account, onSignOut }: Props) {
+// Fixed top bar below 1024 px: menu toggle (with the "Novedades" dot), brand + subtitle, search, notifications (with badge), profile menu.
+export function MobileHeader({
+  drawerOpen,
+  onToggleDrawer,
+  unread,
+  whatsNewUnread = 0,
+  account,
+  onSignOut,
+}: Props) {
   const { t } = useTranslation('shell');
   const badge = badgeText(unread);
   return (
@@ -29,7 +38,13 @@ export function MobileHeader({ drawerOpen, onToggleDrawer, unread, account, onSi
       <button
         type="button"
         onClick={onToggleDrawer}
-        aria-label={drawerOpen ? t('header.closeMenu') : t('header.openMenu')}
+        aria-label={
+          drawerOpen
+            ? t('header.closeMenu')
+            : whatsNewUnread > 0
+              ? t('header.openMenuWhatsNew', { count: whatsNewUnread })
+              : t('header.openMenu')
+        }
         aria-expanded={drawerOpen}
         aria-controls="mobile-drawer"
         data-testid="drawer-toggle"
@@ -39,6 +54,13 @@ export function MobileHeader({ drawerOpen, onToggleDrawer, unread, account, onSi
           <X aria-hidden="true" className="size-6" />
         ) : (
           <Menu aria-hidden="true" className="size-6" />
+        )}
+        {whatsNewUnread > 0 && !drawerOpen && (
+          <span
+            aria-hidden="true"
+            data-testid="whats-new-dot"
+            className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-neon-400 shadow-[0_0_8px] shadow-neon-400 ring-2 ring-night-950"
+          />
         )}
       </button>
       <div className="min-w-0 flex-1 px-1">

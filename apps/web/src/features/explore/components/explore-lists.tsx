@@ -4,6 +4,7 @@ import type { ExploreEvent, ExploreResult } from '@nocturna/shared';
 import { Flame, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { openAuthModal } from '../../auth/index.ts';
 import { ExploreEventRow } from './explore-event-row.tsx';
 
@@ -76,9 +77,18 @@ export function ExploreLists({ result, signedIn, selectedClubId, onClearClub, on
           <X aria-hidden className="size-3.5" />
           {t('showAll')}
         </button>
-        {rows(
-          result.events.filter((e) => e.clubId === club.id),
-          selectedClubId,
+        {club.events > 0 ? (
+          rows(
+            result.events.filter((e) => e.clubId === club.id),
+            selectedClubId,
+          )
+        ) : (
+          <p className="text-sm text-white/70">
+            {t('clubEmpty', { name: club.name })}{' '}
+            <Link to={`/discoteca/${club.slug}`} className="font-semibold text-neon-400 hover:underline">
+              {t('seeClub')}
+            </Link>
+          </p>
         )}
       </Group>
     );

@@ -21,6 +21,10 @@ export function MarkerLegend({ className = '' }: { className?: string }) {
           {t(`tonightState.${state}`)}
         </li>
       ))}
+      <li className="inline-flex items-center gap-1.5">
+        <span aria-hidden className="size-2 rounded-full bg-night-700 ring-2 ring-white/15" />
+        {t('muted')}
+      </li>
     </ul>
   );
 }
