@@ -52,6 +52,15 @@ export function backoffMs(attempt: number): number {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
+// How many attempts keep a job retrying for at least `windowMs` on that schedule (jitter aside): for a kind that
+// must outlast a long outage, e.g. mail through a mail server that is away for a weekend.
+export function attemptsToSpan(windowMs: number): number {
+  let attempts = 1;
+  for (let waited = 0; waited < windowMs; attempts++)
+    waited += Math.min(BACKOFF_BASE_MS * 2 ** (attempts - 1), BACKOFF_MAX_MS);
+  return attempts;
+}
+
 // Inside a caller's transaction: the job exists only if the change that asked for it commits.
 export function enqueueJob(
   db: JobDb,
