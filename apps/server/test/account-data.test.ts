@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, signIn, signUp } from './auth-helpers.ts';
 import { buy, ticketEvent } from './tickets-fixture.ts';
+import { ask } from './assistant-helpers.ts';
+import { person as personWithRole } from './door-fixture.ts';
 
 const DAY = 24 * 3600_000;
 // A 1×1 PNG.
@@ -22,7 +24,12 @@ describe.each(DIALECTS)('my data on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: Record<string, unknown>) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    cookie: string,
+    payload?: Record<string, unknown>,
+  ) =>
     t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
 
   async function personWithATicket() {
@@ -177,5 +184,93 @@ describe.each(DIALECTS)('my data on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(ticket).toEqual({ id: ticketId, price_cents: 1500, holder_name: 'Cuenta eliminada' });
     await expect(signIn(t.app, person.email, person.password)).rejects.toThrow(/401/);
+  });
+  it('also removes their DJ page and its photo, their messages, assistant chats, contact and role-audit e-mail', async () => {
+    const person = await signUp(t.app);
+    const admin = await personWithRole(t.app, 'admin');
+    const granted = await call('PUT', `/api/admin/users/${person.id}/roles/dj`, admin.cookie);
+    expect(granted.statusCode).toBe(200);
+    const photo = await t.app.inject({
+      method: 'POST',
+      url: '/api/dj/profile/photo',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: person.cookie,
+        'content-type': 'multipart/form-data; boundary=XYZ',
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="cabina.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
+        PNG,
+        Buffer.from('\r\n--XYZ--\r\n'),
+      ]),
+    });
+    expect(photo.statusCode).toBe(200);
+    const photoUrl = (photo.json() as { url: string }).url;
+    const photoFile = path.join(t.config.dataDir, 'uploads', photoUrl.replace('/media/', ''));
+    expect(fs.existsSync(photoFile)).toBe(true);
+
+    const friend = await signUp(t.app);
+    const conversation = await call('POST', '/api/conversations', person.cookie, { userId: friend.id });
+    const conversationId = (conversation.json() as { id: string }).id;
+    const secret = `Mi portal es el 7, sube ${Date.now()}`;
+    expect(
+      (await call('POST', `/api/conversations/${conversationId}/messages`, person.cookie, { body: secret }))
+        .statusCode,
+    ).toBeLessThan(300);
+    const reply = `Voy ahora ${Date.now()}`;
+    await call('POST', `/api/conversations/${conversationId}/messages`, friend.cookie, { body: reply });
+    const chat = await ask(t.app, person.cookie, '¿Qué hay esta noche de techno?');
+    expect(chat.status).toBe(200);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: TEST_ORIGIN, cookie: person.cookie, 'x-forwarded-for': '10.9.8.7' },
+      payload: { name: 'Lucía Noche', email: person.email, topic: 'tickets', message: 'No me llega el QR.' },
+    });
+    expect(contact.statusCode).toBeLessThan(300);
+
+    await call('POST', '/api/me/deletion', person.cookie, { password: person.password });
+    await t.app.jobs.runDue(new Date(Date.now() + 14 * DAY + 60_000));
+
+    const db = t.app.db;
+    expect(
+      await db.selectFrom('dj_profiles').select('user_id').where('user_id', '=', person.id).execute(),
+    ).toEqual([]);
+    expect(fs.existsSync(photoFile)).toBe(false);
+    const bodies = await db
+      .selectFrom('messages')
+      .select(['sender_id', 'body'])
+      .where('conversation_id', '=', conversationId)
+      .orderBy('seq')
+      .execute();
+    expect(bodies).toEqual([
+      { sender_id: person.id, body: 'Mensaje eliminado' },
+      { sender_id: friend.id, body: reply },
+    ]);
+    expect(
+      await db
+        .selectFrom('assistant_messages')
+        .select('id')
+        .where('conversation_id', '=', chat.conversationId)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('assistant_conversations').select('id').where('user_id', '=', person.id).execute(),
+    ).toEqual([]);
+    const inbox = await db.selectFrom('contact_messages').select(['name', 'email', 'user_id']).execute();
+    expect(inbox.filter((m) => m.email === `deleted-${person.id}@deleted.invalid`)).toEqual([
+      { name: 'Cuenta eliminada', email: `deleted-${person.id}@deleted.invalid`, user_id: null },
+    ]);
+    expect(
+      inbox.filter((m) => m.email === person.email || m.name === 'Lucía Noche' || m.user_id === person.id),
+    ).toEqual([]);
+    const audit = await db
+      .selectFrom('role_audit')
+      .select(['role', 'user_email'])
+      .where('user_id', '=', person.id)
+      .execute();
+    expect(audit).toEqual([{ role: 'dj', user_email: null }]);
   });
 });
