@@ -1,13 +1,10 @@
-// What better-auth answers in English reaches the settings and the reset page in the person's language: the e-mail
-// change refused for a taken address, and a reset link that is no good, show the catalogue's Spanish words.
+// What better-auth answers in English reaches the settings in the person's language: the e-mail change refused
+// for a taken address shows the catalogue's Spanish words (the reset page: auth/reset-password-errors.test.tsx).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSecurity } from '@nocturna/shared';
 import i18n from '../../../i18n/index.ts';
 import es from '../../../i18n/locales/es/auth.json';
-import ResetPasswordPage from '../../auth/reset-password-page.tsx';
-import { authErrorMessage } from '../../auth/auth-errors.ts';
 import { EmailSetting } from './email-setting.tsx';
 
 // better-auth's client keeps the fetch it found when it was created, so the stand-in for its server goes in
@@ -52,40 +49,5 @@ describe('better-auth errors in Spanish', () => {
       expect(screen.getByText(es.errors.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL)).toBeTruthy(),
     );
     expect(container.textContent).not.toContain('User already exists');
-  });
-
-  it('shows a password better-auth refuses on the reset page in Spanish', async () => {
-    betterAuthRefuses('PASSWORD_TOO_LONG', 'Password too long');
-    const { container } = render(
-      <MemoryRouter initialEntries={['/restablecer-contrasena?token=abc']}>
-        <ResetPasswordPage />
-      </MemoryRouter>,
-    );
-    const password = container.querySelector<HTMLInputElement>('input[name="password"]')!;
-    const repeat = container.querySelector<HTMLInputElement>('input[name="repeat"]')!;
-    fireEvent.change(password, { target: { value: 'Una-contraseña-larga-2025' } });
-    fireEvent.change(repeat, { target: { value: 'Una-contraseña-larga-2025' } });
-    fireEvent.submit(password.form!);
-    await waitFor(() => expect(screen.getByText(es.errors.PASSWORD_TOO_LONG)).toBeTruthy());
-    expect(container.textContent).not.toContain('Password too long');
-  });
-
-  it('has Spanish words for every code the password, e-mail and reset screens receive', () => {
-    const t = i18n.getFixedT('es', 'auth');
-    for (const [code, english] of [
-      ['INVALID_PASSWORD', 'Invalid password'],
-      ['INVALID_TOKEN', 'Invalid token'],
-      ['TOKEN_EXPIRED', 'Token expired'],
-      ['PASSWORD_TOO_LONG', 'Password too long'],
-      ['PASSWORD_TOO_SHORT', 'Password too short'],
-      ['SESSION_EXPIRED', 'Session expired. Re-authenticate to perform this action.'],
-      ['CREDENTIAL_ACCOUNT_NOT_FOUND', 'Credential account not found'],
-      ['EMAIL_IS_THE_SAME', 'Email is the same'],
-      ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.'],
-    ] as const) {
-      const words = authErrorMessage(t, { code, message: english });
-      expect(words).toBe(es.errors[code]);
-      expect(words).not.toBe(english);
-    }
   });
 });
