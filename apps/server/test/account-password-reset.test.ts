@@ -124,6 +124,41 @@ describe.each(DIALECTS)('password reset and mail on %s', (dialect) => {
     expect(left).toEqual([]);
   });
 
+  it('keeps retrying a mail through an outage of days, long past the default eight attempts', async () => {
+    const user = await signUp(t.app);
+    await smtp.waitFor(user.email, 'Confirma tu correo en Nocturna');
+    const already = smtp.mails.length;
+    smtp.setDown(true);
+    await requestReset(user.email);
+    const job = () =>
+      t.app.db
+        .selectFrom('jobs')
+        .select(['attempts', 'max_attempts', 'status', 'last_error'])
+        .where('kind', '=', 'mail.send')
+        .where('payload', 'like', `%${user.email}%`)
+        .executeTakeFirst();
+    for (let i = 0; i < 100 && !(await job()); i++) await new Promise((r) => setTimeout(r, 20));
+    // Each run is past the previous retry's time (at most an hour and a fifth ahead): one failed attempt each.
+    for (let i = 1; i <= 30; i++) await t.app.jobs.runDue(new Date(Date.now() + 2 * 3600_000));
+    const waiting = await job();
+    // (The worker's own poll may have tried once more.)
+    expect(waiting?.status).toBe('queued');
+    expect(waiting!.attempts).toBeGreaterThanOrEqual(30);
+    expect(waiting!.last_error).toMatch(/554/);
+    // Its attempts, 10 s doubling up to an hour apart, span at least three days.
+    let spanMs = 0;
+    for (let a = 1; a < waiting!.max_attempts; a++) spanMs += Math.min(10_000 * 2 ** (a - 1), 3600_000);
+    expect(spanMs).toBeGreaterThanOrEqual(3 * 24 * 3600_000);
+    expect(smtp.mails.length).toBe(already);
+
+    smtp.setDown(false);
+    await t.app.jobs.runDue(new Date(Date.now() + 2 * 3600_000));
+    const mails = smtp.mails.slice(already).filter((m) => m.subject === RESET);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/restablecer-contrasena?token=');
+    expect(await job()).toBeUndefined();
+  });
+
   it('mails a confirmation link on sign-up that verifies the address', async () => {
     const user = await signUp(t.app);
     const mail = await smtp.waitFor(user.email, 'Confirma tu correo en Nocturna');

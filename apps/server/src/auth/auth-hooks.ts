@@ -1,5 +1,6 @@
 // Rules better-auth does not know: the sign-up profile of spec §3 saved with the account in one step,
-// common passwords refused, and a lost username/e-mail race answered as "taken" instead of a generic failure.
+// common passwords refused, a lost username/e-mail race answered as "taken" instead of a generic failure, and an
+// e-mail change to an address that has an account refused instead of silently mailing nothing.
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { foldForSearch, signUpProfileSchema } from '@nocturna/shared';
 import type { z } from 'zod';
@@ -63,6 +64,25 @@ export function authHooks(db: Db) {
         if (profile.data.firstName && profile.data.lastName)
           next.name = `${profile.data.firstName} ${profile.data.lastName}`;
         return { context: { body: next } };
+      }
+      if (ctx.path === '/change-email' && typeof body.newEmail === 'string') {
+        // better-auth answers 200 and sends nothing for an address that has an account, so the person would wait
+        // for a link that never comes. Sign-up already says an address is taken; so does this, to its owner only.
+        const session = await getSessionFromCtx(ctx).catch(() => null);
+        const taken =
+          session &&
+          (await db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', body.newEmail.trim().toLowerCase())
+            .where('id', '!=', session.user.id)
+            .executeTakeFirst());
+        if (taken)
+          throw new APIError('BAD_REQUEST', {
+            code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+            message: 'User already exists. Use another email.',
+            field: 'newEmail',
+          });
       }
       if (ctx.path === '/change-password' || ctx.path === '/reset-password' || ctx.path === '/set-password') {
         refuseCommon(body.newPassword);

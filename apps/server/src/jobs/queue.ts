@@ -40,9 +40,9 @@ declare module 'fastify' {
 }
 
 export const QUEUE_POLL_MS = 1000;
-const BATCH = 20;
-const CONCURRENCY = 5;
-const LEASE_MS = 5 * 60_000;
+export const QUEUE_BATCH = 20;
+export const QUEUE_CONCURRENCY = 5;
+export const QUEUE_LEASE_MS = 5 * 60_000;
 const BACKOFF_BASE_MS = 10_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
@@ -50,6 +50,15 @@ const BACKOFF_MAX_MS = 60 * 60_000;
 export function backoffMs(attempt: number): number {
   const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), BACKOFF_MAX_MS);
   return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+// How many attempts keep a job retrying for at least `windowMs` on that schedule (jitter aside): for a kind that
+// must outlast a long outage, e.g. mail through a mail server that is away for a weekend.
+export function attemptsToSpan(windowMs: number): number {
+  let attempts = 1;
+  for (let waited = 0; waited < windowMs; attempts++)
+    waited += Math.min(BACKOFF_BASE_MS * 2 ** (attempts - 1), BACKOFF_MAX_MS);
+  return attempts;
 }
 
 // Inside a caller's transaction: the job exists only if the change that asked for it commits.
@@ -68,7 +77,7 @@ export const jobQueuePlugin = fp(
     const handlers = new Map<string, JobHandler>();
 
     async function runOne(id: string, now: Date, log: FastifyBaseLogger): Promise<boolean> {
-      const job = await claimJob(app.db, id, worker, now, LEASE_MS);
+      const job = await claimJob(app.db, id, worker, now, QUEUE_LEASE_MS);
       if (!job) return false;
       const handler = handlers.get(job.kind)!;
       const jobLog = log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
@@ -88,18 +97,18 @@ export const jobQueuePlugin = fp(
     async function runDue(now?: Date, log: FastifyBaseLogger = app.log): Promise<number> {
       let ran = 0;
       for (;;) {
-        const ids = await dueJobIds(app.db, [...handlers.keys()], now ?? new Date(), BATCH);
+        const ids = await dueJobIds(app.db, [...handlers.keys()], now ?? new Date(), QUEUE_BATCH);
         if (ids.length === 0) return ran;
         let claimed = 0;
-        for (let i = 0; i < ids.length; i += CONCURRENCY) {
+        for (let i = 0; i < ids.length; i += QUEUE_CONCURRENCY) {
           const results = await Promise.all(
-            ids.slice(i, i + CONCURRENCY).map((id) => runOne(id, now ?? new Date(), log)),
+            ids.slice(i, i + QUEUE_CONCURRENCY).map((id) => runOne(id, now ?? new Date(), log)),
           );
           claimed += results.filter(Boolean).length;
         }
         ran += claimed;
         // Every due job was taken by another server (or failed and moved on): nothing more for us now.
-        if (claimed === 0 || ids.length < BATCH) return ran;
+        if (claimed === 0 || ids.length < QUEUE_BATCH) return ran;
       }
     }
 

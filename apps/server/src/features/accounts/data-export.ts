@@ -8,6 +8,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 import { localeOf, queueMail } from '../mail/index.ts';
+import { moreOfTheArchive } from './data-export-more.ts';
 
 export const EXPORT_JOB = 'account.export';
 export const EXPORT_EXPIRE_JOB = 'account.export-expire';
@@ -96,6 +97,7 @@ export async function buildArchive(app: FastifyInstance, userId: string) {
     sessions,
     linked,
     roles,
+    more,
   ] = await Promise.all([
     db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
     db
@@ -151,6 +153,7 @@ export async function buildArchive(app: FastifyInstance, userId: string) {
       .execute(),
     db.selectFrom('accounts').select(['provider_id', 'created_at']).where('user_id', '=', userId).execute(),
     db.selectFrom('user_roles').select(['role', 'granted_at']).where('user_id', '=', userId).execute(),
+    moreOfTheArchive(db, userId),
   ]);
   return {
     format: 'nocturna-export-1',
@@ -167,6 +170,7 @@ export async function buildArchive(app: FastifyInstance, userId: string) {
     sessions,
     signInMethods: linked,
     roles,
+    ...more,
   };
 }
 

@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { fileStorageFor, isStorageKey } from '../../storage/file-storage.ts';
 import { queueMailIn, localeOf } from '../mail/index.ts';
 import { endAllSessions } from './sessions.ts';
+import { eraseWhatTheyWrote } from './deletion-content.ts';
 
 export const DELETION_JOB = 'account.delete';
 export const DELETED_NAME = 'Cuenta eliminada';
@@ -101,6 +102,8 @@ export async function carryOutDeletion(
       .select('storage_key')
       .where('user_id', '=', userId)
       .execute();
+    const anonymousEmail = `deleted-${userId}@deleted.invalid`;
+    const written = await eraseWhatTheyWrote(trx, userId, { name: DELETED_NAME, email: anonymousEmail });
     for (const table of [
       'user_profiles',
       'presence',
@@ -132,7 +135,7 @@ export async function carryOutDeletion(
       .updateTable('users')
       .set({
         name: DELETED_NAME,
-        email: `deleted-${userId}@deleted.invalid`,
+        email: anonymousEmail,
         email_verified: false,
         image: null,
         username: null,
@@ -154,6 +157,7 @@ export async function carryOutDeletion(
       mediaKey(profile?.avatar_url ?? null),
       ...snapshots.flatMap((s) => [mediaKey(s.front_url), mediaKey(s.back_url)]),
       ...exports.map((e) => e.storage_key),
+      ...written,
     ].filter((k): k is string => k !== null);
   });
   if (keys === null) return false;

@@ -2,12 +2,12 @@
 // template and sends it, the mails better-auth asks for (verify, change e-mail, reset password), and in
 // development the outbox routes the /dev/outbox page reads.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@nocturna/shared';
 import type { AuthMailer } from '../../auth/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { createMailTransport, listOutbox, readOutbox, type MailTransport } from './transport.ts';
 import { renderMail, type TemplateName, type TemplateData } from './templates.ts';
 import { MAIL_JOB, localeOf, mailJobSchema, queueMail } from './service.ts';
@@ -19,6 +19,12 @@ declare module 'fastify' {
 }
 
 export const RESET_TOKEN_MINUTES = 60;
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 export function publicOrigin(app: FastifyInstance): string {
   return (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
@@ -93,15 +99,26 @@ export const mailPlugin = fp(
     } satisfies AuthMailer);
 
     if (!app.config.mail.outboxPage || transport.kind !== 'outbox') return;
-    // Development only: the outbox, so a person can open the mails the app "sent" and click their links.
+    // Development only: the outbox, so a person can open the mails the app "sent" and click their links. It holds
+    // everyone's reset links, so it answers only the machine the server runs on: the connection must come from
+    // loopback, and so must the client a trusted proxy names (a proxy on the same host forwards everyone).
+    const localOnly = async (request: FastifyRequest) => {
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip))
+        throw new AppError(
+          403,
+          'OUTBOX_LOCAL_ONLY',
+          'El outbox solo se abre desde el ordenador donde corre el servidor.',
+        );
+    };
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.get(
       '/api/dev/outbox',
       {
+        onRequest: localOnly,
         schema: {
           tags: ['correo'],
           summary: 'Correos escritos en DATA_DIR/outbox (solo en desarrollo)',
-          response: { 200: z.object({ items: z.array(outboxEntry) }) },
+          response: { 200: z.object({ items: z.array(outboxEntry) }), 403: apiErrorSchema },
         },
       },
       async () => ({ items: await listOutbox(app.config) }),
@@ -109,11 +126,12 @@ export const mailPlugin = fp(
     api.get(
       '/api/dev/outbox/:id',
       {
+        onRequest: localOnly,
         schema: {
           tags: ['correo'],
           summary: 'Un correo del outbox (solo en desarrollo)',
           params: z.object({ id: z.string().max(64) }),
-          response: { 200: outboxEntry, 404: apiErrorSchema },
+          response: { 200: outboxEntry, 403: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {

@@ -4,12 +4,16 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { parseCookie } from 'cookie';
 import type { Db } from '../../db/connect.ts';
-import { enqueueJob, type JobQueue } from '../../jobs/queue.ts';
+import { attemptsToSpan, enqueueJob, type JobQueue } from '../../jobs/queue.ts';
 import type { JobDb } from '../../jobs/queue-store.ts';
 import type { MailLocale } from './layout.ts';
 import { TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.ts';
 
 export const MAIL_JOB = 'mail.send';
+// A mail server that is down loses nothing: a mail keeps being retried (backoff capped at an hour) for three days,
+// not the queue's default eight attempts (about twenty minutes).
+export const MAIL_RETRY_DAYS = 3;
+export const MAIL_MAX_ATTEMPTS = attemptsToSpan(MAIL_RETRY_DAYS * 24 * 3600_000);
 
 export type MailRequest<K extends TemplateName = TemplateName> = {
   to: string;
@@ -28,12 +32,12 @@ export const mailJobSchema = z.object({
 });
 
 export function queueMail<K extends TemplateName>(jobs: Pick<JobQueue, 'enqueue'>, mail: MailRequest<K>) {
-  return jobs.enqueue(MAIL_JOB, mail);
+  return jobs.enqueue(MAIL_JOB, mail, { maxAttempts: MAIL_MAX_ATTEMPTS });
 }
 
 // Inside a caller's transaction.
 export function queueMailIn<K extends TemplateName>(db: JobDb, mail: MailRequest<K>) {
-  return enqueueJob(db, MAIL_JOB, mail);
+  return enqueueJob(db, MAIL_JOB, mail, { maxAttempts: MAIL_MAX_ATTEMPTS });
 }
 
 const LANG_COOKIE = 'nocturna.lang';

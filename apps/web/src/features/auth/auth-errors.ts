@@ -15,6 +15,14 @@ const KNOWN = new Set([
   'PASSWORD_TOO_SHORT',
   'TOO_MANY_REQUESTS',
   'FORBIDDEN_ORIGIN',
+  // Changing the password or the e-mail, and the reset link (settings and /restablecer-contrasena).
+  'INVALID_PASSWORD',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'PASSWORD_TOO_LONG',
+  'SESSION_EXPIRED',
+  'CREDENTIAL_ACCOUNT_NOT_FOUND',
+  'EMAIL_IS_THE_SAME',
 ]);
 
 export function authErrorMessage(t: TFunction<'auth'>, error: AuthErrorLike): string {

@@ -7,12 +7,14 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
 import { authClient } from './auth-client.ts';
+import { authErrorMessage } from './auth-errors.ts';
 import { AuthPageFrame } from './components/auth-page-frame.tsx';
 import { TextField } from './components/text-field.tsx';
 import { primaryButton } from './components/sign-in-form.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
+  const { t: tAuth } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -35,7 +37,7 @@ export default function ResetPasswordPage() {
     setBusy(false);
     if (error) {
       if (error.code === 'INVALID_TOKEN') return setErrors({ form: t('reset.invalidToken') });
-      return setErrors({ password: error.message ?? t('error') });
+      return setErrors({ password: authErrorMessage(tAuth, error) });
     }
     toast.success(t('reset.done'));
     await navigate('/login', { replace: true });

@@ -1,4 +1,4 @@
-// /dev/outbox (development, or DEV_OUTBOX=true): the mails the app wrote to DATA_DIR/outbox instead of sending
+// /dev/outbox (development, or DEV_OUTBOX=true; never with SMTP_URL; only from the server's own machine): the mails the app wrote to DATA_DIR/outbox instead of sending
 // them, newest first, each readable in full (its HTML in a sandboxed frame) with its links clickable.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +30,9 @@ export default function OutboxPage() {
         <p role="alert" className="mt-6 text-flame-500">
           {outbox.error instanceof ApiRequestError && outbox.error.status === 404
             ? t('outbox.off')
-            : t('error')}
+            : outbox.error instanceof ApiRequestError && outbox.error.status === 403
+              ? t('outbox.localOnly')
+              : t('error')}
         </p>
       )}
       {outbox.data?.length === 0 && <p className="mt-6 text-white/60">{t('outbox.empty')}</p>}

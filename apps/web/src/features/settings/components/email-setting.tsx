@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSecurity } from '@nocturna/shared';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { authClient } from '../../auth/api/auth-client-api.ts';
+import { authErrorMessage } from '../../auth/index.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -14,6 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EmailSetting({ account }: { account: AccountSecurity }) {
   const { t } = useTranslation('settings');
+  const { t: tAuth } = useTranslation('auth');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export function EmailSetting({ account }: { account: AccountSecurity }) {
     setBusy(true);
     const result = await authClient.changeEmail({ newEmail, callbackURL: '/ajustes?correo=confirmado' });
     setBusy(false);
-    if (result.error) return setError(result.error.message ?? t('error'));
+    if (result.error) return setError(authErrorMessage(tAuth, result.error));
     setSentTo(newEmail);
   };
 
@@ -36,7 +38,7 @@ export function EmailSetting({ account }: { account: AccountSecurity }) {
       email: account.email,
       callbackURL: '/ajustes?correo=confirmado',
     });
-    if (result.error) toast.error(result.error.message ?? t('error'));
+    if (result.error) toast.error(authErrorMessage(tAuth, result.error));
     else toast.success(t('email.resent'));
   };
 

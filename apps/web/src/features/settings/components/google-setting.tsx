@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSecurity } from '@nocturna/shared';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { GOOGLE_PROVIDER_ID, authClient } from '../../auth/api/auth-client-api.ts';
+import { authErrorMessage } from '../../auth/index.ts';
 import { accountQuery } from '../api/account.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 export function GoogleSetting({ account }: { account: AccountSecurity }) {
   const { t } = useTranslation('settings');
+  const { t: tAuth } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const linkError = params.get('error');
@@ -40,13 +42,13 @@ export function GoogleSetting({ account }: { account: AccountSecurity }) {
       callbackURL: '/ajustes#google',
       errorCallbackURL: '/ajustes',
     });
-    if (error || !data?.url) return toast.error(error?.message ?? t('error'));
+    if (error || !data?.url) return toast.error(error ? authErrorMessage(tAuth, error) : t('error'));
     window.location.assign(data.url);
   };
   const unlink = async () => {
     const { error } = await authClient.unlinkAccount({ providerId: GOOGLE_PROVIDER_ID });
     if (error)
-      return toast.error(account.hasPassword ? (error.message ?? t('error')) : t('google.onlyWayIn'));
+      return toast.error(account.hasPassword ? authErrorMessage(tAuth, error) : t('google.onlyWayIn'));
     toast.success(t('google.unlinked'));
     await queryClient.invalidateQueries({ queryKey: accountQuery().queryKey });
   };

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
 import { primaryButton } from '../../../components/pill-buttons.ts';
 import { authClient } from '../../auth/api/auth-client-api.ts';
+import { authErrorMessage } from '../../auth/index.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
+  const { t: tAuth } = useTranslation('auth');
   const [errors, setErrors] = useState<{ current?: string; next?: string; repeat?: string }>({});
   const [busy, setBusy] = useState(false);
   const [signOutOthers, setSignOutOthers] = useState(true);
@@ -37,7 +39,7 @@ export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
     setBusy(false);
     if (error) {
       if (error.code === 'INVALID_PASSWORD') setErrors({ current: t('password.wrongCurrent') });
-      else toast.error(error.message ?? t('error'));
+      else toast.error(authErrorMessage(tAuth, error));
       return;
     }
     form.reset();
