@@ -182,6 +182,7 @@ export async function getTickets(
         eventId: type.event_id,
         eventName: type.event_name,
         clubId: type.club_id,
+        perPersonLimit: type.per_person_limit,
         quantity: input.quantity,
         unitPriceCents: type.price_cents,
         currency: type.currency,
