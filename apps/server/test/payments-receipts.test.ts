@@ -238,4 +238,47 @@ describe.each(DIALECTS)('receipts and opening Checkout on %s', (dialect) => {
     expect((await orderRow(h.t.app, order.id)).status).toBe('fulfilled');
     expect(await soldOf(h.t.app.db, ev.typeId(0))).toBe(2);
   });
+
+  it('the buy carries the total shown: a fee changed since the quote is refused with 409 PRICE_CHANGED and nothing is held', async () => {
+    const ev = await billedEvent({
+      legalName: 'Sala Sol S.L.',
+      nif: 'B11111111',
+      vatPercent: 21,
+      feeCents: 150,
+    });
+    const [buyer] = await sessionUsers(h.t.app, 1);
+    const quote = await call(h.t.app, 'GET', `/api/payments/quote?ticketTypeId=${ev.typeId(0)}&quantity=2`);
+    const shown = quote.json().total.cents as number;
+    expect(shown).toBe(4300);
+    // The club raises its fee between the quote and the click.
+    await h.t.app.db
+      .updateTable('club_billing')
+      .set({ service_fee_cents: 250 })
+      .where('club_id', '=', ev.clubId)
+      .execute();
+    const orders = async () =>
+      (await h.t.app.db.selectFrom('payment_orders').select('id').where('user_id', '=', buyer!.id).execute())
+        .length;
+    const refused = await buy(h.t.app, buyer!, {
+      ticketTypeId: ev.typeId(0),
+      quantity: 2,
+      expectedTotalCents: shown,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'PRICE_CHANGED',
+      field: 'expectedTotalCents',
+      message: expect.stringMatching(/el total ahora es 45,00\s€/),
+    });
+    expect(await orders()).toBe(0);
+    expect(await soldOf(h.t.app.db, ev.typeId(0))).toBe(0);
+    const fresh = await call(h.t.app, 'GET', `/api/payments/quote?ticketTypeId=${ev.typeId(0)}&quantity=2`);
+    const ok = await buy(h.t.app, buyer!, {
+      ticketTypeId: ev.typeId(0),
+      quantity: 2,
+      expectedTotalCents: fresh.json().total.cents,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(sessionOf(ok.json().checkout.orderId).amount_total).toBe(4500);
+  });
 });

@@ -52,6 +52,8 @@ export type DeliveryOptions = {
   delayMs?: number | (() => number);
   // Probability that the same event is delivered a second time (also late).
   duplicateRate?: number;
+  // Keep every webhook until releaseHeld(): a test decides exactly when Stripe's answer lands.
+  hold?: boolean;
 };
 
 export type StripeStandIn = {
@@ -70,6 +72,8 @@ export type StripeStandIn = {
   pay(sessionId: string, options?: { deliver?: boolean }): Promise<StandInEvent>;
   // Sends an event to the webhook, signed (or with the signature given).
   deliver(event: StandInEvent, signature?: string): Promise<{ status: number; body: string }>;
+  // Delivers the webhooks kept while `hold` was set (in the order they happened); resolves once they are made.
+  releaseHeld(): Promise<void>;
   // Resolves when every scheduled webhook delivery has been made.
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -135,6 +139,7 @@ export async function startStripeStandIn(
   let webhookUrl = options.webhookUrl ?? '';
   let delivery: DeliveryOptions = options.delivery ?? {};
   let failingCreates = 0;
+  const held: StandInEvent[] = [];
   const stripe = new Stripe(secretKey);
 
   const server = http.createServer();
@@ -175,6 +180,10 @@ export async function startStripeStandIn(
 
   function schedule(ev: StandInEvent) {
     if (!webhookUrl) return;
+    if (delivery.hold) {
+      held.push(ev);
+      return;
+    }
     const delay = () =>
       typeof delivery.delayMs === 'function' ? delivery.delayMs() : (delivery.delayMs ?? 0);
     const once = () => {
@@ -335,6 +344,9 @@ export async function startStripeStandIn(
     },
     setDelivery: (value) => {
       delivery = value;
+    },
+    releaseHeld: async () => {
+      for (const ev of held.splice(0)) await deliver(ev);
     },
     failSessionCreates: (times) => {
       failingCreates = times;

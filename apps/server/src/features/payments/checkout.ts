@@ -14,6 +14,8 @@ import { localeOf } from '../mail/service.ts';
 import { FEE_LABEL } from '../mail/templates.ts';
 import * as repo from './repository.ts';
 
+const euros = (cents: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const soldOut = () => new AppError(409, 'TICKETS_SOLD_OUT', 'Agotado: ya no quedan entradas de este tipo.');
 const limitReached = (limit: number) =>
   new AppError(
@@ -51,6 +53,14 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
   const billing = await billingOf(db, request.clubId);
   const fee = billing.serviceFeeCents;
   const total = orderTotal(request.unitPriceCents, fee, request.quantity);
+  // No surprise at the end: what is charged is what the buyer saw, or nothing is.
+  if (request.expectedTotalCents !== null && request.expectedTotalCents !== total)
+    throw new AppError(
+      409,
+      'PRICE_CHANGED',
+      `El precio ha cambiado desde que lo viste: el total ahora es ${euros(total)}. Revísalo y vuelve a pulsar Pagar.`,
+      { field: 'expectedTotalCents', details: { total: { cents: total, currency: 'EUR' } } },
+    );
   const now = new Date();
   const at = now.toISOString();
   const holdUntil = new Date(now.getTime() + ctx.holdMinutes * 60_000);

@@ -33,6 +33,8 @@ export type CheckoutRequest = PaymentRequest & {
   eventName: string;
   clubId: string;
   perPersonLimit: number;
+  // The total the buyer was shown (null when the client did not say): a different total is refused.
+  expectedTotalCents: number | null;
   requestHash: string;
   promoCode: string | null;
   promoterId: string | null;

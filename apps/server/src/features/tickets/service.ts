@@ -86,7 +86,7 @@ export async function eventTicketTypes(
 
 // ---- getting tickets ---------------------------------------------------------------------------------------
 
-export type GetTicketsInput = { ticketTypeId: string; quantity: number; code?: string };
+export type GetTicketsInput = { ticketTypeId: string; quantity: number; code?: string; expectedTotalCents?: number };
 
 function requestHash(input: GetTicketsInput): string {
   return crypto
@@ -183,6 +183,7 @@ export async function getTickets(
         eventName: type.event_name,
         clubId: type.club_id,
         perPersonLimit: type.per_person_limit,
+        expectedTotalCents: input.expectedTotalCents ?? null,
         quantity: input.quantity,
         unitPriceCents: type.price_cents,
         currency: type.currency,
