@@ -208,7 +208,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     await page.waitForURL('**/tickets/orders/*?checkout=cancelled');
     await page.getByTestId('order-status').filter({ hasText: 'Reserva caducada' }).waitFor();
     await snap(page, `payments-${viewport}-07-abandoned`);
-    expect(errors).toEqual([]);
+    // The refused payment's 409 is logged by the browser as a failed resource: it is the answer the page shows.
+    expect(
+      errors.filter((e) => !e.includes('status of 409 (Conflict) @ ') || !e.includes('/api/tickets')),
+    ).toEqual([]);
     await context.close();
   }, 90_000);
 });
