@@ -148,7 +148,7 @@ async function buyMaybeTwice(port: number, cookie: string, typeId: string): Prom
     buy(port, cookie, typeId, key),
   ]);
   const after = await buy(port, cookie, typeId, key);
-  return { answer: answer!, retries: [racing!, after] };
+  return { answer, retries: [racing, after] };
 }
 
 const orderOf = (a: Answer) =>

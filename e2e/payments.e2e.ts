@@ -157,6 +157,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     expect(orderReads.every((status) => status === 'pending')).toBe(true);
     const card = (await page.getByTestId('order-card').textContent()) ?? '';
     for (const text of ['39', event.name, 'Recibo NOC-']) expect(card).toContain(text);
+    // Its history shows each step: held, paid (payment confirmed by Stripe), fulfilled (tickets issued).
+    expect(await page.getByTestId('order-history').textContent()).toMatch(
+      /Esperando la confirmación del pago.*Pago recibido.*Pago confirmado/,
+    );
     await snap(page, `payments-${viewport}-03-confirmed`);
     expect(await seriousViolations(page, 'document')).toEqual([]);
     const receipt = await context.request.get(

@@ -86,7 +86,12 @@ export async function eventTicketTypes(
 
 // ---- getting tickets ---------------------------------------------------------------------------------------
 
-export type GetTicketsInput = { ticketTypeId: string; quantity: number; code?: string; expectedTotalCents?: number };
+export type GetTicketsInput = {
+  ticketTypeId: string;
+  quantity: number;
+  code?: string;
+  expectedTotalCents?: number;
+};
 
 function requestHash(input: GetTicketsInput): string {
   return crypto
