@@ -10,8 +10,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { findOrderByKey, holdPlaces, type CheckoutRequest, type PaymentProvider } from '../tickets/index.ts';
 import { billingOf, orderTotal } from './billing.ts';
 import { HOLD_EXPIRY_JOB, type HoldExpiryJob, type PaymentsContext } from './context.ts';
-import { localeOf } from '../mail/service.ts';
-import { FEE_LABEL } from '../mail/templates.ts';
+import { FEE_LABEL, localeOf } from '../mail/index.ts';
 import * as repo from './repository.ts';
 
 const euros = (cents: number) =>

@@ -6,8 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { billingOf, vatBreakdown } from './billing.ts';
-import type { MailLocale } from '../mail/layout.ts';
-import { FEE_LABEL } from '../mail/templates.ts';
+import { FEE_LABEL, type MailLocale } from '../mail/index.ts';
 import * as repo from './repository.ts';
 
 const tag = (locale: MailLocale) => (locale === 'es' ? 'es-ES' : 'en-GB');
