@@ -6,9 +6,13 @@
 //   3. the holds run out (the expiry jobs run): the late payers' places go back on sale;
 //   4. the 1,500 refused ask again at once and take the freed places; the late webhooks then arrive while the
 //      new holders pay: the late payers find no place left and are refunded.
-// Checked: exactly 500 paid tickets, no order charged twice, every payment without tickets refunded (once).
-// Reported: settled time (first request to every order final and every refund made) and p99 of the buyers'
-// requests, against a baseline in the same run: the same 2,000 buyers at once for 500 free tickets.
+// 10 % of the buyers retry their buy during the rush with the same Idempotency-Key (one copy racing the first,
+// one after its answer), as a phone on a bad connection does.
+// Checked: exactly 500 paid tickets; no buyer charged twice (charges per buyer, from the stand-in's books), every
+// retry answered with the same order; every payment without tickets refunded (once).
+// Reported: settled time (first request to every order final and every refund made), p99 of the buyers'
+// requests, and p99 of webhook → ticket (a webhook delivery that issues tickets: it answers once they are
+// committed), against a baseline in the same run: the same 2,000 buyers at once for 500 free tickets.
 // Run: npm run bench:payments   (BUYERS, PLACES, ENGINES=sqlite,postgres; PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set)
 import { fork, type ChildProcess } from 'node:child_process';
@@ -29,6 +33,7 @@ const BUYERS = Number(process.env.BUYERS ?? 2000);
 const PLACES = Number(process.env.PLACES ?? 500);
 const LATE_SHARE = 0.4;
 const DUPLICATES = 0.1;
+const RETRY_SHARE = 0.1;
 const MAX_DELAY_MS = 300;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
@@ -64,7 +69,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 type Answer = { status: number; body: string; startedAt: number; endedAt: number };
 
-function buy(port: number, cookie: string, ticketTypeId: string): Promise<Answer> {
+function buy(
+  port: number,
+  cookie: string,
+  ticketTypeId: string,
+  key: string = crypto.randomUUID(),
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify({ ticketTypeId, quantity: 1 });
     const startedAt = performance.now();
@@ -80,7 +90,7 @@ function buy(port: number, cookie: string, ticketTypeId: string): Promise<Answer
           origin: `http://127.0.0.1:${port}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          'idempotency-key': crypto.randomUUID(),
+          'idempotency-key': key,
         },
       },
       (res) => {
@@ -112,11 +122,39 @@ const delay = () => new Promise((r) => setTimeout(r, Math.random() * MAX_DELAY_M
 
 type State = { sold: number; tickets: number; orders: Record<string, number>; refunds: number };
 
+// Webhook → ticket: how long a delivery that issued tickets took (the endpoint answers once they are committed).
+const toTicket: number[] = [];
+
 // Delivers a webhook after a random delay, and 10 % of them a second time (also late).
 function deliverLate(stripe: StripeStandIn, event: StandInEvent): Promise<unknown>[] {
-  const once = () => delay().then(() => stripe.deliver(event));
+  const once = () =>
+    delay().then(async () => {
+      const started = performance.now();
+      const res = await stripe.deliver(event);
+      if ((JSON.parse(res.body) as { outcome?: string }).outcome === 'fulfilled')
+        toTicket.push(performance.now() - started);
+    });
   return Math.random() < DUPLICATES ? [once(), once()] : [once()];
 }
+
+// A buyer's request, and for RETRY_SHARE of them the same request again with the same key: one copy racing it,
+// one after its answer. Every copy must name the same order (or be refused alike).
+type Bought = { answer: Answer; retries: Answer[] };
+async function buyMaybeTwice(port: number, cookie: string, typeId: string): Promise<Bought> {
+  const key = crypto.randomUUID();
+  if (Math.random() >= RETRY_SHARE) return { answer: await buy(port, cookie, typeId, key), retries: [] };
+  const [answer, racing] = await Promise.all([
+    buy(port, cookie, typeId, key),
+    buy(port, cookie, typeId, key),
+  ]);
+  const after = await buy(port, cookie, typeId, key);
+  return { answer, retries: [racing, after] };
+}
+
+const orderOf = (a: Answer) =>
+  a.status === 200 || a.status === 201
+    ? (JSON.parse(a.body) as { checkout: { orderId: string } }).checkout.orderId
+    : null;
 
 async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]) {
   const typeId = await server.ask<string>({ type: 'sale', places: PLACES, kind: 'online' });
@@ -125,25 +163,41 @@ async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]
     return [...stripe.sessions.values()].find((s) => s.metadata.orderId === orderId)!;
   };
   stripe.setDelivery({ delayMs: () => Math.random() * MAX_DELAY_MS, duplicateRate: DUPLICATES });
+  toTicket.length = 0;
   const t0 = performance.now();
 
   const phases: Record<string, number> = {};
   const mark = (name: string) => (phases[name] = Math.round(performance.now() - t0));
-  // 1. Everyone at once.
-  const first = await Promise.all(cookies.map((c) => buy(server.port, c, typeId)));
+  // 1. Everyone at once (some retrying with the same key).
+  const buyerOf = new Map<string, number>();
+  let mismatchedRetries = 0;
+  const note = (bought: Bought[], who: (i: number) => number) =>
+    bought.forEach((b, i) => {
+      const id = orderOf(b.answer);
+      if (id) buyerOf.set(id, who(i));
+      // A retry that got another order (or an order where the first got none, or the reverse) is a double hold.
+      for (const r of b.retries) if (orderOf(r) !== id && !(id && r.status === 409)) mismatchedRetries++;
+    });
+  const firstBought = await Promise.all(cookies.map((c) => buyMaybeTwice(server.port, c, typeId)));
+  note(firstBought, (i) => i);
+  const first = firstBought.map((b) => b.answer);
   mark('first wave');
   const held = first.filter((a) => a.status === 201);
-  const refused = first.flatMap((a, i) => (a.status === 409 ? [cookies[i]!] : []));
+  const refusedIdx = first.flatMap((a, i) => (a.status === 409 ? [i] : []));
+  const refused = refusedIdx.map((i) => cookies[i]!);
   // 2. The holders pay; the late share's webhooks wait.
   const lateCount = Math.round(held.length * LATE_SHARE);
   const late: StandInEvent[] = [];
+  const onTime: Promise<unknown>[] = [];
   await Promise.all(
     held.map(async (a, i) => {
       const session = sessionOf(a);
-      if (i < lateCount) late.push(await stripe.pay(session.id, { deliver: false }));
-      else await stripe.pay(session.id);
+      const paid = await stripe.pay(session.id, { deliver: false });
+      if (i < lateCount) late.push(paid);
+      else onTime.push(...deliverLate(stripe, paid));
     }),
   );
+  await Promise.all(onTime);
   await stripe.settled();
   mark('paid');
   // 3. The holds run out.
@@ -151,11 +205,15 @@ async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]
   mark('expired');
   // 4. The refused ask again and take the freed places; the late webhooks arrive while the new holders pay, so
   //    the late payers find no place and are refunded.
-  const second = await Promise.all(refused.map((c) => buy(server.port, c, typeId)));
+  const secondBought = await Promise.all(refused.map((c) => buyMaybeTwice(server.port, c, typeId)));
+  note(secondBought, (i) => refusedIdx[i]!);
+  const second = secondBought.map((b) => b.answer);
   mark('second wave');
   const lateDeliveries = late.flatMap((e) => deliverLate(stripe, e));
-  await Promise.all(second.filter((a) => a.status === 201).map((a) => stripe.pay(sessionOf(a).id)));
-  await Promise.all(lateDeliveries);
+  const paidNow = await Promise.all(
+    second.filter((a) => a.status === 201).map((a) => stripe.pay(sessionOf(a).id, { deliver: false })),
+  );
+  await Promise.all([...lateDeliveries, ...paidNow.flatMap((e) => deliverLate(stripe, e))]);
   await stripe.settled();
   mark('webhooks in');
 
@@ -170,8 +228,19 @@ async function cardRush(server: Server, stripe: StripeStandIn, cookies: string[]
   const settleMs = performance.now() - t0;
   mark('settled');
   const answers = [...first, ...second];
-  const bad = answers.filter((a) => a.status !== 201 && a.status !== 409);
+  const retries = [...firstBought, ...secondBought].flatMap((b) => b.retries);
+  const bad = [...answers, ...retries].filter(
+    (a) => a.status !== 200 && a.status !== 201 && a.status !== 409,
+  );
   return {
+    buyerOf,
+    retries: retries.length,
+    mismatchedRetries,
+    toTicketP99: percentile(
+      [...toTicket].sort((a, b) => a - b),
+      99,
+    ),
+    toTicketCount: toTicket.length,
     typeId,
     state,
     settleMs,
@@ -192,13 +261,21 @@ async function freeRush(server: Server, cookies: string[]) {
   return { settleMs, p99: p99(answers), tickets: state.tickets };
 }
 
-// Checks against the stand-in's own books: one session and at most one charge per order, at most one refund per
+// Checks against the stand-in's own books: no buyer charged twice (each buyer wants one ticket, so two charges
+// of one person is a double charge whatever order they belong to), one session per order, at most one refund per
 // charge, every charge either behind a fulfilled order or refunded in full.
-function audit(stripe: StripeStandIn, state: State) {
+function audit(stripe: StripeStandIn, state: State, buyerOf: Map<string, number>) {
   const sessionsPerOrder = new Map<string, number>();
   for (const s of stripe.sessions.values())
     sessionsPerOrder.set(s.metadata.orderId!, (sessionsPerOrder.get(s.metadata.orderId!) ?? 0) + 1);
   const doubleSessions = [...sessionsPerOrder.values()].filter((n) => n > 1).length;
+  const chargesPerBuyer = new Map<number, number>();
+  for (const charge of stripe.charges.values()) {
+    const orderId = stripe.sessions.get(charge.sessionId)!.metadata.orderId!;
+    const buyer = buyerOf.get(orderId) ?? -1;
+    chargesPerBuyer.set(buyer, (chargesPerBuyer.get(buyer) ?? 0) + 1);
+  }
+  const doubleCharged = [...chargesPerBuyer.values()].filter((n) => n > 1).length;
   const refundsPerCharge = new Map<string, number>();
   for (const r of stripe.refunds)
     refundsPerCharge.set(r.payment_intent, (refundsPerCharge.get(r.payment_intent) ?? 0) + 1);
@@ -211,7 +288,9 @@ function audit(stripe: StripeStandIn, state: State) {
   return {
     charges,
     refunded,
-    doubleCharges: doubleSessions,
+    doubleCharges: doubleCharged,
+    doubleSessions,
+    unknownCharges: chargesPerBuyer.get(-1) ?? 0,
     doubleRefunds,
     everyLoserRefunded:
       charges - refunded === PLACES && fullRefunds === refunded && state.refunds === refunded,
@@ -234,12 +313,15 @@ async function runEngine(label: string, env: Record<string, string>) {
     await freeRush(server, warm);
     const baseline = await freeRush(server, cookies);
     const card = await cardRush(server, stripe, cookies);
-    const books = audit(stripe, card.state);
+    const books = audit(stripe, card.state, card.buyerOf);
     const ok =
       card.state.tickets === PLACES &&
       card.state.sold === PLACES &&
       card.state.orders.fulfilled === PLACES &&
       books.doubleCharges === 0 &&
+      books.doubleSessions === 0 &&
+      books.unknownCharges === 0 &&
+      card.mismatchedRetries === 0 &&
       books.doubleRefunds === 0 &&
       books.everyLoserRefunded &&
       card.bad === 0 &&
@@ -247,13 +329,16 @@ async function runEngine(label: string, env: Record<string, string>) {
     if (!ok) process.exitCode = 1;
     console.log(
       `${label.padEnd(9)} ${ok ? 'OK' : 'WRONG'} · tickets ${card.state.tickets}/${PLACES} · orders ${JSON.stringify(card.state.orders)} · ` +
-        `charges ${books.charges}, refunded ${books.refunded} (late payers ${card.late}) · double charges ${books.doubleCharges}, double refunds ${books.doubleRefunds} · ` +
+        `charges ${books.charges}, refunded ${books.refunded} (late payers ${card.late}) · buyers charged twice ${books.doubleCharges}, orders with 2 sessions ${books.doubleSessions}, double refunds ${books.doubleRefunds} · ` +
+        `same-key retries ${card.retries} (answered with another order: ${card.mismatchedRetries}) · webhook → ticket p99 ${card.toTicketP99.toFixed(0)} ms over ${card.toTicketCount} · ` +
         `phases (ms from start) ${JSON.stringify(card.phases)} · settled ${card.settleMs.toFixed(0)} ms (baseline ${baseline.settleMs.toFixed(0)} ms) · p99 ${card.p99.toFixed(0)} ms over ${card.requests} requests (baseline ${baseline.p99.toFixed(0)} ms)`,
     );
     return {
       engine: label,
       'paid tickets': card.state.tickets,
       'double charges': books.doubleCharges,
+      'same-key retries': card.retries,
+      'webhook→ticket p99 ms': Math.round(card.toTicketP99),
       'payments refunded': books.refunded,
       'settled ms': Math.round(card.settleMs),
       'baseline settled ms': Math.round(baseline.settleMs),

@@ -1,7 +1,9 @@
 // Paying online at both viewports, on its own server started with STRIPE_* pointing at the Stripe stand-in: the
 // club's CEO sets a booking fee and adds an online type; a buyer sees the total with the fee, pays on the
-// stand-in's checkout page ("Pagar"), comes back to the order page that turns "Pago confirmado" and opens the
-// ticket. Going back from the checkout page instead ("Volver") gives the places back.
+// stand-in's checkout page ("Pagar"), comes back to the order page that turns "Pago confirmado" live — the
+// stand-in keeps the webhook until the page is waiting, and the page must change before its 5 s poll could have
+// brought it — and opens the ticket. A fee raised after the quote is refused with the new total on screen; going
+// back from the checkout page instead ("Volver") gives the places back.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +71,14 @@ async function signUp(context: BrowserContext, handle: string) {
 }
 
 // As the demo CEO: a booking fee of 1,50 € on their club and a new online type on one of its coming events.
+async function setFee(context: BrowserContext, clubId: string, serviceFeeCents: number) {
+  const billing = await context.request.put(`/api/clubs/${clubId}/billing`, {
+    headers: { origin: baseURL },
+    data: { legalName: 'Noches de Madrid S.L.', nif: 'B87654321', vatPercent: 21, serviceFeeCents },
+  });
+  expect(billing.status(), await billing.text()).toBe(200);
+}
+
 async function onlineType(context: BrowserContext, name: string) {
   await signIn(context, 'ceo@demo.nocturna.es', 'nocturna');
   const events = (await (await context.request.get('/api/manage/events?when=upcoming')).json()) as {
@@ -77,11 +87,7 @@ async function onlineType(context: BrowserContext, name: string) {
   const event = events.items.find(
     (e) => e.status === 'published' && new Date(e.startAt).getTime() > Date.now() + 86_400_000,
   )!;
-  const billing = await context.request.put(`/api/clubs/${event.clubId}/billing`, {
-    headers: { origin: baseURL },
-    data: { legalName: 'Noches de Madrid S.L.', nif: 'B87654321', vatPercent: 21, serviceFeeCents: 150 },
-  });
-  expect(billing.status(), await billing.text()).toBe(200);
+  await setFee(context, event.clubId, 150);
   const added = await context.request.post(`/api/manage/events/${event.id}/ticket-types`, {
     headers: { origin: baseURL },
     data: { name, priceCents: 1800, capacity: 30, payment: 'online' },
@@ -123,16 +129,38 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     await page.waitForURL(`${stripe.url}/pay/**`);
     expect(await page.getByTestId('total').textContent()).toBe('39,00 €');
     await snap(page, `payments-${viewport}-02-checkout`);
+    // Stripe's webhook is kept back until our page is waiting for it.
+    stripe.setDelivery({ hold: true });
+    const orderReads: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().method() === 'GET' && /\/api\/payments\/orders\/[^/?]+$/.test(res.url()))
+        void res
+          .json()
+          .then((o: { status: string }) => orderReads.push(o.status))
+          .catch(() => undefined);
+    });
     await page.getByRole('button', { name: 'Pagar' }).click();
 
-    // Back on our order page: pending until the webhook lands, then confirmed (live, no reload).
+    // Back on our order page: pending until the webhook lands, then confirmed live through the socket.
     await page.waitForURL('**/tickets/orders/*?checkout=success');
     await page
       .getByTestId('order-status')
-      .filter({ hasText: 'Pago confirmado' })
-      .waitFor({ timeout: 15_000 });
+      .filter({ hasText: 'Esperando la confirmación del pago' })
+      .waitFor();
+    await expect.poll(() => orderReads.length).toBeGreaterThan(0);
+    stripe.setDelivery({});
+    const released = Date.now();
+    await stripe.releaseHeld();
+    // Sooner than the page's 5 s poll, and with every read of the order still saying "pending": the socket did it.
+    await page.getByTestId('order-status').filter({ hasText: 'Pago confirmado' }).waitFor({ timeout: 4000 });
+    expect(Date.now() - released).toBeLessThan(4000);
+    expect(orderReads.every((status) => status === 'pending')).toBe(true);
     const card = (await page.getByTestId('order-card').textContent()) ?? '';
     for (const text of ['39', event.name, 'Recibo NOC-']) expect(card).toContain(text);
+    // Its history shows each step: held, paid (payment confirmed by Stripe), fulfilled (tickets issued).
+    expect(await page.getByTestId('order-history').textContent()).toMatch(
+      /Esperando la confirmación del pago.*Pago recibido.*Pago confirmado/,
+    );
     await snap(page, `payments-${viewport}-03-confirmed`);
     expect(await seriousViolations(page, 'document')).toEqual([]);
     const receipt = await context.request.get(
@@ -150,19 +178,44 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     await page.getByRole('heading', { name: 'Pedidos con tarjeta' }).scrollIntoViewIfNeeded();
     await snap(page, `payments-${viewport}-05-history`);
 
+    // The club raises its fee after the buyer saw the total: paying is refused and the new total is shown.
+    await gotoLive(page, `/evento/${event.slug}`);
+    await page.getByRole('button', { name: `Conseguir entrada ${typeName}` }).click();
+    const again = page.getByRole('dialog', { name: typeName });
+    await again
+      .getByTestId('checkout-total')
+      .filter({ hasText: /^19,50\s€$/ })
+      .waitFor();
+    const ceo = await newContext(browser, viewport, baseURL);
+    await signIn(ceo, 'ceo@demo.nocturna.es', 'nocturna');
+    await setFee(ceo, event.clubId, 200);
+    await again.getByRole('button', { name: 'Pagar con tarjeta' }).click();
+    await again.getByRole('alert').filter({ hasText: 'El precio ha cambiado' }).waitFor();
+    expect(await again.getByRole('alert').textContent()).toMatch(/el total ahora es 20,00\s€/);
+    await again
+      .getByTestId('checkout-total')
+      .filter({ hasText: /^20\s€$/ })
+      .waitFor();
+    await snap(page, `payments-${viewport}-06-price-changed`);
+    await setFee(ceo, event.clubId, 150);
+    await ceo.close();
+
     // Going back from the checkout page instead: the order ends and its places go back on sale.
     await gotoLive(page, `/evento/${event.slug}`);
     await page.getByRole('button', { name: `Conseguir entrada ${typeName}` }).click();
     await page
       .getByRole('dialog', { name: typeName })
-      .getByRole('button', { name: 'Pagar con tarjeta' })
+      .getByRole('button', { name: 'Pagar con tarjeta', disabled: false })
       .click();
     await page.waitForURL(`${stripe.url}/pay/**`);
     await page.getByRole('link', { name: 'Volver' }).click();
     await page.waitForURL('**/tickets/orders/*?checkout=cancelled');
     await page.getByTestId('order-status').filter({ hasText: 'Reserva caducada' }).waitFor();
-    await snap(page, `payments-${viewport}-06-abandoned`);
-    expect(errors).toEqual([]);
+    await snap(page, `payments-${viewport}-07-abandoned`);
+    // The refused payment's 409 is logged by the browser as a failed resource: it is the answer the page shows.
+    expect(
+      errors.filter((e) => !e.includes('status of 409 (Conflict) @ ') || !e.includes('/api/tickets')),
+    ).toEqual([]);
     await context.close();
   }, 90_000);
 });

@@ -25,6 +25,8 @@ export type StandInSession = {
   cancel_url: string;
   url: string;
   line_items: { name: string; quantity: number; unit_amount: number }[];
+  // The language the hosted page is shown in ('auto' when not given, as Stripe does).
+  locale: string;
   created: number;
 };
 
@@ -50,6 +52,8 @@ export type DeliveryOptions = {
   delayMs?: number | (() => number);
   // Probability that the same event is delivered a second time (also late).
   duplicateRate?: number;
+  // Keep every webhook until releaseHeld(): a test decides exactly when Stripe's answer lands.
+  hold?: boolean;
 };
 
 export type StripeStandIn = {
@@ -62,10 +66,14 @@ export type StripeStandIn = {
   charges: Map<string, { sessionId: string; amount: number }>;
   setWebhookUrl(url: string): void;
   setDelivery(options: DeliveryOptions): void;
+  // The next `times` requests to create a Checkout Session answer 500 (Stripe having a bad moment).
+  failSessionCreates(times: number): void;
   // Pays a session as the checkout page does; returns the event (delivered unless `deliver: false`).
   pay(sessionId: string, options?: { deliver?: boolean }): Promise<StandInEvent>;
   // Sends an event to the webhook, signed (or with the signature given).
   deliver(event: StandInEvent, signature?: string): Promise<{ status: number; body: string }>;
+  // Delivers the webhooks kept while `hold` was set (in the order they happened); resolves once they are made.
+  releaseHeld(): Promise<void>;
   // Resolves when every scheduled webhook delivery has been made.
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -106,7 +114,7 @@ function checkoutPage(session: StandInSession): string {
     .map((l) => `<li>${l.quantity} × ${escape(l.name)} — ${euros(l.unit_amount * l.quantity)}</li>`)
     .join('');
   const open = session.status === 'open';
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+  return `<!doctype html><html lang="${session.locale === 'en' ? 'en' : 'es'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Pago de prueba</title><style>body{font-family:sans-serif;max-width:420px;margin:40px auto;padding:0 16px}
 button{font-size:18px;padding:12px 24px;background:#635bff;color:#fff;border:0;border-radius:8px}</style></head>
 <body><h1>Pago de prueba</h1><ul>${lines}</ul><p>Total: <strong data-testid="total">${euros(session.amount_total)}</strong></p>
@@ -130,6 +138,8 @@ export async function startStripeStandIn(
   const pending = new Set<Promise<unknown>>();
   let webhookUrl = options.webhookUrl ?? '';
   let delivery: DeliveryOptions = options.delivery ?? {};
+  let failingCreates = 0;
+  const held: StandInEvent[] = [];
   const stripe = new Stripe(secretKey);
 
   const server = http.createServer();
@@ -170,6 +180,10 @@ export async function startStripeStandIn(
 
   function schedule(ev: StandInEvent) {
     if (!webhookUrl) return;
+    if (delivery.hold) {
+      held.push(ev);
+      return;
+    }
     const delay = () =>
       typeof delivery.delayMs === 'function' ? delivery.delayMs() : (delivery.delayMs ?? 0);
     const once = () => {
@@ -220,6 +234,7 @@ export async function startStripeStandIn(
       cancel_url: String(form.cancel_url),
       url: `${url}/pay/${sid}`,
       line_items: lineItems,
+      locale: (form.locale as string | undefined) ?? 'auto',
       created: Math.floor(Date.now() / 1000),
     };
   }
@@ -263,6 +278,11 @@ export async function startStripeStandIn(
         };
         const form = parseForm(body);
         if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+          if (failingCreates > 0) {
+            failingCreates--;
+            res.writeHead(500, { 'content-type': 'application/json' });
+            return res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong' } }));
+          }
           if (!form.line_items || !form.success_url) return stripeError(res, 400, 'Missing line_items');
           const session = createSession(form);
           sessions.set(session.id, session);
@@ -324,6 +344,12 @@ export async function startStripeStandIn(
     },
     setDelivery: (value) => {
       delivery = value;
+    },
+    releaseHeld: async () => {
+      for (const ev of held.splice(0)) await deliver(ev);
+    },
+    failSessionCreates: (times) => {
+      failingCreates = times;
     },
     pay,
     deliver,

@@ -60,6 +60,9 @@ export const paymentOrderSchema = z.object({
   holdExpiresAt: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  fulfilledAt: z.string().nullable(),
+  // Every state the order has been in, oldest first (pending → paid → fulfilled, → expired, → refunded…).
+  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
   checkoutUrl: z.string().nullable(),
   receiptNumber: z.string().nullable(),
   ticketIds: z.array(z.string()),

@@ -80,6 +80,9 @@ export const getTicketsBody = z.object({
   code: promoCodeSchema.optional(),
   // The promoter code of the link that brought the buyer here (`?rpp=`), kept by the browser for 7 days.
   rpp: promoCodeSchema.optional(),
+  // A card order: the total (in cents) the buyer was shown. If what would be charged differs (a price or fee
+  // changed since the quote), the order is refused with 409 PRICE_CHANGED instead of charging the new amount.
+  expectedTotalCents: z.number().int().min(0).max(100_000_000).optional(),
 });
 export type GetTicketsBody = z.input<typeof getTicketsBody>;
 

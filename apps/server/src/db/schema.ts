@@ -772,7 +772,18 @@ export interface PaymentOrdersTable {
   receipt_number: string | null;
   created_at: Timestamp;
   paid_at: Timestamp | null;
+  fulfilled_at: Timestamp | null;
+  // The club's billing when the order was made (migration 0026): what its receipt says.
+  legal_name: string | null;
+  nif: string | null;
+  return_origin: string | null;
   updated_at: Timestamp;
+}
+export interface PaymentOrderHistoryTable {
+  id: string;
+  order_id: string;
+  status: PaymentOrderStatus;
+  at: Timestamp;
 }
 export interface PaymentEventsTable {
   id: string;
@@ -801,6 +812,7 @@ export interface ClubBillingTable {
 }
 export interface Database {
   payment_orders: PaymentOrdersTable;
+  payment_order_history: PaymentOrderHistoryTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
   club_billing: ClubBillingTable;

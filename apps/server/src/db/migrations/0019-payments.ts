@@ -6,8 +6,12 @@ import { timestampType, type MigrationDb } from './column-types.ts';
 // payment_orders    one row per card checkout, keyed like the ticket_orders row it pays for (same id). Its places
 //                   are held by growing ticket_types.sold when the order is made (the same guarded UPDATE a sale
 //                   uses: `sold + n <= capacity`), so paid + held never exceeds capacity on either engine. Status:
-//                     pending → paid → fulfilled        payment confirmed, tickets issued
+//                     pending → paid → fulfilled        payment confirmed, tickets issued (paid_at, and
+//                                                       fulfilled_at since 0026; both moves in its history)
 //                     pending → expired                 hold ran out or the buyer went back: its places are freed
+//                     expired → paid → fulfilled        a late payment, when places remain
+//                     paid → refunded                   paid, but no tickets can be issued (no places, the
+//                                                       person's limit, the event cancelled or over)
 //                     paid|fulfilled → refunded | partially_refunded
 //                   Every move is a conditional UPDATE (`where status = <from>`): two deliveries, or the expiry job
 //                   and a late webhook, cannot both move it.

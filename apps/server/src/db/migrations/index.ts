@@ -25,6 +25,7 @@ import { promoterGaps } from './0022-promoter-gaps.ts';
 import { doorRefusalsExits } from './0023-door-refusals-exits.ts';
 import { incidentsBans } from './0024-incidents-bans.ts';
 import { doorOfflineConflicts } from './0025-door-offline-conflicts.ts';
+import { paymentsStatesReceipts } from './0026-payments-states-receipts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-door-refusals-exits': doorRefusalsExits,
   '0024-incidents-bans': incidentsBans,
   '0025-door-offline-conflicts': doorOfflineConflicts,
+  '0026-payments-states-receipts': paymentsStatesReceipts,
 };

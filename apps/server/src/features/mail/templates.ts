@@ -30,7 +30,8 @@ export type TemplateData = {
     eventName: string;
     legalName: string;
     nif: string;
-    lines: { label: string; quantity: number; unitCents: number }[];
+    // `fee`: the service fee's line, named here in the buyer's language.
+    lines: { label: string; fee?: boolean; quantity: number; unitCents: number }[];
     baseCents: number;
     vatPercent: number;
     vatCents: number;
@@ -83,8 +84,14 @@ const REFUND_REASONS: Record<string, { es: string; en: string }> = {
     en: 'You already held the most tickets of this type allowed.',
   },
   event_cancelled: { es: 'La discoteca ha cancelado el evento.', en: 'The club cancelled the event.' },
+  event_finished: {
+    es: 'El pago llegó cuando el evento ya había terminado: no emitimos entradas para él.',
+    en: 'The payment arrived after the event had ended: no tickets are issued for it.',
+  },
   ticket_cancelled: { es: 'Has cancelado tu entrada.', en: 'You cancelled your ticket.' },
 };
+
+export const FEE_LABEL: Record<MailLocale, string> = { es: 'Gastos de gestión', en: 'Booking fee' };
 
 const hello = (locale: MailLocale, name: string) =>
   locale === 'es' ? `Hola, ${name || 'noctámbulo'}:` : `Hi ${name || 'there'},`;
@@ -218,7 +225,10 @@ const builders: {
           ? `Hemos cobrado tu pedido para ${d.eventName}. Tus entradas ya están en Nocturna.`
           : `We have charged your order for ${d.eventName}. Your tickets are in Nocturna.`,
         d.lines
-          .map((line) => `${line.quantity} × ${line.label}: ${euros(l, line.unitCents * line.quantity)}`)
+          .map(
+            (line) =>
+              `${line.quantity} × ${line.fee ? FEE_LABEL[l] : line.label}: ${euros(l, line.unitCents * line.quantity)}`,
+          )
           .join('\n'),
         [
           `${l === 'es' ? 'Base imponible' : 'Tax base'}: ${euros(l, d.baseCents)}`,

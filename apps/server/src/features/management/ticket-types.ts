@@ -132,6 +132,23 @@ async function writeCodes(db: Db, typeId: string, codes: string[]) {
     .execute();
 }
 
+// Card sales need a receipt the club can stand behind: its legal name and NIF (issue 21). Until its billing is
+// set, a type cannot start being paid online.
+async function requireBillingForCards(db: Db, clubId: string): Promise<void> {
+  const billing = await db
+    .selectFrom('club_billing')
+    .select(['legal_name', 'nif'])
+    .where('club_id', '=', clubId)
+    .executeTakeFirst();
+  if (!billing?.legal_name || !billing.nif)
+    throw new AppError(
+      409,
+      'BILLING_REQUIRED',
+      'Para cobrar con tarjeta, indica antes la razón social y el NIF de la discoteca en Facturación.',
+      { field: 'payment' },
+    );
+}
+
 export async function addTicketType(
   db: Db,
   actor: Actor,
@@ -140,6 +157,7 @@ export async function addTicketType(
 ): Promise<ManagedTicketType[]> {
   const event = await eventForTypes(db, actor, eventId);
   checkWindow(input.salesFrom, input.salesUntil);
+  if (input.priceCents > 0 && input.payment === 'online') await requireBillingForCards(db, event.club_id);
   await checkAforo(db, event, null, input.capacity);
   const id = `${event.id}-${uuidv7()}`;
   await db.transaction().execute(async (trx) => {
@@ -217,6 +235,7 @@ export async function updateTicketType(
     codes: patch.codes ? [...new Set(patch.codes.map((c) => c.toUpperCase()))].sort() : current.codes,
   };
   checkWindow(next.salesFrom, next.salesUntil);
+  if (next.kind === 'online' && type.kind !== 'online') await requireBillingForCards(db, event.club_id);
   if (next.capacity < current.sold)
     throw badRequest(
       'capacity',

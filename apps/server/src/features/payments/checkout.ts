@@ -1,7 +1,8 @@
 // The card provider behind the tickets' payment interface: a Stripe Checkout Session for the order, its places
-// held for HOLD_MINUTES. The order row (keyed by the request's Idempotency-Key), the places, the payment order and
-// the expiry job are one transaction; the session is created after it with the same key, so a retry gets the same
-// session and is never charged twice.
+// held for HOLD_MINUTES. The order row (keyed by the request's Idempotency-Key), the places, the person's limit,
+// the payment order and the expiry job are one transaction; the session is created after it with the same key, so
+// a retry gets the same session and is never charged twice. When Stripe cannot be reached the order stays held
+// (until its expiry or the buyer going back): the same request retried opens its session then.
 import { uuidv7 } from 'uuidv7';
 import type { CheckoutStarted } from '@nocturna/shared';
 import { AppError } from '../../http/errors.ts';
@@ -9,10 +10,18 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { findOrderByKey, holdPlaces, type CheckoutRequest, type PaymentProvider } from '../tickets/index.ts';
 import { billingOf, orderTotal } from './billing.ts';
 import { HOLD_EXPIRY_JOB, type HoldExpiryJob, type PaymentsContext } from './context.ts';
-import { expireOrder } from './holds.ts';
+import { FEE_LABEL, localeOf } from '../mail/index.ts';
 import * as repo from './repository.ts';
 
+const euros = (cents: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const soldOut = () => new AppError(409, 'TICKETS_SOLD_OUT', 'Agotado: ya no quedan entradas de este tipo.');
+const limitReached = (limit: number) =>
+  new AppError(
+    409,
+    'TICKET_LIMIT_REACHED',
+    `Puedes tener como mucho ${limit} ${limit === 1 ? 'entrada' : 'entradas'} de este tipo (contando las que estás pagando).`,
+  );
 
 export function stripeProvider(ctx: PaymentsContext): PaymentProvider {
   return {
@@ -28,6 +37,8 @@ export function stripeProvider(ctx: PaymentsContext): PaymentProvider {
 export async function resumeCheckout(ctx: PaymentsContext, orderId: string): Promise<CheckoutStarted> {
   const order = await repo.findPaymentOrder(ctx.db, orderId);
   if (!order) throw new AppError(404, 'ORDER_NOT_FOUND', 'No encontramos ese pedido.');
+  // Its session could not be created the first time: a retry of the same request tries again.
+  if (order.status === 'pending' && !order.checkout_url) return openSession(ctx, order);
   return { orderId, status: order.status, url: order.status === 'pending' ? order.checkout_url : null };
 }
 
@@ -41,6 +52,14 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
   const billing = await billingOf(db, request.clubId);
   const fee = billing.serviceFeeCents;
   const total = orderTotal(request.unitPriceCents, fee, request.quantity);
+  // No surprise at the end: what is charged is what the buyer saw, or nothing is.
+  if (request.expectedTotalCents !== null && request.expectedTotalCents !== total)
+    throw new AppError(
+      409,
+      'PRICE_CHANGED',
+      `El precio ha cambiado desde que lo viste: el total ahora es ${euros(total)}. Revísalo y vuelve a pulsar Pagar.`,
+      { field: 'expectedTotalCents', details: { total: { cents: total, currency: 'EUR' } } },
+    );
   const now = new Date();
   const at = now.toISOString();
   const holdUntil = new Date(now.getTime() + ctx.holdMinutes * 60_000);
@@ -54,9 +73,11 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
       requestHash: request.requestHash,
       ticketTypeId: request.ticketTypeId,
       quantity: request.quantity,
+      perPersonLimit: request.perPersonLimit,
       at,
     });
     if (outcome === 'replay') return false;
+    if (outcome === 'limit') throw limitReached(request.perPersonLimit);
     if (outcome === 'sold_out') throw soldOut();
     await repo.insertPaymentOrder(trx, {
       id: orderId,
@@ -82,6 +103,11 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
       receipt_number: null,
       created_at: at,
       paid_at: null,
+      fulfilled_at: null,
+      // What its receipt will say, whatever the club changes later.
+      legal_name: billing.legalName,
+      nif: billing.nif,
+      return_origin: request.origin,
       updated_at: at,
     });
     await enqueueJob(trx, HOLD_EXPIRY_JOB, { orderId } satisfies HoldExpiryJob, { runAt: holdUntil });
@@ -99,25 +125,43 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
     return resumeCheckout(ctx, prior.id);
   }
 
-  const urls = returnUrls(request.origin, orderId);
+  const order = await repo.findPaymentOrder(db, orderId);
+  return openSession(ctx, order!);
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentOrder>>>;
+
+// The Checkout Session of a held order, in the buyer's language, with the Idempotency-Key of the request that
+// made the order: asked again (a retry after a lost answer), Stripe answers with the same session.
+async function openSession(ctx: PaymentsContext, order: OrderRow): Promise<CheckoutStarted> {
+  const { db } = ctx;
+  const orderId = order.id;
+  const names = await db
+    .selectFrom('ticket_types')
+    .innerJoin('events', 'events.id', 'ticket_types.event_id')
+    .innerJoin('ticket_orders', (join) => join.on('ticket_orders.id', '=', orderId))
+    .select(['ticket_types.name as type_name', 'events.name as event_name', 'ticket_orders.idempotency_key'])
+    .where('ticket_types.id', '=', order.ticket_type_id)
+    .executeTakeFirstOrThrow();
+  const locale = await localeOf(db, order.user_id);
+  const currency = order.currency.toLowerCase();
+  const quantity = Number(order.quantity);
+  const fee = Number(order.fee_cents);
+  const urls = returnUrls(order.return_origin ?? '', orderId);
   const lineItems = [
     {
-      quantity: request.quantity,
+      quantity,
       price_data: {
-        currency: request.currency.toLowerCase(),
-        unit_amount: request.unitPriceCents,
-        product_data: { name: `${request.typeName} · ${request.eventName}` },
+        currency,
+        unit_amount: Number(order.unit_price_cents),
+        product_data: { name: `${names.type_name} · ${names.event_name}` },
       },
     },
     ...(fee > 0
       ? [
           {
-            quantity: request.quantity,
-            price_data: {
-              currency: request.currency.toLowerCase(),
-              unit_amount: fee,
-              product_data: { name: 'Gastos de gestión' },
-            },
+            quantity,
+            price_data: { currency, unit_amount: fee, product_data: { name: FEE_LABEL[locale] } },
           },
         ]
       : []),
@@ -132,17 +176,16 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
         line_items: lineItems,
         success_url: urls.success,
         cancel_url: urls.cancel,
-        locale: 'es',
+        locale,
       },
       // Stripe's keys are account-wide; ours are per person: the person's id keeps them apart.
-      { idempotencyKey: `checkout:${request.userId}:${request.idempotencyKey}` },
+      { idempotencyKey: `checkout:${order.user_id}:${names.idempotency_key}` },
     );
     await repo.setCheckoutSession(db, orderId, session.id, session.url ?? '', new Date().toISOString());
     return { orderId, status: 'pending', url: session.url };
   } catch (err) {
     ctx.log.warn({ err, orderId }, 'checkout session not created');
-    // Nothing can be paid: the places go back on sale at once.
-    await expireOrder(ctx, orderId);
+    // The places stay held for this order until its hold runs out: retrying the same request opens the session.
     throw new AppError(
       502,
       'PAYMENT_PROVIDER_ERROR',

@@ -1,9 +1,10 @@
 // A confirmed payment (checkout.session.completed) becomes tickets. The event's id is recorded in the same
-// transaction as the order's move, so a second delivery changes nothing; the move itself is conditional on the
-// state it leaves, so the expiry job and the webhook never both win.
-//   pending → fulfilled   the held places become tickets
-//   expired → fulfilled   late payment: tickets if places remain (taken again by the guarded UPDATE)
-//   pending|expired → paid + refund job   no places (or the person's limit): the money goes back, exactly once
+// transaction as the order's moves, so a second delivery changes nothing; each move is conditional on the state it
+// leaves, so the expiry job and the webhook never both win.
+//   pending → paid → fulfilled   the payment recorded (paid_at), then the held places become tickets (fulfilled_at)
+//   expired → paid → fulfilled   late payment: tickets if places remain (taken again by the guarded UPDATE)
+//   pending|expired → paid + refund job   no places, the person's limit, or the event cancelled or over: the
+//                                 money goes back, exactly once (→ refunded), and no ticket is issued
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PaymentOrderStatus } from '../../db/schema.ts';
@@ -20,6 +21,15 @@ export type Outcome = 'duplicate' | 'unchanged' | 'fulfilled' | 'refunding' | 'u
 const PAYABLE: PaymentOrderStatus[] = ['pending', 'expired'];
 
 class LostRace extends Error {}
+
+// Why a payment cannot become tickets (the refund's reason, told to the buyer), by the error issuing them raised.
+const UNFULFILLABLE: Record<string, RefundReason | undefined> = {
+  TICKETS_SOLD_OUT: 'sold_out',
+  TICKET_LIMIT_REACHED: 'limit',
+  EVENT_CANCELLED: 'event_cancelled',
+  EVENT_FINISHED: 'event_finished',
+};
+type RefundReason = 'sold_out' | 'limit' | 'event_cancelled' | 'event_finished';
 
 function receiptNumber(orderId: string, at: Date): string {
   const day = at.toISOString().slice(0, 10).replaceAll('-', '');
@@ -44,14 +54,13 @@ export async function completeOrder(
         if (!order) return { outcome: 'unknown_order' as const };
         if (!PAYABLE.includes(order.status)) return { outcome: 'unchanged' as const };
         const receipt = receiptNumber(order.id, now);
-        const moved = await repo.moveOrder(trx, order.id, order.status, {
-          status: 'fulfilled',
+        const paid = await repo.moveOrder(trx, order.id, order.status, {
+          status: 'paid',
           payment_intent: paymentIntent,
           paid_at: at,
-          receipt_number: receipt,
           updated_at: at,
         });
-        if (!moved) throw new LostRace();
+        if (!paid) throw new LostRace();
         const issued = await issueOrderTickets(
           trx,
           ctx.signer,
@@ -67,28 +76,32 @@ export async function completeOrder(
           },
           now,
         );
+        await repo.moveOrder(trx, order.id, 'paid', {
+          status: 'fulfilled',
+          fulfilled_at: at,
+          receipt_number: receipt,
+          updated_at: at,
+        });
         const type = await trx
           .selectFrom('ticket_types')
           .innerJoin('events', 'events.id', 'ticket_types.event_id')
           .select(['ticket_types.name as type_name', 'events.name as event_name'])
           .where('ticket_types.id', '=', order.ticket_type_id)
           .executeTakeFirstOrThrow();
-        await queueReceiptMail(
-          trx,
-          {
-            id: order.id,
-            userId: order.user_id,
-            receiptNumber: receipt,
-            eventName: type.event_name,
-            typeName: type.type_name,
-            quantity: Number(order.quantity),
-            unitPriceCents: Number(order.unit_price_cents),
-            feeCents: Number(order.fee_cents),
-            totalCents: Number(order.total_cents),
-            vatPercent: Number(order.vat_percent),
-          },
-          await billingOf(trx, order.club_id),
-        );
+        await queueReceiptMail(trx, {
+          id: order.id,
+          userId: order.user_id,
+          receiptNumber: receipt,
+          eventName: type.event_name,
+          typeName: type.type_name,
+          quantity: Number(order.quantity),
+          unitPriceCents: Number(order.unit_price_cents),
+          feeCents: Number(order.fee_cents),
+          totalCents: Number(order.total_cents),
+          vatPercent: Number(order.vat_percent),
+          legalName: order.legal_name ?? (await billingOf(trx, order.club_id)).legalName,
+          nif: order.nif ?? '',
+        });
         return { outcome: 'fulfilled' as const, notification: issued.notification };
       });
       if (result.outcome === 'fulfilled') {
@@ -98,16 +111,8 @@ export async function completeOrder(
       return result.outcome;
     } catch (error) {
       if (error instanceof LostRace && attempt < 3) continue;
-      if (
-        error instanceof AppError &&
-        (error.code === 'TICKETS_SOLD_OUT' || error.code === 'TICKET_LIMIT_REACHED')
-      )
-        return refundUnfulfillable(
-          ctx,
-          record,
-          paymentIntent,
-          error.code === 'TICKETS_SOLD_OUT' ? 'sold_out' : 'limit',
-        );
+      const reason = error instanceof AppError ? UNFULFILLABLE[error.code] : undefined;
+      if (reason) return refundUnfulfillable(ctx, record, paymentIntent, reason);
       throw error;
     }
   }
@@ -118,7 +123,7 @@ async function refundUnfulfillable(
   ctx: PaymentsContext,
   record: { id: string; type: string; orderId: string; at: string },
   paymentIntent: string | null,
-  reason: 'sold_out' | 'limit',
+  reason: RefundReason,
 ): Promise<Outcome> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.recordEvent(trx, record))) return 'duplicate' as const;
@@ -132,8 +137,13 @@ async function refundUnfulfillable(
       updated_at: record.at,
     });
     if (!moved) throw new Error('order moved while refunding; the webhook will be delivered again');
-    // A still-held order gives its places back (its buyer hit their limit elsewhere meanwhile).
-    if (order.status === 'pending') await releasePlaces(trx, order.ticket_type_id, Number(order.quantity));
+    // A still-held order gives its places (and its share of the person's limit) back.
+    if (order.status === 'pending')
+      await releasePlaces(trx, {
+        userId: order.user_id,
+        ticketTypeId: order.ticket_type_id,
+        quantity: Number(order.quantity),
+      });
     await enqueueJob(trx, REFUND_ORDER_JOB, { orderId: order.id } satisfies RefundOrderJob);
     return 'refunding' as const;
   });

@@ -12,7 +12,11 @@ export async function expireOrder(ctx: PaymentsContext, orderId: string, now = n
   const at = now.toISOString();
   const moved = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.moveOrder(trx, orderId, 'pending', { status: 'expired', updated_at: at }))) return false;
-    await releasePlaces(trx, order.ticket_type_id, Number(order.quantity));
+    await releasePlaces(trx, {
+      userId: order.user_id,
+      ticketTypeId: order.ticket_type_id,
+      quantity: Number(order.quantity),
+    });
     return true;
   });
   if (!moved) return false;
@@ -26,6 +30,21 @@ export async function expireOrder(ctx: PaymentsContext, orderId: string, now = n
   }
   await publishOrder(ctx.db, ctx.bus, orderId);
   return true;
+}
+
+// A cancelled event's holds end at once (the `payments.event-cancelled` job the cancellation queued): their places
+// and Checkout Sessions are closed, so nobody pays for that night; a payment that completed meanwhile is refunded
+// by the webhook (tickets are never issued for a cancelled event).
+export async function expireHoldsOfEvent(ctx: PaymentsContext, eventId: string): Promise<number> {
+  const pending = await ctx.db
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'pending')
+    .execute();
+  let expired = 0;
+  for (const order of pending) if (await expireOrder(ctx, order.id)) expired++;
+  return expired;
 }
 
 // The expiry job runs at the hold's end; an order paid or abandoned meanwhile is left as it is.

@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema.ts';
 import { localeOf, queueMailIn } from '../mail/service.ts';
 import type { NewNotification } from '../notifications/service.ts';
 import { vatBreakdown } from './billing.ts';
-import type { Billing } from './billing.ts';
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -17,6 +16,7 @@ const REASONS: Record<string, string> = {
   sold_out: 'Tu pago llegó cuando la reserva ya había caducado y no quedaban entradas.',
   limit: 'Ya tenías el máximo de entradas de este tipo.',
   event_cancelled: 'La discoteca ha cancelado el evento.',
+  event_finished: 'Tu pago llegó cuando el evento ya había terminado.',
   ticket_cancelled: 'Has cancelado la entrada.',
 };
 
@@ -72,9 +72,11 @@ export type ReceiptOrder = {
   feeCents: number;
   totalCents: number;
   vatPercent: number;
+  legalName: string;
+  nif: string;
 };
 
-export async function queueReceiptMail(trx: Q, order: ReceiptOrder, billing: Billing): Promise<void> {
+export async function queueReceiptMail(trx: Q, order: ReceiptOrder): Promise<void> {
   const person = await buyer(trx, order.userId);
   if (!person?.email) return;
   const vat = vatBreakdown(order.totalCents, order.vatPercent);
@@ -86,12 +88,13 @@ export async function queueReceiptMail(trx: Q, order: ReceiptOrder, billing: Bil
       name: person.name,
       receiptNumber: order.receiptNumber,
       eventName: order.eventName,
-      legalName: billing.legalName,
-      nif: billing.nif,
+      legalName: order.legalName,
+      nif: order.nif,
       lines: [
         { label: order.typeName, quantity: order.quantity, unitCents: order.unitPriceCents },
+        // The fee's line is named in the buyer's language by the mail template.
         ...(order.feeCents > 0
-          ? [{ label: 'Gastos de gestión', quantity: order.quantity, unitCents: order.feeCents }]
+          ? [{ label: '', fee: true, quantity: order.quantity, unitCents: order.feeCents }]
           : []),
       ],
       baseCents: vat.baseCents,

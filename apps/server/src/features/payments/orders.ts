@@ -12,8 +12,7 @@ const orderMissing = () => notFound('El pedido', 'ORDER_NOT_FOUND');
 export async function orderView(db: Db, orderId: string): Promise<PaymentOrder | null> {
   const row = await repo.selectOrderViews(db).where('o.id', '=', orderId).executeTakeFirst();
   if (!row) return null;
-  const tickets = await repo.ticketIdsOfOrders(db, [row.id]);
-  return toOrderView(row, tickets.get(row.id) ?? []);
+  return (await withExtras(db, [row]))[0]!;
 }
 
 export async function myOrder(db: Db, userId: string, orderId: string): Promise<PaymentOrder> {
@@ -23,8 +22,7 @@ export async function myOrder(db: Db, userId: string, orderId: string): Promise<
     .where('o.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw orderMissing();
-  const tickets = await repo.ticketIdsOfOrders(db, [row.id]);
-  return toOrderView(row, tickets.get(row.id) ?? []);
+  return (await withExtras(db, [row]))[0]!;
 }
 
 export async function myOrders(db: Db, userId: string, limit = 50): Promise<PaymentOrder[]> {
@@ -35,11 +33,16 @@ export async function myOrders(db: Db, userId: string, limit = 50): Promise<Paym
     .orderBy('o.id', 'desc')
     .limit(limit)
     .execute();
-  const tickets = await repo.ticketIdsOfOrders(
-    db,
-    rows.map((r) => r.id),
+  return withExtras(db, rows);
+}
+
+async function withExtras(db: Db, rows: repo.OrderViewRow[]): Promise<PaymentOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const tickets = await repo.ticketIdsOfOrders(db, ids);
+  const history = await repo.historyOfOrders(db, ids);
+  return rows.map((r) =>
+    toOrderView(r, { ticketIds: tickets.get(r.id) ?? [], history: history.get(r.id) ?? [] }),
   );
-  return rows.map((r) => toOrderView(r, tickets.get(r.id) ?? []));
 }
 
 export async function publishOrder(db: Db, bus: RealtimeBus, orderId: string): Promise<void> {

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  PAYMENTS_EVENT_CANCELLED_JOB,
   PAYMENTS_REFUND_JOB,
   defaultPaymentProviders,
   type PaymentProviders,
@@ -13,7 +14,7 @@ import {
 } from '../tickets/index.ts';
 import { stripeProvider } from './checkout.ts';
 import { HOLD_EXPIRY_JOB, REFUND_ORDER_JOB, type PaymentsContext } from './context.ts';
-import { expireIfDue } from './holds.ts';
+import { expireHoldsOfEvent, expireIfDue } from './holds.ts';
 import { refundOrder, refundTicket } from './refunds.ts';
 import { paymentRoutes } from './routes.ts';
 import { createStripeClient } from './stripe-client.ts';
@@ -66,6 +67,10 @@ export const paymentsPlugin = fp(
         return;
       }
       await refundTicket(ctx, job.ticketId, job.reason);
+    });
+    // Without Stripe no card order can be held: nothing to end.
+    app.jobs.handle(PAYMENTS_EVENT_CANCELLED_JOB, async (payload) => {
+      if (ctx) await expireHoldsOfEvent(ctx, z.object({ eventId: z.string().min(1) }).parse(payload).eventId);
     });
     if (!ctx) return;
     app.jobs.handle(HOLD_EXPIRY_JOB, async (payload, { now }) => {

@@ -6,16 +6,51 @@ import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { billingOf, vatBreakdown } from './billing.ts';
+import { FEE_LABEL, type MailLocale } from '../mail/index.ts';
 import * as repo from './repository.ts';
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(
+const tag = (locale: MailLocale) => (locale === 'es' ? 'es-ES' : 'en-GB');
+const euros = (locale: MailLocale, cents: number) =>
+  new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const day = (locale: MailLocale, iso: string) =>
+  new Intl.DateTimeFormat(tag(locale), { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(iso),
   );
 
+// The receipt's words in the buyer's language (a Spanish simplified invoice either way: the same figures).
+const WORDS = {
+  es: {
+    title: 'Factura simplificada',
+    number: 'Número',
+    date: 'Fecha',
+    nifMissing: 'pendiente de indicar por la discoteca',
+    buyer: 'Cliente',
+    event: 'Evento',
+    base: 'Base imponible',
+    vat: 'IVA',
+    total: 'Total',
+    refunded: 'Devuelto',
+    footer: 'Pagado con tarjeta a través de Nocturna. IVA incluido.',
+    receipt: 'Recibo',
+  },
+  en: {
+    title: 'Simplified invoice',
+    number: 'Number',
+    date: 'Date',
+    nifMissing: 'not given by the club yet',
+    buyer: 'Customer',
+    event: 'Event',
+    base: 'Tax base',
+    vat: 'VAT (IVA)',
+    total: 'Total',
+    refunded: 'Refunded',
+    footer: 'Paid by card through Nocturna. VAT included.',
+    receipt: 'Receipt',
+  },
+} satisfies Record<MailLocale, Record<string, string>>;
+
 export type Receipt = {
+  locale: MailLocale;
   number: string;
   paidAt: string;
   legalName: string;
@@ -31,7 +66,12 @@ export type Receipt = {
   refundedCents: number;
 };
 
-export async function receiptOf(db: Db, userId: string, orderId: string): Promise<Receipt> {
+export async function receiptOf(
+  db: Db,
+  userId: string,
+  orderId: string,
+  locale: MailLocale = 'es',
+): Promise<Receipt> {
   const row = await repo
     .selectOrderViews(db)
     .innerJoin('users', 'users.id', 'o.user_id')
@@ -46,11 +86,16 @@ export async function receiptOf(db: Db, userId: string, orderId: string): Promis
       'RECEIPT_NOT_AVAILABLE',
       'Este pedido no tiene recibo: no se emitieron entradas.',
     );
-  const billing = await billingOf(db, row.club_id);
+  // The club's billing as it was when the order was made (orders from before 0026 were given today's).
+  const billing =
+    row.legal_name !== null
+      ? { legalName: row.legal_name, nif: row.nif ?? '' }
+      : await billingOf(db, row.club_id);
   const total = Number(row.total_cents);
   const vat = vatBreakdown(total, Number(row.vat_percent));
   const quantity = Number(row.quantity);
   return {
+    locale,
     number: row.receipt_number,
     paidAt: toIso(row.paid_at),
     legalName: billing.legalName,
@@ -61,7 +106,7 @@ export async function receiptOf(db: Db, userId: string, orderId: string): Promis
     lines: [
       { label: row.type_name, quantity, unitCents: Number(row.unit_price_cents) },
       ...(Number(row.fee_cents) > 0
-        ? [{ label: 'Gastos de gestión', quantity, unitCents: Number(row.fee_cents) }]
+        ? [{ label: FEE_LABEL[locale], quantity, unitCents: Number(row.fee_cents) }]
         : []),
     ],
     baseCents: vat.baseCents,
@@ -73,41 +118,39 @@ export async function receiptOf(db: Db, userId: string, orderId: string): Promis
 }
 
 export async function receiptPdf(r: Receipt): Promise<Buffer> {
+  const w = WORDS[r.locale];
+  const money = (cents: number) => euros(r.locale, cents);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
-    info: { Title: `Recibo ${r.number}`, Author: r.legalName },
+    info: { Title: `${w.receipt} ${r.number}`, Author: r.legalName },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica-Bold').fontSize(15).text('Factura simplificada');
+  doc.font('Helvetica-Bold').fontSize(15).text(w.title);
   doc.font('Helvetica').fontSize(9).moveDown(0.3);
-  doc.text(`Número: ${r.number}`);
-  doc.text(`Fecha: ${day(r.paidAt)}`);
+  doc.text(`${w.number}: ${r.number}`);
+  doc.text(`${w.date}: ${day(r.locale, r.paidAt)}`);
   doc.moveDown(0.6).font('Helvetica-Bold').text(r.legalName);
-  doc.font('Helvetica').text(`NIF: ${r.nif || 'pendiente de indicar por la discoteca'}`);
-  doc.moveDown(0.6).text(`Cliente: ${r.buyer}`);
-  doc.text(`Evento: ${r.eventName} · ${day(r.eventStartAt)}`);
+  doc.font('Helvetica').text(`NIF: ${r.nif || w.nifMissing}`);
+  doc.moveDown(0.6).text(`${w.buyer}: ${r.buyer}`);
+  doc.text(`${w.event}: ${r.eventName} · ${day(r.locale, r.eventStartAt)}`);
   doc.moveDown(0.8);
   for (const line of r.lines)
     doc
-      .text(`${line.quantity} × ${line.label} (${euros(line.unitCents)})`, { continued: true })
-      .text(euros(line.unitCents * line.quantity), { align: 'right' });
+      .text(`${line.quantity} × ${line.label} (${money(line.unitCents)})`, { continued: true })
+      .text(money(line.unitCents * line.quantity), { align: 'right' });
   doc.moveDown(0.6);
-  doc.text('Base imponible', { continued: true }).text(euros(r.baseCents), { align: 'right' });
-  doc.text(`IVA (${r.vatPercent} %)`, { continued: true }).text(euros(r.vatCents), { align: 'right' });
-  doc.font('Helvetica-Bold').text('Total', { continued: true }).text(euros(r.totalCents), { align: 'right' });
+  doc.text(w.base, { continued: true }).text(money(r.baseCents), { align: 'right' });
+  doc.text(`${w.vat} (${r.vatPercent} %)`, { continued: true }).text(money(r.vatCents), { align: 'right' });
+  doc.font('Helvetica-Bold').text(w.total, { continued: true }).text(money(r.totalCents), { align: 'right' });
   if (r.refundedCents > 0)
     doc
       .font('Helvetica')
-      .text('Devuelto', { continued: true })
-      .text(`−${euros(r.refundedCents)}`, { align: 'right' });
-  doc
-    .moveDown(1)
-    .font('Helvetica')
-    .fontSize(7)
-    .text('Pagado con tarjeta a través de Nocturna. IVA incluido.');
+      .text(w.refunded, { continued: true })
+      .text(`−${money(r.refundedCents)}`, { align: 'right' });
+  doc.moveDown(1).font('Helvetica').fontSize(7).text(w.footer);
   doc.end();
   return done;
 }

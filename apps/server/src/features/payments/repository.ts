@@ -1,18 +1,29 @@
 // The payments feature's SQL: card orders and their moves (each one a conditional UPDATE on the status it leaves),
 // the Stripe events already processed, refunds, and the clubs' billing settings.
 import type { Kysely } from 'kysely';
-import type {
-  ClubBillingTable,
-  Database,
-  PaymentOrderStatus,
-  PaymentOrdersTable,
-  PaymentRefundsTable,
+import { uuidv7 } from 'uuidv7';
+import {
+  toIso,
+  type ClubBillingTable,
+  type Database,
+  type PaymentOrderStatus,
+  type PaymentOrdersTable,
+  type PaymentRefundsTable,
 } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
 export async function insertPaymentOrder(db: Q, row: PaymentOrdersTable): Promise<void> {
   await db.insertInto('payment_orders').values(row).execute();
+  await recordState(db, row.id, row.status, String(row.created_at));
+}
+
+// One line of an order's history (in the transaction of the move it records).
+async function recordState(db: Q, orderId: string, status: PaymentOrderStatus, at: string): Promise<void> {
+  await db
+    .insertInto('payment_order_history')
+    .values({ id: uuidv7(), order_id: orderId, status, at })
+    .execute();
 }
 
 export async function findPaymentOrder(db: Q, id: string) {
@@ -32,7 +43,9 @@ export async function moveOrder(
     .where('id', '=', id)
     .where('status', 'in', Array.isArray(from) ? from : [from])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await recordState(db, id, set.status, String(set.updated_at ?? new Date().toISOString()));
+  return true;
 }
 
 export async function setCheckoutSession(db: Q, id: string, sessionId: string, url: string, at: string) {
@@ -60,6 +73,24 @@ export function selectOrderViews(db: Q) {
     ]);
 }
 export type OrderViewRow = Awaited<ReturnType<ReturnType<typeof selectOrderViews>['execute']>>[number];
+
+export async function historyOfOrders(
+  db: Q,
+  orderIds: string[],
+): Promise<Map<string, { status: PaymentOrderStatus; at: string }[]>> {
+  const byOrder = new Map<string, { status: PaymentOrderStatus; at: string }[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('payment_order_history')
+    .select(['order_id', 'status', 'at'])
+    .where('order_id', 'in', orderIds)
+    // In the order the moves were written (uuidv7 ids grow with time; a job's `at` may be its scheduled time).
+    .orderBy('id')
+    .execute();
+  for (const r of rows)
+    byOrder.set(r.order_id, [...(byOrder.get(r.order_id) ?? []), { status: r.status, at: toIso(r.at) }]);
+  return byOrder;
+}
 
 export async function ticketIdsOfOrders(db: Q, orderIds: string[]): Promise<Map<string, string[]>> {
   const byOrder = new Map<string, string[]>();
@@ -117,7 +148,7 @@ export async function completeRefund(db: Q, refundKey: string, stripeRefundId: s
 
 // Adds a refunded amount to its order and moves it to refunded / partially_refunded, in one statement.
 export async function addRefunded(db: Q, orderId: string, cents: number, at: string): Promise<void> {
-  await db
+  const moved = await db
     .updateTable('payment_orders')
     .set((eb) => ({
       refunded_cents: eb('refunded_cents', '+', cents),
@@ -131,7 +162,9 @@ export async function addRefunded(db: Q, orderId: string, cents: number, at: str
       updated_at: at,
     }))
     .where('id', '=', orderId)
-    .execute();
+    .returning('status')
+    .executeTakeFirst();
+  if (moved) await recordState(db, orderId, moved.status, at);
 }
 
 // ---- club billing ----------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import type { PaymentsContext } from './context.ts';
 import { expireOrder } from './holds.ts';
 import { myOrder, myOrders } from './orders.ts';
 import { receiptOf, receiptPdf } from './receipt.ts';
+import { localeOf } from '../mail/service.ts';
 
 const tags = ['pagos'];
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });
@@ -111,10 +112,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext |
       },
     },
     async (request, reply) => {
-      const receipt = await receiptOf(app.db, currentUser(request).id, request.params.orderId);
+      const userId = currentUser(request).id;
+      const locale = await localeOf(app.db, userId, request.headers.cookie);
+      const receipt = await receiptOf(app.db, userId, request.params.orderId, locale);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="recibo-${receipt.number}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${locale === 'es' ? 'recibo' : 'receipt'}-${receipt.number}.pdf"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(await receiptPdf(receipt));
     },

@@ -1,11 +1,13 @@
 // Order rows as the API shows them.
 import type { PaymentOrder } from '@nocturna/shared';
-import { toIso, toIsoOrNull } from '../../db/schema.ts';
+import { toIso, toIsoOrNull, type PaymentOrderStatus } from '../../db/schema.ts';
 import type { OrderViewRow } from './repository.ts';
 
 const eur = (cents: number) => ({ cents: Number(cents), currency: 'EUR' as const });
 
-export function toOrderView(row: OrderViewRow, ticketIds: string[]): PaymentOrder {
+export type OrderExtras = { ticketIds: string[]; history: { status: PaymentOrderStatus; at: string }[] };
+
+export function toOrderView(row: OrderViewRow, extras: OrderExtras): PaymentOrder {
   return {
     id: row.id,
     status: row.status,
@@ -24,8 +26,10 @@ export function toOrderView(row: OrderViewRow, ticketIds: string[]): PaymentOrde
     holdExpiresAt: toIso(row.hold_expires_at),
     createdAt: toIso(row.created_at),
     paidAt: toIsoOrNull(row.paid_at),
+    fulfilledAt: toIsoOrNull(row.fulfilled_at),
+    history: extras.history,
     checkoutUrl: row.status === 'pending' ? row.checkout_url : null,
     receiptNumber: row.receipt_number,
-    ticketIds,
+    ticketIds: extras.ticketIds,
   };
 }

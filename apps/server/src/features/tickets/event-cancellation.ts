@@ -5,7 +5,12 @@ import type { Kysely } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { PAYMENTS_REFUND_JOB, type RefundJob } from './payment.ts';
+import {
+  PAYMENTS_EVENT_CANCELLED_JOB,
+  PAYMENTS_REFUND_JOB,
+  type EventCancelledJob,
+  type RefundJob,
+} from './payment.ts';
 
 type Q = Kysely<Database>;
 
@@ -17,6 +22,9 @@ export async function cancelTicketsOfEvent(
   actorId: string,
   at: string,
 ): Promise<CancelledHolding[]> {
+  // Card orders still being paid for this night: their holds end (and their Checkout Sessions close) once this
+  // commits.
+  await enqueueJob(db, PAYMENTS_EVENT_CANCELLED_JOB, { eventId } satisfies EventCancelledJob);
   const cancelled = await db
     .updateTable('tickets')
     .set({ status: 'cancelled', cancelled_at: at, updated_at: at })

@@ -20,9 +20,11 @@ export {
 } from './discovery.ts';
 // What the payments feature needs: the card provider's place in a sale, and its orders' places and tickets.
 export {
+  PAYMENTS_EVENT_CANCELLED_JOB,
   PAYMENTS_REFUND_JOB,
   defaultPaymentProviders,
   type CheckoutRequest,
+  type EventCancelledJob,
   type PaymentProvider,
   type PaymentProviders,
   type RefundJob,

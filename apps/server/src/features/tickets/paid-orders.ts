@@ -18,12 +18,18 @@ export type PlaceHold = {
   requestHash: string;
   ticketTypeId: string;
   quantity: number;
+  // The type's per-person limit: a held place counts against it as a ticket does.
+  perPersonLimit: number;
   at: string;
 };
 
-// 'replay': an order with this key exists (a retry racing this request); 'sold_out': too few places left — the
-// caller rolls its transaction back.
-export async function holdPlaces(trx: Db, hold: PlaceHold): Promise<'held' | 'replay' | 'sold_out'> {
+// 'replay': an order with this key exists (a retry racing this request); 'limit': the person's tickets and held
+// places of this type would go over its limit; 'sold_out': too few places left — the caller rolls its transaction
+// back. Locks in the order a sale takes them: the order's key, the person's holding, then the type.
+export async function holdPlaces(
+  trx: Db,
+  hold: PlaceHold,
+): Promise<'held' | 'replay' | 'limit' | 'sold_out'> {
   const inserted = await repo.insertOrder(trx, {
     id: hold.orderId,
     user_id: hold.userId,
@@ -37,6 +43,9 @@ export async function holdPlaces(trx: Db, hold: PlaceHold): Promise<'held' | 're
     created_at: hold.at,
   });
   if (!inserted) return 'replay';
+  // The same guarded upsert a sale uses: parallel holds of one person are decided one after the other.
+  if (!(await repo.addHolding(trx, hold.userId, hold.ticketTypeId, hold.quantity, hold.perPersonLimit)))
+    return 'limit';
   return (await repo.reserveSeats(trx, hold.ticketTypeId, hold.quantity)) ? 'held' : 'sold_out';
 }
 
@@ -44,12 +53,24 @@ export async function findOrderByKey(db: Db, userId: string, idempotencyKey: str
   return repo.findOrder(db, userId, idempotencyKey);
 }
 
-export async function releasePlaces(trx: Db, ticketTypeId: string, quantity: number): Promise<void> {
+// A hold that ends without tickets: its places go back on sale and stop counting against the person's limit
+// (lock order as in a sale: the holding, then the type).
+export async function releasePlaces(
+  trx: Db,
+  hold: { userId: string; ticketTypeId: string; quantity: number },
+): Promise<void> {
+  await trx
+    .updateTable('ticket_holdings')
+    .set((eb) => ({ held: eb('held', '-', hold.quantity) }))
+    .where('user_id', '=', hold.userId)
+    .where('ticket_type_id', '=', hold.ticketTypeId)
+    .where('held', '>=', hold.quantity)
+    .execute();
   await trx
     .updateTable('ticket_types')
-    .set((eb) => ({ sold: eb('sold', '-', quantity) }))
-    .where('id', '=', ticketTypeId)
-    .where('sold', '>=', quantity)
+    .set((eb) => ({ sold: eb('sold', '-', hold.quantity) }))
+    .where('id', '=', hold.ticketTypeId)
+    .where('sold', '>=', hold.quantity)
     .execute();
 }
 
@@ -61,11 +82,13 @@ export type OrderTickets = {
   unitPriceCents: number;
   promoCode: string | null;
   promoterId: string | null;
-  // false: the places are still held by the order; true: the hold ran out, take them again now (late payment).
+  // false: the places (and the person's limit) are still held by the order; true: the hold ran out, take them
+  // again now (late payment).
   reserve: boolean;
 };
 
-// Throws TICKET_LIMIT_REACHED or TICKETS_SOLD_OUT (the caller's transaction rolls back and it refunds instead).
+// Throws EVENT_CANCELLED / EVENT_FINISHED (no ticket for a night that will not or did not happen),
+// TICKET_LIMIT_REACHED or TICKETS_SOLD_OUT: the caller's transaction rolls back and it refunds instead.
 export async function issueOrderTickets(
   trx: Db,
   signer: TicketSigner,
@@ -75,8 +98,15 @@ export async function issueOrderTickets(
   const type = await repo.findTypeWithEvent(trx, order.ticketTypeId);
   const holder = await repo.findUserName(trx, order.userId);
   if (!type || !holder) throw new AppError(404, 'TICKET_TYPE_NOT_FOUND', 'El tipo de entrada no existe.');
+  if (type.event_status === 'cancelled')
+    throw new AppError(409, 'EVENT_CANCELLED', 'La discoteca ha cancelado el evento.');
+  if (asDate(type.event_end_at).getTime() <= now.getTime())
+    throw new AppError(409, 'EVENT_FINISHED', 'El evento ya ha terminado.');
   const at = now.toISOString();
-  if (!(await repo.addHolding(trx, order.userId, type.id, order.quantity, type.per_person_limit)))
+  if (
+    order.reserve &&
+    !(await repo.addHolding(trx, order.userId, type.id, order.quantity, type.per_person_limit))
+  )
     throw new AppError(409, 'TICKET_LIMIT_REACHED', 'Ya tienes el máximo de entradas de este tipo.');
   const ids: string[] = [];
   for (let i = 0; i < order.quantity; i++) {

@@ -32,6 +32,9 @@ export type CheckoutRequest = PaymentRequest & {
   eventId: string;
   eventName: string;
   clubId: string;
+  perPersonLimit: number;
+  // The total the buyer was shown (null when the client did not say): a different total is refused.
+  expectedTotalCents: number | null;
   requestHash: string;
   promoCode: string | null;
   promoterId: string | null;
@@ -87,6 +90,12 @@ export function providerFor(providers: PaymentProviders, kind: TicketKind): Paym
 // and the ticket's share of its order (price + service fee) is refunded through Stripe exactly once.
 export const PAYMENTS_REFUND_JOB = 'payments.refund';
 export type RefundJob = { ticketId: string; reason: string };
+
+// A cancelled event's card holds end (features/payments): queued in the transaction that cancels the event, so a
+// hold still being paid has its Checkout Session closed and its places freed; a payment completing meanwhile is
+// refunded, never ticketed.
+export const PAYMENTS_EVENT_CANCELLED_JOB = 'payments.event-cancelled';
+export type EventCancelledJob = { eventId: string };
 
 export async function refundIfPaidOnline(
   trx: Kysely<Database>,

@@ -86,7 +86,12 @@ export async function eventTicketTypes(
 
 // ---- getting tickets ---------------------------------------------------------------------------------------
 
-export type GetTicketsInput = { ticketTypeId: string; quantity: number; code?: string };
+export type GetTicketsInput = {
+  ticketTypeId: string;
+  quantity: number;
+  code?: string;
+  expectedTotalCents?: number;
+};
 
 function requestHash(input: GetTicketsInput): string {
   return crypto
@@ -182,6 +187,8 @@ export async function getTickets(
         eventId: type.event_id,
         eventName: type.event_name,
         clubId: type.club_id,
+        perPersonLimit: type.per_person_limit,
+        expectedTotalCents: input.expectedTotalCents ?? null,
         quantity: input.quantity,
         unitPriceCents: type.price_cents,
         currency: type.currency,

@@ -5,3 +5,4 @@ export { OrdersHistory } from './components/orders-history.tsx';
 export { ClubBillingSection } from './components/club-billing-section.tsx';
 export { EventOrdersCard } from './components/event-orders-card.tsx';
 export { usePaymentsConfig } from './api/get-payments-config.ts';
+export { useQuote } from './api/get-quote.ts';

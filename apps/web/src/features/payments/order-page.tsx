@@ -10,7 +10,7 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../components/focus-ring.ts';
-import { formatLongDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
+import { formatDay, formatLongDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { receiptUrl, useLiveOrder } from './api/get-order.ts';
@@ -141,6 +141,22 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
             </span>
           )}
         </div>
+        {order.history.length > 1 && (
+          <ol
+            aria-label={t('order.history')}
+            className="mt-3 space-y-1 border-t border-night-700/70 pt-3 text-xs text-white/60"
+            data-testid="order-history"
+          >
+            {order.history.map((step, i) => (
+              <li key={`${step.status}-${i}`} className="flex justify-between gap-3">
+                <span>{t(`order.status.${step.status}`)}</span>
+                <time dateTime={step.at} className="tabular-nums">
+                  {formatDay(step.at, locale)} · {formatTime(step.at, locale)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
       <div className="space-y-2">
         {order.status === 'fulfilled' && order.ticketIds[0] && (

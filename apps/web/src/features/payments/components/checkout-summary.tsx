@@ -2,6 +2,7 @@
 // server's own quote, so the total on this screen is exactly what Checkout charges.
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { focusRing } from '../../../components/focus-ring.ts';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { useQuote } from '../api/get-quote.ts';
@@ -11,6 +12,23 @@ export function CheckoutSummary({ ticketTypeId, quantity }: { ticketTypeId: stri
   const locale = useLocale();
   const quote = useQuote(ticketTypeId, quantity, true);
   const config = usePaymentsConfig();
+  // Without a quote there is no total to show, and paying stays disabled (the dialog asks the same query).
+  if (quote.isError && !quote.isFetching)
+    return (
+      <div
+        role="alert"
+        className="rounded-2xl border border-flame-500/40 bg-flame-500/10 p-4 text-sm text-white"
+      >
+        <p>{t('summary.quoteFailed')}</p>
+        <button
+          type="button"
+          onClick={() => void quote.refetch()}
+          className={`mt-2 rounded-lg border border-white/30 px-3 py-1.5 font-semibold ${focusRing}`}
+        >
+          {t('summary.quoteRetry')}
+        </button>
+      </div>
+    );
   if (!quote.data)
     return (
       <p role="status" className="text-sm text-white/60">

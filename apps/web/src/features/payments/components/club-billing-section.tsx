@@ -90,7 +90,9 @@ function BillingForm({ clubId, current }: { clubId: string; current: ClubBilling
   return (
     <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" lang={i18n.language}>
       {!current.configured && (
-        <p className="text-sm text-amber-200 sm:col-span-2">{t('billing.notConfigured')}</p>
+        <p role="note" className="text-sm text-amber-200 sm:col-span-2">
+          {t('billing.notConfigured')}
+        </p>
       )}
       {field('legalName', t('billing.legalName'), (p) => (
         <input {...p} className={input} value={legalName} onChange={(e) => setLegalName(e.target.value)} />

@@ -14,7 +14,7 @@ import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 import { currentPromoter } from '../../promoters/index.ts';
-import { CheckoutSummary } from '../../payments/index.ts';
+import { CheckoutSummary, useQuote } from '../../payments/index.ts';
 
 type Props = { offer: TicketTypeOffer; eventName: string; code: string; onClose: () => void };
 
@@ -32,6 +32,16 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
   const online = offer.kind === 'online';
   // A card order leaves for the secure payment page (Stripe Checkout) and comes back to its order page.
   const [redirecting, setRedirecting] = useState(false);
+  // The total a card order is charged is the one on screen: sent with the order, and paying waits for it.
+  const quote = useQuote(offer.id, quantity, online);
+  const quoted =
+    online &&
+    quote.data?.quantity === quantity &&
+    !quote.isPlaceholderData &&
+    !quote.isFetching &&
+    !quote.isError
+      ? quote.data.total.cents
+      : null;
 
   const change = (next: number) => {
     setQuantity(Math.min(max, Math.max(1, next)));
@@ -47,10 +57,15 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
           ...(offer.unlocked ? { code } : {}),
           // The last promoter link or code of this browser (7 days): the sale is theirs.
           ...(currentPromoter() ? { rpp: currentPromoter() } : {}),
+          ...(quoted !== null ? { expectedTotalCents: quoted } : {}),
         },
         idempotencyKey: key,
       },
       {
+        // The price or fee changed since the quote: show the new total (the message says it too).
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.code === 'PRICE_CHANGED') void quote.refetch();
+        },
         onSuccess: (result) => {
           if (!result.checkout) return setIssued(result.tickets);
           if (result.checkout.url && result.checkout.status === 'pending') {
@@ -142,7 +157,7 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
           <button
             type="button"
             onClick={confirm}
-            disabled={mutation.isPending || redirecting}
+            disabled={mutation.isPending || redirecting || (online && quoted === null)}
             className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`}
           >
             {redirecting
