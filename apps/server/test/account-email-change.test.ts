@@ -2,25 +2,21 @@
 // address (changeEmail template); nothing changes until it is followed; then the account answers to the new
 // address only. An address that already has an account is refused with a clear error, changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS } from './test-app.ts';
 import { TEST_ORIGIN, freshIp, signIn, signUp } from './auth-helpers.ts';
-import { firstLink, startSmtp, type LocalSmtp } from './mail-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, firstLink, type LocalSmtp } from './mail-helpers.ts';
 
 const CONFIRM_NEW = 'Confirma tu nuevo correo en Nocturna';
 
 describe.each(DIALECTS)('changing the e-mail on %s', (dialect) => {
-  let t: TestApp;
+  let t: AppWithSmtp;
   let smtp: LocalSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(dialect, {
-      publicUrl: 'http://localhost:3000',
-      mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
-    });
+    t = await appWithSmtp(dialect);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   const changeEmail = (cookie: string, newEmail: string) =>

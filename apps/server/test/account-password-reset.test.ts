@@ -2,26 +2,22 @@
 // the test reads the message and follows its link. Single-use and expiring tokens, no user enumeration, a new
 // password signing out every device, and a mail server that is down losing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS } from './test-app.ts';
 import { TEST_ORIGIN, freshIp, signIn, signUp } from './auth-helpers.ts';
-import { firstLink, startSmtp, type LocalSmtp } from './mail-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, firstLink, type LocalSmtp } from './mail-helpers.ts';
 
 const RESET = 'Restablece tu contraseña de Nocturna';
 const headers = () => ({ origin: TEST_ORIGIN, 'x-forwarded-for': freshIp() });
 
 describe.each(DIALECTS)('password reset and mail on %s', (dialect) => {
-  let t: TestApp;
+  let t: AppWithSmtp;
   let smtp: LocalSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(dialect, {
-      publicUrl: 'http://localhost:3000',
-      mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
-    });
+    t = await appWithSmtp(dialect);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   const requestReset = (email: string) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT } from '@nocturna/shared';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, freshIp, signUp } from './auth-helpers.ts';
-import { startSmtp, type LocalSmtp } from './mail-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Lucía Noche',
@@ -16,14 +16,12 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DIALECTS)('contact on %s', (dialect) => {
-  let t: TestApp;
+  let t: AppWithSmtp;
   let smtp: LocalSmtp;
   let admin: Awaited<ReturnType<typeof signUp>>;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(dialect, {
-      mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
-    });
+    t = await appWithSmtp(dialect);
+    smtp = t.smtp;
     admin = await signUp(t.app);
     await t.app.db
       .insertInto('user_roles')
@@ -32,7 +30,6 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   const send = (payload: unknown, ip = freshIp(), cookie?: string) =>

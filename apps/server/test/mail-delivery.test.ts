@@ -1,24 +1,20 @@
 // Notifications copied by e-mail through the queue and a real SMTP server: a ticket arrives with its QR inline
 // (the same token the app shows), in the language the buyer chose; switching ticket e-mails off sends none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS } from './test-app.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { startSmtp, type LocalSmtp } from './mail-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
 import { buy, ticketEvent } from './tickets-fixture.ts';
 
 describe.each(DIALECTS)('notification mail on %s', (dialect) => {
-  let t: TestApp;
+  let t: AppWithSmtp;
   let smtp: LocalSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(dialect, {
-      publicUrl: 'http://localhost:3000',
-      mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
-    });
+    t = await appWithSmtp(dialect);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   // The first mail to `to` whose subject starts with `prefix`, once the queue has sent it.

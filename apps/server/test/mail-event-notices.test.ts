@@ -2,29 +2,25 @@
 // gets them; and a person who turned the in-app channel off for reminders gets the mail but no unread badge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS } from './test-app.ts';
 import { TEST_ORIGIN } from './auth-helpers.ts';
-import { startSmtp, type LocalSmtp } from './mail-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
 import { buy, ticketEvent } from './tickets-fixture.ts';
 import { caller, getTicket, person, staffedClub } from './door-fixture.ts';
 import { eventInput } from './management-fixture.ts';
 import { sendDueReminders } from '../src/features/reminders/scheduler.ts';
 
 describe.each(DIALECTS)('event mails on %s', (dialect) => {
-  let t: TestApp;
+  let t: AppWithSmtp;
   let smtp: LocalSmtp;
   let call: ReturnType<typeof caller>;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(dialect, {
-      publicUrl: 'http://localhost:3000',
-      mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
-    });
+    t = await appWithSmtp(dialect);
+    smtp = t.smtp;
     call = caller(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   // The first mail to `to` with that subject, once the queue has sent it (notification job, then mail job).

@@ -3,6 +3,8 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../src/config.ts';
+import { createTestApp, type Dialect, type TestApp } from './test-app.ts';
 
 export type LocalSmtp = {
   url: string;
@@ -71,4 +73,24 @@ export function firstLink(text: string, pathPart: string): string {
   const match = text.match(new RegExp(`https?://[^\\s]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s]*`));
   if (!match) throw new Error(`no link with ${pathPart} in:\n${text}`);
   return match[0];
+}
+
+export type AppWithSmtp = TestApp & { smtp: LocalSmtp };
+
+// A test app on `dialect` whose mail goes to a fresh local SMTP server; its `close` stops both.
+export async function appWithSmtp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<AppWithSmtp> {
+  const smtp = await startSmtp();
+  const t = await createTestApp(dialect, {
+    publicUrl: 'http://localhost:3000',
+    mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
+    ...overrides,
+  });
+  return {
+    ...t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
 }

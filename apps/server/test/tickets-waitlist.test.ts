@@ -2,26 +2,22 @@
 // in line, a cancellation offered to the first for 15 minutes (still counted as sold), taking it, the offer
 // passing on when it expires or is declined, and the races the database settles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { startSmtp, type LocalSmtp } from './mail-helpers.ts';
+import { DIALECTS } from './test-app.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
 import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
 
 type Person = { id: string; name: string; cookie: string };
 const MIN = 60_000;
 
 describe.each(DIALECTS)('ticket waitlist on %s', (dialect) => {
-  let t: TestApp;
+  let t: AppWithSmtp;
   let smtp: LocalSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(dialect, {
-      publicUrl: 'http://localhost:3000',
-      mail: { smtpUrl: smtp.url, from: 'Nocturna <no-reply@nocturna.es>', outboxPage: false },
-    });
+    t = await appWithSmtp(dialect);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.close();
   });
 
   // A type with `capacity` places, all bought (one each) by the returned holders.
