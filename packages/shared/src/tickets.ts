@@ -62,7 +62,11 @@ export const cancelRuleSchema = z
     if (rule.mode === 'hours_before' && rule.hours === null)
       ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Indica cuántas horas antes (1 a 168)' });
     if (rule.mode !== 'hours_before' && rule.hours !== null)
-      ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Las horas solo valen con «hasta N horas antes»' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hours'],
+        message: 'Las horas solo valen con «hasta N horas antes»',
+      });
   });
 export type CancelRule = z.infer<typeof cancelRuleSchema>;
 
