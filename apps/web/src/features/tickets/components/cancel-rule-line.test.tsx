@@ -84,5 +84,10 @@ describe('TicketCancelNote (the ticket)', () => {
     never.unmount();
     const used = render(<TicketCancelNote ticket={ticket({ status: 'used', canCancel: false })} />);
     expect(used.queryByTestId('cancel-rule')).toBeNull();
+    used.unmount();
+    // A ticket cached offline by an older version (no rule in it) still opens, without the line.
+    const { cancelRule: _rule, cancellableUntil: _until, ...cached } = ticket({});
+    const old = render(<TicketCancelNote ticket={cached as Ticket} />);
+    expect(old.queryByTestId('cancel-rule')).toBeNull();
   });
 });

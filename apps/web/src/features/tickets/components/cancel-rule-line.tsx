@@ -24,7 +24,8 @@ export function CancelRuleLine({ rule, className }: { rule: CancelRule; classNam
 export function TicketCancelNote({ ticket, className }: { ticket: Ticket; className?: string }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
-  if (ticket.status !== 'valid' || ticket.forResale) return null;
+  // A copy the service worker kept offline from before the rule existed has no such field: say nothing then.
+  if (ticket.status !== 'valid' || ticket.forResale || !('cancellableUntil' in ticket)) return null;
   const at = (iso: string) => ({ day: formatLongDay(iso, locale), time: formatTime(iso, locale) });
   const text =
     ticket.cancellableUntil === null
