@@ -45,6 +45,31 @@ export const promoCodeSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'El código solo lleva letras, números, - y _')
   .transform((v) => v.toUpperCase());
 
+// The club's cancellation rule: how long before the start its holders may cancel a ticket.
+// never: no cancellations (resale to the waitlist still works) · until_start · hours_before: until `hours` before.
+export const cancelRuleSchema = z
+  .object({
+    mode: z.enum(['never', 'until_start', 'hours_before']),
+    hours: z
+      .number()
+      .int('Escribe un número entero de horas')
+      .min(1, 'Las horas van de 1 a 168')
+      .max(168, 'Las horas van de 1 a 168')
+      .nullable()
+      .default(null),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.mode === 'hours_before' && rule.hours === null)
+      ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Indica cuántas horas antes (1 a 168)' });
+    if (rule.mode !== 'hours_before' && rule.hours !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hours'],
+        message: 'Las horas solo valen con «hasta N horas antes»',
+      });
+  });
+export type CancelRule = z.infer<typeof cancelRuleSchema>;
+
 export const ticketTypeOffer = z.object({
   id: z.string(),
   name: z.string(),
@@ -68,6 +93,8 @@ export const ticketTypesQuery = z.object({ code: promoCodeSchema.optional() });
 export const eventTicketTypes = z.object({
   eventId: z.string(),
   types: z.array(ticketTypeOffer),
+  // Shown before buying, so nobody learns the club's rule after paying.
+  cancelRule: cancelRuleSchema,
   // none: no code sent · accepted: it unlocked at least one type · invalid: it unlocks nothing here.
   // 'promoter': the code is a promoter's (RPP) own: it unlocks nothing but attributes the sale to them.
   code: z.enum(['none', 'accepted', 'invalid', 'promoter']),
@@ -132,6 +159,9 @@ export const ticketSchema = z.object({
     longitude: z.number(),
   }),
   canCancel: z.boolean(),
+  // The club's rule and the last moment it allows a cancellation (null: never).
+  cancelRule: cancelRuleSchema,
+  cancellableUntil: z.string().nullable(),
   canTransfer: z.boolean(),
   // Put up for resale at face value (issue 22): still valid until someone from the waitlist takes it.
   forResale: z.boolean(),

@@ -1,5 +1,5 @@
 // Table types as the query builder sees them. Timestamps are ISO strings on SQLite and Dates on PostgreSQL.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type Timestamp = string | Date;
 export type Bool = boolean | number;
@@ -44,6 +44,8 @@ export interface ClubsTable {
   website: string | null;
   brand_color: string;
   search_text: string;
+  // NULL: holders may never cancel · 0: until the start · N: until N hours before (migration 0027).
+  cancel_hours_before: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 

@@ -26,6 +26,7 @@ import { doorRefusalsExits } from './0023-door-refusals-exits.ts';
 import { incidentsBans } from './0024-incidents-bans.ts';
 import { doorOfflineConflicts } from './0025-door-offline-conflicts.ts';
 import { paymentsStatesReceipts } from './0026-payments-states-receipts.ts';
+import { clubCancellationRule } from './0027-club-cancellation-rule.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-incidents-bans': incidentsBans,
   '0025-door-offline-conflicts': doorOfflineConflicts,
   '0026-payments-states-receipts': paymentsStatesReceipts,
+  '0027-club-cancellation-rule': clubCancellationRule,
 };

@@ -48,6 +48,7 @@ export function selectTypesWithEvent(db: Q) {
       'events.slug as event_slug',
       'events.cover_url as event_cover_url',
       ...CLUB_COLUMNS,
+      'clubs.cancel_hours_before as club_cancel_hours_before',
     ]);
 }
 export type TypeWithEvent = NonNullable<Awaited<ReturnType<typeof findTypeWithEvent>>>;
@@ -306,6 +307,7 @@ export function selectTicketViews(db: Q) {
       'events.end_at as event_end_at',
       'events.cover_url as event_cover_url',
       ...CLUB_COLUMNS,
+      'clubs.cancel_hours_before as club_cancel_hours_before',
       'to_user.id as to_user_id',
       'to_user.name as to_user_name',
       'to_user.username as to_user_username',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_HEADER,
+  cancelRuleSchema,
   eventTicketTypes,
   getTicketsBody,
   getTicketsResponse,
@@ -21,6 +22,7 @@ import { attributeSale, promoterCodeAtEvent } from '../promoters/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { calendarFileName, ticketCalendar } from './calendar.ts';
+import { clubCancelRule, updateClubCancelRule } from './cancel-rule.ts';
 import { defaultPaymentProviders, type PaymentProviders } from './payment.ts';
 import {
   cancelTicket,
@@ -239,5 +241,35 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         request.body.toUserId,
       );
     },
+  );
+
+  const clubParams = z.object({ clubId: z.string().min(1).max(200) });
+  app.get(
+    '/api/clubs/:clubId/cancel-rule',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Hasta cuándo pueden cancelar sus entradas quienes las tienen (para la discoteca)',
+        params: clubParams,
+        response: { 200: cancelRuleSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => clubCancelRule(app.db, currentUser(request), request.params.clubId),
+  );
+  app.put(
+    '/api/clubs/:clubId/cancel-rule',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Cambiar la regla de cancelación de las entradas de una discoteca',
+        params: clubParams,
+        body: cancelRuleSchema,
+        response: { 200: cancelRuleSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      updateClubCancelRule(app.db, currentUser(request), request.params.clubId, request.body),
   );
 };

@@ -21,6 +21,7 @@ import { createNotification } from '../notifications/service.ts';
 import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 import { listConnections } from '../connections/service.ts';
 import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
+import { cancellableUntil, ruleRefusal, toCancelRule } from './cancel-rule.ts';
 import { providerFor, refundIfPaidOnline, type PaymentProvider, type PaymentProviders } from './payment.ts';
 import * as repo from './repository.ts';
 import { historyRow, publishAll, signToken } from './ticket-writes.ts';
@@ -59,9 +60,10 @@ export async function eventTicketTypes(
 ): Promise<EventTicketTypes> {
   const event = await db
     .selectFrom('events')
-    .select('id')
-    .where('status', '=', 'published')
-    .where((eb) => eb.or([eb('id', '=', eventIdOrSlug), eb('slug', '=', eventIdOrSlug)]))
+    .innerJoin('clubs', 'clubs.id', 'events.club_id')
+    .select(['events.id', 'clubs.cancel_hours_before'])
+    .where('events.status', '=', 'published')
+    .where((eb) => eb.or([eb('events.id', '=', eventIdOrSlug), eb('events.slug', '=', eventIdOrSlug)]))
     .executeTakeFirst();
   if (!event) throw notFound('El evento', 'EVENT_NOT_FOUND');
   const [types, unlocked] = await Promise.all([
@@ -81,6 +83,7 @@ export async function eventTicketTypes(
     eventId: event.id,
     types: shown.map((t) => toOffer(t, now, held.get(t.id) ?? 0)),
     code: code === undefined ? 'none' : shown.some((t) => t.hidden) ? 'accepted' : 'invalid',
+    cancelRule: toCancelRule(event.cancel_hours_before),
   };
 }
 
@@ -327,6 +330,7 @@ export async function getTickets(
     club_address: type.club_address,
     club_latitude: type.club_latitude,
     club_longitude: type.club_longitude,
+    club_cancel_hours_before: type.club_cancel_hours_before,
     to_user_id: null,
     to_user_name: null,
     to_user_username: null,
@@ -475,12 +479,10 @@ export async function cancelTicket(
   const row = await repo.findTicketView(db, ticketId, holder.id);
   if (!row) throw ticketMissing();
   // Whether it is still valid is decided by leaveValid() in the transaction, never by this read.
-  if (asDate(row.event_start_at) <= now)
-    throw new AppError(
-      409,
-      'TICKET_NOT_CANCELLABLE',
-      'El evento ya ha empezado: la entrada ya no se puede cancelar.',
-    );
+  // The club's rule: never, until the start, or until N hours before it (clubs.cancel_hours_before).
+  const until = cancellableUntil(asDate(row.event_start_at), row.club_cancel_hours_before);
+  if (until === null || until <= now)
+    throw new AppError(409, 'TICKET_NOT_CANCELLABLE', ruleRefusal(row.club_cancel_hours_before));
   const at = now.toISOString();
   const notifications = await db.transaction().execute(async (trx) => {
     // Locks in the same order everywhere (holdings, tickets, waitlist, ticket types) so transfers and sales never deadlock.

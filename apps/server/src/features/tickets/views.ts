@@ -2,6 +2,7 @@
 import type { Ticket, TicketDetail, TicketStatus, TicketTypeOffer } from '@nocturna/shared';
 import { remainingToShow, ticketStatusSchema } from '@nocturna/shared';
 import { toIso, toIsoOrNull, type Timestamp } from '../../db/schema.ts';
+import { cancellableUntil, toCancelRule } from './cancel-rule.ts';
 import type { TicketViewRow, TypeWithEvent, historyOf } from './repository.ts';
 
 export const asDate = (value: Timestamp) => new Date(toIso(value));
@@ -41,6 +42,7 @@ export function toTicket(row: TicketViewRow, now: Date): Ticket {
   const status: TicketStatus = ticketStatusSchema.parse(row.status);
   const live = status === 'valid' || status === 'used';
   const listed = status === 'valid' && row.resale_listed_at !== null;
+  const cancelUntil = cancellableUntil(asDate(row.event_start_at), row.club_cancel_hours_before);
   return {
     id: row.id,
     status,
@@ -74,7 +76,9 @@ export function toTicket(row: TicketViewRow, now: Date): Ticket {
       latitude: row.club_latitude,
       longitude: row.club_longitude,
     },
-    canCancel: status === 'valid' && !listed && asDate(row.event_start_at) > now,
+    canCancel: status === 'valid' && !listed && cancelUntil !== null && cancelUntil > now,
+    cancelRule: toCancelRule(row.club_cancel_hours_before),
+    cancellableUntil: cancelUntil && cancelUntil.toISOString(),
     canTransfer: status === 'valid' && !listed && asDate(row.event_end_at) > now,
     forResale: listed,
     canResell:

@@ -15,6 +15,7 @@ import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useArchiveClub, useManagedClub, useSaveClub } from './api/clubs.ts';
 import { ClubForm } from './components/club-form.tsx';
 import { ClubBillingSection } from '../payments/index.ts';
+import { ClubCancelRuleSection } from '../tickets/index.ts';
 import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { DoorPolicySection } from './components/door-policy-section.tsx';
@@ -129,6 +130,7 @@ function ClubEditor({ club }: { club: ManagedClub }) {
         />
       </section>
       <ClubBillingSection clubId={club.id} />
+      <ClubCancelRuleSection clubId={club.id} />
       <DoorPolicySection club={club} />
       <div className="mt-6">
         <ClubForm

@@ -66,7 +66,13 @@ export function EventTicketOffers({
       )}
       <PromoCodeForm applied={code} status={offers.data.code} onApply={setCode} />
       {chosen && (
-        <GetTicketDialog offer={chosen} eventName={eventName} code={code} onClose={() => setChosen(null)} />
+        <GetTicketDialog
+          offer={chosen}
+          eventName={eventName}
+          code={code}
+          cancelRule={offers.data.cancelRule}
+          onClose={() => setChosen(null)}
+        />
       )}
     </div>
   );

@@ -1,2 +1,4 @@
 // The ticket offers an event page shows.
 export { EventTicketOffers } from './event-ticket-offers.tsx';
+// The club editor's card for the club's cancellation rule.
+export { ClubCancelRuleSection } from './components/club-cancel-rule-section.tsx';

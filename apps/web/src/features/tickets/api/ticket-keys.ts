@@ -13,4 +13,5 @@ export const ticketKeys = {
     ['tickets', 'offers', userId, eventId, code] as const,
   candidates: (userId: string) => ['tickets', 'candidates', userId] as const,
   waitlist: (userId: string, eventId: string) => ['tickets', 'waitlist', userId, eventId] as const,
+  clubRule: (clubId: string) => ['tickets', 'club-rule', clubId] as const,
 };

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Minus, Plus, TicketCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Ticket, TicketTypeOffer } from '@nocturna/shared';
+import type { CancelRule, Ticket, TicketTypeOffer } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -13,12 +13,19 @@ import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
+import { CancelRuleLine } from './cancel-rule-line.tsx';
 import { currentPromoter } from '../../promoters/index.ts';
 import { CheckoutSummary, useQuote } from '../../payments/index.ts';
 
-type Props = { offer: TicketTypeOffer; eventName: string; code: string; onClose: () => void };
+type Props = {
+  offer: TicketTypeOffer;
+  eventName: string;
+  code: string;
+  cancelRule: CancelRule;
+  onClose: () => void;
+};
 
-export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
+export function GetTicketDialog({ offer, eventName, code, cancelRule, onClose }: Props) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const titleId = useId();
@@ -146,6 +153,7 @@ export function GetTicketDialog({ offer, eventName, code, onClose }: Props) {
               </p>
             </div>
           )}
+          <CancelRuleLine rule={cancelRule} className="text-sm text-white/70" />
           {errorText && (
             <p
               role="alert"

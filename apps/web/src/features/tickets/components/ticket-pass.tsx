@@ -9,6 +9,7 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatLongDay, formatPrice, formatTime, formatTimeRange } from '../../../lib/catalogue-format.ts';
 import { calendarUrl } from '../api/get-ticket.ts';
 import { directionsUrl } from '../ticket-format.ts';
+import { TicketCancelNote } from './cancel-rule-line.tsx';
 import { useOnline } from '../use-online.ts';
 import { CancelTicketDialog } from './cancel-ticket-dialog.tsx';
 import { TransferTicketDialog } from './transfer-ticket-dialog.tsx';
@@ -112,6 +113,7 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
           {ticket.transferredFrom && <Fact label={t('pass.from')} value={ticket.transferredFrom.name} />}
           <Fact label={t('pass.number')} value={ticket.id} mono />
         </dl>
+        <TicketCancelNote ticket={ticket} className="mt-3 text-sm text-night-950/70" />
 
         {!online && (
           <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-night-950/5 px-3 py-2 text-sm font-medium">
