@@ -1,9 +1,12 @@
 // Real accounts for tests: sign up or sign in through better-auth's HTTP API and keep the session cookie.
 // Each call comes from its own client IP so a suite that creates many users stays under the per-IP limit.
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-let ipCounter = 0;
+// A random start per test process: limits kept in Redis (shared by every run on this machine, for minutes) never
+// see an address an earlier run used up.
+let ipCounter = randomInt(0, 1 << 23);
 export const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 export function cookieFrom(response: LightMyRequestResponse): string {
