@@ -31,12 +31,23 @@ export type OutboxEntry = {
   createdAt: string;
 };
 
+const SMTP_CONNECT_TIMEOUT_MS = 15_000;
+const SMTP_SILENCE_TIMEOUT_MS = 30_000;
+
 export const outboxDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'outbox');
 
 export function createMailTransport(config: Pick<Config, 'dataDir' | 'mail'>): MailTransport {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
-    const smtp = nodemailer.createTransport(config.mail.smtpUrl);
+    // A send that hangs (a mail server that stopped answering mid-session) fails within about a minute and is
+    // retried, well inside the job's 5-minute lease: nodemailer's own defaults (2 min to connect, 10 min of
+    // silence) could outlast the lease, and another worker would then send the same mail again.
+    const smtp = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: SMTP_CONNECT_TIMEOUT_MS,
+      greetingTimeout: SMTP_CONNECT_TIMEOUT_MS,
+      socketTimeout: SMTP_SILENCE_TIMEOUT_MS,
+    });
     return {
       kind: 'smtp',
       send: async (mail) => void (await smtp.sendMail({ from, ...mail })),
