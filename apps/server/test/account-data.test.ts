@@ -300,7 +300,12 @@ describe.each(DIALECTS)('my data on %s', (dialect) => {
     expect(archive.assistantConversations[0]!.messages[0]).toEqual(
       expect.objectContaining({ role: 'user', text: '¿Qué hay esta noche de techno?' }),
     );
-    expect(archive.djProfile?.slug).toBeTruthy();
+    const djRow = await t.app.db
+      .selectFrom('dj_profiles')
+      .select('slug')
+      .where('user_id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(archive.djProfile).toEqual(expect.objectContaining({ slug: djRow.slug }));
     expect(archive.djFollows).toEqual([expect.objectContaining({ dj_user_id: admin.id })]);
     expect(archive.paymentOrders).toEqual([expect.objectContaining({ id: orderId, total_cents: 3100 })]);
     expect(JSON.stringify(archive.paymentOrders)).not.toContain('cs_test_secret');
