@@ -83,7 +83,11 @@ export function useAssistantChat(conversationId: string | null, openConversation
           abort.signal,
         );
         if (finished && current) {
-          await queryClient.fetchQuery({ ...conversationQuery(current), staleTime: 0 });
+          // The page began reading the new conversation when the reply started; that read can still be on its
+          // way, without this answer. fetchQuery would join it, so it is cancelled and the conversation read anew.
+          const query = conversationQuery(current);
+          await queryClient.cancelQueries({ queryKey: query.queryKey, exact: true });
+          await queryClient.fetchQuery({ ...query, staleTime: 0 });
           setLive(null);
         }
       } catch (error) {
