@@ -420,7 +420,7 @@ describe.each(DIALECTS)('the waitlist of a card type on %s', (dialect) => {
       first!.cookie,
     );
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ status: 'pending', checkoutUrl: checkout.url });
+    expect(back.json()).toMatchObject({ status: 'pending', checkoutUrl: checkout.url, fromWaitlist: true });
     expect((await entryOf(first!, s.eventId)).status).toBe('offered');
     expect((await accept(first!, e1.id)).json().checkout).toEqual(checkout);
 
