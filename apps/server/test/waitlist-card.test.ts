@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './test-app.ts';
+import { caller, event, person, staffedClub, type Person as DoorPerson } from './door-fixture.ts';
 import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
 import {
   MINUTE,
@@ -328,6 +329,43 @@ describe.each(DIALECTS)('the waitlist of a card type on %s', (dialect) => {
     expect(await soldOf(db(), s.typeId)).toBe(1);
     // The same event again: still one refund.
     expect(JSON.parse((await h.stripe.deliver(late)).body).outcome).toBe('duplicate');
+    expect(refundsOf(refunded.payment_intent)).toHaveLength(1);
+  });
+
+  it('a payment for an offer whose event the club cancelled meanwhile is refunded, never ticketed', async () => {
+    const admin: DoorPerson = await person(h.t.app, 'admin');
+    const staffed = await staffedClub(h.t.app, admin);
+    const billed = await caller(h.t.app)('PUT', `/api/clubs/${staffed.club.id}/billing`, staffed.ceo.cookie, {
+      legalName: 'Noches del Pez S.L.',
+      nif: 'B12345678',
+      vatPercent: 21,
+      serviceFeeCents: FEE,
+    });
+    expect(billed.statusCode).toBe(200);
+    const ev = await event(h.t.app, staffed.club.id, {
+      startsInHours: 48,
+      types: [{ name: 'Anticipada', priceCents: PRICE, capacity: 1, kind: 'online' }],
+    });
+    const [holder, taker] = await sessionUsers(h.t.app, 2);
+    const bought = await payCard(holder!, ev.typeId(0));
+    const entry = (await join(taker!, ev.typeId(0))).json();
+    await call(h.t.app, 'POST', `/api/tickets/${bought.ticketId}/cancel`, holder!.cookie);
+    const orderId = (await accept(taker!, entry.id, PRICE + FEE)).json().checkout.orderId as string;
+    const paid = await h.stripe.pay(sessionOf(orderId).id, { deliver: false });
+
+    const cancelled = await caller(h.t.app)('POST', `/api/manage/events/${ev.id}/cancel`, staffed.ceo.cookie);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(JSON.parse((await h.stripe.deliver(paid)).body).outcome).toBe('refunding');
+    await settleJobs('payments.refund-order');
+    const refunded = await eventually(
+      () => orderRow(h.t.app, orderId),
+      (o) => o.status === 'refunded',
+    );
+    expect(refunded.refund_reason).toBe('event_cancelled');
+    expect(refundsOf(refunded.payment_intent)).toEqual([expect.objectContaining({ amount: PRICE + FEE })]);
+    expect(await validOf([taker!.id], ev.typeId(0))).toEqual([]);
+    expect(await countTickets(db(), ev.typeId(0), ['valid', 'used'])).toBe(0);
+    expect(JSON.parse((await h.stripe.deliver(paid)).body).outcome).toBe('duplicate');
     expect(refundsOf(refunded.payment_intent)).toHaveLength(1);
   });
 

@@ -136,6 +136,7 @@ async function issueTickets(
         entryId: order.waitlist_entry_id,
         unitPriceCents: Number(order.unit_price_cents),
         promoterId: order.promoter_id,
+        holdsPlace: order.status === 'pending',
       },
       now,
     );

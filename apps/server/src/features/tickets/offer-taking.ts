@@ -129,12 +129,14 @@ export type WaitlistOrder = {
   entryId: string;
   unitPriceCents: number;
   promoterId: string | null;
+  // False when the order's hold ended already (its share of the limit given back): it is taken again here.
+  holdsPlace: boolean;
 };
 
 // The payments webhook's side of a card-paid offer, inside its transaction: the ticket, if the offer is still this
-// person's (the order already holds their share of the limit). Null when the offer is gone (it expired and passed
-// on, or was declined): the caller then applies the late-payment rule. Throws EVENT_CANCELLED / EVENT_FINISHED
-// (refund), or offerGone when the offer ended while this ran (the caller retries and finds it gone).
+// person's (a pending order already holds their share of the limit). Null when the offer is gone (it expired and
+// passed on, or was declined): the caller then applies the late-payment rule. Throws EVENT_CANCELLED /
+// EVENT_FINISHED (refund), or offerGone when the offer ended while this ran (the caller retries and finds it gone).
 export async function takeOfferOfOrder(
   trx: Db,
   signer: TicketSigner,
@@ -165,7 +167,7 @@ export async function takeOfferOfOrder(
       orderId: order.orderId,
       paymentStatus: 'paid',
       promoterId: order.promoterId,
-      buyerHoldsPlace: true,
+      buyerHoldsPlace: order.holdsPlace,
     },
     now,
   );
