@@ -79,9 +79,11 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
     ? t('order.offerKept', { time: formatTime(order.holdExpiresAt, locale) })
     : order.status === 'fulfilled'
       ? t('order.body.fulfilled', { count: order.ticketIds.length })
-      : order.status === 'expired' && cameBack
-        ? t('order.cancelled')
-        : t(`order.body.${order.status}`, { amount: formatPrice(order.refunded.cents, locale) });
+      : order.status === 'expired' && order.fromWaitlist
+        ? t('order.body.expiredOffer')
+        : order.status === 'expired' && cameBack
+          ? t('order.cancelled')
+          : t(`order.body.${order.status}`, { amount: formatPrice(order.refunded.cents, locale) });
   return (
     <div
       className="mt-6 space-y-5 rounded-2xl border border-night-700/70 bg-night-900 p-5"
