@@ -291,6 +291,40 @@ describe.each(DIALECTS)('the waitlist of a card type on %s', (dialect) => {
     expect(refundsOf(sessionOf(orderId).payment_intent)).toEqual([]);
   });
 
+  // Decided by the database: the webhook takes the offer only while it is still offered (takeOffer()'s guard, the
+  // seller's QR dying in the same commit), and leaving declines it only while it is (declineOffer()'s guard).
+  it('paying and leaving the line at once: the buyer gets the resold ticket or the refund, never both QRs valid', async () => {
+    for (let round = 0; round < 3; round++) {
+      const s = await soldOutCardType(1);
+      const [seller] = s.holders;
+      const [buyer] = await sessionUsers(h.t.app, 1);
+      await call(h.t.app, 'POST', `/api/tickets/${s.tickets[0]}/resale`, seller!.cookie);
+      const entry = (await join(buyer!, s.typeId)).json();
+      const orderId = (await accept(buyer!, entry.id)).json().checkout.orderId as string;
+      const paid = await h.stripe.pay(sessionOf(orderId).id, { deliver: false });
+      const [left, delivered, again] = await Promise.all([
+        call(h.t.app, 'POST', `/api/waitlist/${entry.id}/leave`, buyer!.cookie),
+        h.stripe.deliver(paid),
+        h.stripe.deliver(paid),
+      ]);
+      const outcomes = [delivered, again].map((d) => JSON.parse(d.body).outcome).sort();
+      const valid = await validOf([seller!.id, buyer!.id], s.typeId);
+      expect(valid).toHaveLength(1);
+      if (valid[0] === buyer!.id) {
+        expect(outcomes).toEqual(['duplicate', 'fulfilled']);
+        expect(left.statusCode).toBe(409);
+        expect((await ticketOf(s.tickets[0]!)).status).toBe('transferred');
+      } else {
+        expect(outcomes).toEqual(['duplicate', 'refunding']);
+        expect(left.statusCode).toBe(200);
+        expect((await orderRow(h.t.app, orderId)).refund_reason).toBe('sold_out');
+        expect(await held(buyer!.id, s.typeId)).toBe(0);
+      }
+      expect(await soldOf(db(), s.typeId)).toBe(1);
+      expect(await countTickets(db(), s.typeId)).toBe(1);
+    }
+  });
+
   it('an offer that runs out while paying goes to the next in line; the late payment is refunded when no place remains', async () => {
     const s = await soldOutCardType(1);
     const [slow, next] = await sessionUsers(h.t.app, 2);
