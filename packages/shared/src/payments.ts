@@ -66,6 +66,8 @@ export const paymentOrderSchema = z.object({
   checkoutUrl: z.string().nullable(),
   receiptNumber: z.string().nullable(),
   ticketIds: z.array(z.string()),
+  // Paying for a place the waitlist offered: going back from Checkout keeps it payable until the offer runs out.
+  fromWaitlist: z.boolean(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 export const paymentOrderList = z.object({ items: z.array(paymentOrderSchema) });

@@ -28,3 +28,10 @@ export type MyWaitlistEntries = z.infer<typeof myWaitlistEntries>;
 
 // Joining a line: the promoter link that brought the person (`?rpp=`), so a resale bought through it is theirs.
 export const joinWaitlistQuery = z.object({ rpp: promoCodeSchema.optional() });
+
+// Taking an offered place of a card type: the total the person was shown (price + service fee), so what Checkout
+// charges is what they saw or nothing is (PRICE_CHANGED). Optional: free and pay-at-the-door offers need no body.
+export const acceptWaitlistOfferBody = z
+  .object({ expectedTotalCents: z.number().int().min(0).max(100_000_000).optional() })
+  .nullish();
+export type AcceptWaitlistOfferBody = z.input<typeof acceptWaitlistOfferBody>;

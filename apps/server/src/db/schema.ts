@@ -779,6 +779,8 @@ export interface PaymentOrdersTable {
   legal_name: string | null;
   nif: string | null;
   return_origin: string | null;
+  // The waitlist offer this order pays for (migration 0028); null for a normal purchase.
+  waitlist_entry_id: string | null;
   updated_at: Timestamp;
 }
 export interface PaymentOrderHistoryTable {

@@ -27,6 +27,7 @@ import { incidentsBans } from './0024-incidents-bans.ts';
 import { doorOfflineConflicts } from './0025-door-offline-conflicts.ts';
 import { paymentsStatesReceipts } from './0026-payments-states-receipts.ts';
 import { clubCancellationRule } from './0027-club-cancellation-rule.ts';
+import { waitlistCardOrders } from './0028-waitlist-card-orders.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-door-offline-conflicts': doorOfflineConflicts,
   '0026-payments-states-receipts': paymentsStatesReceipts,
   '0027-club-cancellation-rule': clubCancellationRule,
+  '0028-waitlist-card-orders': waitlistCardOrders,
 };

@@ -4,7 +4,7 @@ import type { ClubBilling, PaymentQuote } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireClubManager } from '../club-staff/index.ts';
-import { ticketTypeWithEvent } from '../tickets/index.ts';
+import { offerPrice, ticketTypeWithEvent } from '../tickets/index.ts';
 import * as repo from './repository.ts';
 
 export const DEFAULT_VAT_PERCENT = 21;
@@ -69,6 +69,20 @@ export async function quote(db: Db, ticketTypeId: string, quantity: number): Pro
     unitPrice: { cents: type.price_cents, currency: 'EUR' },
     feePerTicket: { cents: fee, currency: 'EUR' },
     total: { cents: orderTotal(type.price_cents, fee, quantity), currency: 'EUR' },
+  };
+}
+
+// What taking a waitlist offer costs, before paying: the offer's price (a resale's never above face value) and,
+// for a card type, the club's fee per ticket — the same computation the offer's Checkout is given.
+export async function quoteOffer(db: Db, userId: string, entryId: string): Promise<PaymentQuote> {
+  const offer = await offerPrice(db, userId, entryId);
+  const fee = offer.kind === 'online' ? (await billingOf(db, offer.clubId)).serviceFeeCents : 0;
+  return {
+    ticketTypeId: offer.ticketTypeId,
+    quantity: 1,
+    unitPrice: { cents: offer.unitPriceCents, currency: 'EUR' },
+    feePerTicket: { cents: fee, currency: 'EUR' },
+    total: { cents: orderTotal(offer.unitPriceCents, fee, 1), currency: 'EUR' },
   };
 }
 

@@ -7,9 +7,16 @@ import { uuidv7 } from 'uuidv7';
 import type { CheckoutStarted } from '@nocturna/shared';
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { findOrderByKey, holdPlaces, type CheckoutRequest, type PaymentProvider } from '../tickets/index.ts';
+import {
+  findOrderByKey,
+  holdOfferedPlace,
+  holdPlaces,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from '../tickets/index.ts';
 import { billingOf, orderTotal } from './billing.ts';
 import { HOLD_EXPIRY_JOB, type HoldExpiryJob, type PaymentsContext } from './context.ts';
+import { expireOrder } from './holds.ts';
 import { FEE_LABEL, localeOf } from '../mail/index.ts';
 import * as repo from './repository.ts';
 
@@ -31,6 +38,9 @@ export function stripeProvider(ctx: PaymentsContext): PaymentProvider {
     },
     checkout: (request) => startCheckout(ctx, request),
     resume: (orderId) => resumeCheckout(ctx, orderId),
+    cancel: async (orderId) => {
+      await expireOrder(ctx, orderId);
+    },
   };
 }
 
@@ -62,11 +72,15 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
     );
   const now = new Date();
   const at = now.toISOString();
-  const holdUntil = new Date(now.getTime() + ctx.holdMinutes * 60_000);
+  const { waitlist } = request;
+  // A waitlist offer's order is payable for as long as the offer lasts; the offer keeps its place in `sold`.
+  const holdUntil = waitlist
+    ? new Date(waitlist.offerExpiresAt)
+    : new Date(now.getTime() + ctx.holdMinutes * 60_000);
   const orderId = uuidv7();
 
   const held = await db.transaction().execute(async (trx) => {
-    const outcome = await holdPlaces(trx, {
+    const hold = {
       orderId,
       userId: request.userId,
       idempotencyKey: request.idempotencyKey,
@@ -75,7 +89,10 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
       quantity: request.quantity,
       perPersonLimit: request.perPersonLimit,
       at,
-    });
+    };
+    const outcome = waitlist
+      ? await holdOfferedPlace(trx, { ...hold, entryId: waitlist.entryId })
+      : await holdPlaces(trx, hold);
     if (outcome === 'replay') return false;
     if (outcome === 'limit') throw limitReached(request.perPersonLimit);
     if (outcome === 'sold_out') throw soldOut();
@@ -108,6 +125,7 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
       legal_name: billing.legalName,
       nif: billing.nif,
       return_origin: request.origin,
+      waitlist_entry_id: waitlist?.entryId ?? null,
       updated_at: at,
     });
     await enqueueJob(trx, HOLD_EXPIRY_JOB, { orderId } satisfies HoldExpiryJob, { runAt: holdUntil });

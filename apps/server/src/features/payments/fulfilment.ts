@@ -5,10 +5,19 @@
 //   expired → paid → fulfilled   late payment: tickets if places remain (taken again by the guarded UPDATE)
 //   pending|expired → paid + refund job   no places, the person's limit, or the event cancelled or over: the
 //                                 money goes back, exactly once (→ refunded), and no ticket is issued
+// An order for a waitlist offer (waitlist_entry_id) takes the offer while it is still the buyer's; once the offer
+// is gone (expired and passed on, declined) its payment is a late one and follows the same rules.
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PaymentOrderStatus } from '../../db/schema.ts';
-import { issueOrderTickets, publishTicketNotifications, releasePlaces } from '../tickets/index.ts';
+import type { Notification } from '@nocturna/shared';
+import {
+  issueOrderTickets,
+  publishTicketNotifications,
+  releaseHolding,
+  releasePlaces,
+  takeOfferOfOrder,
+} from '../tickets/index.ts';
 import { billingOf } from './billing.ts';
 import { REFUND_ORDER_JOB, type PaymentsContext, type RefundOrderJob } from './context.ts';
 import { queueReceiptMail } from './messages.ts';
@@ -61,21 +70,7 @@ export async function completeOrder(
           updated_at: at,
         });
         if (!paid) throw new LostRace();
-        const issued = await issueOrderTickets(
-          trx,
-          ctx.signer,
-          {
-            orderId: order.id,
-            userId: order.user_id,
-            ticketTypeId: order.ticket_type_id,
-            quantity: Number(order.quantity),
-            unitPriceCents: Number(order.unit_price_cents),
-            promoCode: order.promo_code,
-            promoterId: order.promoter_id,
-            reserve: order.status === 'expired',
-          },
-          now,
-        );
+        const issued = await issueTickets(ctx, trx, order, now);
         await repo.moveOrder(trx, order.id, 'paid', {
           status: 'fulfilled',
           fulfilled_at: at,
@@ -102,20 +97,74 @@ export async function completeOrder(
           legalName: order.legal_name ?? (await billingOf(trx, order.club_id)).legalName,
           nif: order.nif ?? '',
         });
-        return { outcome: 'fulfilled' as const, notification: issued.notification };
+        return { outcome: 'fulfilled' as const, notifications: issued.notifications };
       });
       if (result.outcome === 'fulfilled') {
-        await publishTicketNotifications(db, ctx.bus, [result.notification]);
+        await publishTicketNotifications(db, ctx.bus, result.notifications);
         await publishOrder(db, ctx.bus, orderId);
       }
       return result.outcome;
     } catch (error) {
-      if (error instanceof LostRace && attempt < 3) continue;
+      // The waitlist offer ended while this ran: once more, it then finds the offer gone (late payment).
+      const offerEnded = error instanceof AppError && error.code === 'WAITLIST_OFFER_GONE';
+      if ((error instanceof LostRace || offerEnded) && attempt < 3) continue;
       const reason = error instanceof AppError ? UNFULFILLABLE[error.code] : undefined;
       if (reason) return refundUnfulfillable(ctx, record, paymentIntent, reason);
       throw error;
     }
   }
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof repo.findPaymentOrder>>>;
+
+// The order's tickets, in the webhook's transaction. A waitlist offer's order takes the offer while it is still
+// this person's (its place was kept in `sold` by the offer; a resold ticket's QR dies in this same commit). Once the
+// offer is gone it is a late payment like any other: a ticket if a place remains (the guarded UPDATE), else a refund.
+async function issueTickets(
+  ctx: PaymentsContext,
+  trx: PaymentsContext['db'],
+  order: OrderRow,
+  now: Date,
+): Promise<{ notifications: Notification[] }> {
+  if (order.waitlist_entry_id) {
+    const taken = await takeOfferOfOrder(
+      trx,
+      ctx.signer,
+      {
+        orderId: order.id,
+        userId: order.user_id,
+        entryId: order.waitlist_entry_id,
+        unitPriceCents: Number(order.unit_price_cents),
+        promoterId: order.promoter_id,
+        holdsPlace: order.status === 'pending',
+      },
+      now,
+    );
+    if (taken) return { notifications: taken.notifications };
+    // Its share of the limit is taken again with the place, as for any late payment.
+    if (order.status === 'pending')
+      await releaseHolding(trx, {
+        userId: order.user_id,
+        ticketTypeId: order.ticket_type_id,
+        quantity: Number(order.quantity),
+      });
+  }
+  const issued = await issueOrderTickets(
+    trx,
+    ctx.signer,
+    {
+      orderId: order.id,
+      userId: order.user_id,
+      ticketTypeId: order.ticket_type_id,
+      quantity: Number(order.quantity),
+      unitPriceCents: Number(order.unit_price_cents),
+      promoCode: order.promo_code,
+      promoterId: order.promoter_id,
+      reserve: order.status === 'expired' || order.waitlist_entry_id !== null,
+    },
+    now,
+  );
+  return { notifications: [issued.notification] };
 }
 
 // Paid, but no tickets can be issued: the order is kept as paid (with why) and its refund is queued.
@@ -137,13 +186,17 @@ async function refundUnfulfillable(
       updated_at: record.at,
     });
     if (!moved) throw new Error('order moved while refunding; the webhook will be delivered again');
-    // A still-held order gives its places (and its share of the person's limit) back.
-    if (order.status === 'pending')
-      await releasePlaces(trx, {
-        userId: order.user_id,
-        ticketTypeId: order.ticket_type_id,
-        quantity: Number(order.quantity),
-      });
+    // A still-held order gives its places (and its share of the person's limit) back; a waitlist offer's order
+    // only its share of the limit (the place is the offer's, passed on by the waitlist).
+    const hold = {
+      userId: order.user_id,
+      ticketTypeId: order.ticket_type_id,
+      quantity: Number(order.quantity),
+    };
+    if (order.status === 'pending') {
+      if (order.waitlist_entry_id) await releaseHolding(trx, hold);
+      else await releasePlaces(trx, hold);
+    }
     await enqueueJob(trx, REFUND_ORDER_JOB, { orderId: order.id } satisfies RefundOrderJob);
     return 'refunding' as const;
   });

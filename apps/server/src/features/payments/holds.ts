@@ -1,8 +1,9 @@
-// The end of a hold: the expiry job when its minutes run out, or the buyer going back from Checkout (the cancel
-// URL). The order moves pending → expired and its places go back on sale in one transaction; the Checkout
-// Session is then closed so it cannot be paid (if it was paid meanwhile, the webhook's late-success path decides).
+// The end of a hold: the expiry job when its minutes run out (a waitlist offer's order: when the offer does), or the
+// buyer going back from Checkout (the cancel URL). The order moves pending → expired and its places go back on
+// sale in one transaction; the Checkout Session is then closed so it cannot be paid (if it was paid meanwhile, the
+// webhook's late-success path decides).
 import type { PaymentsContext } from './context.ts';
-import { releasePlaces } from '../tickets/index.ts';
+import { releaseHolding, releasePlaces } from '../tickets/index.ts';
 import { publishOrder } from './orders.ts';
 import * as repo from './repository.ts';
 
@@ -12,11 +13,15 @@ export async function expireOrder(ctx: PaymentsContext, orderId: string, now = n
   const at = now.toISOString();
   const moved = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.moveOrder(trx, orderId, 'pending', { status: 'expired', updated_at: at }))) return false;
-    await releasePlaces(trx, {
+    const hold = {
       userId: order.user_id,
       ticketTypeId: order.ticket_type_id,
       quantity: Number(order.quantity),
-    });
+    };
+    // A waitlist offer's order gives back only the person's share of the limit: its place is the offer's, which
+    // the waitlist's own expiry (or the person letting it go) passes to the next in line.
+    if (order.waitlist_entry_id) await releaseHolding(trx, hold);
+    else await releasePlaces(trx, hold);
     return true;
   });
   if (!moved) return false;
@@ -30,6 +35,14 @@ export async function expireOrder(ctx: PaymentsContext, orderId: string, now = n
   }
   await publishOrder(ctx.db, ctx.bus, orderId);
   return true;
+}
+
+// Going back from Checkout (its cancel URL): a hold ends at once, its places back on sale. A waitlist offer's order
+// stays payable: the offer is still theirs until its deadline, and they can come back to pay (or let it go).
+export async function goBack(ctx: PaymentsContext, orderId: string): Promise<void> {
+  const order = await repo.findPaymentOrder(ctx.db, orderId);
+  if (!order || order.waitlist_entry_id) return;
+  await expireOrder(ctx, orderId);
 }
 
 // A cancelled event's holds end at once (the `payments.event-cancelled` job the cancellation queued): their places

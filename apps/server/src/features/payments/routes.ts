@@ -13,10 +13,10 @@ import {
 } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { clubBilling, quote, updateClubBilling } from './billing.ts';
+import { clubBilling, quote, quoteOffer, updateClubBilling } from './billing.ts';
 import { eventOrders } from './club-orders.ts';
 import type { PaymentsContext } from './context.ts';
-import { expireOrder } from './holds.ts';
+import { goBack } from './holds.ts';
 import { myOrder, myOrders } from './orders.ts';
 import { receiptOf, receiptPdf } from './receipt.ts';
 import { localeOf } from '../mail/service.ts';
@@ -55,6 +55,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext |
   );
 
   app.get(
+    '/api/waitlist/:entryId/quote',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Lo que costará coger la plaza que me ofrece la lista de espera: precio, gastos de gestión y total',
+        params: z.object({ entryId: z.string().min(1).max(100) }),
+        response: { 200: paymentQuote, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => quoteOffer(app.db, currentUser(request).id, request.params.entryId),
+  );
+
+  app.get(
     '/api/payments/orders',
     {
       preValidation: requireUser,
@@ -87,7 +102,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext |
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Volver atrás sin pagar: las plazas reservadas vuelven a la venta',
+        summary:
+          'Volver atrás sin pagar: las plazas reservadas vuelven a la venta (una plaza de la lista de espera sigue siendo mía hasta que caduque la oferta)',
         params: orderParams,
         response: { 200: paymentOrderSchema, ...errorResponses(401, 404) },
       },
@@ -96,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext |
       const userId = currentUser(request).id;
       await myOrder(app.db, userId, request.params.orderId);
       const ctx = options.ctx();
-      if (ctx) await expireOrder(ctx, request.params.orderId);
+      if (ctx) await goBack(ctx, request.params.orderId);
       return myOrder(app.db, userId, request.params.orderId);
     },
   );

@@ -31,5 +31,6 @@ export function toOrderView(row: OrderViewRow, extras: OrderExtras): PaymentOrde
     checkoutUrl: row.status === 'pending' ? row.checkout_url : null,
     receiptNumber: row.receipt_number,
     ticketIds: extras.ticketIds,
+    fromWaitlist: row.waitlist_entry_id !== null,
   };
 }

@@ -31,10 +31,14 @@ export {
 } from './payment.ts';
 export {
   findOrderByKey,
+  holdOfferedPlace,
   holdPlaces,
   issueOrderTickets,
+  releaseHolding,
   releasePlaces,
   type OrderTickets,
 } from './paid-orders.ts';
+// A waitlist offer paid by card: its price (quoted before paying) and its taking when the payment is confirmed.
+export { offerPrice, takeOfferOfOrder, type WaitlistOrder } from './offer-taking.ts';
 export { publishTicketNotifications } from './publish.ts';
 export { findTypeWithEvent as ticketTypeWithEvent } from './repository.ts';

@@ -10,6 +10,8 @@ import * as repo from './repository.ts';
 import { historyRow, signToken } from './ticket-writes.ts';
 import type { TicketSigner } from './signing.ts';
 import { asDate } from './views.ts';
+import * as line from './waitlist-repository.ts';
+import { offerGone } from './waitlist-offers.ts';
 
 export type PlaceHold = {
   orderId: string;
@@ -49,6 +51,31 @@ export async function holdPlaces(
   return (await repo.reserveSeats(trx, hold.ticketTypeId, hold.quantity)) ? 'held' : 'sold_out';
 }
 
+// The card order of a waitlist offer (issue 22): the order row, the offer still this person's (its place is kept in
+// `sold` by the offer, so none is reserved here), then the person's share of the limit, as a hold counts it.
+// Throws offerGone when the offer ended meanwhile.
+export async function holdOfferedPlace(
+  trx: Db,
+  hold: Omit<PlaceHold, 'quantity'> & { entryId: string },
+): Promise<'held' | 'replay' | 'limit'> {
+  const inserted = await repo.insertOrder(trx, {
+    id: hold.orderId,
+    user_id: hold.userId,
+    idempotency_key: hold.idempotencyKey,
+    request_hash: hold.requestHash,
+    ticket_type_id: hold.ticketTypeId,
+    quantity: 1,
+    payment_status: 'paid',
+    payment_reference: null,
+    created_at: hold.at,
+  });
+  if (!inserted) return 'replay';
+  if (!(await line.holdOffer(trx, hold.entryId, hold.userId, hold.at))) throw offerGone();
+  return (await repo.addHolding(trx, hold.userId, hold.ticketTypeId, 1, hold.perPersonLimit))
+    ? 'held'
+    : 'limit';
+}
+
 export async function findOrderByKey(db: Db, userId: string, idempotencyKey: string) {
   return repo.findOrder(db, userId, idempotencyKey);
 }
@@ -59,18 +86,27 @@ export async function releasePlaces(
   trx: Db,
   hold: { userId: string; ticketTypeId: string; quantity: number },
 ): Promise<void> {
+  await releaseHolding(trx, hold);
+  await trx
+    .updateTable('ticket_types')
+    .set((eb) => ({ sold: eb('sold', '-', hold.quantity) }))
+    .where('id', '=', hold.ticketTypeId)
+    .where('sold', '>=', hold.quantity)
+    .execute();
+}
+
+// A waitlist offer's card order that ends without a ticket: only the person's share of the limit goes back; the
+// place belongs to the offer (the waitlist passes it on).
+export async function releaseHolding(
+  trx: Db,
+  hold: { userId: string; ticketTypeId: string; quantity: number },
+): Promise<void> {
   await trx
     .updateTable('ticket_holdings')
     .set((eb) => ({ held: eb('held', '-', hold.quantity) }))
     .where('user_id', '=', hold.userId)
     .where('ticket_type_id', '=', hold.ticketTypeId)
     .where('held', '>=', hold.quantity)
-    .execute();
-  await trx
-    .updateTable('ticket_types')
-    .set((eb) => ({ sold: eb('sold', '-', hold.quantity) }))
-    .where('id', '=', hold.ticketTypeId)
-    .where('sold', '>=', hold.quantity)
     .execute();
 }
 

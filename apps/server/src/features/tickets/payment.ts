@@ -39,6 +39,9 @@ export type CheckoutRequest = PaymentRequest & {
   promoCode: string | null;
   promoterId: string | null;
   origin: string;
+  // A place offered by the waitlist (issue 22): the offer already keeps the place in `sold`, so the order holds only
+  // the person's share of the per-person limit, until the offer's own deadline; its payment takes the offer.
+  waitlist?: { entryId: string; offerExpiresAt: string };
 };
 
 export interface PaymentProvider {
@@ -49,6 +52,8 @@ export interface PaymentProvider {
   checkout?(request: CheckoutRequest): Promise<CheckoutStarted>;
   // The checkout of an order already made with this key (a retry of the request).
   resume?(orderId: string): Promise<CheckoutStarted>;
+  // Ends a still-pending order that paid for a waitlist offer let go (declined or left): no payment after this.
+  cancel?(orderId: string): Promise<void>;
 }
 
 export const freeProvider: PaymentProvider = {

@@ -130,6 +130,20 @@ export async function takeOffer(
   return Number(result.numUpdatedRows) === 1;
 }
 
+// A card order for an offer is made only while the offer is still this person's and lasts; the UPDATE also
+// locks the row, so the offer cannot expire or be declined halfway through the order's transaction.
+export async function holdOffer(db: Q, entryId: string, userId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('ticket_waitlist')
+    .set({ updated_at: at })
+    .where('id', '=', entryId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function expireOffer(db: Q, entryId: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('ticket_waitlist')

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acceptWaitlistOfferBody,
   getTicketsResponse,
   ticketDetail,
   joinWaitlistQuery,
@@ -96,8 +97,10 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Coger la plaza que me ofrece la lista de espera (15 minutos)',
+        summary:
+          'Coger la plaza que me ofrece la lista de espera (15 minutos); con tarjeta, abre el pago (Checkout) de esa plaza',
         params: entryParams,
+        body: acceptWaitlistOfferBody,
         response: { 200: getTicketsResponse, 201: getTicketsResponse, ...errorResponses(401, 404, 409) },
       },
     },
@@ -107,6 +110,10 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
         ctx(),
         { id: user.id, name: user.name },
         request.params.entryId,
+        {
+          origin: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+          expectedTotalCents: request.body?.expectedTotalCents ?? null,
+        },
       );
       return reply.status(result.replayed ? 200 : 201).send(result);
     },

@@ -9,16 +9,14 @@ import { waitlistStatusSchema, type GetTicketsResponse, type WaitlistEntry } fro
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull, type TicketWaitlistTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { createNotification } from '../notifications/service.ts';
-import { ticketIssued } from './notification-messages.ts';
 import { providerFor } from './payment.ts';
 import * as repo from './repository.ts';
 import * as line from './waitlist-repository.ts';
 import type { TicketsContext } from './service.ts';
-import { historyRow, publishAll, signToken } from './ticket-writes.ts';
+import { publishAll } from './ticket-writes.ts';
 import { offerGone, offerIdleListing, passOfferOn } from './waitlist-offers.ts';
-import { handOverResold, resaleSeller } from './resale.ts';
-import { asDate, salesState, toTicket } from './views.ts';
+import { offerOnHand, takeOfferedPlace } from './offer-taking.ts';
+import { salesState, toTicket } from './views.ts';
 
 type Person = { id: string; name: string };
 
@@ -58,14 +56,6 @@ export async function joinWaitlist(
   // A hidden type exists only for the holders of its codes, who buy it directly.
   if (!type || type.event_status !== 'published' || type.hidden)
     throw notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
-  // An offered place is taken through the direct payment step; a card payment goes through Checkout, which an
-  // offer does not open yet: rather than queue someone for a place they could not take, the line stays closed.
-  if (type.kind === 'online')
-    throw new AppError(
-      409,
-      'WAITLIST_UNAVAILABLE',
-      'La lista de espera todavía no está disponible para entradas que se pagan con tarjeta.',
-    );
   const state = salesState(type, now);
   if (state === 'closed')
     throw new AppError(409, 'TICKET_SALES_CLOSED', 'La venta de estas entradas ha terminado.');
@@ -126,6 +116,11 @@ export async function leaveWaitlist(
       return passOfferOn(trx, row, now);
     });
     if (notification) await publishAll(ctx, [notification]);
+    // A card order being paid for this offer ends too (its Checkout closed): the place is the next person's now.
+    const order = await repo.findOrder(ctx.db, user.id, `waitlist:${entryId}`);
+    const type = order ? await repo.findTypeWithEvent(ctx.db, row.ticket_type_id) : undefined;
+    const provider = type ? ctx.payments[type.kind] : undefined;
+    if (order && provider?.cancel) await provider.cancel(order.id);
   } else {
     throw new AppError(409, 'WAITLIST_NOT_WAITING', 'Ya no estás en esta lista de espera.');
   }
@@ -134,27 +129,56 @@ export async function leaveWaitlist(
 
 // ---- taking the offer ---------------------------------------------------------------------------------------
 
+export type AcceptOptions = {
+  // Where a card checkout sends the buyer back to.
+  origin?: string;
+  // The total the person was shown for a card offer (price + service fee): a different one is refused.
+  expectedTotalCents?: number | null;
+};
+
+// A free or pay-at-the-door offer becomes the ticket at once; a card offer (an online type) opens a Checkout for
+// its one place, at the offer's price plus the club's fee, payable until the offer's deadline: the ticket is
+// written when the payment is confirmed (offer-taking.ts). Taking it twice answers with the same order.
 export async function acceptWaitlistOffer(
   ctx: TicketsContext,
   user: Person,
   entryId: string,
+  options: AcceptOptions = {},
   now = new Date(),
 ): Promise<GetTicketsResponse> {
   const { db } = ctx;
   const entry = await line.findEntry(db, entryId, user.id);
   if (!entry) throw entryMissing();
   const idempotencyKey = `waitlist:${entryId}`;
+  const hash = crypto.createHash('sha256').update(entryId).digest('base64url');
   const prior = await repo.findOrder(db, user.id, idempotencyKey);
-  if (prior) return replayOrder(db, prior.id, now);
-  if (entry.status !== 'offered' || asDate(entry.offer_expires_at!) <= now) throw offerGone();
-  const type = await repo.findTypeWithEvent(db, entry.ticket_type_id);
-  if (!type || salesState(type, now) === 'closed') throw offerGone();
-  const seller = entry.resale_ticket_id ? await resaleSeller(db, entry.resale_ticket_id) : null;
-  if (entry.resale_ticket_id && !seller) throw offerGone();
-  // A resale goes at the price the seller paid, never above it (a type's price may have gone up since).
-  const unitPriceCents = seller ? Math.min(seller.price_cents, type.price_cents) : type.price_cents;
-  // An online (card) type goes through the same payment step as any sale: refused until a provider exists.
-  const payment = await providerFor(ctx.payments, type.kind).settle({
+  if (prior) return replayOrder(ctx, prior.id, entry.ticket_type_id, now);
+  const { type, seller, unitPriceCents, promoterId } = await offerOnHand(db, entry, now);
+  const provider = providerFor(ctx.payments, type.kind);
+  if (provider.checkout) {
+    const checkout = await provider.checkout({
+      userId: user.id,
+      userName: user.name,
+      ticketTypeId: type.id,
+      typeName: type.name,
+      eventId: type.event_id,
+      eventName: type.event_name,
+      clubId: type.club_id,
+      perPersonLimit: type.per_person_limit,
+      expectedTotalCents: options.expectedTotalCents ?? null,
+      quantity: 1,
+      unitPriceCents,
+      currency: type.currency,
+      idempotencyKey,
+      requestHash: hash,
+      promoCode: null,
+      promoterId,
+      origin: options.origin ?? '',
+      waitlist: { entryId, offerExpiresAt: toIso(entry.offer_expires_at!) },
+    });
+    return { tickets: [], replayed: false, checkout };
+  }
+  const payment = await provider.settle({
     userId: user.id,
     ticketTypeId: type.id,
     quantity: 1,
@@ -169,7 +193,7 @@ export async function acceptWaitlistOffer(
       id: orderId,
       user_id: user.id,
       idempotency_key: idempotencyKey,
-      request_hash: crypto.createHash('sha256').update(entryId).digest('base64url'),
+      request_hash: hash,
       ticket_type_id: type.id,
       quantity: 1,
       payment_status: payment.status,
@@ -179,70 +203,41 @@ export async function acceptWaitlistOffer(
     // The same offer taken twice at once: the second waits on the order key and answers with the first's ticket.
     if (!inserted)
       return { replayOf: (await repo.findOrder(trx, user.id, idempotencyKey))!.id, notifications: [] };
-    // A resale moves one place of the per-person count from the seller to the buyer; both rows in user-id order
-    // (as transfers take them), so crossing resales cannot deadlock.
-    const moves = [
-      { userId: user.id, give: false },
-      ...(seller ? [{ userId: seller.user_id, give: true }] : []),
-    ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
-    for (const move of moves) {
-      if (move.give) await repo.releaseHolding(trx, move.userId, type.id);
-      else if (!(await repo.addHolding(trx, move.userId, type.id, 1, type.per_person_limit)))
-        throw new AppError(
-          409,
-          'TICKET_LIMIT_REACHED',
-          `Ya tienes el máximo de entradas de este tipo (${type.per_person_limit}).`,
-        );
-    }
-    const ticket = await repo.insertTicketWithFreshId(
+    const taken = await takeOfferedPlace(
       trx,
+      ctx.signer,
       {
-        event_id: type.event_id,
-        user_id: user.id,
-        ticket_type_id: type.id,
-        type: type.name,
-        price_cents: unitPriceCents,
-        currency: type.currency,
-        status: 'valid',
-        check_in_at: null,
-        created_at: at,
-        holder_name: user.name,
-        order_id: orderId,
-        payment_status: payment.status,
-        promo_code: null,
-        // A resale keeps the original sale's promoter unless this buyer came through another one.
-        promoter_id: entry.promoter_id ?? seller?.promoter_id ?? null,
-        updated_at: at,
+        entry,
+        buyer: user,
+        type,
+        seller,
+        unitPriceCents,
+        orderId,
+        paymentStatus: payment.status,
+        promoterId,
+        buyerHoldsPlace: false,
       },
-      signToken(ctx.signer, type.event_id, user.id),
       now,
     );
-    // The place was kept in `sold` for this offer: taking it reserves nothing more, and only while it lasts.
-    if (!(await line.takeOffer(trx, entryId, user.id, ticket.id, at))) throw offerGone();
-    // The seller's QR dies in this same commit, or nothing happens.
-    const sold = seller ? await handOverResold(trx, seller, entryId, ticket.id, at) : null;
-    if (sold === false) throw offerGone();
-    await repo.insertHistory(trx, [historyRow(ticket.id, type.event_id, 'issued', user.id, at)]);
-    const notification = await createNotification(
-      trx,
-      ticketIssued(user.id, {
-        ticketId: ticket.id,
-        eventId: type.event_id,
-        eventName: type.event_name,
-        startAt: asDate(type.event_start_at),
-        quantity: 1,
-        typeName: type.name,
-      }),
-    );
-    return { replayOf: null, notifications: sold ? [notification, sold] : [notification] };
+    return { replayOf: null, notifications: taken.notifications };
   });
-  if (outcome.replayOf !== null) return replayOrder(db, outcome.replayOf, now);
+  if (outcome.replayOf !== null) return replayOrder(ctx, outcome.replayOf, type.id, now);
   await publishAll(ctx, outcome.notifications);
   const rows = await repo.ticketViewsOfOrder(db, orderId);
   return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
 }
 
-async function replayOrder(db: Db, orderId: string, now: Date): Promise<GetTicketsResponse> {
-  const rows = await repo.ticketViewsOfOrder(db, orderId);
-  return { tickets: rows.map((r) => toTicket(r, now)), replayed: true };
+// A card order answers with its checkout (still payable, or how it ended) and its ticket once paid.
+async function replayOrder(
+  ctx: TicketsContext,
+  orderId: string,
+  ticketTypeId: string,
+  now: Date,
+): Promise<GetTicketsResponse> {
+  const rows = await repo.ticketViewsOfOrder(ctx.db, orderId);
+  const tickets = rows.map((r) => toTicket(r, now));
+  const type = await repo.findTypeWithEvent(ctx.db, ticketTypeId);
+  const provider = type ? ctx.payments[type.kind] : undefined;
+  if (provider?.resume) return { tickets, replayed: true, checkout: await provider.resume(orderId) };
+  return { tickets, replayed: true };
 }

@@ -1,6 +1,7 @@
 // /tickets/orders/:orderId — where Checkout sends the buyer back. Shows the order's state and follows it live
 // (pending → confirmed, or refunded) through the socket; a reload reads it again. Coming back by the cancel
-// link (?checkout=cancelled) gives the held places back at once.
+// link (?checkout=cancelled) gives the held places back at once; a place the waitlist offered stays payable until
+// the offer runs out.
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CheckCircle2, Clock, CreditCard, Download, RotateCcw, XCircle } from 'lucide-react';
@@ -29,13 +30,15 @@ export default function OrderPage() {
   const abandon = useAbandonOrder(userId);
   const cancelled = params.get('checkout') === 'cancelled';
   const asked = useRef(false);
+  const fromWaitlist = order.data?.fromWaitlist ?? false;
   usePageTitle(`${t('order.title')} | Nocturna`);
 
   useEffect(() => {
-    if (!cancelled || asked.current || order.data?.status !== 'pending') return;
+    // A place the waitlist offered stays theirs (and payable) until the offer runs out: nothing to give back.
+    if (!cancelled || asked.current || order.data?.status !== 'pending' || fromWaitlist) return;
     asked.current = true;
     abandon.mutate(orderId);
-  }, [abandon, cancelled, order.data?.status, orderId]);
+  }, [abandon, cancelled, order.data?.status, fromWaitlist, orderId]);
 
   return (
     <section className="mx-auto w-full max-w-lg px-5 py-8 sm:py-12">
@@ -70,12 +73,17 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
   const { t } = useTranslation('payments');
   const locale = useLocale();
   const Icon = ICONS[order.status];
-  const body =
-    order.status === 'fulfilled'
+  // Back from Checkout without paying for a place the waitlist offered: it is still theirs to pay.
+  const offerKept = order.status === 'pending' && order.fromWaitlist && cameBack;
+  const body = offerKept
+    ? t('order.offerKept', { time: formatTime(order.holdExpiresAt, locale) })
+    : order.status === 'fulfilled'
       ? t('order.body.fulfilled', { count: order.ticketIds.length })
-      : order.status === 'expired' && cameBack
-        ? t('order.cancelled')
-        : t(`order.body.${order.status}`, { amount: formatPrice(order.refunded.cents, locale) });
+      : order.status === 'expired' && order.fromWaitlist
+        ? t('order.body.expiredOffer')
+        : order.status === 'expired' && cameBack
+          ? t('order.cancelled')
+          : t(`order.body.${order.status}`, { amount: formatPrice(order.refunded.cents, locale) });
   return (
     <div
       className="mt-6 space-y-5 rounded-2xl border border-night-700/70 bg-night-900 p-5"
@@ -132,7 +140,9 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
           <OrderStatusBadge status={order.status} />
           {order.status === 'pending' && (
             <span className="text-xs text-white/55">
-              {t('order.holdUntil', { time: formatTime(order.holdExpiresAt, locale) })}
+              {t(order.fromWaitlist ? 'order.offerUntil' : 'order.holdUntil', {
+                time: formatTime(order.holdExpiresAt, locale),
+              })}
             </span>
           )}
           {order.receiptNumber && (
@@ -164,7 +174,7 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
             {t('order.seeTickets', { count: order.ticketIds.length })}
           </Link>
         )}
-        {order.status === 'pending' && order.checkoutUrl && !cameBack && (
+        {order.status === 'pending' && order.checkoutUrl && (!cameBack || offerKept) && (
           <a href={order.checkoutUrl} className={primary}>
             <CreditCard aria-hidden className="size-5" /> {t('order.payNow')}
           </a>

@@ -183,8 +183,8 @@ function OfferRow({
           {onlineOff ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
         </button>
       )}
-      {/* Card types have no waitlist yet (the server refuses it): "Agotado" says it all. */}
-      {offer.kind !== 'online' && <WaitlistBox offer={offer} entry={entry} onSignIn={onSignIn} />}
+      {/* A card type's line needs card payments on this server to be paid when a place comes. */}
+      {!onlineOff && <WaitlistBox offer={offer} entry={entry} onSignIn={onSignIn} />}
     </li>
   );
 }

@@ -3,6 +3,7 @@ export const paymentKeys = {
   all: ['payments'] as const,
   config: () => ['payments', 'config'] as const,
   quote: (ticketTypeId: string, quantity: number) => ['payments', 'quote', ticketTypeId, quantity] as const,
+  offerQuote: (entryId: string) => ['payments', 'offer-quote', entryId] as const,
   orders: (userId: string) => ['payments', 'orders', userId] as const,
   order: (userId: string, orderId: string) => ['payments', 'order', userId, orderId] as const,
   billing: (clubId: string) => ['payments', 'billing', clubId] as const,

@@ -1,17 +1,33 @@
 // What a card order will cost, before paying: price × quantity, the club's booking fee, and the total — the
-// server's own quote, so the total on this screen is exactly what Checkout charges.
+// server's own quote, so the total on this screen is exactly what Checkout charges. The same for a place the
+// waitlist offers (its price may be a resale's, below today's).
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PaymentQuote } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
+import { useOfferQuote } from '../api/get-offer-quote.ts';
 import { useQuote } from '../api/get-quote.ts';
 
 export function CheckoutSummary({ ticketTypeId, quantity }: { ticketTypeId: string; quantity: number }) {
   const { t } = useTranslation('payments');
-  const locale = useLocale();
   const quote = useQuote(ticketTypeId, quantity, true);
   const config = usePaymentsConfig();
+  return <QuoteSummary quote={quote} note={t('summary.note', { minutes: config.data?.holdMinutes ?? 10 })} />;
+}
+
+// A place the waitlist offers, paid by card: its one place, the fee and the total.
+export function OfferCheckoutSummary({ entryId }: { entryId: string }) {
+  const { t } = useTranslation('payments');
+  const quote = useOfferQuote(entryId, true);
+  return <QuoteSummary quote={quote} note={t('summary.offerNote')} />;
+}
+
+function QuoteSummary({ quote, note }: { quote: UseQueryResult<PaymentQuote>; note: string }) {
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
   // Without a quote there is no total to show, and paying stays disabled (the dialog asks the same query).
   if (quote.isError && !quote.isFetching)
     return (
@@ -61,9 +77,7 @@ export function CheckoutSummary({ ticketTypeId, quantity }: { ticketTypeId: stri
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-white/55">
-        {t('summary.note', { minutes: config.data?.holdMinutes ?? 10 })}
-      </p>
+      <p className="mt-2 text-xs text-white/55">{note}</p>
     </div>
   );
 }

@@ -1,14 +1,17 @@
 // Under a sold-out ticket type: join its waitlist, see my place in line and leave it, or — when a place is freed
-// for me — take it before the offer runs out (or let it go to the next person).
+// for me — take it before the offer runs out (or let it go to the next person). A card type's place is paid on
+// Stripe Checkout, with its total (price + the club's fee) shown before pressing pay.
 import { Hourglass, PartyPopper } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { formatTime } from '../../../lib/catalogue-format.ts';
+import { formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { OfferCheckoutSummary, useOfferQuote } from '../../payments/index.ts';
 import { currentPromoter } from '../../promoters/index.ts';
 import { useAcceptWaitlistOffer } from '../api/use-accept-waitlist-offer.ts';
 import { useJoinWaitlist } from '../api/use-join-waitlist.ts';
@@ -35,8 +38,31 @@ export function WaitlistBox({
   const failure = join.error ?? leave.error ?? accept.error;
   const errorText =
     failure instanceof ApiRequestError ? failure.message : failure ? t('waitlist.network') : null;
-  const busy = join.isPending || leave.isPending || accept.isPending;
+  const navigate = useNavigate();
+  // A card offer is paid on the secure payment page (Stripe Checkout), at the total shown here first.
+  const card = offer.kind === 'online';
+  const quote = useOfferQuote(entry?.id ?? '', card && entry?.status === 'offered');
+  const quoted = quote.data && !quote.isFetching && !quote.isError ? quote.data.total.cents : null;
+  const [redirecting, setRedirecting] = useState(false);
+  const busy = join.isPending || leave.isPending || accept.isPending || redirecting;
   const issued = accept.data?.tickets[0];
+  const take = (entryId: string) =>
+    accept.mutate(
+      { entryId, ...(card && quoted !== null ? { expectedTotalCents: quoted } : {}) },
+      {
+        // The price or fee changed since the quote: show the new total (the message says it too).
+        onError: (err) => {
+          if (err instanceof ApiRequestError && err.code === 'PRICE_CHANGED') void quote.refetch();
+        },
+        onSuccess: (result) => {
+          if (!result.checkout || result.tickets.length > 0) return;
+          if (result.checkout.url && result.checkout.status === 'pending') {
+            setRedirecting(true);
+            window.location.assign(result.checkout.url);
+          } else void navigate(paths.order(result.checkout.orderId));
+        },
+      },
+    );
   const ticketId = issued?.id ?? (entry?.status === 'accepted' ? entry.ticketId : null);
 
   let body;
@@ -55,11 +81,27 @@ export function WaitlistBox({
       <div className="space-y-3" data-testid="waitlist-offer">
         <p className="text-base font-bold text-white">{t('waitlist.offerTitle')}</p>
         <p className="text-sm text-white/75">
-          {t('waitlist.offerBody', { time: formatTime(entry.offerExpiresAt!, locale) })}
+          {t(card ? 'waitlist.offerBodyCard' : 'waitlist.offerBody', {
+            time: formatTime(entry.offerExpiresAt!, locale),
+          })}
         </p>
+        {card && <OfferCheckoutSummary entryId={entry.id} />}
         <div className="flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={() => accept.mutate(entry.id)} className={primary}>
-            {accept.isPending ? t('waitlist.pending') : t('waitlist.take', { name: offer.name })}
+          <button
+            type="button"
+            disabled={busy || (card && quoted === null)}
+            onClick={() => take(entry.id)}
+            className={primary}
+          >
+            {redirecting
+              ? t('waitlist.redirecting')
+              : accept.isPending
+                ? t('waitlist.pending')
+                : card
+                  ? quoted === null
+                    ? t('waitlist.payCard')
+                    : t('waitlist.pay', { total: formatPrice(quoted, locale) })
+                  : t('waitlist.take', { name: offer.name })}
           </button>
           <button type="button" disabled={busy} onClick={() => leave.mutate(entry.id)} className={secondary}>
             {t('waitlist.decline')}
