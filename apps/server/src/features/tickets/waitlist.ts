@@ -117,7 +117,7 @@ export async function leaveWaitlist(
     });
     if (notification) await publishAll(ctx, [notification]);
     // A card order being paid for this offer ends too (its Checkout closed): the place is the next person's now.
-    const order = await repo.findOrder(ctx.db, user.id, `waitlist:${entryId}`);
+    const order = await repo.findOrder(ctx.db, user.id, offerKey(row));
     const type = order ? await repo.findTypeWithEvent(ctx.db, row.ticket_type_id) : undefined;
     const provider = type ? ctx.payments[type.kind] : undefined;
     if (order && provider?.cancel) await provider.cancel(order.id);
@@ -128,6 +128,11 @@ export async function leaveWaitlist(
 }
 
 // ---- taking the offer ---------------------------------------------------------------------------------------
+
+// The order key of one offer: taking it twice meets on it, and an entry offered again later (its seller used the
+// listed ticket at the door, so it went back to waiting) gets a new order, not the first offer's.
+const offerKey = (entry: TicketWaitlistTable) =>
+  `waitlist:${entry.id}:${toIsoOrNull(entry.offered_at) ?? ''}`;
 
 export type AcceptOptions = {
   // Where a card checkout sends the buyer back to.
@@ -149,7 +154,7 @@ export async function acceptWaitlistOffer(
   const { db } = ctx;
   const entry = await line.findEntry(db, entryId, user.id);
   if (!entry) throw entryMissing();
-  const idempotencyKey = `waitlist:${entryId}`;
+  const idempotencyKey = offerKey(entry);
   const hash = crypto.createHash('sha256').update(entryId).digest('base64url');
   const prior = await repo.findOrder(db, user.id, idempotencyKey);
   if (prior) return replayOrder(ctx, prior.id, entry.ticket_type_id, now);
