@@ -3,7 +3,9 @@
 // stand-in's checkout page ("Pagar"), comes back to the order page that turns "Pago confirmado" live — the
 // stand-in keeps the webhook until the page is waiting, and the page must change before its 5 s poll could have
 // brought it — and opens the ticket. A fee raised after the quote is refused with the new total on screen; going
-// back from the checkout page instead ("Volver") gives the places back.
+// back from the checkout page instead ("Volver") gives the places back. A sold-out card type has a waitlist: a
+// holder cancels, the first in line sees the offer's total with the fee, pays it on the checkout page and has the
+// ticket.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -217,5 +219,83 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
       errors.filter((e) => !e.includes('status of 409 (Conflict) @ ') || !e.includes('/api/tickets')),
     ).toEqual([]);
     await context.close();
+  }, 90_000);
+
+  it('a sold-out card type: joins the waitlist, a holder cancels, the offer shows price + fee and is paid by card', async () => {
+    const ceo = await newContext(browser, viewport, baseURL);
+    const typeName = `Última ${viewport}`;
+    await signIn(ceo, 'ceo@demo.nocturna.es', 'nocturna');
+    const events = (await (await ceo.request.get('/api/manage/events?when=upcoming')).json()) as {
+      items: { id: string; slug: string; name: string; clubId: string; status: string; startAt: string }[];
+    };
+    const event = events.items.find(
+      (e) => e.status === 'published' && new Date(e.startAt).getTime() > Date.now() + 86_400_000,
+    )!;
+    await setFee(ceo, event.clubId, 150);
+    const added = await ceo.request.post(`/api/manage/events/${event.id}/ticket-types`, {
+      headers: { origin: baseURL },
+      data: { name: typeName, priceCents: 1800, capacity: 1, payment: 'online' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const types = (await added.json()) as { items: { id: string; name: string }[] };
+    const typeId = types.items.find((t) => t.name === typeName)!.id;
+    await ceo.close();
+
+    // The only place is bought and paid by card.
+    const holder = await newContext(browser, viewport, baseURL);
+    await signUp(holder, `holder${viewport}${Date.now().toString(36)}`);
+    const bought = await holder.request.post('/api/tickets', {
+      headers: { origin: baseURL, 'idempotency-key': crypto.randomUUID() },
+      data: { ticketTypeId: typeId, quantity: 1 },
+    });
+    expect(bought.status(), await bought.text()).toBe(201);
+    const holderOrder = ((await bought.json()) as { checkout: { orderId: string } }).checkout.orderId;
+    const session = [...stripe.sessions.values()].find((s) => s.metadata.orderId === holderOrder)!;
+    await stripe.pay(session.id);
+    const orderOf = async () =>
+      (await (await holder.request.get(`/api/payments/orders/${holderOrder}`)).json()) as {
+        status: string;
+        ticketIds: string[];
+      };
+    await expect.poll(async () => (await orderOf()).status).toBe('fulfilled');
+    const holderTicket = (await orderOf()).ticketIds[0]!;
+
+    const context = await newContext(browser, viewport, baseURL);
+    await signUp(context, `espera${viewport}${Date.now().toString(36)}`);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await gotoLive(page, `/evento/${event.slug}`);
+    const offer = page.getByTestId('ticket-offer').filter({ hasText: typeName });
+    await offer.getByText('Agotado').waitFor();
+    await offer.getByRole('button', { name: `Apuntarme a la lista de espera de ${typeName}` }).click();
+    await expect.poll(() => offer.getByTestId('waitlist-position').textContent()).toContain('eres el n.º 1');
+
+    // The holder cancels (refunded by card): the place is offered to her, with its total before paying.
+    const cancelled = await holder.request.post(`/api/tickets/${encodeURIComponent(holderTicket)}/cancel`, {
+      headers: { origin: baseURL },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    const box = offer.getByTestId('waitlist-offer');
+    await box.getByText('¡Hay una plaza para ti!').waitFor({ timeout: 15_000 });
+    const pay = box.getByRole('button', { name: /^Pagar 19,50\s€ con tarjeta$/ });
+    await pay.waitFor();
+    await box.scrollIntoViewIfNeeded();
+    await snap(page, `payments-${viewport}-08-waitlist-offer`);
+    expect(await seriousViolations(page, 'document')).toEqual([]);
+    await pay.click();
+
+    // The stand-in's checkout charges exactly that; back on the order page, it is paid and the ticket is hers.
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    expect(await page.getByTestId('total').textContent()).toBe('19,50 €');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL('**/tickets/orders/*?checkout=success');
+    await page.getByTestId('order-status').filter({ hasText: 'Pago confirmado' }).waitFor();
+    await snap(page, `payments-${viewport}-09-waitlist-paid`);
+    const mine = (await (await context.request.get('/api/tickets?when=upcoming')).json()) as {
+      items: { event: { id: string }; status: string; type: string }[];
+    };
+    expect(mine.items.filter((x) => x.event.id === event.id).map((x) => x.status)).toEqual(['valid']);
+    expect(errors).toEqual([]);
+    await Promise.all([context.close(), holder.close()]);
   }, 90_000);
 });
