@@ -111,6 +111,22 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
       refs: { eventId: tonight.id, ticketId: ticket!.id },
     });
     expect(notes[0].title).toContain(tonight.name);
+    // In the app only: no e-mail or push copy is queued for an entry, though tickets go by e-mail by default
+    // (the ticket's own "issued" notification was queued for delivery).
+    const deliveries = (
+      await t.app.db.selectFrom('jobs').select('payload').where('kind', '=', 'notification.deliver').execute()
+    ).map(
+      (j) =>
+        (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload) as { notificationId: string },
+    );
+    const issued = await t.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', holder.id)
+      .where('type', '=', 'ticket_issued')
+      .executeTakeFirstOrThrow();
+    expect(deliveries.map((d) => d.notificationId)).toContain(issued.id);
+    expect(deliveries.map((d) => d.notificationId)).not.toContain(notes[0].id);
     // The holder's own view shows it used.
     expect((await call('GET', `/api/tickets/${ticket!.id}`, holder.cookie)).json()).toMatchObject({
       status: 'used',

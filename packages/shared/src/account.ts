@@ -105,6 +105,10 @@ export const DEFAULT_PREFERENCES: Record<PreferenceKind, ChannelPreference> = {
   events: { inApp: true, email: true, push: true },
   other: { inApp: true, email: false, push: false },
 };
+// Said in the app only, whatever the kind's e-mail and push choices: "you are in" reaches someone who is standing
+// at the door at that moment, and a mail or push for each of a night's entries would only be noise (and a queue of
+// thousands of mails while the doors are busiest).
+export const IN_APP_ONLY_TYPES: ReadonlySet<string> = new Set(['ticket_checked_in']);
 export const KIND_OF_TYPE: Record<string, PreferenceKind> = {
   message_new: 'messages',
   connection_request: 'connections',

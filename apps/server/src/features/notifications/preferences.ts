@@ -2,6 +2,7 @@
 // in the app, goes by e-mail and by push. No row means the defaults (DEFAULT_PREFERENCES).
 import {
   DEFAULT_PREFERENCES,
+  IN_APP_ONLY_TYPES,
   KIND_OF_TYPE,
   PREFERENCE_KINDS,
   type ChannelPreference,
@@ -38,9 +39,10 @@ export async function preferenceFor(db: Db, userId: string, type: string): Promi
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .executeTakeFirst();
-  return row
+  const chosen = row
     ? { inApp: Boolean(row.in_app), email: Boolean(row.email), push: Boolean(row.push) }
     : DEFAULT_PREFERENCES[kind];
+  return IN_APP_ONLY_TYPES.has(type) ? { ...chosen, email: false, push: false } : chosen;
 }
 
 export async function setPreference(db: Db, userId: string, kind: PreferenceKind, value: ChannelPreference) {

@@ -109,6 +109,7 @@ export function NotificationSettings() {
           </tbody>
         </table>
       )}
+      {preferences.data && <p className="text-xs text-white/50">{t('notifications.inAppOnly')}</p>}
     </SettingsCard>
   );
 }
