@@ -81,7 +81,7 @@ async function setFee(context: BrowserContext, clubId: string, serviceFeeCents: 
   expect(billing.status(), await billing.text()).toBe(200);
 }
 
-async function onlineType(context: BrowserContext, name: string) {
+async function onlineType(context: BrowserContext, name: string, capacity = 30) {
   await signIn(context, 'ceo@demo.nocturna.es', 'nocturna');
   const events = (await (await context.request.get('/api/manage/events?when=upcoming')).json()) as {
     items: { id: string; slug: string; name: string; clubId: string; status: string; startAt: string }[];
@@ -92,11 +92,12 @@ async function onlineType(context: BrowserContext, name: string) {
   await setFee(context, event.clubId, 150);
   const added = await context.request.post(`/api/manage/events/${event.id}/ticket-types`, {
     headers: { origin: baseURL },
-    data: { name, priceCents: 1800, capacity: 30, payment: 'online' },
+    data: { name, priceCents: 1800, capacity, payment: 'online' },
   });
   expect(added.status(), await added.text()).toBe(201);
+  const types = (await added.json()) as { items: { id: string; name: string }[] };
   await context.clearCookies();
-  return event;
+  return { ...event, typeId: types.items.find((t) => t.name === name)!.id };
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (viewport) => {
@@ -222,27 +223,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
   }, 90_000);
 
   it('a sold-out card type: joins the waitlist, a holder cancels, the offer shows price + fee and is paid by card', async () => {
-    const ceo = await newContext(browser, viewport, baseURL);
     const typeName = `Última ${viewport}`;
-    await signIn(ceo, 'ceo@demo.nocturna.es', 'nocturna');
-    const events = (await (await ceo.request.get('/api/manage/events?when=upcoming')).json()) as {
-      items: { id: string; slug: string; name: string; clubId: string; status: string; startAt: string }[];
-    };
-    const event = events.items.find(
-      (e) => e.status === 'published' && new Date(e.startAt).getTime() > Date.now() + 86_400_000,
-    )!;
-    await setFee(ceo, event.clubId, 150);
-    const added = await ceo.request.post(`/api/manage/events/${event.id}/ticket-types`, {
-      headers: { origin: baseURL },
-      data: { name: typeName, priceCents: 1800, capacity: 1, payment: 'online' },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const types = (await added.json()) as { items: { id: string; name: string }[] };
-    const typeId = types.items.find((t) => t.name === typeName)!.id;
-    await ceo.close();
-
-    // The only place is bought and paid by card.
+    // The only place of a new card type is bought and paid by card.
     const holder = await newContext(browser, viewport, baseURL);
+    const event = await onlineType(holder, typeName, 1);
+    const typeId = event.typeId;
     await signUp(holder, `holder${viewport}${Date.now().toString(36)}`);
     const bought = await holder.request.post('/api/tickets', {
       headers: { origin: baseURL, 'idempotency-key': crypto.randomUUID() },
