@@ -5,6 +5,7 @@
 import type { CheckoutStarted, PaymentStatus, TicketKind } from '@nocturna/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { TypeWithEvent } from './repository.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 
@@ -43,6 +44,38 @@ export type CheckoutRequest = PaymentRequest & {
   // the person's share of the per-person limit, until the offer's own deadline; its payment takes the offer.
   waitlist?: { entryId: string; offerExpiresAt: string };
 };
+
+// A checkout of `type` for `buyer`: what every card order says about the type, its event and club; the rest is
+// the request's own (how many, at what price, its keys and attribution).
+export function checkoutRequestFor(
+  type: TypeWithEvent,
+  buyer: { id: string; name: string },
+  order: Omit<
+    CheckoutRequest,
+    | 'userId'
+    | 'userName'
+    | 'ticketTypeId'
+    | 'typeName'
+    | 'eventId'
+    | 'eventName'
+    | 'clubId'
+    | 'perPersonLimit'
+    | 'currency'
+  >,
+): CheckoutRequest {
+  return {
+    userId: buyer.id,
+    userName: buyer.name,
+    ticketTypeId: type.id,
+    typeName: type.name,
+    eventId: type.event_id,
+    eventName: type.event_name,
+    clubId: type.club_id,
+    perPersonLimit: type.per_person_limit,
+    currency: type.currency,
+    ...order,
+  };
+}
 
 export interface PaymentProvider {
   readonly kind: TicketKind;

@@ -22,7 +22,13 @@ import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 import { listConnections } from '../connections/service.ts';
 import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
 import { cancellableUntil, ruleRefusal, toCancelRule } from './cancel-rule.ts';
-import { providerFor, refundIfPaidOnline, type PaymentProvider, type PaymentProviders } from './payment.ts';
+import {
+  checkoutRequestFor,
+  providerFor,
+  refundIfPaidOnline,
+  type PaymentProvider,
+  type PaymentProviders,
+} from './payment.ts';
 import * as repo from './repository.ts';
 import { historyRow, publishAll, signToken } from './ticket-writes.ts';
 import { passPlaceOn } from './waitlist-offers.ts';
@@ -182,25 +188,18 @@ export async function getTickets(
   const provider = providerFor(ctx.payments, type.kind);
   if (provider.checkout) {
     try {
-      const checkout = await provider.checkout({
-        userId: buyer.id,
-        userName: buyer.name,
-        ticketTypeId: type.id,
-        typeName: type.name,
-        eventId: type.event_id,
-        eventName: type.event_name,
-        clubId: type.club_id,
-        perPersonLimit: type.per_person_limit,
-        expectedTotalCents: input.expectedTotalCents ?? null,
-        quantity: input.quantity,
-        unitPriceCents: type.price_cents,
-        currency: type.currency,
-        idempotencyKey,
-        requestHash: hash,
-        promoCode: input.code ?? null,
-        promoterId: attribution.promoterId,
-        origin: attribution.origin ?? '',
-      });
+      const checkout = await provider.checkout(
+        checkoutRequestFor(type, buyer, {
+          expectedTotalCents: input.expectedTotalCents ?? null,
+          quantity: input.quantity,
+          unitPriceCents: type.price_cents,
+          idempotencyKey,
+          requestHash: hash,
+          promoCode: input.code ?? null,
+          promoterId: attribution.promoterId,
+          origin: attribution.origin ?? '',
+        }),
+      );
       return { tickets: [], replayed: false, checkout };
     } catch (error) {
       if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT')

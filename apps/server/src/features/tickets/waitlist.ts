@@ -9,7 +9,7 @@ import { waitlistStatusSchema, type GetTicketsResponse, type WaitlistEntry } fro
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull, type TicketWaitlistTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { providerFor } from './payment.ts';
+import { checkoutRequestFor, providerFor } from './payment.ts';
 import * as repo from './repository.ts';
 import * as line from './waitlist-repository.ts';
 import type { TicketsContext } from './service.ts';
@@ -161,26 +161,19 @@ export async function acceptWaitlistOffer(
   const { type, seller, unitPriceCents, promoterId } = await offerOnHand(db, entry, now);
   const provider = providerFor(ctx.payments, type.kind);
   if (provider.checkout) {
-    const checkout = await provider.checkout({
-      userId: user.id,
-      userName: user.name,
-      ticketTypeId: type.id,
-      typeName: type.name,
-      eventId: type.event_id,
-      eventName: type.event_name,
-      clubId: type.club_id,
-      perPersonLimit: type.per_person_limit,
-      expectedTotalCents: options.expectedTotalCents ?? null,
-      quantity: 1,
-      unitPriceCents,
-      currency: type.currency,
-      idempotencyKey,
-      requestHash: hash,
-      promoCode: null,
-      promoterId,
-      origin: options.origin ?? '',
-      waitlist: { entryId, offerExpiresAt: toIso(entry.offer_expires_at!) },
-    });
+    const checkout = await provider.checkout(
+      checkoutRequestFor(type, user, {
+        expectedTotalCents: options.expectedTotalCents ?? null,
+        quantity: 1,
+        unitPriceCents,
+        idempotencyKey,
+        requestHash: hash,
+        promoCode: null,
+        promoterId,
+        origin: options.origin ?? '',
+        waitlist: { entryId, offerExpiresAt: toIso(entry.offer_expires_at!) },
+      }),
+    );
     return { tickets: [], replayed: false, checkout };
   }
   const payment = await provider.settle({
