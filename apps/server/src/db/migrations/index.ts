@@ -28,6 +28,7 @@ import { doorOfflineConflicts } from './0025-door-offline-conflicts.ts';
 import { paymentsStatesReceipts } from './0026-payments-states-receipts.ts';
 import { clubCancellationRule } from './0027-club-cancellation-rule.ts';
 import { waitlistCardOrders } from './0028-waitlist-card-orders.ts';
+import { aforoCountIndex } from './0029-aforo-count-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-payments-states-receipts': paymentsStatesReceipts,
   '0027-club-cancellation-rule': clubCancellationRule,
   '0028-waitlist-card-orders': waitlistCardOrders,
+  '0029-aforo-count-index': aforoCountIndex,
 };
