@@ -3,102 +3,28 @@
 // stand-in's checkout page ("Pagar"), comes back to the order page that turns "Pago confirmado" live — the
 // stand-in keeps the webhook until the page is waiting, and the page must change before its 5 s poll could have
 // brought it — and opens the ticket. A fee raised after the quote is refused with the new total on screen; going
-// back from the checkout page instead ("Volver") gives the places back. A sold-out card type has a waitlist: a
-// holder cancels, the first in line sees the offer's total with the fee, pays it on the checkout page and has the
-// ticket.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// back from the checkout page instead ("Volver") gives the places back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { freePort } from '../scripts/free-port.ts';
-import { startStripeStandIn, type StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import type { Browser } from 'playwright-core';
+import type { StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
 import { seriousViolations } from './axe.ts';
 import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+import { onlineType, setFee, signIn, signUp, startCardStack, type CardStack } from './payments-setup.ts';
 
 let browser: Browser;
+let stack: CardStack;
 let stripe: StripeStandIn;
-let server: ServerProcess;
-let dataDir: string;
 let baseURL: string;
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-e2e-pay-'));
-  server = await startServer({
-    port: await freePort(),
-    dataDir,
-    env: {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
-  baseURL = server.baseURL;
-  stripe.setWebhookUrl(`${baseURL}/api/payments/stripe/webhook`);
+  stack = await startCardStack();
+  ({ stripe, baseURL } = stack);
   browser = await launch();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await stripe?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stack?.close();
 });
-
-async function signIn(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function signUp(context: BrowserContext, handle: string) {
-  const res = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: {
-      email: `${handle}@example.com`,
-      password: 'Noche-de-Malasana-42',
-      name: 'Lucía Tarjeta',
-      firstName: 'Lucía',
-      lastName: 'Tarjeta',
-      username: handle.slice(0, 30),
-      phoneNumber: '+34612345678',
-      dateOfBirth: '1995-05-20',
-      gender: 'female',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-// As the demo CEO: a booking fee of 1,50 € on their club and a new online type on one of its coming events.
-async function setFee(context: BrowserContext, clubId: string, serviceFeeCents: number) {
-  const billing = await context.request.put(`/api/clubs/${clubId}/billing`, {
-    headers: { origin: baseURL },
-    data: { legalName: 'Noches de Madrid S.L.', nif: 'B87654321', vatPercent: 21, serviceFeeCents },
-  });
-  expect(billing.status(), await billing.text()).toBe(200);
-}
-
-async function onlineType(context: BrowserContext, name: string, capacity = 30) {
-  await signIn(context, 'ceo@demo.nocturna.es', 'nocturna');
-  const events = (await (await context.request.get('/api/manage/events?when=upcoming')).json()) as {
-    items: { id: string; slug: string; name: string; clubId: string; status: string; startAt: string }[];
-  };
-  const event = events.items.find(
-    (e) => e.status === 'published' && new Date(e.startAt).getTime() > Date.now() + 86_400_000,
-  )!;
-  await setFee(context, event.clubId, 150);
-  const added = await context.request.post(`/api/manage/events/${event.id}/ticket-types`, {
-    headers: { origin: baseURL },
-    data: { name, priceCents: 1800, capacity, payment: 'online' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const types = (await added.json()) as { items: { id: string; name: string }[] };
-  await context.clearCookies();
-  return { ...event, typeId: types.items.find((t) => t.name === name)!.id };
-}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (viewport) => {
   it('shows the total with the fee, pays on the checkout page and comes back to a confirmed order and its ticket', async () => {
@@ -220,67 +146,5 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
       errors.filter((e) => !e.includes('status of 409 (Conflict) @ ') || !e.includes('/api/tickets')),
     ).toEqual([]);
     await context.close();
-  }, 90_000);
-
-  it('a sold-out card type: joins the waitlist, a holder cancels, the offer shows price + fee and is paid by card', async () => {
-    const typeName = `Última ${viewport}`;
-    // The only place of a new card type is bought and paid by card.
-    const holder = await newContext(browser, viewport, baseURL);
-    const event = await onlineType(holder, typeName, 1);
-    const typeId = event.typeId;
-    await signUp(holder, `holder${viewport}${Date.now().toString(36)}`);
-    const bought = await holder.request.post('/api/tickets', {
-      headers: { origin: baseURL, 'idempotency-key': crypto.randomUUID() },
-      data: { ticketTypeId: typeId, quantity: 1 },
-    });
-    expect(bought.status(), await bought.text()).toBe(201);
-    const holderOrder = ((await bought.json()) as { checkout: { orderId: string } }).checkout.orderId;
-    const session = [...stripe.sessions.values()].find((s) => s.metadata.orderId === holderOrder)!;
-    await stripe.pay(session.id);
-    const orderOf = async () =>
-      (await (await holder.request.get(`/api/payments/orders/${holderOrder}`)).json()) as {
-        status: string;
-        ticketIds: string[];
-      };
-    await expect.poll(async () => (await orderOf()).status).toBe('fulfilled');
-    const holderTicket = (await orderOf()).ticketIds[0]!;
-
-    const context = await newContext(browser, viewport, baseURL);
-    await signUp(context, `espera${viewport}${Date.now().toString(36)}`);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await gotoLive(page, `/evento/${event.slug}`);
-    const offer = page.getByTestId('ticket-offer').filter({ hasText: typeName });
-    await offer.getByText('Agotado').waitFor();
-    await offer.getByRole('button', { name: `Apuntarme a la lista de espera de ${typeName}` }).click();
-    await expect.poll(() => offer.getByTestId('waitlist-position').textContent()).toContain('eres el n.º 1');
-
-    // The holder cancels (refunded by card): the place is offered to her, with its total before paying.
-    const cancelled = await holder.request.post(`/api/tickets/${encodeURIComponent(holderTicket)}/cancel`, {
-      headers: { origin: baseURL },
-    });
-    expect(cancelled.status(), await cancelled.text()).toBe(200);
-    const box = offer.getByTestId('waitlist-offer');
-    await box.getByText('¡Hay una plaza para ti!').waitFor({ timeout: 15_000 });
-    const pay = box.getByRole('button', { name: /^Pagar 19,50\s€ con tarjeta$/ });
-    await pay.waitFor();
-    await box.scrollIntoViewIfNeeded();
-    await snap(page, `payments-${viewport}-08-waitlist-offer`);
-    expect(await seriousViolations(page, 'document')).toEqual([]);
-    await pay.click();
-
-    // The stand-in's checkout charges exactly that; back on the order page, it is paid and the ticket is hers.
-    await page.waitForURL(`${stripe.url}/pay/**`);
-    expect(await page.getByTestId('total').textContent()).toBe('19,50 €');
-    await page.getByRole('button', { name: 'Pagar' }).click();
-    await page.waitForURL('**/tickets/orders/*?checkout=success');
-    await page.getByTestId('order-status').filter({ hasText: 'Pago confirmado' }).waitFor();
-    await snap(page, `payments-${viewport}-09-waitlist-paid`);
-    const mine = (await (await context.request.get('/api/tickets?when=upcoming')).json()) as {
-      items: { event: { id: string }; status: string; type: string }[];
-    };
-    expect(mine.items.filter((x) => x.event.id === event.id).map((x) => x.status)).toEqual(['valid']);
-    expect(errors).toEqual([]);
-    await Promise.all([context.close(), holder.close()]);
   }, 90_000);
 });

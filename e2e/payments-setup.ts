@@ -1,0 +1,100 @@
+// What the card-payment journeys share: a server of their own started with STRIPE_* pointing at the Stripe
+// stand-in, and the demo CEO's card type (a booking fee on the club, a new online type on a coming event).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { freePort } from '../scripts/free-port.ts';
+import { startStripeStandIn, type StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+
+export type CardStack = {
+  stripe: StripeStandIn;
+  server: ServerProcess;
+  baseURL: string;
+  close(): Promise<void>;
+};
+
+export async function startCardStack(): Promise<CardStack> {
+  const stripe = await startStripeStandIn();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-e2e-pay-'));
+  const server = await startServer({
+    port: await freePort(),
+    dataDir,
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+  stripe.setWebhookUrl(`${server.baseURL}/api/payments/stripe/webhook`);
+  origin = server.baseURL;
+  return {
+    stripe,
+    server,
+    baseURL: server.baseURL,
+    async close() {
+      await server.stop();
+      await stripe.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// The card server of this test file (each journey file loads its own copy of this module): the Origin of writes.
+let origin = '';
+
+export async function signIn(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin },
+    data: { email, password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function signUp(context: BrowserContext, handle: string) {
+  const res = await context.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: {
+      email: `${handle}@example.com`,
+      password: 'Noche-de-Malasana-42',
+      name: 'Lucía Tarjeta',
+      firstName: 'Lucía',
+      lastName: 'Tarjeta',
+      username: handle.slice(0, 30),
+      phoneNumber: '+34612345678',
+      dateOfBirth: '1995-05-20',
+      gender: 'female',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+// As the demo CEO: a booking fee of 1,50 € on their club and a new online type on one of its coming events.
+export async function setFee(context: BrowserContext, clubId: string, serviceFeeCents: number) {
+  const billing = await context.request.put(`/api/clubs/${clubId}/billing`, {
+    headers: { origin },
+    data: { legalName: 'Noches de Madrid S.L.', nif: 'B87654321', vatPercent: 21, serviceFeeCents },
+  });
+  expect(billing.status(), await billing.text()).toBe(200);
+}
+
+export async function onlineType(context: BrowserContext, name: string, capacity = 30) {
+  await signIn(context, 'ceo@demo.nocturna.es', 'nocturna');
+  const events = (await (await context.request.get('/api/manage/events?when=upcoming')).json()) as {
+    items: { id: string; slug: string; name: string; clubId: string; status: string; startAt: string }[];
+  };
+  const event = events.items.find(
+    (e) => e.status === 'published' && new Date(e.startAt).getTime() > Date.now() + 86_400_000,
+  )!;
+  await setFee(context, event.clubId, 150);
+  const added = await context.request.post(`/api/manage/events/${event.id}/ticket-types`, {
+    headers: { origin },
+    data: { name, priceCents: 1800, capacity, payment: 'online' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const types = (await added.json()) as { items: { id: string; name: string }[] };
+  await context.clearCookies();
+  return { ...event, typeId: types.items.find((t) => t.name === name)!.id };
+}
