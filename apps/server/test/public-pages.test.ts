@@ -199,6 +199,24 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
     expect(event.performer).toEqual([{ '@type': 'PerformingGroup', name: 'Irene K' }]);
   });
 
+  it("names the page's route modules for the browser to fetch with the HTML, after the style sheet", async () => {
+    const html = (await t.app.inject({ url: `/eventos/${eventId}`, headers: host })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [
+      ...head.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g),
+    ].map((m) => m[1]!);
+    expect(preloads.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+      'assets/app-shell',
+      'assets/route-error',
+      'assets/event-detail-page',
+    ]);
+    for (const file of preloads) expect(fs.existsSync(path.join(loadConfig({}).webDist, file))).toBe(true);
+    expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(head.indexOf('rel="stylesheet"'));
+    // A page the browser draws (signed in) names none: it is the bare shell.
+    const shell = (await t.app.inject({ url: '/tickets', headers: host })).body;
+    expect(shell).not.toContain('modulepreload');
+  });
+
   it('points every address of a page at one canonical URL with its Spanish and English versions', async () => {
     const res = await t.app.inject({ url: `/eventos/${eventId}`, headers: host });
     expect(linkHref(res.body, 'canonical')).toBe('http://nocturna.test/evento/vesta-after-dark');

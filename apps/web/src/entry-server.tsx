@@ -24,7 +24,8 @@ export type RenderRequest = {
 };
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: string }
+  // modules: the source files of the page's routes (RouteHandle.module), whose chunks the HTML preloads.
+  | { kind: 'page'; status: number; html: string; head: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 const requests = new AsyncLocalStorage<RenderRequest>();
@@ -79,5 +80,8 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const status = lastMatch?.path === '*' || notFound(queryClient) ? 404 : context.statusCode;
   const head = `<script nonce="${request.nonce}">window.${QUERY_STATE_GLOBAL}=${scriptJson(dehydrate(queryClient))}</script>`;
   queryClient.clear();
-  return { kind: 'page', status, html, head };
+  const modules = context.matches.flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
+  );
+  return { kind: 'page', status, html, head, modules };
 }

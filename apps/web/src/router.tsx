@@ -19,6 +19,21 @@ import {
 type Module = { default: React.ComponentType };
 const page = (load: () => Promise<Module>) => ({ lazy: async () => ({ Component: (await load()).default }) });
 
+// The modules a server-rendered page is made of, by file. The server names their chunks in the page's HTML
+// (<link rel="modulepreload">, from the build manifest: features/web/ssr.ts), so a phone fetches them with the
+// page, and the browser does not add those links one by one while the page starts (issue 14).
+const ssrModules = import.meta.glob([
+  './app/shell/app-shell.tsx',
+  './app/route-error.tsx',
+  './app/not-found-page.tsx',
+  './features/*/*-page.tsx',
+]);
+function ssrModule<T>(file: string): { module: string; load: () => Promise<T> } {
+  const load = ssrModules[file];
+  if (!load) throw new Error(`${file} is not one of the server-rendered modules`);
+  return { module: `src/${file.slice(2)}`, load: load as () => Promise<T> };
+}
+
 // A signed-in page: the gate shows its own marketing screen (gate kind) to visitors.
 function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>): RouteObject[] {
   return paths.map((path) => ({
@@ -63,20 +78,25 @@ function roleOnly(paths: string[], role: Role, load: () => Promise<Module>): Rou
 const aliases = (paths: string[], load: () => Promise<Module>): RouteObject[] =>
   paths.map((path) => ({ path, ...page(load) }));
 
-export type RouteHandle = { ssr?: boolean };
-const SERVER_RENDERED: RouteHandle = { ssr: true };
+export type RouteHandle = { ssr?: boolean; module?: string };
 
-// A public page the server renders with the data its loader asks for.
-const publicPage = (paths: string[], loader: LoaderFunction, load: () => Promise<Module>): RouteObject[] =>
-  paths.map((path) => ({ path, loader, handle: SERVER_RENDERED, ...page(load) }));
+// A page the server renders (with the data its loader asks for, if it has one).
+function serverRendered(file: string, loader?: LoaderFunction) {
+  const { module, load } = ssrModule<Module>(file);
+  return { loader, handle: { ssr: true, module } satisfies RouteHandle, ...page(load) };
+}
+
+const publicPage = (paths: string[], loader: LoaderFunction, file: string): RouteObject[] =>
+  paths.map((path) => ({ path, ...serverRendered(file, loader) }));
+
+const shell = ssrModule<{ AppShell: React.ComponentType }>('./app/shell/app-shell.tsx');
+const routeError = ssrModule<{ RouteError: React.ComponentType }>('./app/route-error.tsx');
 
 export const routes: RouteObject[] = [
   {
     path: '/',
-    lazy: async () => {
-      const { AppShell } = await import('./app/shell/app-shell.tsx');
-      return { Component: AppShell };
-    },
+    handle: { module: shell.module } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await shell.load()).AppShell }),
     HydrateFallback: () => (
       <p role="status" className="p-6 text-sm text-white/60">
         {i18n.t('common:loadingModule')}
@@ -84,14 +104,10 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        lazy: async () => ({ ErrorBoundary: (await import('./app/route-error.tsx')).RouteError }),
+        handle: { module: routeError.module } satisfies RouteHandle,
+        lazy: async () => ({ ErrorBoundary: (await routeError.load()).RouteError }),
         children: [
-          {
-            index: true,
-            loader: homeLoader,
-            handle: SERVER_RENDERED,
-            ...page(() => import('./features/home/home-page.tsx')),
-          },
+          { index: true, ...serverRendered('./features/home/home-page.tsx', homeLoader) },
           ...aliases(['contact', 'contacto'], () => import('./features/contact/contact-page.tsx')),
           ...aliases(
             ['olvide-contrasena', 'forgot-password'],
@@ -107,18 +123,18 @@ export const routes: RouteObject[] = [
           ...aliases(['unlock'], () => import('./features/auth/unlock-page.tsx')),
           ...aliases(['login'], () => import('./features/auth/login-page.tsx')),
           ...aliases(['register'], () => import('./features/auth/register-page.tsx')),
-          ...publicPage(['discotecas'], clubListLoader, () => import('./features/clubs/club-list-page.tsx')),
-          ...publicPage(['eventos'], eventListLoader, () => import('./features/events/event-list-page.tsx')),
+          ...publicPage(['discotecas'], clubListLoader, './features/clubs/club-list-page.tsx'),
+          ...publicPage(['eventos'], eventListLoader, './features/events/event-list-page.tsx'),
           ...aliases(['search'], () => import('./features/search/search-page.tsx')),
           ...publicPage(
             ['discoteca/:clubId', 'discotecas/:clubId'],
             clubLoader,
-            () => import('./features/clubs/club-detail-page.tsx'),
+            './features/clubs/club-detail-page.tsx',
           ),
           ...publicPage(
             ['evento/:eventId', 'eventos/:eventId'],
             eventLoader,
-            () => import('./features/events/event-detail-page.tsx'),
+            './features/events/event-detail-page.tsx',
           ),
           // A promoter's link: the event page, keeping `?rpp=` (the server answers the same redirect on a full load).
           {
@@ -133,12 +149,12 @@ export const routes: RouteObject[] = [
           ...publicPage(
             ['event/:eventId', 'evento/:eventId/live'],
             wallLoader,
-            () => import('./features/wall/wall-page.tsx'),
+            './features/wall/wall-page.tsx',
           ),
           ...publicPage(
             ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
             profileLoader,
-            () => import('./features/profiles/user-profile-page.tsx'),
+            './features/profiles/user-profile-page.tsx',
           ),
 
           ...signedIn(['dashboard'], 'premium', () => import('./features/my-night/my-night-page.tsx')),
@@ -231,7 +247,7 @@ export const routes: RouteObject[] = [
             () => import('./features/incidents/club-incidents-page.tsx'),
           ),
 
-          { path: '*', handle: SERVER_RENDERED, ...page(() => import('./app/not-found-page.tsx')) },
+          { path: '*', ...serverRendered('./app/not-found-page.tsx') },
         ],
       },
     ],

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cspNonce } from '../../http/security-headers.ts';
 import { FALLBACK_INDEX, META_MARKER, renderHead } from './page-meta.ts';
 import { seoRoutes } from './seo-routes.ts';
-import { apiFetcher, languageOf, loadRenderer, type RenderResult } from './ssr.ts';
+import { apiFetcher, languageOf, loadRenderer, modulePreloader, type RenderResult } from './ssr.ts';
 
 export const APP_SHELL_PATH = '/app-shell';
 const ROOT = '<div id="root"></div>';
@@ -19,6 +19,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_INDEX;
   if (!hasBuild) app.log.warn('apps/web/dist not found: serving API only (run `npm run build`)');
   const renderer = hasBuild ? await loadRenderer(app.config.webDist) : null;
+  const preloads = modulePreloader(app.config.webDist);
   if (hasBuild && !renderer)
     app.log.warn('the server renderer was not built: public pages are drawn in the browser');
 
@@ -78,6 +79,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const html = template
       .replace('<html lang="es">', `<html lang="${language}">`)
       .replace(META_MARKER, () => head + (page ? page.head : ''))
+      // After the style sheet and the entry script, so the first paint is not queued behind them.
+      .replace('</head>', () => (page ? preloads(page.modules) : '') + '</head>')
       .replace(ROOT, () => (page ? `<div id="root">${page.html}</div>` : ROOT));
     return reply.status(page?.status ?? 200).send(html);
   });

@@ -2,6 +2,7 @@
 // <web dist>-ssr/entry-server.js by `npm run build`), loaded once. Its API calls come back here in-process
 // through app.inject with the visitor's cookies, so a page shows what the same visitor's browser would fetch.
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -14,7 +15,7 @@ type RenderRequest = {
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
 };
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: string }
+  | { kind: 'page'; status: number; html: string; head: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string };
 type Renderer = { render: (request: RenderRequest) => Promise<RenderResult | null> };
 
@@ -32,6 +33,23 @@ export async function loadRenderer(webDist: string): Promise<Renderer | null> {
   const file = `${webDist}-ssr/entry-server.js`;
   if (!fs.existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+type ManifestChunk = { file: string };
+
+// The <link rel="modulepreload"> tags for a page's route modules (the shell, the error boundary, the page): their
+// chunks, from the web build's manifest (apps/web/dist/.vite/manifest.json), fetched with the HTML instead of after
+// the entry has run. Only those: the chunks they import are found by the browser as each arrives. Naming all of
+// them (about 45 for the home page) queued them before the style sheet on a phone's few connections, and the first
+// paint came 0.5–0.8 s later in Lighthouse's mobile run.
+export function modulePreloader(webDist: string): (modules: string[]) => string {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => '';
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  return (modules) =>
+    [...new Set(modules.flatMap((module) => manifest[module]?.file ?? []))]
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+      .join('');
 }
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
