@@ -36,10 +36,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const root = document.getElementById('root')!;
   await i18nReady;
-  const app = () => (
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
         <HydrationDone />
       </QueryClientProvider>
     </StrictMode>
@@ -47,11 +47,12 @@ async function start() {
   const dehydrated = window[QUERY_STATE_GLOBAL];
   if (!dehydrated) {
     // The app shell (signed-in pages, offline, development): drawn in the browser.
-    createRoot(root).render(app());
+    createRoot(root).render(app(createBrowserRouter(routes)));
     return;
   }
-  hydrate(queryClient, dehydrated);
   const routesLoaded = loadMatchedRoutes();
+  await nextTask();
+  hydrate(queryClient, dehydrated);
   // Work that would otherwise land in the hydration task runs in tasks of its own first: a phone's main thread
   // is never held long in one go (issue 14: total blocking time).
   for (const warm of formatWarmups(document.documentElement.lang)) {
@@ -60,10 +61,13 @@ async function start() {
   }
   await routesLoaded;
   await nextTask();
-  // The shell and the page's frame hydrate now; the cards of its lists (HydrateLater) each in a task of their own
-  // after it, so a phone's main thread is never held for the whole tree (the page is already visible).
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  // The providers and the shell's frame hydrate now; the page, the shell's bars and the cards of its lists
+  // (HydrateLater) each in a task of their own after it, so a phone's main thread is never held for the whole
+  // tree (the page is already visible).
   hydrateServerHtml(() => {
-    hydrateRoot(root, app());
+    hydrateRoot(root, app(router));
   });
 }
 

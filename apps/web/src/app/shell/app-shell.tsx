@@ -1,12 +1,11 @@
 // The layout every page sits in: desktop sidebar or mobile header + drawer + bottom bar, the lazy page
 // (with "Cargando módulo..." while its module loads), the auth modal host and the toaster.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { openAuthModal, useAuthModal } from '../../features/auth/auth-modal-store.ts';
 import { hasAuthReturn } from '../../features/auth/auth-return.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
-import { AppToaster } from './app-toaster.tsx';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { LoadingModule } from './loading-module.tsx';
@@ -22,10 +21,14 @@ import { useShellAccount } from './use-shell-account.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
+import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
 import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
 import { useLiveMessagesUnread } from '../../features/messages/messages-live.ts';
 import { useWhatsNewUnread } from '../../features/whats-new/api/get-unread-count.ts';
+
+// The toaster (and the CSS-in-JS it brings, which restyles the page when it starts) loads once the page is live.
+const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 // The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
 const AuthModalHost = lazy(() =>
@@ -48,10 +51,19 @@ function AfterHydration({ signedIn }: { signedIn: boolean }) {
           <AuthModalHost />
         </Suspense>
       )}
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </>
   );
 }
+
+// The bars redraw only when what they show changes, not on every change of the shell's own state (the session
+// arriving, the breakpoint read after hydrating): each redraw of all four would be a long task on a phone.
+const Sidebar = memo(DesktopSidebar);
+const Header = memo(MobileHeader);
+const Drawer = memo(MobileDrawer);
+const BottomBar = memo(BottomTabBar);
 
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -64,14 +76,17 @@ export function AppShell() {
   const unread = useUnreadCount(userId);
   const messagesUnread = useLiveMessagesUnread(userId);
   const whatsNewUnread = useWhatsNewUnread(userId);
-  const items = withDoorItem(sidebarItems(roles), useShowDoorLink(Boolean(account)));
+  const showDoor = useShowDoorLink(Boolean(account));
+  const items = useMemo(() => withDoorItem(sidebarItems(roles), showDoor), [roles, showDoor]);
   // The page (and its Suspense boundary) is not drawn again when only the shell's own state changes: the
   // breakpoint, the sidebar and the session are read once the server's HTML has hydrated, and a new element
   // here would make React finish hydrating the page at once, in one long task, instead of in slices.
   const page = useMemo(
     () => (
       <Suspense fallback={<LoadingModule />}>
-        <Outlet />
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </Suspense>
     ),
     [],
@@ -79,16 +94,24 @@ export function AppShell() {
 
   useEffect(() => registerServiceWorker(), []);
 
-  const panel = {
-    items,
-    pathname,
-    unread,
-    messagesUnread,
-    whatsNewUnread,
-    signedIn: Boolean(account),
-    onSignIn: () => openAuthModal('signIn'),
-    onSignOut: signOut,
-  };
+  const panel = useMemo(
+    () => ({
+      items,
+      pathname,
+      unread,
+      messagesUnread,
+      whatsNewUnread,
+      signedIn: Boolean(account),
+      onSignIn: () => openAuthModal('signIn'),
+      onSignOut: signOut,
+    }),
+    [items, pathname, unread, messagesUnread, whatsNewUnread, account, signOut],
+  );
+  const { close: closeDrawer } = drawer;
+  const signInFromDrawer = useCallback(() => {
+    closeDrawer('link');
+    openAuthModal('signIn');
+  }, [closeDrawer]);
 
   return (
     <div className="min-h-dvh bg-night-950 text-white">
@@ -99,24 +122,22 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <RouteProgress />
-      <DesktopSidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
-      <MobileHeader
-        drawerOpen={drawer.open}
-        onToggleDrawer={drawer.toggle}
-        unread={unread}
-        whatsNewUnread={whatsNewUnread}
-        account={account}
-        onSignOut={signOut}
-      />
-      <MobileDrawer
-        {...panel}
-        open={drawer.open}
-        onClose={drawer.close}
-        onSignIn={() => {
-          drawer.close('link');
-          openAuthModal('signIn');
-        }}
-      />
+      {/* The page hydrates first, then the header, the drawer, the sidebar and the bottom bar, each in a task
+          of its own (HydrateLater): a phone's main thread is never held for the whole page at once. */}
+      <HydrateLater>
+        <Sidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
+      </HydrateLater>
+      <HydrateLater>
+        <Header
+          drawerOpen={drawer.open}
+          onToggleDrawer={drawer.toggle}
+          unread={unread}
+          whatsNewUnread={whatsNewUnread}
+          account={account}
+          onSignOut={signOut}
+        />
+      </HydrateLater>
+      <Drawer {...panel} open={drawer.open} onClose={drawer.close} onSignIn={signInFromDrawer} />
       <div
         className={`transition-[padding] duration-200 ease-out ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-72'}`}
       >
@@ -128,7 +149,9 @@ export function AppShell() {
           {page}
         </main>
       </div>
-      <BottomTabBar pathname={pathname} hidden={keyboardOpen} />
+      <HydrateLater>
+        <BottomBar pathname={pathname} hidden={keyboardOpen} />
+      </HydrateLater>
       <AfterHydration signedIn={userId !== null} />
       <NotificationsRealtime userId={userId} />
       <PresenceReporter />

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { drawerReducer, initialDrawerState } from './drawer-rules.ts';
 
 // Wires the drawer rules to the browser: route changes, viewport changes, Escape and the scroll lock.
@@ -32,9 +32,11 @@ export function useDrawer(isMobile: boolean, pathname: string) {
     };
   }, [state.open]);
 
-  return {
-    open: state.open,
-    toggle: () => dispatch({ type: 'toggle' }),
-    close: (reason: 'overlay' | 'escape' | 'link') => dispatch({ type: 'close', reason }),
-  };
+  // Stable callbacks: the shell's bars are memoised and redraw only when what they show changes.
+  const toggle = useCallback(() => dispatch({ type: 'toggle' }), []);
+  const close = useCallback(
+    (reason: 'overlay' | 'escape' | 'link') => dispatch({ type: 'close', reason }),
+    [],
+  );
+  return { open: state.open, toggle, close };
 }

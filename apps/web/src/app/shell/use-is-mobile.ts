@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserValue } from '../../components/use-hydrated.ts';
 import { MOBILE_BREAKPOINT_PX } from '@nocturna/shared/constants';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -10,10 +11,9 @@ function subscribe(onChange: () => void) {
 }
 
 // True below the 1024 px breakpoint of spec §9 (the drawer, mobile header and bottom bar take over).
+// A server-rendered page is drawn and hydrated as the desktop layout, then takes the real breakpoint.
+const isMobile = browserValue(subscribe, () => window.matchMedia(QUERY).matches, false);
+
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(isMobile.subscribe, isMobile.getSnapshot, isMobile.getServerSnapshot);
 }

@@ -1,6 +1,6 @@
 // What the shell needs to know about the visitor, in one place: the session, held roles and sign-out.
 // The auth feature owns all three; this only adapts them to the shell's props.
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Role } from '@nocturna/shared/constants';
 import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
@@ -23,6 +23,8 @@ function useForgetPrivateDataWhenSessionEnds(userId: string | null) {
   }, [userId]);
 }
 
+const NO_ROLES: readonly Role[] = [];
+
 export function useShellAccount(): {
   account: DropdownAccount | null;
   userId: string | null;
@@ -30,13 +32,18 @@ export function useShellAccount(): {
   signOut: () => void;
 } {
   const { user } = useSession();
-  const roles = useMyRoles().data ?? [];
-  const signOut = useSignOut();
-  const account = user ? { name: user.name, email: user.email, image: user.image, roles } : null;
+  const heldRoles = useMyRoles().data;
+  const { mutate: signOut } = useSignOut();
+  // The same objects while nothing changed: the shell's bars are memoised on them.
+  const roles = useMemo(() => (user ? (heldRoles ?? NO_ROLES) : NO_ROLES), [user, heldRoles]);
+  const account = useMemo(
+    () => (user ? { name: user.name, email: user.email, image: user.image, roles } : null),
+    [user, roles],
+  );
   useForgetPrivateDataWhenSessionEnds(user?.id ?? null);
-  const endSession = () => {
+  const endSession = useCallback(() => {
     // Presence is reported offline while the server still knows who is leaving.
-    void goOfflineBeforeSignOut().finally(() => signOut.mutate());
-  };
-  return { account, userId: user?.id ?? null, roles: user ? roles : [], signOut: endSession };
+    void goOfflineBeforeSignOut().finally(() => signOut());
+  }, [signOut]);
+  return { account, userId: user?.id ?? null, roles, signOut: endSession };
 }

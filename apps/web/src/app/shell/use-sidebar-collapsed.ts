@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared/constants';
+import { browserValue } from '../../components/use-hydrated.ts';
 
 export const SIDEBAR_STORAGE_KEY = 'nocturna.sidebarCollapsed';
 
@@ -30,11 +31,13 @@ function subscribe(listener: () => void) {
 }
 
 // The collapsed state lives in localStorage (spec §2). A server-rendered page is drawn expanded (the server
-// cannot read localStorage) and hydrates so, then takes the stored state before the first paint. Charts and
+// cannot read localStorage) and hydrates so, then takes the stored state once the page has hydrated. Charts and
 // maps size themselves on window resize, so a resize event is dispatched once the 220 ms width transition
 // has finished (spec §9).
+const stored = browserValue(subscribe, readStored, false);
+
 export function useSidebarCollapsed() {
-  const collapsed = useSyncExternalStore(subscribe, readStored, () => false);
+  const collapsed = useSyncExternalStore(stored.subscribe, stored.getSnapshot, stored.getServerSnapshot);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -70,6 +70,7 @@ describe('HydrateLater', () => {
       await nextTask();
     });
     expect(hydrated).toEqual(['page', 'uno', 'dos', 'tres']);
+    await act(nextTask); // a task after the last part, the first hydration is over
     // The very nodes the server drew, now live.
     expect([...root.querySelectorAll('article')]).toEqual(articles);
     expect(root.innerHTML).toBe(renderToString(<Page names={names} />));

@@ -2,40 +2,66 @@
 // thread for hundreds of milliseconds (issue 14: total blocking time < 200 ms), and Preact hydrates in one
 // synchronous pass. A part wrapped in <HydrateLater> suspends during that pass instead: Preact keeps the server's
 // DOM of a part that suspends while hydrating, so the person sees no change, and each deferred part hydrates in a
-// task of its own, one after another, right after the first pass. Outside the first hydration (the server's
-// render, client-side navigation, the signed-in shell) it renders its children at once.
+// task of its own, one after another, right after the first pass; a part inside a deferred part waits for a task
+// of its own after it. Outside the first hydration (the server's render, client-side navigation, the signed-in
+// shell) it renders its children at once.
 // The wrapped children must draw one root element: that is the node Preact keeps for a suspended part.
 import { Suspense, useState, type ReactNode } from 'react';
+import { markHydrated } from '../use-hydrated.ts';
+
+type Gate = { open: boolean; opened: Promise<void> };
 
 let hydrating = false;
 let queue: Promise<void> = Promise.resolve();
+// Gates that have opened, in order, whose parts are about to be drawn again (see Deferred).
+const resuming: Gate[] = [];
 
 // A macrotask, so the browser can paint and answer a tap between two deferred parts.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-type Gate = { open: boolean; opened: Promise<void> };
 
 function deferredGate(): Gate {
   const gate: Gate = { open: false, opened: Promise.resolve() };
   queue = queue.then(nextTask).then(() => {
     gate.open = true;
+    resuming.push(gate);
   });
   gate.opened = queue;
   return gate;
 }
 
-// Runs the first hydration of server HTML; parts met during it are deferred.
+// Settles a task after every deferred part has hydrated, parts met inside deferred parts included (a part's own
+// parts join the queue while it renders, in the task its gate opened).
+async function drained(): Promise<void> {
+  let last: Promise<void>;
+  do {
+    last = queue;
+    await last;
+    await nextTask();
+  } while (last !== queue);
+}
+
+// Runs the first hydration of server HTML; parts met during it are deferred. A task after the last part, the
+// page counts as hydrated (useHydrated): browser-only values take over then.
 export function hydrateServerHtml(run: () => void): void {
   hydrating = true;
   try {
     run();
   } finally {
-    hydrating = false;
+    // Until the last part has hydrated: parts inside a deferred part are deferred again, each to a task of its own.
+    void drained().then(() => {
+      hydrating = false;
+      markHydrated();
+    });
   }
 }
 
 function Deferred({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => (hydrating ? deferredGate() : null));
+  const [gate] = useState(() => {
+    if (!hydrating) return null;
+    // Preact draws a part that suspended from scratch when it resumes: the first part to start after a gate
+    // opens is that part, drawn now; the parts inside it get gates of their own.
+    return resuming.shift() ?? deferredGate();
+  });
   // The thrown promise is how a part suspends: Suspense renders it again once the promise settles.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol is a thrown promise
   if (gate && !gate.open) throw gate.opened;

@@ -91,19 +91,22 @@ export default function EventDetailPage() {
             </dl>
           </aside>
         </HydrateLater>
-        <HydrateLater>
-          <div className="space-y-6 lg:col-span-2">
-            <Section title={t('events.about')}>
-              <p className="leading-relaxed text-white/80">{event.description}</p>
-            </Section>
+        <div className="space-y-6 lg:col-span-2">
+          <Section title={t('events.about')}>
+            <p className="leading-relaxed text-white/80">{event.description}</p>
+          </Section>
+          <HydrateLater>
             <Section title={t('events.lineup')}>
               <LineupList lineup={event.lineup} />
             </Section>
+          </HydrateLater>
+          {/* The offers (quantities, the buy and waitlist buttons) are the heaviest part: a task of their own. */}
+          <HydrateLater>
             <Section title={t('events.tickets')}>
               <EventTicketOffers eventId={event.id} eventName={event.name} listed={event.ticketTypes} />
             </Section>
-          </div>
-        </HydrateLater>
+          </HydrateLater>
+        </div>
       </article>
     );
 

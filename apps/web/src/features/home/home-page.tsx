@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClubCard } from '../../components/catalogue/club-card.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
+import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { withQuery } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -53,30 +54,37 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <HomeSection
-        title={t('home.tonight')}
-        seeAllTo={withQuery(paths.events, TONIGHT)}
-        query={tonight}
-        empty={t('home.tonightEmpty')}
-        errorMessage={t('events.errorList')}
-        render={(event, i) => <EventCard key={event.id} event={event} priority={i === 0} />}
-      />
-      <HomeSection
-        title={t('home.weekend')}
-        seeAllTo={withQuery(paths.events, WEEKEND)}
-        query={weekend}
-        empty={t('home.weekendEmpty')}
-        errorMessage={t('events.errorList')}
-        render={(event) => <EventCard key={event.id} event={event} />}
-      />
-      <HomeSection
-        title={t('home.featuredClubs')}
-        seeAllTo={paths.clubs}
-        query={clubs}
-        empty={t('clubs.empty')}
-        errorMessage={t('clubs.errorList')}
-        render={(club) => <ClubCard key={club.id} club={club} />}
-      />
+      {/* Each row hydrates in a task of its own after the page's top (see HydrateLater). */}
+      <HydrateLater>
+        <HomeSection
+          title={t('home.tonight')}
+          seeAllTo={withQuery(paths.events, TONIGHT)}
+          query={tonight}
+          empty={t('home.tonightEmpty')}
+          errorMessage={t('events.errorList')}
+          render={(event, i) => <EventCard key={event.id} event={event} priority={i === 0} />}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeSection
+          title={t('home.weekend')}
+          seeAllTo={withQuery(paths.events, WEEKEND)}
+          query={weekend}
+          empty={t('home.weekendEmpty')}
+          errorMessage={t('events.errorList')}
+          render={(event) => <EventCard key={event.id} event={event} />}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <HomeSection
+          title={t('home.featuredClubs')}
+          seeAllTo={paths.clubs}
+          query={clubs}
+          empty={t('clubs.empty')}
+          errorMessage={t('clubs.errorList')}
+          render={(club) => <ClubCard key={club.id} club={club} />}
+        />
+      </HydrateLater>
     </div>
   );
 }
