@@ -77,6 +77,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
       .filter({ hasText: 'Esperando la confirmación del pago' })
       .waitFor();
     await expect.poll(() => orderReads.length).toBeGreaterThan(0);
+    // The page's socket is up (a push sent before that is caught up by a read, which this journey must not need).
+    await page.locator('[data-testid="order-status"][data-live="true"]').waitFor();
     stripe.setDelivery({});
     const released = Date.now();
     await stripe.releaseHeld();

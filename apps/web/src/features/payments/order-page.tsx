@@ -15,6 +15,7 @@ import { formatDay, formatLongDay, formatPrice, formatTime } from '../../lib/cat
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { receiptUrl, useLiveOrder } from './api/get-order.ts';
+import { useSocketConnected } from '../../lib/use-socket-connected.ts';
 import { useAbandonOrder } from './api/use-abandon-order.ts';
 import { OrderStatusBadge } from './components/order-status-badge.tsx';
 
@@ -70,6 +71,7 @@ const ICONS = {
 } as const;
 
 function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean }) {
+  const live = useSocketConnected();
   const { t } = useTranslation('payments');
   const locale = useLocale();
   const Icon = ICONS[order.status];
@@ -94,7 +96,7 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
           aria-hidden
           className={`mx-auto size-12 ${order.status === 'fulfilled' ? 'text-emerald-400' : order.status === 'pending' ? 'animate-pulse text-amber-300' : 'text-neon-400'}`}
         />
-        <h2 className="text-2xl font-bold text-white" data-testid="order-status">
+        <h2 className="text-2xl font-bold text-white" data-testid="order-status" data-live={live}>
           {t(`order.status.${order.status}`)}
         </h2>
         <p className="text-white/70">{body}</p>

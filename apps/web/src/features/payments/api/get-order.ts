@@ -5,7 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS } from '@nocturna/shared/socket-events';
 import type { PaymentOrder } from '@nocturna/shared';
 import { api } from '../../../lib/api-client.ts';
-import { onSocketEvent } from '../../../lib/socket.ts';
+import { onSocketConnect, onSocketEvent } from '../../../lib/socket.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export const orderUrl = (orderId: string) => `/api/payments/orders/${encodeURIComponent(orderId)}`;
@@ -25,8 +25,8 @@ export function useLiveOrder(userId: string, orderId: string) {
     // While it waits for the payment, also ask now and then: a socket that was down misses the push.
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? 5000 : false),
   });
-  useEffect(
-    () =>
+  useEffect(() => {
+    const offs = [
       onSocketEvent(SOCKET_EVENTS.paymentOrderUpdated, (payload) => {
         const order = payload as PaymentOrder;
         if (order.id !== orderId) return;
@@ -34,7 +34,12 @@ export function useLiveOrder(userId: string, orderId: string) {
         void queryClient.invalidateQueries({ queryKey: paymentKeys.orders(userId) });
         void queryClient.invalidateQueries({ queryKey: ['tickets'] });
       }),
-    [orderId, queryClient, userId],
-  );
+      // A push sent before the socket (re)connected was not heard: the order is read again then.
+      onSocketConnect(
+        () => void queryClient.invalidateQueries({ queryKey: paymentKeys.order(userId, orderId) }),
+      ),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [orderId, queryClient, userId]);
   return query;
 }
