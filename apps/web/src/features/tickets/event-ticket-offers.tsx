@@ -14,6 +14,7 @@ import { useTicketTypes } from './api/get-ticket-types.ts';
 import { useMyWaitlist } from './api/get-my-waitlist.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
 import { WaitlistBox } from './components/waitlist-box.tsx';
+import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { maxQuantity } from './ticket-format.ts';
 import { usePaymentsConfig } from '../payments/index.ts';
 
@@ -53,14 +54,16 @@ export function EventTicketOffers({
         <p className="text-white/60">{t('offers.none')}</p>
       ) : (
         <ul className="space-y-2">
+          {/* Each line (price, buy button, waitlist) hydrates in a task of its own on a server-rendered page. */}
           {types.map((offer) => (
-            <OfferRow
-              key={offer.id}
-              offer={offer}
-              onGet={() => get(offer)}
-              entry={entryOf(offer.id)}
-              onSignIn={user ? null : () => openAuthModal('signIn')}
-            />
+            <HydrateLater key={offer.id}>
+              <OfferRow
+                offer={offer}
+                onGet={() => get(offer)}
+                entry={entryOf(offer.id)}
+                onSignIn={user ? null : () => openAuthModal('signIn')}
+              />
+            </HydrateLater>
           ))}
         </ul>
       )}
