@@ -5,7 +5,10 @@
 // task of its own, one after another, right after the first pass; a part inside a deferred part waits for a task
 // of its own after it. Outside the first hydration (the server's render, client-side navigation, the signed-in
 // shell) it renders its children at once.
-// The wrapped children must draw one root element: that is the node Preact keeps for a suspended part.
+// The wrapped children must draw one root element: that is the node Preact keeps for a suspended part. A part must
+// hydrate drawing what the server drew: hydrating attaches its handlers but does not change the DOM's attributes,
+// so a value the browser fetches (and an earlier part may already have) switches only once the page has hydrated
+// (useHydrated), in a redraw that does change them.
 import { Suspense, useState, type ReactNode } from 'react';
 import { markHydrated } from '../use-hydrated.ts';
 

@@ -15,6 +15,7 @@ import { useMyWaitlist } from './api/get-my-waitlist.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
 import { WaitlistBox } from './components/waitlist-box.tsx';
 import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { maxQuantity } from './ticket-format.ts';
 import { usePaymentsConfig } from '../payments/index.ts';
 
@@ -116,8 +117,11 @@ function OfferRow({
 }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
-  // Online types can be bought only where this server takes cards (Stripe configured).
-  const cards = usePaymentsConfig().data?.cardPayments ?? false;
+  // Online types can be bought only where this server takes cards (Stripe configured). The server drew the line
+  // without knowing; the browser says so only once the page has hydrated: a line that hydrates after the answer
+  // arrived would otherwise keep the server's disabled button (hydrating does not change the DOM's attributes).
+  const config = usePaymentsConfig();
+  const cards = useHydrated() && config.data?.cardPayments === true;
   const onlineOff = offer.kind === 'online' && !cards;
   const atLimit = offer.availability === 'on_sale' && maxQuantity(offer) === 0;
   const status =
