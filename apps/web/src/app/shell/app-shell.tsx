@@ -122,8 +122,8 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <RouteProgress />
-      {/* The page hydrates first, then the header, the drawer, the sidebar and the bottom bar, each in a task
-          of its own (HydrateLater): a phone's main thread is never held for the whole page at once. */}
+      {/* The sidebar, the header, the drawer's links, the page and the bottom bar hydrate in that order, each in
+          a task of its own (HydrateLater): a phone's main thread is never held for the whole page at once. */}
       <HydrateLater>
         <Sidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
       </HydrateLater>
