@@ -3,10 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { freePort } from '../scripts/free-port.ts';
 import { startStripeStandIn, type StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
+import { launch } from './browser.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 export type CardStack = {
@@ -38,6 +39,35 @@ export async function startCardStack(): Promise<CardStack> {
       await server.stop();
       await stripe.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// A journey file's card server and browser: started before its journeys, closed after them.
+export function cardJourneyFile(): { browser: Browser; stripe: StripeStandIn; baseURL: string } {
+  let browser: Browser | undefined;
+  let stack: CardStack | undefined;
+  beforeAll(async () => {
+    stack = await startCardStack();
+    browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  const started = () => {
+    if (!stack || !browser) throw new Error('the card server has not started');
+    return { stack, browser };
+  };
+  return {
+    get browser() {
+      return started().browser;
+    },
+    get stripe() {
+      return started().stack.stripe;
+    },
+    get baseURL() {
+      return started().stack.baseURL;
     },
   };
 }

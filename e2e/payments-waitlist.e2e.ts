@@ -1,43 +1,28 @@
 // A sold-out card type's waitlist at both viewports, on its own card server (the Stripe stand-in): a holder
 // cancels, the first in line sees the offer's total with the fee, pays it on the checkout page and has the ticket.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
-import { onlineType, signUp, startCardStack, type CardStack } from './payments-setup.ts';
+import { gotoLive, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+import { cardJourneyFile, onlineType, signUp } from './payments-setup.ts';
 
-let browser: Browser;
-let stack: CardStack;
-let stripe: StripeStandIn;
-let baseURL: string;
-
-beforeAll(async () => {
-  stack = await startCardStack();
-  ({ stripe, baseURL } = stack);
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const journey = cardJourneyFile();
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the waitlist of a card type at %s', (viewport) => {
   it('a sold-out card type: joins the waitlist, a holder cancels, the offer shows price + fee and is paid by card', async () => {
     const typeName = `Última ${viewport}`;
     // The only place of a new card type is bought and paid by card.
-    const holder = await newContext(browser, viewport, baseURL);
+    const holder = await newContext(journey.browser, viewport, journey.baseURL);
     const event = await onlineType(holder, typeName, 1);
     const typeId = event.typeId;
     await signUp(holder, `holder${viewport}${Date.now().toString(36)}`);
     const bought = await holder.request.post('/api/tickets', {
-      headers: { origin: baseURL, 'idempotency-key': crypto.randomUUID() },
+      headers: { origin: journey.baseURL, 'idempotency-key': crypto.randomUUID() },
       data: { ticketTypeId: typeId, quantity: 1 },
     });
     expect(bought.status(), await bought.text()).toBe(201);
     const holderOrder = ((await bought.json()) as { checkout: { orderId: string } }).checkout.orderId;
-    const session = [...stripe.sessions.values()].find((s) => s.metadata.orderId === holderOrder)!;
-    await stripe.pay(session.id);
+    const session = [...journey.stripe.sessions.values()].find((s) => s.metadata.orderId === holderOrder)!;
+    await journey.stripe.pay(session.id);
     const orderOf = async () =>
       (await (await holder.request.get(`/api/payments/orders/${holderOrder}`)).json()) as {
         status: string;
@@ -46,7 +31,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the waitlist of a card 
     await expect.poll(async () => (await orderOf()).status).toBe('fulfilled');
     const holderTicket = (await orderOf()).ticketIds[0]!;
 
-    const context = await newContext(browser, viewport, baseURL);
+    const context = await newContext(journey.browser, viewport, journey.baseURL);
     await signUp(context, `espera${viewport}${Date.now().toString(36)}`);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -58,7 +43,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the waitlist of a card 
 
     // The holder cancels (refunded by card): the place is offered to her, with its total before paying.
     const cancelled = await holder.request.post(`/api/tickets/${encodeURIComponent(holderTicket)}/cancel`, {
-      headers: { origin: baseURL },
+      headers: { origin: journey.baseURL },
     });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
     const box = offer.getByTestId('waitlist-offer');
@@ -71,7 +56,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the waitlist of a card 
     await pay.click();
 
     // The stand-in's checkout charges exactly that; back on the order page, it is paid and the ticket is hers.
-    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.waitForURL(`${journey.stripe.url}/pay/**`);
     expect(await page.getByTestId('total').textContent()).toBe('19,50 €');
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.waitForURL('**/tickets/orders/*?checkout=success');

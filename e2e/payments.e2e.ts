@@ -4,31 +4,16 @@
 // stand-in keeps the webhook until the page is waiting, and the page must change before its 5 s poll could have
 // brought it — and opens the ticket. A fee raised after the quote is refused with the new total on screen; going
 // back from the checkout page instead ("Volver") gives the places back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { StripeStandIn } from '../apps/server/test/stripe-stand-in.ts';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
-import { onlineType, setFee, signIn, signUp, startCardStack, type CardStack } from './payments-setup.ts';
+import { gotoLive, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+import { cardJourneyFile, onlineType, setFee, signIn, signUp } from './payments-setup.ts';
 
-let browser: Browser;
-let stack: CardStack;
-let stripe: StripeStandIn;
-let baseURL: string;
-
-beforeAll(async () => {
-  stack = await startCardStack();
-  ({ stripe, baseURL } = stack);
-  browser = await launch();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const journey = cardJourneyFile();
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (viewport) => {
   it('shows the total with the fee, pays on the checkout page and comes back to a confirmed order and its ticket', async () => {
-    const context = await newContext(browser, viewport, baseURL);
+    const context = await newContext(journey.browser, viewport, journey.baseURL);
     const typeName = `Online ${viewport}`;
     const event = await onlineType(context, typeName);
     await signUp(context, `lucia${viewport}${Date.now().toString(36)}`);
@@ -55,11 +40,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     await dialog.getByRole('button', { name: 'Pagar con tarjeta' }).click();
 
     // The stand-in's hosted checkout page charges exactly that.
-    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.waitForURL(`${journey.stripe.url}/pay/**`);
     expect(await page.getByTestId('total').textContent()).toBe('39,00 €');
     await snap(page, `payments-${viewport}-02-checkout`);
     // Stripe's webhook is kept back until our page is waiting for it.
-    stripe.setDelivery({ hold: true });
+    journey.stripe.setDelivery({ hold: true });
     const orderReads: string[] = [];
     page.on('response', (res) => {
       if (res.request().method() === 'GET' && /\/api\/payments\/orders\/[^/?]+$/.test(res.url()))
@@ -79,9 +64,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
     await expect.poll(() => orderReads.length).toBeGreaterThan(0);
     // The page's socket is up (a push sent before that is caught up by a read, which this journey must not need).
     await page.locator('[data-testid="order-status"][data-live="true"]').waitFor();
-    stripe.setDelivery({});
+    journey.stripe.setDelivery({});
     const released = Date.now();
-    await stripe.releaseHeld();
+    await journey.stripe.releaseHeld();
     // Sooner than the page's 5 s poll, and with every read of the order still saying "pending": the socket did it.
     await page.getByTestId('order-status').filter({ hasText: 'Pago confirmado' }).waitFor({ timeout: 4000 });
     expect(Date.now() - released).toBeLessThan(4000);
@@ -117,7 +102,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
       .getByTestId('checkout-total')
       .filter({ hasText: /^19,50\s€$/ })
       .waitFor();
-    const ceo = await newContext(browser, viewport, baseURL);
+    const ceo = await newContext(journey.browser, viewport, journey.baseURL);
     await signIn(ceo, 'ceo@demo.nocturna.es', 'nocturna');
     await setFee(ceo, event.clubId, 200);
     await again.getByRole('button', { name: 'Pagar con tarjeta' }).click();
@@ -138,7 +123,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('paying online at %s', (
       .getByRole('dialog', { name: typeName })
       .getByRole('button', { name: 'Pagar con tarjeta', disabled: false })
       .click();
-    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.waitForURL(`${journey.stripe.url}/pay/**`);
     await page.getByRole('link', { name: 'Volver' }).click();
     await page.waitForURL('**/tickets/orders/*?checkout=cancelled');
     await page.getByTestId('order-status').filter({ hasText: 'Reserva caducada' }).waitFor();
