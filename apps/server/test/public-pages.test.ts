@@ -4,6 +4,7 @@
 // shell and kept out of search engines; the sitemap lists clubs, upcoming events and public DJ profiles.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -100,6 +101,8 @@ const rootOf = (html: string) =>
 describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
   let t: TestApp;
   let eventId: string;
+  let djId: string;
+  let visitor: { cookie: string };
   const host = { host: 'nocturna.test' };
 
   beforeAll(async () => {
@@ -164,6 +167,8 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
       'Sala Vesta',
     );
     const dj = await signUp(t.app, { username: 'dj_publica' });
+    djId = dj.id;
+    visitor = await signUp(t.app, { username: 'visitante' });
     const privateDj = await signUp(t.app, { username: 'dj_privada' });
     for (const user of [dj, privateDj])
       await db
@@ -197,6 +202,51 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
     ]);
     expect(event.location.address.streetAddress).toBe('Calle del Pez 12, 28004 Madrid');
     expect(event.performer).toEqual([{ '@type': 'PerformingGroup', name: 'Irene K' }]);
+  });
+
+  it('draws every public page, for a visitor and for someone signed in, with the strings the browser has first', async () => {
+    // The browser hydrates with the Spanish of FIRST_LOAD_NAMESPACES only (the entry's); a page drawn with another
+    // namespace would wait for the rest of the strings while hydrating.
+    const renderer = (await import(pathToFileURL(rendererFile).href)) as {
+      FIRST_LOAD_NAMESPACES: string[];
+      render: (request: object) => Promise<{ kind: string; status: number; namespaces: string[] } | null>;
+    };
+    const pages = [
+      '/',
+      '/eventos',
+      '/discotecas',
+      `/eventos/${eventId}`,
+      '/discoteca/sala-vesta',
+      `/u/${djId}`,
+      `/evento/${eventId}/live`,
+      '/no-existe',
+    ];
+    const used = new Set<string>();
+    for (const cookie of ['', visitor.cookie])
+      for (const page of pages)
+        for (const language of ['es', 'en']) {
+          const result = await renderer.render({
+            url: `http://nocturna.test${page}`,
+            language,
+            nonce: 'n',
+            fetchApi: async (apiPath: string) => {
+              const res = await t.app.inject({ url: apiPath, headers: { ...host, cookie } });
+              return new Response(res.statusCode === 204 ? null : res.body, {
+                status: res.statusCode,
+                headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+              });
+            },
+          });
+          expect(result?.kind, page).toBe('page');
+          for (const ns of result?.namespaces ?? []) used.add(ns);
+          expect(renderer.FIRST_LOAD_NAMESPACES, `${page} (${language})`).toEqual(
+            expect.arrayContaining(result?.namespaces ?? []),
+          );
+        }
+    // The check sees the pages' own strings: the event page's tickets, the wall's, the profile's.
+    expect([...used]).toEqual(
+      expect.arrayContaining(['common', 'shell', 'catalogue', 'tickets', 'wall', 'profiles']),
+    );
   });
 
   it("names the page's route modules for the browser to fetch with the HTML, after the style sheet", async () => {

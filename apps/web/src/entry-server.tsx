@@ -8,6 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18n from './i18n/index.ts';
+
+// The namespaces whose Spanish the browser has before hydrating (the rest arrives after): a server test checks that
+// every public page is drawn with these only.
+export { FIRST_LOAD_NAMESPACES } from './i18n/index.ts';
 import { HydrationDone } from './app/hydration-done.tsx';
 import { ApiRequestError, setApiTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -25,7 +29,8 @@ export type RenderRequest = {
 
 export type RenderResult =
   // modules: the source files of the page's routes (RouteHandle.module), whose chunks the HTML preloads.
-  | { kind: 'page'; status: number; html: string; head: string; modules: string[] }
+  // namespaces: the string catalogues the page was drawn with (the browser must have them before hydrating).
+  | { kind: 'page'; status: number; html: string; head: string; modules: string[]; namespaces: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 const requests = new AsyncLocalStorage<RenderRequest>();
@@ -68,6 +73,12 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const router = createStaticRouter(handler.dataRoutes, context);
   // Nothing runs between the language switch and the synchronous render, so requests cannot mix languages.
   await i18n.changeLanguage(request.language);
+  // The namespaces this render uses (react-i18next reports each useTranslation's to the instance).
+  const used = new Set<string>();
+  i18n.reportNamespaces = {
+    addUsedNamespaces: (namespaces) => [namespaces].flat().forEach((ns) => used.add(ns)),
+    getUsedNamespaces: () => [...used],
+  };
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -83,5 +94,5 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const modules = context.matches.flatMap(
     ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
   );
-  return { kind: 'page', status, html, head, modules };
+  return { kind: 'page', status, html, head, modules, namespaces: [...used] };
 }

@@ -5,7 +5,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { eventPathWithPromoter } from '@nocturna/shared/promoter-links';
 import type { Role } from '@nocturna/shared';
 import type { GateKind } from './features/auth/gate-kinds.ts';
-import i18n from './i18n/index.ts';
+import i18n, { loadAllStrings } from './i18n/index.ts';
 import {
   clubListLoader,
   clubLoader,
@@ -17,7 +17,17 @@ import {
 } from './public-loaders.ts';
 
 type Module = { default: React.ComponentType };
-const page = (load: () => Promise<Module>) => ({ lazy: async () => ({ Component: (await load()).default }) });
+
+// A page drawn in the browser loads with every feature's strings (the entry has only the public pages' own).
+const withStrings = async <T,>(load: () => Promise<T>): Promise<T> =>
+  (await Promise.all([load(), loadAllStrings()]))[0];
+
+const page = (load: () => Promise<Module>) => ({
+  lazy: async () => ({ Component: (await withStrings(load)).default }),
+});
+const drawnOnServer = (load: () => Promise<Module>) => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
 
 // The modules a server-rendered page is made of, by file. The server names their chunks in the page's HTML
 // (<link rel="modulepreload">, from the build manifest: features/web/ssr.ts), so a phone fetches them with the
@@ -39,7 +49,10 @@ function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>):
   return paths.map((path) => ({
     path,
     lazy: async () => {
-      const [{ AuthGate }, mod] = await Promise.all([import('./features/auth/auth-gate.tsx'), load()]);
+      const [{ AuthGate }, mod] = await Promise.all([
+        import('./features/auth/auth-gate.tsx'),
+        withStrings(load),
+      ]);
       const Page = mod.default;
       return {
         Component: () => (
@@ -59,7 +72,7 @@ function roleOnly(paths: string[], role: Role, load: () => Promise<Module>): Rou
       const [{ AuthGate }, { RoleGate }, mod] = await Promise.all([
         import('./features/auth/auth-gate.tsx'),
         import('./features/auth/role-gate.tsx'),
-        load(),
+        withStrings(load),
       ]);
       const Page = mod.default;
       return {
@@ -83,7 +96,7 @@ export type RouteHandle = { ssr?: boolean; module?: string };
 // A page the server renders (with the data its loader asks for, if it has one).
 function serverRendered(file: string, loader?: LoaderFunction) {
   const { module, load } = ssrModule<Module>(file);
-  return { loader, handle: { ssr: true, module } satisfies RouteHandle, ...page(load) };
+  return { loader, handle: { ssr: true, module } satisfies RouteHandle, ...drawnOnServer(load) };
 }
 
 const publicPage = (paths: string[], loader: LoaderFunction, file: string): RouteObject[] =>

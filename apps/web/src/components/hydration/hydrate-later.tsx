@@ -43,18 +43,22 @@ async function drained(): Promise<void> {
   } while (last !== queue);
 }
 
-// Runs the first hydration of server HTML; parts met during it are deferred. A task after the last part, the
-// page counts as hydrated (useHydrated): browser-only values take over then.
-export function hydrateServerHtml(run: () => void): void {
+// Runs the first hydration of server HTML; parts met during it are deferred. A task after the last part, once
+// `ready` has settled (what the browser-only values will need), the page counts as hydrated (useHydrated):
+// browser-only values take over then.
+export function hydrateServerHtml(run: () => void, ready: () => Promise<unknown> = async () => {}): void {
   hydrating = true;
   try {
     run();
   } finally {
     // Until the last part has hydrated: parts inside a deferred part are deferred again, each to a task of its own.
-    void drained().then(() => {
-      hydrating = false;
-      markHydrated();
-    });
+    void drained()
+      .then(() => {
+        hydrating = false;
+        return ready();
+      })
+      .catch(() => undefined)
+      .then(markHydrated);
   }
 }
 
