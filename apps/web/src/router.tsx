@@ -102,14 +102,14 @@ function serverRendered(file: string, loader?: LoaderFunction) {
 const publicPage = (paths: string[], loader: LoaderFunction, file: string): RouteObject[] =>
   paths.map((path) => ({ path, ...serverRendered(file, loader) }));
 
-const shell = ssrModule<{ AppShell: React.ComponentType }>('./app/shell/app-shell.tsx');
+const shell = ssrModule<{ ShellRoute: React.ComponentType }>('./app/shell/app-shell.tsx');
 const routeError = ssrModule<{ RouteError: React.ComponentType }>('./app/route-error.tsx');
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     handle: { module: shell.module } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await shell.load()).AppShell }),
+    lazy: async () => ({ Component: (await shell.load()).ShellRoute }),
     HydrateFallback: () => (
       <p role="status" className="p-6 text-sm text-white/60">
         {i18n.t('common:loadingModule')}

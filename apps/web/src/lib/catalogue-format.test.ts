@@ -27,6 +27,26 @@ describe('formatPrice', () => {
   it('shows zero as "0 €"', () => {
     expect(plain(formatPrice(0))).toBe('0 €');
   });
+  it('writes every amount exactly as Intl does in both languages, thousands, refunds and cents included', () => {
+    const intl = (cents: number, locale: 'es-ES' | 'en-GB') =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+        maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      }).format(cents / 100);
+    const amounts = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 1250, 99_999, 100_000, 123_456, 999_900];
+    amounts.push(1_000_000, 1_234_567, 12_345_678, 123_456_789, 1_234_567_890, -1500, -1250, -123_456_78);
+    for (let cents = 0; cents < 2_000_000; cents += 7_919) amounts.push(cents);
+    for (const locale of ['es-ES', 'en-GB'] as const)
+      for (const cents of amounts)
+        expect(formatPrice(cents, locale), `${cents} ${locale}`).toBe(intl(cents, locale));
+  });
+  it('groups Spanish thousands only from five digits, English from four', () => {
+    expect(plain(formatPrice(150_000))).toBe('1500 €');
+    expect(plain(formatPrice(1_500_000))).toBe('15.000 €');
+    expect(formatPrice(150_000, 'en-GB')).toBe('€1,500');
+  });
 });
 
 describe('Madrid times', () => {

@@ -122,8 +122,8 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <RouteProgress />
-      {/* The sidebar, the header, the drawer's links, the page and the bottom bar hydrate in that order, each in
-          a task of its own (HydrateLater): a phone's main thread is never held for the whole page at once. */}
+      {/* The sidebar, the header, the drawer, the page and the bottom bar hydrate in that order, each in a task
+          of its own (HydrateLater): a phone's main thread is never held for the whole page at once. */}
       <HydrateLater>
         <Sidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
       </HydrateLater>
@@ -137,7 +137,9 @@ export function AppShell() {
           onSignOut={signOut}
         />
       </HydrateLater>
-      <Drawer {...panel} open={drawer.open} onClose={drawer.close} onSignIn={signInFromDrawer} />
+      <HydrateLater>
+        <Drawer {...panel} open={drawer.open} onClose={drawer.close} onSignIn={signInFromDrawer} />
+      </HydrateLater>
       <div
         className={`transition-[padding] duration-200 ease-out ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-72'}`}
       >
@@ -156,5 +158,15 @@ export function AppShell() {
       <NotificationsRealtime userId={userId} />
       <PresenceReporter />
     </div>
+  );
+}
+
+// The route's element: the shell itself hydrates in a task of its own after the providers' first pass (its hooks
+// set up the session, the unread counts and the stored sidebar state), then each of its parts after it.
+export function ShellRoute() {
+  return (
+    <HydrateLater>
+      <AppShell />
+    </HydrateLater>
   );
 }
