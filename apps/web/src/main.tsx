@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
 import { loadAllStrings, startI18n } from './i18n/index.ts';
@@ -23,17 +23,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 type Router = ReturnType<typeof createBrowserRouter>;
 
 // A server-rendered page's route modules (preloaded by its HTML) load before hydrating, so the first render matches
-// its HTML (React Router would otherwise draw the loading fallback over it): the router starts loading them as it
-// is made; the page's data comes with it from the server (hydrationData).
-const initialized = (router: Router) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+// its HTML (React Router would otherwise draw the loading fallback over it). They are resolved before the router is
+// made: a route still lazy when the router starts counts as not loaded, and React Router would run its loader again
+// in the browser (the wall's loader would then ask for photos a visitor may not see).
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 async function start() {
   const root = document.getElementById('root')!;
@@ -53,18 +55,21 @@ async function start() {
     return;
   }
   // Each step before hydrating runs in a task of its own, so a phone's main thread is never held long in one go
-  // (issue 14: total blocking time): the strings, the query cache, the first number and date formats, the router.
+  // (issue 14: total blocking time): the strings, the page's route modules, the query cache, the first date format,
+  // the router.
   await nextTask();
   const strings = startI18n();
+  await nextTask();
+  const routesLoaded = loadMatchedRoutes();
   await nextTask();
   hydrate(queryClient, dehydrated);
   for (const warm of formatWarmups(document.documentElement.lang)) {
     await nextTask();
     warm();
   }
+  await Promise.all([strings, routesLoaded]);
   await nextTask();
   const router = createBrowserRouter(routes);
-  await Promise.all([strings, initialized(router)]);
   await nextTask();
   // The providers and the shell's frame hydrate now; the page, the shell's bars and the cards of its lists
   // (HydrateLater) each in a task of their own after it, so a phone's main thread is never held for the whole
