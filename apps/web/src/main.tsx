@@ -71,8 +71,8 @@ async function start() {
   await nextTask();
   const router = createBrowserRouter(routes);
   await nextTask();
-  // The providers and the shell's frame hydrate now; the page, the shell's bars and the cards of its lists
-  // (HydrateLater) each in a task of their own after it, so a phone's main thread is never held for the whole
+  // The providers hydrate now; the shell, its bars, the page and the cards of its lists (HydrateLater) each in a
+  // task of their own after them, so a phone's main thread is never held for the whole
   // tree (the page is already visible). The signed-in shell takes over once every feature's strings are in.
   const allStrings = loadAllStrings();
   hydrateServerHtml(
