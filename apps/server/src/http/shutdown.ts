@@ -1,8 +1,8 @@
 // Graceful shutdown on SIGTERM: readiness turns 503 at once (the proxy stops sending new work here), the
-// listener closes, requests in flight finish (new ones on kept-alive connections get 503 and
-// `Connection: close`), sockets are told to come back after a short spread-out delay and closed, periodic jobs
-// finish their run (preClose hooks of realtime and jobs), then the database and Redis close. After `graceMs`
-// the connections still open are cut so the process can exit.
+// listener closes, requests in flight finish (new ones on kept-alive connections get 503), every response sent
+// while draining carries `Connection: close`, sockets are told to come back after a short spread-out delay and
+// closed, periodic jobs finish their run (preClose hooks of realtime and jobs), then the database and Redis
+// close. After `graceMs` the connections still open are cut so the process can exit.
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -13,6 +13,12 @@ declare module 'fastify' {
 
 export function registerLifecycle(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false });
+  // A response finished while draining closes its connection: a kept-alive client that sends nothing more would
+  // otherwise hold the server's close until the grace period cut it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
 }
 
 export async function shutDown(app: FastifyInstance, reason: string): Promise<number> {
