@@ -267,6 +267,56 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
     expect(shell).not.toContain('modulepreload');
   });
 
+  it("loads no zod with a public page: its modules and everything they import, from the build's source maps", async () => {
+    // zod (84 KB, ~30 ms to start on a phone) belongs to forms and signed-in screens; a public page reaches it only
+    // through a constant or a schema imported from a zod module of @nocturna/shared (issue 14: blocking time).
+    const dist = loadConfig({}).webDist;
+    type Chunk = { file: string; imports?: string[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const pages = [
+      '/',
+      '/eventos',
+      '/discotecas',
+      `/eventos/${eventId}`,
+      '/discoteca/sala-vesta',
+      `/u/${djId}`,
+    ];
+    for (const page of pages) {
+      const html = (await t.app.inject({ url: page, headers: host })).body;
+      const files = [
+        ...html.matchAll(
+          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="\/(assets\/[^"]+\.js)"/g,
+        ),
+      ].map((m) => m[1]!);
+      expect(files.length, page).toBeGreaterThanOrEqual(2);
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key)) return;
+        seen.add(key);
+        for (const imported of manifest[key]?.imports ?? []) visit(imported);
+      };
+      for (const file of files) visit(byFile.get(file)!);
+      const sources = [...seen].flatMap((key) => {
+        const map = JSON.parse(fs.readFileSync(path.join(dist, `${manifest[key]!.file}.map`), 'utf8')) as {
+          sources: string[];
+        };
+        return map.sources;
+      });
+      expect(sources.length, page).toBeGreaterThan(20);
+      // The entry's `config({ jitless: true })` (lib/zod-jitless.ts) takes zod's core.js and util.js; any schema
+      // would bring its schemas.js, checks.js and more.
+      const zodModules = sources.filter((source) => source.includes('node_modules/zod/'));
+      expect(
+        zodModules.filter((source) => !/zod\/v4\/core\/(core|util)\.js$/.test(source)),
+        page,
+      ).toEqual([]);
+    }
+  });
+
   it('points every address of a page at one canonical URL with its Spanish and English versions', async () => {
     const res = await t.app.inject({ url: `/eventos/${eventId}`, headers: host });
     expect(linkHref(res.body, 'canonical')).toBe('http://nocturna.test/evento/vesta-after-dark');

@@ -77,5 +77,5 @@ export type BlockedList = z.infer<typeof blockedListSchema>;
 
 // Server → client: something changed between the user and `userId` (request, accept, decline, remove, block).
 // Both people's tabs hear it, so their lists and counts refresh without a reload.
-export const CONNECTION_SOCKET_EVENTS = { changed: 'connections:changed' } as const;
+export { CONNECTION_SOCKET_EVENTS } from './socket-events.ts';
 export const connectionChangedSchema = z.object({ userId: z.string() });

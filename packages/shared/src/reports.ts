@@ -1,21 +1,11 @@
 // Reports (issue 6): anyone signed in reports a user or a message; admins work the queue oldest first.
 import { z } from 'zod';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES } from './report-constants.ts';
 
-export const REPORT_REASONS = [
-  'spam',
-  'harassment',
-  'hate',
-  'sexual',
-  'scam',
-  'impersonation',
-  'underage',
-  'other',
-] as const;
+export { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES };
 export const reportReasonSchema = z.enum(REPORT_REASONS);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
-export const REPORT_NOTE_MAX_LENGTH = 1000;
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 

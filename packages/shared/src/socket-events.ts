@@ -13,3 +13,6 @@ export const SOCKET_EVENTS = {
   // that delay (spread per socket), through the proxy, to another server.
   serverRestarting: 'server:restarting',
 } as const;
+
+// Something changed between the user and `userId` (connections.ts has the payload's schema).
+export const CONNECTION_SOCKET_EVENTS = { changed: 'connections:changed' } as const;

@@ -2,7 +2,7 @@
 // an acceptance, a block), every people query refreshes, so both people see it without a reload.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONNECTION_SOCKET_EVENTS } from '@nocturna/shared/connections';
+import { CONNECTION_SOCKET_EVENTS } from '@nocturna/shared/socket-events';
 import { onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { invalidatePeople } from './api/people-keys.ts';
 

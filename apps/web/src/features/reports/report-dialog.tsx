@@ -6,7 +6,7 @@ import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ReportReason, ReportTarget } from '@nocturna/shared';
-import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@nocturna/shared/reports';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@nocturna/shared/report-constants';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useCreateReport } from './api/create-report.ts';

@@ -1,9 +1,10 @@
 // GET /api/events/:eventId/waitlist: my place in the lines of an event's sold-out types, and any place offered.
-// An offer arrives live: its notification comes over the tab's socket and the list is read again at once.
+// An offer arrives live: its notification comes over the tab's socket and the list is read again at once. The
+// notification's schema (zod) loads when one arrives: the event page is public, and its first load carries no zod.
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyWaitlistEntries } from '@nocturna/shared';
-import { SOCKET_EVENTS, notificationSchema } from '@nocturna/shared/notifications';
+import { SOCKET_EVENTS } from '@nocturna/shared/socket-events';
 import { api } from '../../../lib/api-client.ts';
 import { onSocketEvent } from '../../../lib/socket.ts';
 import { ticketKeys } from './ticket-keys.ts';
@@ -24,9 +25,11 @@ export function useMyWaitlist(eventId: string, userId: string | null) {
   useEffect(() => {
     if (!userId) return;
     return onSocketEvent(SOCKET_EVENTS.notificationNew, (payload) => {
-      const parsed = notificationSchema.safeParse(payload);
-      if (parsed.success && parsed.data.type === 'waitlist_offer' && parsed.data.refs.eventId === eventId)
-        void queryClient.invalidateQueries({ queryKey: ticketKeys.waitlist(userId, eventId) });
+      void import('@nocturna/shared/notifications').then(({ notificationSchema }) => {
+        const parsed = notificationSchema.safeParse(payload);
+        if (parsed.success && parsed.data.type === 'waitlist_offer' && parsed.data.refs.eventId === eventId)
+          return queryClient.invalidateQueries({ queryKey: ticketKeys.waitlist(userId, eventId) });
+      });
     });
   }, [queryClient, eventId, userId]);
   return useQuery({ ...myWaitlistQueryOptions(eventId, userId ?? ''), enabled: Boolean(userId) });
