@@ -108,3 +108,47 @@ describe('server-rendered pages for someone signed in', () => {
     await context.close();
   });
 });
+
+describe('server-rendered page, then pages the browser draws', () => {
+  // The router that hydrates a server page knows the server pages only; the others join on the first navigation
+  // that needs them (patchRoutesOnNavigation), with no document load and no not-found page in between.
+  it('opens pages drawn in the browser in the app: plain, signed in, with a parameter, and an unknown one', async () => {
+    const context = await newContext(browser, 'desktop', baseURL);
+    const signedIn = await context.request.post('/api/auth/sign-in/email', {
+      headers: { origin: baseURL },
+      data: { email: 'user@demo.nocturna.es', password: 'nocturna' },
+    });
+    expect(signedIn.status()).toBe(200);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(eventPath);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const sidebar = page.getByTestId('desktop-sidebar');
+    // In-app navigation as a link does it (React Router listens to popstate).
+    const navigate = (to: string) =>
+      page.evaluate((path) => {
+        history.pushState(null, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+
+    await sidebar.getByRole('link', { name: 'Novedades' }).click();
+    await page.waitForURL('**/novedades');
+    await page.getByRole('heading', { level: 1, name: 'Novedades' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Entradas' }).click();
+    await page.waitForURL('**/tickets');
+    await page.getByRole('heading', { level: 1, name: 'Entradas' }).waitFor();
+    await navigate('/dj/dj-diego');
+    await page.getByRole('heading', { level: 1, name: 'Diego Jiménez' }).waitFor();
+    await navigate('/pagina-que-no-existe');
+    await page.getByText('Página no encontrada').first().waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Diego Jiménez' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Eventos' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Eventos' }).waitFor();
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

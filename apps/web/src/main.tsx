@@ -9,7 +9,7 @@ import { HydrationDone } from './app/hydration-done.tsx';
 import { hydrateServerHtml } from './components/hydration/hydrate-later.tsx';
 import { formatWarmups } from './lib/catalogue-format.ts';
 import { queryClient } from './lib/query-client.ts';
-import { routes } from './router.tsx';
+import { patchLaterPages, routes, serverPageRoutes } from './router.tsx';
 import { QUERY_STATE_GLOBAL } from './ssr/query-state.ts';
 
 declare global {
@@ -27,7 +27,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 // made: a route still lazy when the router starts counts as not loaded, and React Router would run its loader again
 // in the browser (the wall's loader would then ask for photos a visitor may not see).
 async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(serverPageRoutes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -69,7 +69,8 @@ async function start() {
   }
   await Promise.all([strings, routesLoaded]);
   await nextTask();
-  const router = createBrowserRouter(routes);
+  // Made with the server pages only; the other pages join on the first navigation that needs them.
+  const router = createBrowserRouter(serverPageRoutes, { patchRoutesOnNavigation: patchLaterPages });
   await nextTask();
   // The providers hydrate now; the shell, its bars, the page and the cards of its lists (HydrateLater) each in a
   // task of their own after them, so a phone's main thread is never held for the whole

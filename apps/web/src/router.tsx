@@ -1,7 +1,12 @@
 // Every route of spec §2 with its aliases, lazy-loaded ("Cargando módulo..." while a module loads).
 // Protected routes sit behind the auth gate (a gate screen for visitors); role routes behind the role gate.
 // Public pages carry `handle.ssr` and a loader: the server renders them with their data (entry-server.tsx).
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  redirect,
+  type LoaderFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { eventPathWithPromoter } from '@nocturna/shared/promoter-links';
 import type { Role } from '@nocturna/shared';
 import type { GateKind } from './features/auth/gate-kinds.ts';
@@ -105,7 +110,140 @@ const publicPage = (paths: string[], loader: LoaderFunction, file: string): Rout
 const shell = ssrModule<{ ShellRoute: React.ComponentType }>('./app/shell/app-shell.tsx');
 const routeError = ssrModule<{ RouteError: React.ComponentType }>('./app/route-error.tsx');
 
-export const routes: RouteObject[] = [
+// The pages a server-rendered page can be: the only routes the browser's router knows when it hydrates one. Making
+// the router flattens and ranks every route it is given (~20 ms of a phone's main thread for the whole table,
+// issue 14); the other pages join on the first navigation that needs them (patchLaterPages).
+const serverPages: RouteObject[] = [
+  { index: true, ...serverRendered('./features/home/home-page.tsx', homeLoader) },
+  ...publicPage(['discotecas'], clubListLoader, './features/clubs/club-list-page.tsx'),
+  ...publicPage(['eventos'], eventListLoader, './features/events/event-list-page.tsx'),
+  ...publicPage(
+    ['discoteca/:clubId', 'discotecas/:clubId'],
+    clubLoader,
+    './features/clubs/club-detail-page.tsx',
+  ),
+  ...publicPage(
+    ['evento/:eventId', 'eventos/:eventId'],
+    eventLoader,
+    './features/events/event-detail-page.tsx',
+  ),
+  // A promoter's link: the event page, keeping `?rpp=` (the server answers the same redirect on a full load).
+  {
+    path: 'e/:slug',
+    loader: ({ params, request }) =>
+      redirect(eventPathWithPromoter(params.slug ?? '', new URL(request.url).searchParams.get('rpp'))),
+  },
+  ...publicPage(['event/:eventId', 'evento/:eventId/live'], wallLoader, './features/wall/wall-page.tsx'),
+  ...publicPage(
+    ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
+    profileLoader,
+    './features/profiles/user-profile-page.tsx',
+  ),
+  { path: '*', ...serverRendered('./app/not-found-page.tsx') },
+];
+
+// Every other page: drawn in the browser.
+const laterPages: RouteObject[] = [
+  ...aliases(['contact', 'contacto'], () => import('./features/contact/contact-page.tsx')),
+  ...aliases(
+    ['olvide-contrasena', 'forgot-password'],
+    () => import('./features/auth/forgot-password-page.tsx'),
+  ),
+  ...aliases(
+    ['restablecer-contrasena', 'reset-password'],
+    () => import('./features/auth/reset-password-page.tsx'),
+  ),
+  ...aliases(['dev/outbox'], () => import('./features/mail/outbox-page.tsx')),
+  ...aliases(['explore', 'explorar'], () => import('./features/explore/explore-page.tsx')),
+  ...aliases(['novedades'], () => import('./features/whats-new/whats-new-page.tsx')),
+  ...aliases(['unlock'], () => import('./features/auth/unlock-page.tsx')),
+  ...aliases(['login'], () => import('./features/auth/login-page.tsx')),
+  ...aliases(['register'], () => import('./features/auth/register-page.tsx')),
+  ...aliases(['search'], () => import('./features/search/search-page.tsx')),
+  ...aliases(['lista/:token'], () => import('./features/promoters/guest-list-page.tsx')),
+  ...aliases(['dj/:slug'], () => import('./features/djs/dj-profile-page.tsx')),
+
+  ...signedIn(['dashboard'], 'premium', () => import('./features/my-night/my-night-page.tsx')),
+  ...signedIn(['perfil', 'profile'], 'profile', () => import('./features/profiles/own-profile-page.tsx')),
+  ...signedIn(['ajustes', 'settings'], 'settings', () => import('./features/settings/settings-page.tsx')),
+  ...signedIn(['tickets'], 'tickets', () => import('./features/tickets/tickets-page.tsx')),
+  ...signedIn(['tickets/orders/:orderId'], 'tickets', () => import('./features/payments/order-page.tsx')),
+  ...signedIn(
+    ['notificaciones', 'notifications'],
+    'notifications',
+    () => import('./features/notifications/notifications-page.tsx'),
+  ),
+  ...signedIn(
+    ['mensajes', 'messages', 'mensajes/:userId', 'messages/:userId'],
+    'messages',
+    () => import('./features/messages/messages-page.tsx'),
+  ),
+  ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', () => import('./features/assistant/chat-page.tsx')),
+  ...signedIn(
+    ['conexiones', 'connections'],
+    'connections',
+    () => import('./features/connections/connections-page.tsx'),
+  ),
+  ...signedIn(['test-auth'], 'premium', () => import('./features/auth/test-auth-page.tsx')),
+  ...signedIn(['puerta'], 'premium', () => import('./features/door/door-events-page.tsx')),
+  ...signedIn(['puerta/:eventId'], 'premium', () => import('./features/door/door-page.tsx')),
+
+  ...roleOnly(['admin/dashboard'], 'admin', () => import('./features/dashboards/admin-dashboard-page.tsx')),
+  ...roleOnly(
+    ['admin/discoteca/:id/analytics'],
+    'admin',
+    () => import('./features/analytics/club-analytics-page.tsx'),
+  ),
+  ...roleOnly(
+    ['admin/evento/:id/analytics'],
+    'admin',
+    () => import('./features/analytics/event-analytics-page.tsx'),
+  ),
+  ...roleOnly(
+    ['ceo/dashboard', 'ceo-dashboard'],
+    'ceo',
+    () => import('./features/management/ceo-dashboard-page.tsx'),
+  ),
+  ...roleOnly(
+    ['ceo/discoteca/:id/analytics'],
+    'ceo',
+    () => import('./features/analytics/club-analytics-page.tsx'),
+  ),
+  ...roleOnly(
+    ['ceo/evento/:id/analytics'],
+    'ceo',
+    () => import('./features/analytics/event-analytics-page.tsx'),
+  ),
+  ...signedIn(
+    ['gestion/eventos/nuevo', 'gestion/eventos/:eventId'],
+    'premium',
+    () => import('./features/management/event-editor-page.tsx'),
+  ),
+  ...signedIn(
+    ['gestion/discotecas/nueva', 'gestion/discotecas/:clubId'],
+    'premium',
+    () => import('./features/management/club-editor-page.tsx'),
+  ),
+  ...roleOnly(['dj/dashboard'], 'dj', () => import('./features/djs/dj-dashboard-page.tsx')),
+  ...roleOnly(['rpp/dashboard'], 'rpp', () => import('./features/promoters/rpp-dashboard-page.tsx')),
+  ...signedIn(
+    ['gestion/discotecas/:clubId/rpp'],
+    'premium',
+    () => import('./features/promoters/club-promoters-page.tsx'),
+  ),
+  ...signedIn(
+    ['gestion/discotecas/:clubId/incidentes'],
+    'premium',
+    () => import('./features/incidents/club-incidents-page.tsx'),
+  ),
+];
+
+// The route every page sits under (the error boundary's): later pages are patched in as its children.
+const PAGES_ROUTE_ID = 'pages';
+
+// The shell's layout around `pages`. Route ids of the pages are their places in this tree, the same on the server
+// and in the browser (the server pages come first in both), so the server's loader data finds its routes.
+const withShell = (pages: RouteObject[]): RouteObject[] => [
   {
     path: '/',
     handle: { module: shell.module } satisfies RouteHandle,
@@ -117,152 +255,26 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
+        id: PAGES_ROUTE_ID,
         handle: { module: routeError.module } satisfies RouteHandle,
         lazy: async () => ({ ErrorBoundary: (await routeError.load()).RouteError }),
-        children: [
-          { index: true, ...serverRendered('./features/home/home-page.tsx', homeLoader) },
-          ...aliases(['contact', 'contacto'], () => import('./features/contact/contact-page.tsx')),
-          ...aliases(
-            ['olvide-contrasena', 'forgot-password'],
-            () => import('./features/auth/forgot-password-page.tsx'),
-          ),
-          ...aliases(
-            ['restablecer-contrasena', 'reset-password'],
-            () => import('./features/auth/reset-password-page.tsx'),
-          ),
-          ...aliases(['dev/outbox'], () => import('./features/mail/outbox-page.tsx')),
-          ...aliases(['explore', 'explorar'], () => import('./features/explore/explore-page.tsx')),
-          ...aliases(['novedades'], () => import('./features/whats-new/whats-new-page.tsx')),
-          ...aliases(['unlock'], () => import('./features/auth/unlock-page.tsx')),
-          ...aliases(['login'], () => import('./features/auth/login-page.tsx')),
-          ...aliases(['register'], () => import('./features/auth/register-page.tsx')),
-          ...publicPage(['discotecas'], clubListLoader, './features/clubs/club-list-page.tsx'),
-          ...publicPage(['eventos'], eventListLoader, './features/events/event-list-page.tsx'),
-          ...aliases(['search'], () => import('./features/search/search-page.tsx')),
-          ...publicPage(
-            ['discoteca/:clubId', 'discotecas/:clubId'],
-            clubLoader,
-            './features/clubs/club-detail-page.tsx',
-          ),
-          ...publicPage(
-            ['evento/:eventId', 'eventos/:eventId'],
-            eventLoader,
-            './features/events/event-detail-page.tsx',
-          ),
-          // A promoter's link: the event page, keeping `?rpp=` (the server answers the same redirect on a full load).
-          {
-            path: 'e/:slug',
-            loader: ({ params, request }) =>
-              redirect(
-                eventPathWithPromoter(params.slug ?? '', new URL(request.url).searchParams.get('rpp')),
-              ),
-          },
-          ...aliases(['lista/:token'], () => import('./features/promoters/guest-list-page.tsx')),
-          ...aliases(['dj/:slug'], () => import('./features/djs/dj-profile-page.tsx')),
-          ...publicPage(
-            ['event/:eventId', 'evento/:eventId/live'],
-            wallLoader,
-            './features/wall/wall-page.tsx',
-          ),
-          ...publicPage(
-            ['u/:userId', 'user-detail/:userId', 'profile/:userId', 'perfil/:username'],
-            profileLoader,
-            './features/profiles/user-profile-page.tsx',
-          ),
-
-          ...signedIn(['dashboard'], 'premium', () => import('./features/my-night/my-night-page.tsx')),
-          ...signedIn(
-            ['perfil', 'profile'],
-            'profile',
-            () => import('./features/profiles/own-profile-page.tsx'),
-          ),
-          ...signedIn(
-            ['ajustes', 'settings'],
-            'settings',
-            () => import('./features/settings/settings-page.tsx'),
-          ),
-          ...signedIn(['tickets'], 'tickets', () => import('./features/tickets/tickets-page.tsx')),
-          ...signedIn(
-            ['tickets/orders/:orderId'],
-            'tickets',
-            () => import('./features/payments/order-page.tsx'),
-          ),
-          ...signedIn(
-            ['notificaciones', 'notifications'],
-            'notifications',
-            () => import('./features/notifications/notifications-page.tsx'),
-          ),
-          ...signedIn(
-            ['mensajes', 'messages', 'mensajes/:userId', 'messages/:userId'],
-            'messages',
-            () => import('./features/messages/messages-page.tsx'),
-          ),
-          ...signedIn(['chat-ai', 'ai-chat'], 'aiChat', () => import('./features/assistant/chat-page.tsx')),
-          ...signedIn(
-            ['conexiones', 'connections'],
-            'connections',
-            () => import('./features/connections/connections-page.tsx'),
-          ),
-          ...signedIn(['test-auth'], 'premium', () => import('./features/auth/test-auth-page.tsx')),
-          ...signedIn(['puerta'], 'premium', () => import('./features/door/door-events-page.tsx')),
-          ...signedIn(['puerta/:eventId'], 'premium', () => import('./features/door/door-page.tsx')),
-
-          ...roleOnly(
-            ['admin/dashboard'],
-            'admin',
-            () => import('./features/dashboards/admin-dashboard-page.tsx'),
-          ),
-          ...roleOnly(
-            ['admin/discoteca/:id/analytics'],
-            'admin',
-            () => import('./features/analytics/club-analytics-page.tsx'),
-          ),
-          ...roleOnly(
-            ['admin/evento/:id/analytics'],
-            'admin',
-            () => import('./features/analytics/event-analytics-page.tsx'),
-          ),
-          ...roleOnly(
-            ['ceo/dashboard', 'ceo-dashboard'],
-            'ceo',
-            () => import('./features/management/ceo-dashboard-page.tsx'),
-          ),
-          ...roleOnly(
-            ['ceo/discoteca/:id/analytics'],
-            'ceo',
-            () => import('./features/analytics/club-analytics-page.tsx'),
-          ),
-          ...roleOnly(
-            ['ceo/evento/:id/analytics'],
-            'ceo',
-            () => import('./features/analytics/event-analytics-page.tsx'),
-          ),
-          ...signedIn(
-            ['gestion/eventos/nuevo', 'gestion/eventos/:eventId'],
-            'premium',
-            () => import('./features/management/event-editor-page.tsx'),
-          ),
-          ...signedIn(
-            ['gestion/discotecas/nueva', 'gestion/discotecas/:clubId'],
-            'premium',
-            () => import('./features/management/club-editor-page.tsx'),
-          ),
-          ...roleOnly(['dj/dashboard'], 'dj', () => import('./features/djs/dj-dashboard-page.tsx')),
-          ...roleOnly(['rpp/dashboard'], 'rpp', () => import('./features/promoters/rpp-dashboard-page.tsx')),
-          ...signedIn(
-            ['gestion/discotecas/:clubId/rpp'],
-            'premium',
-            () => import('./features/promoters/club-promoters-page.tsx'),
-          ),
-          ...signedIn(
-            ['gestion/discotecas/:clubId/incidentes'],
-            'premium',
-            () => import('./features/incidents/club-incidents-page.tsx'),
-          ),
-
-          { path: '*', ...serverRendered('./app/not-found-page.tsx') },
-        ],
+        children: pages,
       },
     ],
   },
 ];
+
+// Every route: the server's, and the router of a page drawn in the browser.
+export const routes: RouteObject[] = withShell([...serverPages, ...laterPages]);
+
+// The router of a server-rendered page while it hydrates: its pages only; `patchLaterPages` adds the others.
+export const serverPageRoutes: RouteObject[] = withShell(serverPages);
+
+// React Router asks on a navigation it cannot match (the not-found page's `*` matches anything) and on one to a
+// page with parameters: the later pages join once, then it matches again.
+let laterPatched = false;
+export const patchLaterPages: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  if (laterPatched) return;
+  laterPatched = true;
+  patch(PAGES_ROUTE_ID, laterPages);
+};
