@@ -237,7 +237,8 @@ describe('db:backup and db:restore (SQLite)', () => {
     expect(sqlite.prepare('select count(*) as n from notifications').get()).toEqual({ n: after });
   });
 
-  it('stops at a damaged archive with a clear message and changes nothing', () => {
+  // Four runs of the restore command, each a Node process of its own (several seconds each on a loaded machine).
+  it('stops at a damaged archive with a clear message and changes nothing', { timeout: 120_000 }, () => {
     const damaged = path.join(tempDir(), 'damaged.tar.gz');
     const bytes = fs.readFileSync(archive);
     bytes.fill(0x41, Math.floor(bytes.length / 2), Math.floor(bytes.length / 2) + 64);
