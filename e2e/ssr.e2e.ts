@@ -39,6 +39,17 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 
+// A browser context signed in as the demo user.
+async function signedInContext(viewport: ViewportName) {
+  const context = await newContext(browser, viewport, baseURL);
+  const signedIn = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: 'user@demo.nocturna.es', password: 'nocturna' },
+  });
+  expect(signedIn.status()).toBe(200);
+  return context;
+}
+
 describe.each<ViewportName>(['desktop', 'phone'])('server-rendered event page at %s', (viewport) => {
   it('shows the event from the HTML, hydrates with no console error and no layout shift', async () => {
     const context = await newContext(browser, viewport, baseURL);
@@ -91,12 +102,7 @@ describe('server-rendered pages in English', () => {
 
 describe('server-rendered pages for someone signed in', () => {
   it('hydrates the event page and the home without errors while the session is still being read', async () => {
-    const context = await newContext(browser, 'phone', baseURL);
-    const signedIn = await context.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'user@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    const context = await signedInContext('phone');
     const page = await context.newPage();
     const errors = watchErrors(page);
     for (const path of [eventPath, '/', clubPath]) {
@@ -113,12 +119,7 @@ describe('server-rendered page, then pages the browser draws', () => {
   // The router that hydrates a server page knows the server pages only; the others join on the first navigation
   // that needs them (patchRoutesOnNavigation), with no document load and no not-found page in between.
   it('opens pages drawn in the browser in the app: plain, signed in, with a parameter, and an unknown one', async () => {
-    const context = await newContext(browser, 'desktop', baseURL);
-    const signedIn = await context.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'user@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    const context = await signedInContext('desktop');
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(eventPath);

@@ -182,6 +182,16 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
+  // The pages people open from a shared link: home, both lists, an event, a club, a public profile.
+  const publicPages = () => [
+    '/',
+    '/eventos',
+    '/discotecas',
+    `/eventos/${eventId}`,
+    '/discoteca/sala-vesta',
+    `/u/${djId}`,
+  ];
+
   it('answers an event page with its name, prices and a valid schema.org Event, without JavaScript', async () => {
     const res = await t.app.inject({ url: `/eventos/${eventId}`, headers: host });
     expect(res.statusCode).toBe(200);
@@ -211,16 +221,7 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
       FIRST_LOAD_NAMESPACES: string[];
       render: (request: object) => Promise<{ kind: string; status: number; namespaces: string[] } | null>;
     };
-    const pages = [
-      '/',
-      '/eventos',
-      '/discotecas',
-      `/eventos/${eventId}`,
-      '/discoteca/sala-vesta',
-      `/u/${djId}`,
-      `/evento/${eventId}/live`,
-      '/no-existe',
-    ];
+    const pages = [...publicPages(), `/evento/${eventId}/live`, '/no-existe'];
     const used = new Set<string>();
     for (const cookie of ['', visitor.cookie])
       for (const page of pages)
@@ -277,14 +278,7 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
       Chunk
     >;
     const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-    const pages = [
-      '/',
-      '/eventos',
-      '/discotecas',
-      `/eventos/${eventId}`,
-      '/discoteca/sala-vesta',
-      `/u/${djId}`,
-    ];
+    const pages = publicPages();
     for (const page of pages) {
       const html = (await t.app.inject({ url: page, headers: host })).body;
       const files = [
