@@ -19,6 +19,15 @@ describe('useDrawer in the browser', () => {
     expect(result.current.open).toBe(false);
   });
 
+  it('closes on Escape pressed right after opening, before the open drawer has drawn', () => {
+    const { result } = renderHook(() => useDrawer(true, '/'));
+    act(() => {
+      result.current.toggle();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(result.current.open).toBe(false);
+  });
+
   it('closes on a route change', () => {
     const { result, rerender } = renderHook(({ path }) => useDrawer(true, path), {
       initialProps: { path: '/' },

@@ -18,17 +18,22 @@ export function useDrawer(isMobile: boolean, pathname: string) {
     dispatch({ type: 'close', reason: 'route' });
   }, [pathname]);
 
+  // Escape is heard from the start, not from the open drawer's effect: effects run after the next frame, and an
+  // Escape pressed right after opening (before that frame) would be lost. Closing a closed drawer changes nothing.
   useEffect(() => {
-    if (!state.open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch({ type: 'close', reason: 'escape' });
     };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!state.open) return;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
     };
   }, [state.open]);
 
