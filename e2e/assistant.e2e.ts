@@ -195,17 +195,22 @@ describe('assistant with a model stand-in', () => {
     type Managed = {
       slug: string;
       name: string;
-      ticketTypes: { id: string; sold: number; kind: string }[];
+      ticketTypes: { id: string; sold: number; kind: string; hidden: boolean }[];
     };
     const event = (await (await ceo.request.get(`/api/manage/events/${next.id}`)).json()) as Managed;
     const buyer = await browser.newContext({ baseURL: origin });
     await signUp(buyer, `agotado${Date.now().toString(36)}`, origin);
+    const remove = async (typeId: string) => {
+      const gone = await ceo.request.delete(`/api/manage/events/${next.id}/ticket-types/${typeId}`, {
+        headers: { origin },
+      });
+      expect(gone.status(), await gone.text()).toBe(200);
+    };
+    let kept = 0;
     for (const type of event.ticketTypes) {
-      if (type.sold === 0 && type.kind === 'online') {
-        const gone = await ceo.request.delete(`/api/manage/events/${next.id}/ticket-types/${type.id}`, {
-          headers: { origin },
-        });
-        expect(gone.status(), await gone.text()).toBe(200);
+      // Card types need a card; a hidden list needs its code: an unsold one simply goes.
+      if (type.sold === 0 && (type.kind === 'online' || type.hidden)) {
+        await remove(type.id);
         continue;
       }
       let sold = type.sold;
@@ -214,15 +219,22 @@ describe('assistant with a model stand-in', () => {
           headers: { origin, 'idempotency-key': `agotado-${type.id}` },
           data: { ticketTypeId: type.id, quantity: 1 },
         });
+        // Near the night, an early type's sale has already closed (409): it goes too.
+        if (bought.status() === 409) {
+          await remove(type.id);
+          continue;
+        }
         expect(bought.status(), await bought.text()).toBe(201);
         sold = 1;
       }
+      kept += 1;
       const closed = await ceo.request.patch(`/api/manage/events/${next.id}/ticket-types/${type.id}`, {
         headers: { origin },
         data: { capacity: sold },
       });
       expect(closed.status(), await closed.text()).toBe(200);
     }
+    expect(kept, 'the night keeps a type to show as sold out').toBeGreaterThan(0);
     await ceo.close();
     await buyer.close();
     return { slug: event.slug, title: event.name.split(' · ')[0]! };
