@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -26,10 +26,47 @@ const reactRouterDist = path.join(
   'dist/production/index.mjs',
 );
 
+// The entry starts the app in stages (src/boot/, each imported by main.tsx in a task of its own): the built
+// index.html preloads their chunks and the chunks they import, after the stylesheet, so no stage waits on the
+// network and the service worker keeps them with the shell (it keeps the assets index.html names).
+function preloadBootStages(): Plugin {
+  return {
+    name: 'nocturna:preload-boot-stages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) return [];
+        // The entry's static imports, its dynamic ones (the stages: main.tsx imports nothing else later) and
+        // theirs.
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || file === entry.fileName) return;
+          files.add(file);
+          chunks.get(file)?.imports.forEach(visit);
+        };
+        [...entry.imports, ...entry.dynamicImports].forEach(visit);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // `vite build` makes the browser app (dist/); `vite build --ssr src/entry-server.tsx` the server renderer of the
 // public pages (dist-ssr/), which the API server loads.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadBootStages()],
   resolve: { alias: [...preact, { find: /^react-router$/, replacement: reactRouterDist }] },
   // Bundled into the server renderer so that every React import in a dependency meets the alias too.
   ssr: { noExternal: true },

@@ -250,22 +250,50 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
     );
   });
 
-  it("names the page's route modules for the browser to fetch with the HTML, after the style sheet", async () => {
+  it("names the app's boot stages and the page's route modules for the browser to fetch with the HTML, after the style sheet", async () => {
+    const dist = loadConfig({}).webDist;
+    const preloadsOf = (html: string) =>
+      [
+        ...html
+          .slice(0, html.indexOf('</head>'))
+          .matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g),
+      ].map((m) => m[1]!);
+    // The entry starts the app in stages (main.tsx imports each in a task of its own): every chunk it imports, at
+    // once or later, and theirs, are named by the built index.html, so no stage waits on the network and the
+    // service worker keeps them with the offline shell.
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    const needed = new Set<string>();
+    const visit = (key: string) => {
+      const file = manifest[key]!.file;
+      if (needed.has(file)) return;
+      needed.add(file);
+      for (const imported of manifest[key]!.imports ?? []) visit(imported);
+    };
+    const entry = manifest['index.html']!;
+    expect(entry.dynamicImports?.length).toBeGreaterThanOrEqual(3);
+    for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(key);
+    needed.delete(entry.file);
+    const boot = preloadsOf(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    expect(new Set(boot)).toEqual(needed);
+
     const html = (await t.app.inject({ url: `/eventos/${eventId}`, headers: host })).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = [
-      ...head.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g),
-    ].map((m) => m[1]!);
-    expect(preloads.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+    const preloads = preloadsOf(html);
+    expect(preloads.slice(0, boot.length)).toEqual(boot);
+    expect(preloads.slice(boot.length).map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
       'assets/app-shell',
       'assets/route-error',
       'assets/event-detail-page',
     ]);
-    for (const file of preloads) expect(fs.existsSync(path.join(loadConfig({}).webDist, file))).toBe(true);
+    for (const file of preloads) expect(fs.existsSync(path.join(dist, file))).toBe(true);
     expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(head.indexOf('rel="stylesheet"'));
-    // A page the browser draws (signed in) names none: it is the bare shell.
+    // A page the browser draws (signed in) names no page's modules: it is the bare shell.
     const shell = (await t.app.inject({ url: '/tickets', headers: host })).body;
-    expect(shell).not.toContain('modulepreload');
+    expect(preloadsOf(shell)).toEqual(boot);
   });
 
   it("loads no zod with a public page: its modules and everything they import, from the build's source maps", async () => {

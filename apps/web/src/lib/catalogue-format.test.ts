@@ -8,7 +8,9 @@ import {
   instagramUrl,
   localeOf,
   mapsUrl,
+  type Locale,
 } from './catalogue-format.ts';
+import { madridOffsetMinutes } from './madrid-clock.ts';
 
 // Intl separates the amount and the euro sign with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -83,5 +85,51 @@ describe('locale and links', () => {
   it('links an Instagram handle with or without its @', () => {
     expect(instagramUrl('@cripta.lvp')).toBe('https://www.instagram.com/cripta.lvp/');
     expect(instagramUrl('cripta.lvp')).toBe('https://www.instagram.com/cripta.lvp/');
+  });
+});
+
+describe('dates without Intl', () => {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const intl = (iso: string, locale: Locale, options: Intl.DateTimeFormatOptions) => {
+    const key = locale + JSON.stringify(options);
+    if (!formats.has(key))
+      formats.set(key, new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Madrid', ...options }));
+    return formats.get(key)!.format(new Date(iso));
+  };
+
+  it("writes every day of two years, at every hour, exactly as Intl's Europe/Madrid clock does", () => {
+    // Every hour from 2025 to 2026 (both summer time changes of each year included) and a minute past each one.
+    const start = Date.UTC(2025, 0, 1);
+    let checked = 0;
+    for (let t = start; t < Date.UTC(2027, 0, 1); t += 3_600_000 + 60_000) {
+      const iso = new Date(t).toISOString();
+      for (const locale of ['es-ES', 'en-GB'] as const) {
+        expect(formatDay(iso, locale), iso).toBe(
+          intl(iso, locale, { weekday: 'short', day: 'numeric', month: 'short' }),
+        );
+        expect(formatLongDay(iso, locale), iso).toBe(
+          intl(iso, locale, { weekday: 'long', day: 'numeric', month: 'long' }),
+        );
+        expect(formatTime(iso, locale), iso).toBe(
+          intl(iso, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+        );
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(17_000);
+  });
+
+  it('changes to summer time at 01:00 UTC on the last Sunday of March and back on the last Sunday of October', () => {
+    expect(madridOffsetMinutes(new Date('2026-03-29T00:59:59Z'))).toBe(60);
+    expect(madridOffsetMinutes(new Date('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(madridOffsetMinutes(new Date('2026-10-25T00:59:59Z'))).toBe(120);
+    expect(madridOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
+    // Years ahead keep the rule: 2030's last Sundays are 31 March and 27 October.
+    expect(formatTime('2030-03-31T01:00:00Z')).toBe(
+      intl('2030-03-31T01:00:00Z', 'es-ES', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    );
+    expect(formatTime('2030-03-31T01:00:00Z')).toBe('03:00');
+    expect(formatTime('2030-10-27T00:30:00Z')).toBe('02:30');
+    expect(formatTime('2030-10-27T01:30:00Z')).toBe('02:30');
   });
 });

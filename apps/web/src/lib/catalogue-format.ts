@@ -1,17 +1,10 @@
 // Money and dates as a person in Madrid reads them, whatever the browser's own time zone is.
-import { TIME_ZONE } from '@nocturna/shared/constants';
+import { madridClock } from './madrid-clock.ts';
 
 export type Locale = 'es-ES' | 'en-GB';
 
 export const localeOf = (language: string | undefined): Locale =>
   language?.startsWith('en') ? 'en-GB' : 'es-ES';
-
-// The first date format a page makes loads the browser's locale data (tens of milliseconds on a phone): made ahead,
-// in a task of its own before hydration (the caller yields between them), instead of inside it.
-export function formatWarmups(language: string | undefined): (() => void)[] {
-  const locale = localeOf(language);
-  return [() => formatter(locale, DAY)];
-}
 
 // Euro amounts are written here rather than by Intl.NumberFormat: the first number format a page makes loads the
 // browser's number data, 60–120 ms of a phone's main thread on the first load of a public page (issue 14: total
@@ -33,29 +26,78 @@ export function formatPrice(cents: number, locale: Locale = 'es-ES'): string {
   return `${cents < 0 ? '-' : ''}${style.write(amount)}`;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = locale + JSON.stringify(options);
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
-    formatters.set(key, f);
-  }
-  return f;
+// Day and month names as CLDR writes them (Intl's own words; the unit test compares every day of a year), so that
+// dates need no Intl.DateTimeFormat either: see madrid-clock.ts.
+const NAMES = {
+  'es-ES': {
+    weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+    shortWeekdays: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+    shortMonths: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+    day: (weekday: string, day: number, month: string) => `${weekday}, ${day} ${month}`,
+    longDay: (weekday: string, day: number, month: string) => `${weekday}, ${day} de ${month}`,
+  },
+  'en-GB': {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    day: (weekday: string, day: number, month: string) => `${weekday} ${day} ${month}`,
+    longDay: (weekday: string, day: number, month: string) => `${weekday} ${day} ${month}`,
+  },
+} as const;
+
+// "vie, 20 nov" (es) / "Fri 20 Nov" (en) — the day of a night out.
+export function formatDay(iso: string, locale: Locale = 'es-ES'): string {
+  const names = NAMES[locale];
+  const at = madridClock(new Date(iso));
+  return names.day(names.shortWeekdays[at.weekday]!, at.day, names.shortMonths[at.month]!);
 }
 
-// "vie, 20 nov" — the day of a night out.
-const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
-export const formatDay = (iso: string, locale: Locale = 'es-ES') =>
-  formatter(locale, DAY).format(new Date(iso));
+// "viernes, 20 de noviembre" (es) / "Friday 20 November" (en) — headings of detail pages.
+export function formatLongDay(iso: string, locale: Locale = 'es-ES'): string {
+  const names = NAMES[locale];
+  const at = madridClock(new Date(iso));
+  return names.longDay(names.weekdays[at.weekday]!, at.day, names.months[at.month]!);
+}
 
-// "viernes, 20 de noviembre" — headings of detail pages.
-export const formatLongDay = (iso: string, locale: Locale = 'es-ES') =>
-  formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+// "20 nov" (es) / "20 Nov" (en).
+export function formatShortDate(iso: string, locale: Locale = 'es-ES'): string {
+  const at = madridClock(new Date(iso));
+  return `${at.day} ${NAMES[locale].shortMonths[at.month]!}`;
+}
 
-// "23:00" in Madrid.
-export const formatTime = (iso: string, locale: Locale = 'es-ES') =>
-  formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+// "23:00" in Madrid, in both languages.
+export function formatTime(iso: string, _locale: Locale = 'es-ES'): string {
+  const at = madridClock(new Date(iso));
+  return `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+}
 
 export const formatTimeRange = (startIso: string, endIso: string, locale: Locale = 'es-ES') =>
   `${formatTime(startIso, locale)}–${formatTime(endIso, locale)}`;

@@ -3,7 +3,7 @@ import type { WallInfo } from '@nocturna/shared';
 import i18n from '../../i18n/index.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { postingReasonText, wallErrorText } from './wall-errors.ts';
-import { longTime } from './wall-format.ts';
+import { longTime, snapshotTime } from './wall-format.ts';
 
 const en = i18n.getFixedT('en', 'wall');
 const es = i18n.getFixedT('es', 'wall');
@@ -21,31 +21,31 @@ describe('postingReasonText: why one cannot post, in the reader’s language', (
   it('words every reason the server gives in English, not the server’s Spanish', () => {
     const spanish = 'Texto del servidor';
     for (const reason of ['sign_in', 'no_ticket', 'not_open', 'closed', 'limit_reached', 'event_not_live']) {
-      const text = postingReasonText(en, info(reason, spanish), 'en');
+      const text = postingReasonText(en, info(reason, spanish), 'en-GB');
       expect(text).not.toBe(spanish);
       expect(text).toBe(
         en(`reasons.${reason}` as 'reasons.closed', {
-          date: longTime('2026-12-05T22:00:00.000Z', 'en'),
+          date: longTime('2026-12-05T22:00:00.000Z', 'en-GB'),
           max: 10,
         }),
       );
     }
-    expect(postingReasonText(en, info('no_ticket', spanish), 'en')).toBe(
+    expect(postingReasonText(en, info('no_ticket', spanish), 'en-GB')).toBe(
       'Only people with a ticket for this event can post.',
     );
   });
   it('puts the opening date in the reader’s locale', () => {
-    const opens = postingReasonText(en, info('not_open', 'x'), 'en')!;
+    const opens = postingReasonText(en, info('not_open', 'x'), 'en-GB')!;
     expect(opens).toContain('Saturday');
     expect(opens).toContain('December');
-    const abre = postingReasonText(es, info('not_open', 'x'), 'es')!;
+    const abre = postingReasonText(es, info('not_open', 'x'), 'es-ES')!;
     expect(abre).toContain('sábado');
     expect(abre).toContain('diciembre');
-    expect(postingReasonText(en, info('limit_reached', 'x'), 'en')).toContain('10 photos');
+    expect(postingReasonText(en, info('limit_reached', 'x'), 'en-GB')).toContain('10 photos');
   });
   it('keeps the server’s message for a reason it does not know, and says nothing when one can post', () => {
-    expect(postingReasonText(en, info('new_reason', 'Razón nueva'), 'en')).toBe('Razón nueva');
-    expect(postingReasonText(en, info(null, null), 'en')).toBeNull();
+    expect(postingReasonText(en, info('new_reason', 'Razón nueva'), 'en-GB')).toBe('Razón nueva');
+    expect(postingReasonText(en, info(null, null), 'en-GB')).toBeNull();
   });
 });
 
@@ -96,5 +96,33 @@ describe('wallErrorText: failed wall requests as toasts', () => {
     for (const code of Object.keys(i18n.getResourceBundle('es', 'wall').errors as object)) {
       expect(i18n.exists(`wall:errors.${code}`, { lng: 'en' })).toBe(true);
     }
+  });
+});
+
+describe("the wall's times", () => {
+  it("writes the wall's times as Intl's Europe/Madrid clock does, tonight's and older ones", () => {
+    const intl = (iso: string, locale: string, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Madrid', ...options }).format(new Date(iso));
+    const long = {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const;
+    const short = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
+    const now = new Date('2026-12-07T02:00:00Z');
+    for (const iso of [
+      '2026-03-29T00:30:00Z',
+      '2026-07-04T23:59:00Z',
+      '2026-09-12T21:05:00Z',
+      '2026-12-05T22:00:00Z',
+    ]) {
+      for (const locale of ['es-ES', 'en-GB'] as const) {
+        expect(longTime(iso, locale), iso).toBe(intl(iso, locale, long));
+        expect(snapshotTime(iso, locale, now), iso).toBe(intl(iso, locale, short));
+      }
+    }
+    expect(snapshotTime('2026-12-05T22:00:00Z', 'es-ES', new Date('2026-12-05T23:00:00Z'))).toBe('23:00');
   });
 });

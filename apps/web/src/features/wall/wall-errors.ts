@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { WallInfo } from '@nocturna/shared';
 import { WALL_CAPTION_MAX_LENGTH, WALL_MAX_PER_EVENT } from '@nocturna/shared/wall-constants';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import type { Locale } from '../../lib/catalogue-format.ts';
 import { longTime } from './wall-format.ts';
 
 type WallT = TFunction<'wall'>;
@@ -12,7 +13,7 @@ type WallT = TFunction<'wall'>;
 const REASONS = ['sign_in', 'no_ticket', 'not_open', 'closed', 'limit_reached', 'event_not_live'] as const;
 
 // Why this viewer cannot post now (info.viewer.reason), or null when they can.
-export function postingReasonText(t: WallT, info: WallInfo, locale: string): string | null {
+export function postingReasonText(t: WallT, info: WallInfo, locale: Locale): string | null {
   const { reason, reasonMessage } = info.viewer;
   if (!reason) return reasonMessage;
   if (!(REASONS as readonly string[]).includes(reason)) return reasonMessage;

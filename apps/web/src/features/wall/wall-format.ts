@@ -1,24 +1,17 @@
-// Times on the wall, in Madrid: the hour for tonight's snapshots, the day too for older ones.
-import { TIME_ZONE } from '@nocturna/shared/constants';
+// Times on the wall, in Madrid: the hour for tonight's snapshots, the day too for older ones. Written without Intl,
+// like the catalogue's dates (lib/madrid-clock.ts); the unit test holds them to Intl's output.
+import { formatLongDay, formatShortDate, formatTime, type Locale } from '../../lib/catalogue-format.ts';
 
-export function snapshotTime(iso: string, locale: string, now = new Date()): string {
-  const at = new Date(iso);
-  const sameNight = now.getTime() - at.getTime() < 12 * 3600_000;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: TIME_ZONE,
-    ...(sameNight ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
+// "23:05" tonight; "20 nov, 23:05" (es) / "20 Nov, 23:05" (en) for an older one.
+export function snapshotTime(iso: string, locale: Locale, now = new Date()): string {
+  const sameNight = now.getTime() - new Date(iso).getTime() < 12 * 3600_000;
+  const time = formatTime(iso, locale);
+  return sameNight ? time : `${formatShortDate(iso, locale)}, ${time}`;
 }
 
-export function longTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+// "viernes, 20 de noviembre, 23:05" (es) / "Friday 20 November at 23:05" (en).
+export function longTime(iso: string, locale: Locale): string {
+  const day = formatLongDay(iso, locale);
+  const time = formatTime(iso, locale);
+  return locale === 'en-GB' ? `${day} at ${time}` : `${day}, ${time}`;
 }
