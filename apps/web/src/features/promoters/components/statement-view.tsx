@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { focusRing } from '../../../components/focus-ring.ts';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
 
@@ -75,7 +76,14 @@ export function StatementView({
       {s.lines.length === 0 ? (
         <p className="text-sm text-white/60">{t('statement.empty')}</p>
       ) : (
-        <div className="max-h-80 overflow-auto rounded-xl border border-white/10">
+        // A long statement scrolls inside its box: the box takes the keyboard's focus, so it scrolls without a mouse.
+        <div
+          role="region"
+          aria-label={t('statement.lines')}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+          className={`max-h-80 overflow-auto rounded-xl border border-white/10 ${focusRing}`}
+        >
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-night-900 text-xs uppercase tracking-wide text-white/50">
               <tr>
