@@ -129,7 +129,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('running a club at %s', 
     await gotoLive(page, `/admin/evento/${target!.id}/analytics`);
     await page.getByRole('heading', { name: target!.name, level: 1 }).waitFor();
     const chart = page.getByTestId('sales-chart');
-    await chart.locator('.recharts-area-area').first().waitFor();
+    // The area of the type just bought: another type of the night may have sold nothing yet (a flat, hidden area).
+    await chart.locator(`.recharts-area-area[name="${target!.type}"]`).waitFor();
     const typesCard = page.getByRole('region', { name: 'Por tipo de entrada' });
     expect(await typesCard.getByRole('row', { name: new RegExp(target!.type) }).count()).toBeGreaterThan(0);
     await snap(page, `management-event-analytics-${viewport}`);
