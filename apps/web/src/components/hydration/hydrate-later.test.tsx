@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
@@ -85,5 +85,90 @@ describe('HydrateLater', () => {
     await act(async () => createRoot(root).render(<Page names={names} />));
     expect(hydrated).toEqual(['uno', 'dos', 'tres', 'page']);
     expect(root.querySelectorAll('article')).toHaveLength(3);
+  });
+});
+
+// A shell whose own state changes while its parts still wait (the session store answering mid-hydration): each
+// part must still hydrate once, in a task of its own, in order; none left waiting, none drawn twice.
+describe('HydrateLater in a shell that redraws while its parts wait', () => {
+  let version = 0;
+  const listeners = new Set<() => void>();
+  const store = {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    get: () => version,
+    bump: () => {
+      version++;
+      for (const listener of listeners) listener();
+    },
+  };
+  const drawn: string[] = [];
+
+  function Part({ name, children }: { name: string; children?: ReactNode }) {
+    drawn.push(name);
+    return (
+      <section data-name={name}>
+        <h2>{name}</h2>
+        {children}
+      </section>
+    );
+  }
+  const Bar = memo(function Bar({ name }: { name: string }) {
+    return <Part name={name} />;
+  });
+
+  function Shell() {
+    useSyncExternalStore(store.subscribe, store.get, () => 0);
+    return (
+      <div>
+        <HydrateLater>
+          <Bar name="sidebar" />
+        </HydrateLater>
+        <HydrateLater>
+          <Bar name="header" />
+        </HydrateLater>
+        <HydrateLater>
+          <Part name="page">
+            <HydrateLater>
+              <Part name="lineup" />
+            </HydrateLater>
+            <HydrateLater>
+              <Part name="tickets" />
+            </HydrateLater>
+          </Part>
+        </HydrateLater>
+      </div>
+    );
+  }
+
+  it('hydrates every part once, each in a task of its own', async () => {
+    const root = document.createElement('div');
+    const html = renderToString(<Shell />);
+    root.innerHTML = html;
+    document.body.append(root);
+    const sections = [...root.querySelectorAll('section')];
+    drawn.length = 0;
+    const tasks: string[][] = [];
+
+    await act(async () => {
+      hydrateServerHtml(() => hydrateRoot(root, <Shell />));
+    });
+    store.bump(); // the shell redraws while every part still waits
+    for (let i = 0; i < 8; i++) {
+      const before = drawn.length;
+      await act(nextTask);
+      tasks.push(drawn.slice(before));
+    }
+    expect(tasks.filter((task) => task.length > 0)).toEqual([
+      ['sidebar'],
+      ['header'],
+      ['page'],
+      ['lineup'],
+      ['tickets'],
+    ]);
+    expect([...root.querySelectorAll('section')]).toEqual(sections);
+    expect(root.innerHTML).toBe(html);
   });
 });

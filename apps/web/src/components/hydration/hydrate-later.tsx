@@ -16,8 +16,9 @@ type Gate = { open: boolean; opened: Promise<void> };
 
 let hydrating = false;
 let queue: Promise<void> = Promise.resolve();
-// Gates that have opened, in order, whose parts are about to be drawn again (see Deferred).
-const resuming: Gate[] = [];
+// Each part's gate, by the element it draws. Preact may resume a part that suspended by drawing the same component
+// again or by mounting it afresh; either way it draws the same element, so it finds the same gate.
+const gates = new WeakMap<object, Gate>();
 
 // A macrotask, so the browser can paint and answer a tap between two deferred parts.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -26,9 +27,19 @@ function deferredGate(): Gate {
   const gate: Gate = { open: false, opened: Promise.resolve() };
   queue = queue.then(nextTask).then(() => {
     gate.open = true;
-    resuming.push(gate);
   });
   gate.opened = queue;
+  return gate;
+}
+
+function gateFor(children: ReactNode): Gate | null {
+  if (!hydrating) return null;
+  if (typeof children !== 'object' || children === null) return deferredGate();
+  let gate = gates.get(children);
+  if (!gate) {
+    gate = deferredGate();
+    gates.set(children, gate);
+  }
   return gate;
 }
 
@@ -63,12 +74,7 @@ export function hydrateServerHtml(run: () => void, ready: () => Promise<unknown>
 }
 
 function Deferred({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => {
-    if (!hydrating) return null;
-    // Preact draws a part that suspended from scratch when it resumes: the first part to start after a gate
-    // opens is that part, drawn now; the parts inside it get gates of their own.
-    return resuming.shift() ?? deferredGate();
-  });
+  const [gate] = useState(() => gateFor(children));
   // The thrown promise is how a part suspends: Suspense renders it again once the promise settles.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol is a thrown promise
   if (gate && !gate.open) throw gate.opened;
