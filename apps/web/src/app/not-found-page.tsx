@@ -1,5 +1,5 @@
 // Any path no route claims (spec §2): exactly "404 | ¡Fiesta equivocada! Página no encontrada."
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../components/focus-ring.ts';
 import { paths } from '../lib/paths.ts';
@@ -15,12 +15,12 @@ export default function NotFoundPage() {
       <h1 data-testid="not-found" className="relative max-w-xl text-2xl font-black text-white sm:text-3xl">
         {t('notFound')}
       </h1>
-      <Link
+      <AppLink
         to={paths.home}
         className={`relative mt-8 rounded-xl bg-neon-600 px-6 py-3 font-semibold text-white shadow-[0_0_24px] shadow-neon-600/40 hover:bg-neon-700 ${focusRing}`}
       >
         {t('backHome')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { opensOwnDocument } from '@nocturna/shared/camera-pages';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { bottomBarItems, isActivePath } from './nav-items.ts';
@@ -21,7 +21,7 @@ export function BottomTabBar({ pathname, hidden }: { pathname: string; hidden: b
           const Icon = item.icon;
           return (
             <li key={item.id} className="flex">
-              <Link
+              <AppLink
                 to={item.path}
                 reloadDocument={opensOwnDocument(item.path)}
                 aria-current={active ? 'page' : undefined}
@@ -37,7 +37,7 @@ export function BottomTabBar({ pathname, hidden }: { pathname: string; hidden: b
                 )}
                 <Icon aria-hidden="true" className={`size-5 ${active ? 'text-neon-400' : ''}`} />
                 <span className="max-w-full truncate px-1">{t(item.labelKey)}</span>
-              </Link>
+              </AppLink>
             </li>
           );
         })}

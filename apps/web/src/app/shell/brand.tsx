@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths.ts';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -8,7 +8,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['common', 'shell']);
   return (
-    <Link
+    <AppLink
       to={paths.home}
       aria-label={compact ? t('shell:header.home') : undefined}
       className={`flex min-w-0 items-center gap-2.5 rounded-lg ${focusRing}`}
@@ -22,6 +22,6 @@ export function Brand({ compact = false }: { compact?: boolean }) {
           </span>
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,5 +1,5 @@
 import { Bell, Menu, Search, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { paths } from '../../lib/paths.ts';
@@ -66,10 +66,10 @@ export function MobileHeader({
       <div className="min-w-0 flex-1 px-1">
         <Brand />
       </div>
-      <Link to={paths.search} aria-label={t('header.search')} className={iconButton}>
+      <AppLink to={paths.search} aria-label={t('header.search')} className={iconButton}>
         <Search aria-hidden="true" className="size-5" />
-      </Link>
-      <Link
+      </AppLink>
+      <AppLink
         to={paths.notifications}
         aria-label={badge ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
         className={iconButton}
@@ -85,7 +85,7 @@ export function MobileHeader({
             {badge}
           </span>
         )}
-      </Link>
+      </AppLink>
       <ProfileDropdown account={account} onSignOut={onSignOut} />
     </header>
   );

@@ -1,5 +1,5 @@
 import { opensOwnDocument } from '@nocturna/shared/camera-pages';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { SideTooltip } from '../../components/side-tooltip.tsx';
@@ -25,7 +25,7 @@ export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, dot 
   return (
     <li>
       <SideTooltip label={label} enabled={collapsed}>
-        <Link
+        <AppLink
           to={item.path}
           reloadDocument={opensOwnDocument(item.path)}
           onClick={onNavigate}
@@ -55,7 +55,7 @@ export function NavLinkItem({ item, pathname, collapsed = false, badge = 0, dot 
           {badge > 0 && (
             <UnreadBadge count={badge} className={collapsed ? 'absolute top-1 right-1 scale-90' : ''} />
           )}
-        </Link>
+        </AppLink>
       </SideTooltip>
     </li>
   );

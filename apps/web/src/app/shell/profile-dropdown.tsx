@@ -1,7 +1,7 @@
 import { opensOwnDocument } from '@nocturna/shared/camera-pages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@nocturna/shared/constants';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -22,10 +22,10 @@ const row = `flex h-10 items-center gap-3 rounded-lg px-3 text-sm text-white/80 
 function MenuLink({ item, iconClass, onClick }: { item: NavItem; iconClass: string; onClick: () => void }) {
   const { t } = useTranslation('shell');
   return (
-    <Link to={item.path} reloadDocument={opensOwnDocument(item.path)} onClick={onClick} className={row}>
+    <AppLink to={item.path} reloadDocument={opensOwnDocument(item.path)} onClick={onClick} className={row}>
       <item.icon aria-hidden="true" className={`size-4 ${iconClass}`} />
       {t(item.labelKey)}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -148,20 +148,20 @@ export function ProfileDropdown({
               <p className="text-lg font-bold text-white">{t('dropdown.join')}</p>
               <p className="mt-1 text-sm text-white/60">{t('dropdown.joinText')}</p>
               <div className="mt-4 flex flex-col gap-2">
-                <Link
+                <AppLink
                   to={paths.login}
                   onClick={close}
                   className={`flex h-11 items-center justify-center rounded-xl bg-neon-600 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
                 >
                   {t('dropdown.signIn')}
-                </Link>
-                <Link
+                </AppLink>
+                <AppLink
                   to={paths.register}
                   onClick={close}
                   className={`flex h-11 items-center justify-center rounded-xl border border-white/15 font-semibold text-white hover:bg-white/5 ${focusRing}`}
                 >
                   {t('dropdown.register')}
-                </Link>
+                </AppLink>
               </div>
             </div>
           )}

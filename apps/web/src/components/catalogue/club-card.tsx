@@ -2,7 +2,7 @@
 import type { ClubSummary } from '@nocturna/shared';
 import { WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { HydrateLater } from '../hydration/hydrate-later.tsx';
 import { GenreChips } from './genre-chips.tsx';
@@ -27,12 +27,12 @@ function ClubCardBody({ club, priority = false }: { club: ClubSummary; priority?
           <Logo src={club.logoURL} alt="" size={44} className="-mt-10 ring-4 ring-night-900" />
           <div className="min-w-0">
             <h3 className="truncate text-base font-semibold text-white">
-              <Link
+              <AppLink
                 to={paths.club(club.slug)}
                 className="after:absolute after:inset-0 focus:outline-none focus-visible:underline"
               >
                 {club.name}
-              </Link>
+              </AppLink>
             </h3>
             <p className="text-sm text-white/60">
               {club.barrio} · {club.priceRange} · {t('age', { age: club.minimumAge })}

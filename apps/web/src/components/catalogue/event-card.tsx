@@ -2,7 +2,7 @@
 import type { EventSummary } from '@nocturna/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../app-link.tsx';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { HydrateLater } from '../hydration/hydrate-later.tsx';
@@ -43,12 +43,12 @@ function EventCardBody({ event, priority = false }: { event: EventSummary; prior
           {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}
         </p>
         <h3 className="text-base font-semibold leading-snug text-white">
-          <Link
+          <AppLink
             to={paths.event(event.slug)}
             className="after:absolute after:inset-0 focus:outline-none focus-visible:underline"
           >
             {event.name}
-          </Link>
+          </AppLink>
         </h3>
         <p className="flex items-center gap-1 text-sm text-white/70">
           <MapPin aria-hidden className="size-3.5 shrink-0 text-neon-400" />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../app-link.tsx';
 
 export function NotFoundState({
   message,
@@ -12,12 +12,12 @@ export function NotFoundState({
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-night-700 px-6 py-16 text-center">
       <p className="text-lg font-semibold text-white">{message}</p>
-      <Link
+      <AppLink
         to={linkTo}
         className="rounded-full bg-neon-600 px-5 py-2 text-sm font-semibold text-white hover:bg-neon-700"
       >
         {linkLabel}
-      </Link>
+      </AppLink>
     </div>
   );
 }

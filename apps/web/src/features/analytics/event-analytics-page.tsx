@@ -1,6 +1,7 @@
 // /admin/evento/:id/analytics (admin) and /ceo/evento/:id/analytics (the club's CEO): how a night sold and
 // filled. Refreshed every 30 s, so it doubles as the live view during the night.
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import {
   Area,
@@ -68,12 +69,12 @@ export default function EventAnalyticsPage() {
           {formatTimeRange(data.event.startAt, data.event.endAt, locale)} · {t(`status.${data.event.status}`)}
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
-          <Link to={`/gestion/eventos/${data.event.id}`} className={secondaryButton}>
+          <AppLink to={`/gestion/eventos/${data.event.id}`} className={secondaryButton}>
             {t('event.manage')}
-          </Link>
-          <Link to={`/gestion/discotecas/${data.event.clubId}`} className={secondaryButton}>
+          </AppLink>
+          <AppLink to={`/gestion/discotecas/${data.event.clubId}`} className={secondaryButton}>
             {t('event.club')}
-          </Link>
+          </AppLink>
         </div>
       </header>
 

@@ -2,7 +2,7 @@
 // (better-auth's request-password-reset does not tell either), so nobody can find out who has an account.
 import { formText } from '../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { authClient } from './auth-client.ts';
 import { AuthPageFrame } from './components/auth-page-frame.tsx';
@@ -56,9 +56,12 @@ export default function ForgotPasswordPage() {
           </form>
         </>
       )}
-      <Link to="/login" className="mt-6 inline-block text-sm font-medium text-neon-300 hover:text-neon-200">
+      <AppLink
+        to="/login"
+        className="mt-6 inline-block text-sm font-medium text-neon-300 hover:text-neon-200"
+      >
         {t('backToSignIn')}
-      </Link>
+      </AppLink>
     </AuthPageFrame>
   );
 }

@@ -2,7 +2,8 @@
 // hour), then sign in with it. Every other session was signed out by the reset.
 import { formText } from '../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
@@ -49,9 +50,9 @@ export default function ResetPasswordPage() {
       {!token || errors.form ? (
         <div role="alert" className="mt-4 flex flex-col gap-4">
           <p className="text-white/80">{errors.form ?? t('reset.invalidToken')}</p>
-          <Link to="/olvide-contrasena" className={primaryButton}>
+          <AppLink to="/olvide-contrasena" className={primaryButton}>
             {t('reset.askAgain')}
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-4">

@@ -1,6 +1,7 @@
 // /unlock (spec §2): "INICIAR SESIÓN" goes to /login carrying the origin path as `from`; "VOLVER ATRÁS" goes back.
 import { KeyRound } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ParticleCanvas } from '../../components/particle-canvas.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -23,12 +24,12 @@ export default function UnlockPage() {
         <h1 className="text-3xl font-black tracking-tight text-white">{t('unlock.title')}</h1>
         <p className="text-white/70">{t('unlock.text')}</p>
         <div className="mt-4 flex w-full flex-col gap-3 sm:flex-row">
-          <Link
+          <AppLink
             to={`${paths.login}?from=${encodeURIComponent(from)}`}
             className={`flex h-12 flex-1 items-center justify-center rounded-xl bg-neon-600 px-6 font-bold tracking-wide text-white hover:bg-neon-700 ${focusRing}`}
           >
             {t('unlock.signIn')}
-          </Link>
+          </AppLink>
           <button
             type="button"
             onClick={() => window.history.back()}

@@ -1,7 +1,8 @@
 // /discoteca/:clubId: cover, how to get there, door rules, music and the club's upcoming events.
 import { WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { CardGrid } from '../../components/catalogue/card-grid.tsx';
 import { DetailSkeleton } from '../../components/catalogue/detail-skeleton.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
@@ -84,12 +85,12 @@ export default function ClubDetailPage() {
           title={t('clubs.upcoming')}
           action={
             club.upcomingEvents.length > 0 && (
-              <Link
+              <AppLink
                 to={withQuery(paths.events, { club: club.slug })}
                 className="text-sm font-semibold text-neon-400 hover:text-neon-500"
               >
                 {t('clubs.allEventsOfClub')}
-              </Link>
+              </AppLink>
             )
           }
         >

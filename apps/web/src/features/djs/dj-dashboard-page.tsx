@@ -1,6 +1,6 @@
 // /dj/dashboard: a DJ's gigs with their set times (confirm or decline a slot a club offers), the night's sales and
 // entries when the club shares them, followers over 30 days, and their public profile to edit.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import type { DjDashboardGig } from '@nocturna/shared';
@@ -116,12 +116,12 @@ export default function DjDashboardPage() {
               <h2 id="profile" className="text-xl font-bold text-white">
                 {t('dashboard.profile')}
               </h2>
-              <Link
+              <AppLink
                 className="text-sm text-neon-400 hover:underline"
                 to={`/dj/${encodeURIComponent(data.profile.slug)}`}
               >
                 {t('dashboard.seePublic')}
-              </Link>
+              </AppLink>
             </div>
             <PhotoUpload name={data.profile.name} photoUrl={data.profile.photoUrl} />
             <ProfileForm profile={data.profile} />

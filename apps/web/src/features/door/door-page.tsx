@@ -3,7 +3,8 @@
 // let in meanwhile waiting to sync, and shows the aforo live.
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CheckInConflict } from '@nocturna/shared';
@@ -62,12 +63,12 @@ export default function DoorPage() {
     return (
       <section className="mx-auto w-full max-w-2xl px-5 py-10">
         <DoorMessage text={station.refusal === 'EVENT_NOT_FOUND' ? t('page.notFound') : t('page.notAllowed')}>
-          <Link
+          <AppLink
             to={paths.door}
             className={`text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}
           >
             {t('page.back')}
-          </Link>
+          </AppLink>
         </DoorMessage>
       </section>
     );
@@ -83,13 +84,13 @@ export default function DoorPage() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-5 sm:py-10">
-      <Link
+      <AppLink
         to={paths.door}
         className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('page.back')}
-      </Link>
+      </AppLink>
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-bold tracking-widest text-neon-400 uppercase">{t('nav')}</p>

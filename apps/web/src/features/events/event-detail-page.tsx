@@ -2,7 +2,8 @@
 // (the tickets feature's offers: availability, promoter codes, getting tickets).
 import { CalendarDays, Clock, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { DetailSkeleton } from '../../components/catalogue/detail-skeleton.tsx';
 import { GenreChips } from '../../components/catalogue/genre-chips.tsx';
 import { InfoRow } from '../../components/catalogue/info-row.tsx';
@@ -71,14 +72,14 @@ export default function EventDetailPage() {
           <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
             <EventClubCard club={event.club} />
             {/* The wall uses the camera: a document of its own (Permissions-Policy), so a full load. */}
-            <Link
+            <AppLink
               to={paths.eventLive(event.slug)}
               reloadDocument
               className="flex items-center gap-2 rounded-2xl border border-neon-500/40 bg-neon-500/10 px-4 py-3 text-sm font-semibold text-white hover:border-neon-400"
             >
               <Radio aria-hidden className="size-4 text-neon-400" />
               {t('events.liveWall')}
-            </Link>
+            </AppLink>
             <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
               <InfoRow label={t('events.when_label')}>
                 {formatLongDay(event.startAt, locale)},{' '}

@@ -1,6 +1,6 @@
 // Home: what is on tonight, this weekend, and clubs worth knowing.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { ClubCard } from '../../components/catalogue/club-card.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
 import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
@@ -39,18 +39,18 @@ export default function HomePage() {
           </h1>
           <p className="text-white/70 sm:text-lg">{t('home.lead')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
-            <Link
+            <AppLink
               to={paths.events}
               className="rounded-full bg-neon-600 px-5 py-2.5 text-sm font-semibold text-white shadow-[0_0_28px_-6px] shadow-neon-500 hover:bg-neon-700"
             >
               {t('home.ctaEvents')}
-            </Link>
-            <Link
+            </AppLink>
+            <AppLink
               to={paths.clubs}
               className="rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:border-neon-400 hover:text-neon-400"
             >
               {t('home.ctaClubs')}
-            </Link>
+            </AppLink>
           </div>
         </div>
       </section>

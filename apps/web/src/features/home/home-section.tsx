@@ -4,7 +4,7 @@ import type { Page } from '@nocturna/shared';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { CardRail } from '../../components/catalogue/card-rail.tsx';
 import { CardSkeleton } from '../../components/catalogue/card-skeleton.tsx';
 import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
@@ -26,13 +26,13 @@ export function HomeSection<T>({ title, seeAllTo, query, empty, errorMessage, re
     <Section
       title={title}
       action={
-        <Link
+        <AppLink
           to={seeAllTo}
           className="inline-flex items-center gap-1 text-sm font-semibold text-neon-400 hover:text-neon-500"
         >
           {t('home.seeAll')}
           <ArrowRight aria-hidden className="size-4" />
-        </Link>
+        </AppLink>
       }
     >
       {query.isPending ? (

@@ -3,7 +3,8 @@
 // ticket of theirs) and a ban is lifted.
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_TYPES, type IncidentType } from '@nocturna/shared/incident-values';
 import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
@@ -47,9 +48,9 @@ export default function ClubIncidentsPage() {
   return (
     <section className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-5 sm:py-10">
       <header>
-        <Link to={paths.ceoDashboard} className={`text-sm font-semibold text-neon-400 ${focusRing}`}>
+        <AppLink to={paths.ceoDashboard} className={`text-sm font-semibold text-neon-400 ${focusRing}`}>
           {t('club.back')}
-        </Link>
+        </AppLink>
         <h1 className="mt-2 text-2xl font-black tracking-tight text-white sm:text-3xl">{t('club.title')}</h1>
         <p className="text-sm text-white/60">{t('club.private')}</p>
       </header>

@@ -1,7 +1,8 @@
 // /ceo/dashboard and /ceo-dashboard: built for a CEO on a phone during the night — what needs attention, tonight
 // live (sold, inside), quick actions, the next events, their clubs, the door team and the audit log.
 import { Copy, DoorOpen, Plus, UserPlus } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
@@ -50,9 +51,9 @@ export default function CeoDashboardPage() {
         // A CEO with no club yet: the one thing to do is open one (or be given one by an admin).
         <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-night-700 p-6">
           <p className="text-white/70">{t('dashboard.noClubs')}</p>
-          <Link to="/gestion/discotecas/nueva" className={primaryButton}>
+          <AppLink to="/gestion/discotecas/nueva" className={primaryButton}>
             <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8">
@@ -60,7 +61,7 @@ export default function CeoDashboardPage() {
             aria-label={t('dashboard.quickActions')}
             className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"
           >
-            <Link
+            <AppLink
               to={
                 openClubs.length === 1
                   ? `/gestion/eventos/nuevo?club=${openClubs[0]!.id}`
@@ -69,7 +70,7 @@ export default function CeoDashboardPage() {
               className={primaryButton}
             >
               <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
-            </Link>
+            </AppLink>
             <button
               type="button"
               className={secondaryButton}
@@ -87,9 +88,9 @@ export default function CeoDashboardPage() {
             >
               <Copy aria-hidden="true" className="size-4" /> {t('actions.duplicateLast')}
             </button>
-            <Link to="/puerta" className={secondaryButton}>
+            <AppLink to="/puerta" className={secondaryButton}>
               <DoorOpen aria-hidden="true" className="size-4" /> {t('actions.openDoor')}
-            </Link>
+            </AppLink>
             <a href="#equipo" className={secondaryButton}>
               <UserPlus aria-hidden="true" className="size-4" /> {t('actions.addStaff')}
             </a>

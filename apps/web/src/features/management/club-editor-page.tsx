@@ -1,6 +1,7 @@
 // /gestion/discotecas/nueva and /gestion/discotecas/:clubId: open a club (an admin, or a CEO who then runs it)
 // and edit it; an admin archives a club with events (or deletes one without) and can bring it back.
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { BarChart3, ExternalLink, Plus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -72,16 +73,19 @@ function ClubEditor({ club }: { club: ManagedClub }) {
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">
       <PageHeader title={club.name} lead={club.archived ? t('club.archivedLead') : t('club.editLead')}>
         <div className="flex flex-wrap gap-2 pt-2">
-          <Link to={`/discoteca/${club.slug}`} className={secondaryButton}>
+          <AppLink to={`/discoteca/${club.slug}`} className={secondaryButton}>
             <ExternalLink aria-hidden="true" className="size-4" /> {t('club.viewPage')}
-          </Link>
-          <Link to={`/${admin ? 'admin' : 'ceo'}/discoteca/${club.id}/analytics`} className={secondaryButton}>
+          </AppLink>
+          <AppLink
+            to={`/${admin ? 'admin' : 'ceo'}/discoteca/${club.id}/analytics`}
+            className={secondaryButton}
+          >
             <BarChart3 aria-hidden="true" className="size-4" /> {t('club.analytics')}
-          </Link>
+          </AppLink>
           {!club.archived && (
-            <Link to={`/gestion/eventos/nuevo?club=${club.id}`} className={secondaryButton}>
+            <AppLink to={`/gestion/eventos/nuevo?club=${club.id}`} className={secondaryButton}>
               <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
-            </Link>
+            </AppLink>
           )}
           {admin && (
             <button

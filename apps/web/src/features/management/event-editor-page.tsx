@@ -2,7 +2,8 @@
 // it (ticket types), publish it, duplicate it for next week, or cancel it. The server checks every step.
 import { useState } from 'react';
 import { BarChart3, Copy, ExternalLink, ScanLine } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { madridWallClock } from '@nocturna/shared/madrid-time';
@@ -106,17 +107,17 @@ function EventEditor({ event }: { event: ManagedEvent }) {
         <div className="flex flex-wrap items-center gap-2 pt-2">
           <StatusBadge status={event.status} />
           {event.status === 'published' && (
-            <Link to={`/evento/${event.slug}`} className={secondaryButton}>
+            <AppLink to={`/evento/${event.slug}`} className={secondaryButton}>
               <ExternalLink aria-hidden="true" className="size-4" /> {t('event.viewPage')}
-            </Link>
+            </AppLink>
           )}
-          <Link to={analyticsPath} className={secondaryButton}>
+          <AppLink to={analyticsPath} className={secondaryButton}>
             <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
-          </Link>
+          </AppLink>
           {event.status === 'published' && (
-            <Link to={`/puerta/${event.id}`} className={secondaryButton}>
+            <AppLink to={`/puerta/${event.id}`} className={secondaryButton}>
               <ScanLine aria-hidden="true" className="size-4" /> {t('event.door')}
-            </Link>
+            </AppLink>
           )}
         </div>
       </PageHeader>

@@ -2,7 +2,7 @@
 // nights, nights of the person's genres, the followed DJs' next gigs, the nights they got in, and what is unread.
 // Each empty part invites the first step instead of staying blank.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Bell, MessageCircle, QrCode } from 'lucide-react';
 import type { MyNight } from '@nocturna/shared';
@@ -31,9 +31,9 @@ function Invite({ text, to, action }: { text: string; to: string; action: string
   return (
     <div className="grid gap-2">
       <p className="text-sm text-white/60">{text}</p>
-      <Link to={to} className={`${secondaryButton} justify-self-start`}>
+      <AppLink to={to} className={`${secondaryButton} justify-self-start`}>
         {action}
-      </Link>
+      </AppLink>
     </div>
   );
 }
@@ -51,12 +51,12 @@ function NextTicket({ ticket }: { ticket: NonNullable<MyNight['nextTicket']> }) 
   return (
     <div className="grid gap-3">
       <div>
-        <Link
+        <AppLink
           to={paths.event(ticket.event.slug)}
           className="text-xl font-black text-white hover:text-neon-400"
         >
           {ticket.event.name}
-        </Link>
+        </AppLink>
         <p className="text-sm text-white/60">
           {ticket.event.clubName} · {formatDay(ticket.event.startAt, locale)}{' '}
           {formatTime(ticket.event.startAt, locale)} · {ticket.type}
@@ -69,12 +69,12 @@ function NextTicket({ ticket }: { ticket: NonNullable<MyNight['nextTicket']> }) 
       >
         {started ? t('next.now') : t('next.countdown', left)}
       </p>
-      <Link
+      <AppLink
         to={`${paths.tickets}?ticket=${encodeURIComponent(ticket.id)}`}
         className={`${primaryButton} h-12 w-full text-base sm:w-auto sm:justify-self-start`}
       >
         <QrCode aria-hidden="true" className="size-5" /> {t('next.showQr')}
-      </Link>
+      </AppLink>
     </div>
   );
 }
@@ -107,29 +107,29 @@ export default function MyNightPage() {
         )}
       </Card>
       <div className="grid grid-cols-2 gap-2">
-        <Link
+        <AppLink
           to={paths.messages}
           className="flex items-center gap-2 rounded-2xl border border-white/10 bg-night-900 p-3 text-white"
         >
           <MessageCircle aria-hidden="true" className="size-5 text-neon-400" />
           <span className="text-sm">{t('unread.messages', { count: d.unread.messages })}</span>
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           to={paths.notifications}
           className="flex items-center gap-2 rounded-2xl border border-white/10 bg-night-900 p-3 text-white"
         >
           <Bell aria-hidden="true" className="size-5 text-neon-400" />
           <span className="text-sm">{t('unread.notifications', { count: d.unread.notifications })}</span>
-        </Link>
+        </AppLink>
       </div>
       <Card id="friends" title={t('friends.title')}>
         {d.friendsGoing.length ? (
           <ul className="grid gap-1 text-sm text-white/80">
             {d.friendsGoing.map((f) => (
               <li key={`${f.userId}-${f.eventId}`}>
-                <Link to={paths.user(f.userId)} className="font-semibold text-white hover:text-neon-400">
+                <AppLink to={paths.user(f.userId)} className="font-semibold text-white hover:text-neon-400">
                   {f.name}
-                </Link>{' '}
+                </AppLink>{' '}
                 · {f.eventName}
               </li>
             ))}
@@ -143,9 +143,9 @@ export default function MyNightPage() {
           <ul className="grid gap-2">
             {d.suggestions.map((e) => (
               <li key={e.id}>
-                <Link to={paths.event(e.slug)} className="font-semibold text-white hover:text-neon-400">
+                <AppLink to={paths.event(e.slug)} className="font-semibold text-white hover:text-neon-400">
                   {e.name}
-                </Link>
+                </AppLink>
                 <p className="text-sm text-white/60">
                   {e.clubName} · {formatDay(e.startAt, locale)} · {e.genres.join(', ')}
                 </p>
@@ -165,12 +165,12 @@ export default function MyNightPage() {
           <ul className="grid gap-2">
             {d.followedGigs.map((g) => (
               <li key={`${g.djSlug}-${g.eventId}`}>
-                <Link
+                <AppLink
                   to={`/dj/${encodeURIComponent(g.djSlug)}`}
                   className="font-semibold text-white hover:text-neon-400"
                 >
                   {g.djName}
-                </Link>
+                </AppLink>
                 <p className="text-sm text-white/60">
                   {g.eventName} · {g.clubName} · {formatDay(g.startAt, locale)}
                 </p>
@@ -186,9 +186,9 @@ export default function MyNightPage() {
           <ul className="grid gap-1 text-sm text-white/80">
             {d.pastCheckIns.map((e) => (
               <li key={e.id}>
-                <Link to={paths.event(e.slug)} className="hover:text-neon-400">
+                <AppLink to={paths.event(e.slug)} className="hover:text-neon-400">
                   {e.name}
-                </Link>{' '}
+                </AppLink>{' '}
                 · {e.clubName} · {formatDay(e.checkedInAt, locale)}
               </li>
             ))}

@@ -3,7 +3,8 @@
 // link (?checkout=cancelled) gives the held places back at once; a place the waitlist offered stays payable until
 // the offer runs out.
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { CheckCircle2, Clock, CreditCard, Download, RotateCcw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOrder } from '@nocturna/shared';
@@ -172,9 +173,12 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
       </div>
       <div className="space-y-2">
         {order.status === 'fulfilled' && order.ticketIds[0] && (
-          <Link to={`${paths.tickets}?ticket=${encodeURIComponent(order.ticketIds[0])}`} className={primary}>
+          <AppLink
+            to={`${paths.tickets}?ticket=${encodeURIComponent(order.ticketIds[0])}`}
+            className={primary}
+          >
             {t('order.seeTickets', { count: order.ticketIds.length })}
-          </Link>
+          </AppLink>
         )}
         {order.status === 'pending' && order.checkoutUrl && (!cameBack || offerKept) && (
           <a href={order.checkoutUrl} className={primary}>
@@ -186,9 +190,9 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
             <Download aria-hidden className="size-5" /> {t('order.receipt')}
           </a>
         )}
-        <Link to={paths.event(order.eventSlug)} className={secondary}>
+        <AppLink to={paths.event(order.eventSlug)} className={secondary}>
           {t('order.backToEvent')}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

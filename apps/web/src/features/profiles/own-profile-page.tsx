@@ -3,7 +3,7 @@
 // connections I have.
 import { AtSign, Pencil, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@nocturna/shared';
 import { GenreChips } from '../../components/catalogue/genre-chips.tsx';
@@ -70,13 +70,13 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
                   </p>
                   {profile.username && <p className="text-white/60">@{profile.username}</p>}
                 </div>
-                <Link
+                <AppLink
                   to={paths.connections}
                   className={`inline-flex items-center gap-1.5 self-center text-sm font-semibold text-neon-400 hover:text-neon-300 sm:self-start ${focusRing}`}
                 >
                   <Users aria-hidden className="size-4" />
                   {t('connectionsCount', { count: profile.connectionsCount })}
-                </Link>
+                </AppLink>
                 <p data-testid="profile-bio" className="whitespace-pre-line break-words text-white/80">
                   {profile.bio ?? <span className="text-white/40">{t('noBio')}</span>}
                 </p>

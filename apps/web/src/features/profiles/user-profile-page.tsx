@@ -3,7 +3,8 @@
 // "Conectar"; nobody and a block either way look the same (not found).
 import { AtSign, Lock, MessageCircle, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@nocturna/shared';
 import { GenreChips } from '../../components/catalogue/genre-chips.tsx';
@@ -87,9 +88,9 @@ function BlockedNotice({ person, onUndo }: { person: { id: string; name: string 
       <p className="max-w-sm text-sm text-white/60">{t('blockExplain')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <ConnectionUnblock userId={person.id} name={person.name} onDone={onUndo} />
-        <Link to={paths.search} className={secondaryButton}>
+        <AppLink to={paths.search} className={secondaryButton}>
           {t('backToSearch')}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );
@@ -170,9 +171,9 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
             )}
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               {self ? (
-                <Link to={paths.profile} className={primaryButton}>
+                <AppLink to={paths.profile} className={primaryButton}>
                   {t('editMine')}
-                </Link>
+                </AppLink>
               ) : (
                 <ConnectionButtons
                   userId={profile.id}
@@ -182,10 +183,10 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
                 />
               )}
               {profile.canMessage && (
-                <Link to={conversationPath(profile.id)} className={secondaryButton}>
+                <AppLink to={conversationPath(profile.id)} className={secondaryButton}>
                   <MessageCircle aria-hidden className="size-4" />
                   {t('sendMessage')}
-                </Link>
+                </AppLink>
               )}
               {signedIn && !self && (
                 <div className="sm:hidden">
@@ -224,13 +225,13 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
           <ul className="flex flex-wrap gap-3">
             {profile.mutualConnections.items.map((person) => (
               <li key={person.id}>
-                <Link
+                <AppLink
                   to={paths.user(person.id)}
                   className={`flex items-center gap-2 rounded-full bg-white/5 py-1 pr-3 pl-1 text-sm text-white/85 hover:bg-white/10 ${focusRing}`}
                 >
                   <UserAvatar name={person.name} src={person.avatarUrl} />
                   {person.name}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@
 // period — the same figures the promoter sees — and mark an event or the period paid (it then freezes); set each
 // promoter's default commission and their commission per ticket type.
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ClubPromoter, ClubTicketType } from '@nocturna/shared';
@@ -180,9 +181,9 @@ export default function ClubPromotersPage() {
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-5 sm:py-12">
       <header>
-        <Link to={paths.ceoDashboard} className="text-sm text-neon-400 hover:underline">
+        <AppLink to={paths.ceoDashboard} className="text-sm text-neon-400 hover:underline">
           {t('club.back')}
-        </Link>
+        </AppLink>
         <h1 className="mt-2 text-3xl font-black tracking-tight text-white">{t('club.title')}</h1>
         <p className="mt-1 text-white/60">{t('club.lead')}</p>
       </header>

@@ -1,6 +1,7 @@
 // /lista/{token}: the sign-up link a promoter shares. Shows the night, whose list it is, the places left and until
 // when; a signed-in person puts themself on it and gets a free ticket with its QR (visitors sign in first).
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ListChecks } from 'lucide-react';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
@@ -57,12 +58,12 @@ export default function GuestListPage() {
       {l.joined || ticketId ? (
         <div className="grid gap-3" role="status">
           <p className="text-lg font-semibold text-emerald-300">{t('signup.joined')}</p>
-          <Link
+          <AppLink
             className={primaryButton}
             to={ticketId ? `${paths.tickets}?ticket=${encodeURIComponent(ticketId)}` : paths.tickets}
           >
             {t('signup.seeTicket')}
-          </Link>
+          </AppLink>
         </div>
       ) : l.state === 'open' ? (
         <div className="grid gap-2">
@@ -81,9 +82,9 @@ export default function GuestListPage() {
           )}
         </div>
       ) : null}
-      <Link className={secondaryButton} to={paths.event(l.eventSlug)}>
+      <AppLink className={secondaryButton} to={paths.event(l.eventSlug)}>
         {t('signup.seeEvent')}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -3,7 +3,8 @@
 // (the box writes ?q= a moment after typing stops) and "Cargar más" brings the next page.
 import { UserRoundSearch } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { UserSearchResult } from '@nocturna/shared';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
@@ -97,7 +98,7 @@ function ResultRow({ person }: { person: UserSearchResult }) {
       : null;
   return (
     <li data-testid="search-result">
-      <Link
+      <AppLink
         to={paths.user(person.id)}
         className={`flex items-center gap-3 rounded-2xl border border-white/5 bg-night-900/70 p-3 transition hover:border-neon-500/40 ${focusRing}`}
       >
@@ -113,7 +114,7 @@ function ResultRow({ person }: { person: UserSearchResult }) {
             {badge}
           </span>
         )}
-      </Link>
+      </AppLink>
     </li>
   );
 }

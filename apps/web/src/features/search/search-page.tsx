@@ -4,7 +4,8 @@
 // ?grupo=personas is the people group's full list (people-search-page.tsx).
 import { Clock, Search, Sparkles, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults, UnderstoodQuery } from '@nocturna/shared';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
@@ -199,14 +200,14 @@ function ResultGroup({
           {t(`groups.${group}`)}
         </h2>
         {data[group].more && (
-          <Link
+          <AppLink
             to={more}
             onClick={onOpen}
             aria-label={t('all.seeAllOf', { group: t(`groups.${group}`) })}
             className={`rounded-full px-2 py-1 text-sm font-semibold text-neon-300 hover:text-neon-200 ${focusRing}`}
           >
             {t('all.seeAll')}
-          </Link>
+          </AppLink>
         )}
       </div>
       <ul className="flex flex-col gap-2">

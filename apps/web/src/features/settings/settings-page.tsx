@@ -1,6 +1,6 @@
 // Settings (signed in; the route's gate handles visitors): profile and privacy (on the profile page), language,
 // notifications, the account's security (password, e-mail, sessions, Google), my data and deleting the account.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { LanguageSetting } from './language-setting.tsx';
 import { OnlineVisibilitySetting } from '../presence/index.ts';
@@ -50,12 +50,12 @@ export default function SettingsPage() {
       <div className="mt-6 flex flex-col gap-4">
         <SettingsCard id="perfil" title={t('profile.title')} description={t('profile.description')}>
           <div className="flex flex-wrap gap-2">
-            <Link to="/perfil" className={secondaryButton}>
+            <AppLink to="/perfil" className={secondaryButton}>
               {t('profile.edit')}
-            </Link>
-            <Link to="/perfil#privacy" className={secondaryButton}>
+            </AppLink>
+            <AppLink to="/perfil#privacy" className={secondaryButton}>
               {t('profile.privacy')}
-            </Link>
+            </AppLink>
           </div>
         </SettingsCard>
         <LanguageSetting />

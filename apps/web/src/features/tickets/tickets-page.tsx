@@ -1,7 +1,8 @@
 // /tickets (Entradas): upcoming and past tickets; ?ticket=<id> opens one full screen with its QR (notification
 // links land there). Once loaded, the list and each QR stay available without signal: the service worker keeps
 // the last answers of /api/tickets and the auth session, and the query cache keeps what is on screen.
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { Ticket as TicketIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
@@ -77,12 +78,12 @@ export default function TicketsPage() {
             <p className="font-semibold text-white">{t(`empty.${when}.title`)}</p>
             <p className="max-w-sm text-sm text-white/60">{t(`empty.${when}.body`)}</p>
             {when === 'upcoming' && (
-              <Link
+              <AppLink
                 to={paths.events}
                 className={`mt-2 rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-5 py-2.5 text-sm font-semibold text-white ${focusRing}`}
               >
                 {t('empty.findEvents')}
-              </Link>
+              </AppLink>
             )}
           </div>
         ) : (

@@ -2,7 +2,8 @@
 // new ones arriving live (held behind "N nuevas" while the viewer is further down), a full-screen viewer,
 // posting for ticket holders during the night (with the reason when one cannot), and the moderators' queue.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { ArrowUp, Lock, Radio, Globe2, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot, WallInfo } from '@nocturna/shared';
@@ -133,12 +134,12 @@ function WallHeader({ info }: { info: WallInfo }) {
           {t(`gallery.${event.gallery}`)}
         </span>
         <span className={badge}>{t(`moderation.${event.moderation}`)}</span>
-        <Link
+        <AppLink
           to={paths.event(event.slug)}
           className={`text-sm font-semibold text-neon-400 hover:text-neon-300 ${focusRing}`}
         >
           {t('backToEvent')}
-        </Link>
+        </AppLink>
       </div>
     </header>
   );
@@ -160,9 +161,9 @@ function AttendeesOnly({ signedIn, eventId }: { signedIn: boolean; eventId: stri
             {t('attendeesOnly.signIn')}
           </button>
         )}
-        <Link to={paths.event(eventId)} className={signedIn ? primaryButton : secondaryButton}>
+        <AppLink to={paths.event(eventId)} className={signedIn ? primaryButton : secondaryButton}>
           {t('attendeesOnly.tickets')}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,16 +1,19 @@
 // The assistant's Markdown, rendered safely: no raw HTML (react-markdown never injects it), only the few
 // elements an answer needs, links inside the app through the router and the rest opened in a new tab.
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 
 const ALLOWED = ['p', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'code', 'br', 'del'];
 
 const components: Components = {
   a: ({ href = '', children }) =>
     href.startsWith('/') ? (
-      <Link to={href} className="font-semibold text-neon-400 underline underline-offset-2 hover:text-white">
+      <AppLink
+        to={href}
+        className="font-semibold text-neon-400 underline underline-offset-2 hover:text-white"
+      >
         {children}
-      </Link>
+      </AppLink>
     ) : (
       <a
         href={href}

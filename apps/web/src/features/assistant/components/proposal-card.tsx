@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { CheckCircle2, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { AssistantProposal } from '@nocturna/shared/assistant';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -66,12 +66,12 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
         </p>
       )}
       <p className="text-sm text-white/80">
-        <Link
+        <AppLink
           to={paths.event(proposal.eventSlug)}
           className="font-semibold text-white underline-offset-2 hover:underline"
         >
           {proposal.eventName}
-        </Link>
+        </AppLink>
         {' · '}
         {formatDay(proposal.startAt, locale)} {formatTime(proposal.startAt, locale)}
       </p>
@@ -100,9 +100,9 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
             <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t('proposal.confirmed')}
           </p>
-          <Link to={paths.tickets} className={`${secondaryButton} mt-3`}>
+          <AppLink to={paths.tickets} className={`${secondaryButton} mt-3`}>
             {t('proposal.seeTickets')}
-          </Link>
+          </AppLink>
         </div>
       )}
       {status === 'dismissed' && <p className="mt-3 text-sm text-white/60">{t('proposal.dismissed')}</p>}

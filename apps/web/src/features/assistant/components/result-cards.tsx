@@ -2,7 +2,7 @@
 // A swipeable row on the phone, a grid on wider screens.
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { AssistantCard } from '@nocturna/shared/assistant';
 import { Poster } from '../../../components/catalogue/poster.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -40,12 +40,12 @@ export function ResultCards({ cards }: { cards: AssistantCard[] }) {
                   <CalendarDays aria-hidden className="size-3.5" />
                   {formatDay(card.startAt, locale)} · {formatTime(card.startAt, locale)}
                 </p>
-                <Link
+                <AppLink
                   to={paths.event(card.slug)}
                   className="line-clamp-2 text-sm font-semibold leading-snug text-white after:absolute after:inset-0 focus:outline-none focus-visible:underline"
                 >
                   {card.name}
-                </Link>
+                </AppLink>
                 <p className="flex items-center gap-1 truncate text-xs text-white/70">
                   <MapPin aria-hidden className="size-3 shrink-0 text-neon-400" />
                   <span className="truncate">
@@ -65,12 +65,12 @@ export function ResultCards({ cards }: { cards: AssistantCard[] }) {
                 <p className="text-xs font-semibold uppercase tracking-wide text-neon-400">
                   {t('card.club')}
                 </p>
-                <Link
+                <AppLink
                   to={paths.club(card.slug)}
                   className="text-sm font-semibold text-white after:absolute after:inset-0 focus:outline-none focus-visible:underline"
                 >
                   {card.name}
-                </Link>
+                </AppLink>
                 <p className="line-clamp-2 text-xs text-white/70">{card.address}</p>
                 <p className="text-xs text-white/70">
                   {card.priceRange} · {t('card.age', { age: card.minimumAge })}

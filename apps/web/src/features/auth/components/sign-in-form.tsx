@@ -11,7 +11,7 @@ import { authClient } from '../auth-client.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { authKeys } from '../api/auth-keys.ts';
 import { TextField } from './text-field.tsx';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { closeAuthModal } from '../auth-modal-store.ts';
 
 export const primaryButton = `flex h-11 items-center justify-center rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-700 disabled:opacity-60 ${focusRing}`;
@@ -63,13 +63,13 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Link
+      <AppLink
         to="/olvide-contrasena"
         onClick={closeAuthModal}
         className={`-mt-2 self-end text-sm font-medium text-neon-300 hover:text-neon-200 ${focusRing}`}
       >
         {t('forgotPassword')}
-      </Link>
+      </AppLink>
       <button type="submit" disabled={isSubmitting} className={primaryButton}>
         {t('submitSignIn')}
       </button>

@@ -1,7 +1,7 @@
 // One person in a tab of /conexiones: photo with presence, name and username linking to their profile, what
 // you share, and the actions that fit the tab.
 import { MessageCircle } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionItem } from '@nocturna/shared';
 import { PresenceDot } from '../../../components/people/presence-dot.tsx';
@@ -25,7 +25,7 @@ export function ConnectionRow({ item }: { item: ConnectionItem }) {
       data-testid="connection-row"
       className="flex flex-col gap-3 rounded-2xl border border-white/5 bg-night-900/70 p-3 sm:flex-row sm:items-center sm:justify-between"
     >
-      <Link to={paths.user(user.id)} className={`flex min-w-0 items-center gap-3 rounded-xl ${focusRing}`}>
+      <AppLink to={paths.user(user.id)} className={`flex min-w-0 items-center gap-3 rounded-xl ${focusRing}`}>
         <span className="relative">
           <UserAvatar name={user.name} src={user.avatarUrl} />
           {item.presence && (
@@ -46,17 +46,17 @@ export function ConnectionRow({ item }: { item: ConnectionItem }) {
             )}
           </span>
         </span>
-      </Link>
+      </AppLink>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         {item.state === 'connected' && (
-          <Link
+          <AppLink
             to={conversationPath(user.id)}
             className={secondaryButton}
             aria-label={t('message', { name: user.name })}
           >
             <MessageCircle aria-hidden className="size-4" />
             <span className="sr-only sm:not-sr-only">{t('messageShort')}</span>
-          </Link>
+          </AppLink>
         )}
         <ConnectionButtons userId={user.id} name={user.name} state={item.state} signedIn inList />
       </div>

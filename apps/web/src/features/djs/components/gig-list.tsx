@@ -1,5 +1,5 @@
 // A DJ's gigs: the night, the club and their set time (Europe/Madrid).
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { DjGig } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatDay, formatTime } from '../../../lib/catalogue-format.ts';
@@ -9,12 +9,12 @@ export function GigLine({ gig }: { gig: DjGig }) {
   const locale = useLocale();
   return (
     <div className="min-w-0">
-      <Link
+      <AppLink
         to={paths.event(gig.eventSlug)}
         className="block truncate font-semibold text-white hover:text-neon-400"
       >
         {gig.eventName}
-      </Link>
+      </AppLink>
       <p className="text-sm text-white/60">
         {gig.clubName} · {formatDay(gig.startAt, locale)}
         {gig.setStartAt

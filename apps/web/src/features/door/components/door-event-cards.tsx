@@ -1,6 +1,6 @@
 // Tonight's events I may scan, as cards with their aforo and a link to their door.
 import { ArrowRight, DoorOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ErrorState } from '../../../components/catalogue/query-states.tsx';
@@ -39,7 +39,7 @@ export function DoorEventCards({ clubIds }: { clubIds?: string[] }) {
           </div>
           <div className="flex flex-col gap-3 sm:w-56">
             <AforoMeter aforo={event.aforo} />
-            <Link
+            <AppLink
               to={paths.doorEvent(event.id)}
               reloadDocument
               aria-label={t('list.openLabel', { event: event.name })}
@@ -48,7 +48,7 @@ export function DoorEventCards({ clubIds }: { clubIds?: string[] }) {
               <DoorOpen aria-hidden="true" className="size-5" />
               {t('list.open')}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </AppLink>
           </div>
         </li>
       ))}

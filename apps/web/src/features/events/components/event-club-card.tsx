@@ -2,7 +2,7 @@
 import type { EventDetail } from '@nocturna/shared';
 import { ChevronRight, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { Logo } from '../../../components/catalogue/poster.tsx';
 import { mapsUrl } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -12,7 +12,7 @@ export function EventClubCard({ club }: { club: EventDetail['club'] }) {
   return (
     <div className="rounded-2xl border border-night-700/70 bg-night-900 p-4">
       <p className="mb-3 text-xs font-medium uppercase tracking-wide text-white/50">{t('events.venue')}</p>
-      <Link to={paths.club(club.slug)} className="group flex items-center gap-3">
+      <AppLink to={paths.club(club.slug)} className="group flex items-center gap-3">
         <Logo src={club.logoURL} alt="" size={52} />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-white group-hover:text-neon-400">{club.name}</p>
@@ -22,7 +22,7 @@ export function EventClubCard({ club }: { club: EventDetail['club'] }) {
         </div>
         <ChevronRight aria-hidden className="size-5 text-white/40 group-hover:text-neon-400" />
         <span className="sr-only">{t('events.seeClub')}</span>
-      </Link>
+      </AppLink>
       <p className="mt-3 text-sm text-white/70">{club.address}</p>
       <a
         href={mapsUrl(club.address)}

@@ -3,7 +3,7 @@
 import type { ExploreEvent } from '@nocturna/shared';
 import { Flame, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
@@ -22,7 +22,7 @@ export function ExploreEventRow({ event, highlighted }: { event: ExploreEvent; h
         highlighted ? 'border-neon-500 bg-neon-500/10' : 'border-night-700 bg-night-900/80'
       }`}
     >
-      <Link to={paths.event(event.slug)} className="block space-y-1 focus-visible:outline-none">
+      <AppLink to={paths.event(event.slug)} className="block space-y-1 focus-visible:outline-none">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 font-semibold text-white">{event.name}</h3>
           {event.minPrice && (
@@ -70,7 +70,7 @@ export function ExploreEventRow({ event, highlighted }: { event: ExploreEvent; h
               : t('friendsGoingOne', { name: first.name })}
           </p>
         )}
-      </Link>
+      </AppLink>
     </li>
   );
 }

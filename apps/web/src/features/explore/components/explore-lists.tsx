@@ -4,7 +4,7 @@ import type { ExploreEvent, ExploreResult } from '@nocturna/shared';
 import { Flame, Users, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { openAuthModal } from '../../auth/index.ts';
 import { ExploreEventRow } from './explore-event-row.tsx';
 
@@ -85,9 +85,9 @@ export function ExploreLists({ result, signedIn, selectedClubId, onClearClub, on
         ) : (
           <p className="text-sm text-white/70">
             {t('clubEmpty', { name: club.name })}{' '}
-            <Link to={`/discoteca/${club.slug}`} className="font-semibold text-neon-400 hover:underline">
+            <AppLink to={`/discoteca/${club.slug}`} className="font-semibold text-neon-400 hover:underline">
               {t('seeClub')}
-            </Link>
+            </AppLink>
           </p>
         )}
       </Group>

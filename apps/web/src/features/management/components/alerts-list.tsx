@@ -1,7 +1,7 @@
 // What needs the CEO's attention: a night nearly sold out, a ticket type that has sold nothing 48 h before,
 // a draft that opens in three days.
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAlert } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -31,9 +31,9 @@ export function AlertsList({ alerts }: { alerts: DashboardAlert[] }) {
                 share: percent(a.share, locale),
                 day: formatDay(a.startAt, locale),
               })}{' '}
-              <Link to={`/gestion/eventos/${a.eventId}`} className="font-semibold text-neon-300 underline">
+              <AppLink to={`/gestion/eventos/${a.eventId}`} className="font-semibold text-neon-300 underline">
                 {t('alerts.open')}
-              </Link>
+              </AppLink>
             </p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 // The clubs someone runs (every club for an admin), each with its editor, its figures and a new event.
 import { useState } from 'react';
 import { BarChart3, Megaphone, Pencil, Plus, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton, primaryButton } from '../../../components/pill-buttons.ts';
 import { useManagedClubs } from '../api/clubs.ts';
@@ -20,9 +20,9 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
         <h2 id="clubs-title" className="text-xl font-bold text-white">
           {t('dashboard.clubs')}
         </h2>
-        <Link to="/gestion/discotecas/nueva" className={secondaryButton}>
+        <AppLink to="/gestion/discotecas/nueva" className={secondaryButton}>
           <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
-        </Link>
+        </AppLink>
       </div>
       {clubs.isError && <p className="text-sm text-flame-500">{t('loadFailed')}</p>}
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
@@ -40,38 +40,38 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
             </div>
             <p className="text-sm text-white/60">{club.barrio}</p>
             <div className="flex flex-wrap gap-2">
-              <Link
+              <AppLink
                 to={`/gestion/discotecas/${club.id}`}
                 className={secondaryButton}
                 aria-label={t('dashboard.editClub', { name: club.name })}
               >
                 <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
-              </Link>
-              <Link
+              </AppLink>
+              <AppLink
                 to={`/${analyticsBase}/discoteca/${club.id}/analytics`}
                 className={secondaryButton}
                 aria-label={t('dashboard.clubAnalytics', { name: club.name })}
               >
                 <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
-              </Link>
-              <Link
+              </AppLink>
+              <AppLink
                 to={`/gestion/discotecas/${club.id}/rpp`}
                 className={secondaryButton}
                 aria-label={t('dashboard.clubPromoters', { name: club.name })}
               >
                 <Megaphone aria-hidden="true" className="size-4" /> {t('dashboard.promoters')}
-              </Link>
-              <Link
+              </AppLink>
+              <AppLink
                 to={`/gestion/discotecas/${club.id}/incidentes`}
                 className={secondaryButton}
                 aria-label={t('dashboard.clubIncidents', { name: club.name })}
               >
                 <ShieldAlert aria-hidden="true" className="size-4" /> {t('dashboard.incidents')}
-              </Link>
+              </AppLink>
               {!club.archived && (
-                <Link to={`/gestion/eventos/nuevo?club=${club.id}`} className={primaryButton}>
+                <AppLink to={`/gestion/eventos/nuevo?club=${club.id}`} className={primaryButton}>
                   <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
-                </Link>
+                </AppLink>
               )}
             </div>
           </li>

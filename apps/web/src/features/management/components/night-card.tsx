@@ -1,7 +1,7 @@
 // One of tonight's events on the CEO's dashboard: sold against places, who is inside, and the three things a
 // CEO does with it at 2 a.m. (door, figures, edit).
 import { BarChart3, Pencil, ScanLine } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DashboardEvent } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -43,27 +43,27 @@ export function NightCard({
         <span className="text-base font-semibold text-white/60">{t('dashboard.inside')}</span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link
+        <AppLink
           to={`/puerta/${event.id}`}
           aria-label={t('event.openDoorOf', { name: event.name })}
           className={secondaryButton}
         >
           <ScanLine aria-hidden="true" className="size-4" /> {t('event.door')}
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           to={`/${analyticsBase}/evento/${event.id}/analytics`}
           aria-label={t('event.analyticsOf', { name: event.name })}
           className={secondaryButton}
         >
           <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
-        </Link>
-        <Link
+        </AppLink>
+        <AppLink
           to={`/gestion/eventos/${event.id}`}
           aria-label={t('event.editOf', { name: event.name })}
           className={secondaryButton}
         >
           <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
-        </Link>
+        </AppLink>
       </div>
     </article>
   );

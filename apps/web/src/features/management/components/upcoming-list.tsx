@@ -1,5 +1,5 @@
 // The next events of the clubs someone runs: date, name, state, how they are selling; each opens its editor.
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DashboardEvent } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -15,7 +15,7 @@ export function UpcomingList({ events }: { events: DashboardEvent[] }) {
     <ul className="grid grid-cols-1 gap-2">
       {events.map((e) => (
         <li key={e.id}>
-          <Link
+          <AppLink
             to={`/gestion/eventos/${e.id}`}
             className={`flex items-center gap-3 rounded-xl border border-white/10 bg-night-900 p-3 hover:border-neon-500/50 ${focusRing}`}
           >
@@ -30,7 +30,7 @@ export function UpcomingList({ events }: { events: DashboardEvent[] }) {
               </p>
             </div>
             {e.status !== 'published' && <StatusBadge status={e.status} />}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

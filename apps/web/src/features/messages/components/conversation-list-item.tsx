@@ -1,6 +1,6 @@
 // One row of the conversation list: avatar, name, last message (prefixed "Tú:" when mine), time and the
 // unread count. The whole row opens the conversation.
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
@@ -17,7 +17,7 @@ export function ConversationListItem({ conversation, me, href, active, locale }:
   const unread = conversation.unreadCount > 0;
   return (
     <li>
-      <Link
+      <AppLink
         to={href}
         aria-current={active ? 'page' : undefined}
         data-testid="conversation"
@@ -48,7 +48,7 @@ export function ConversationListItem({ conversation, me, href, active, locale }:
             {unread && <UnreadPill count={conversation.unreadCount} />}
           </span>
         </span>
-      </Link>
+      </AppLink>
     </li>
   );
 }

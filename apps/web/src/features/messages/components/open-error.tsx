@@ -1,6 +1,6 @@
 // Why /mensajes/<userId> could not open a conversation, in words, with the way forward when there is one.
 import { MessageCircleOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -30,12 +30,12 @@ export function OpenError({ error, onRetry }: { error: unknown; onRetry: () => v
       <MessageCircleOff aria-hidden="true" className="size-9 text-neon-400/70" />
       <p className="max-w-sm font-medium text-white">{t(`open.${code}`)}</p>
       {toConnections && (
-        <Link
+        <AppLink
           to={paths.connections}
           className={`rounded-full border border-neon-500/60 px-4 py-2 text-sm font-semibold text-neon-400 hover:bg-neon-500/10 ${focusRing}`}
         >
           {t('open.goConnections')}
-        </Link>
+        </AppLink>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 // /tickets: my card orders, newest first, each opening its order page (status, tickets, receipt).
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -23,7 +23,7 @@ export function OrdersHistory({ userId }: { userId: string }) {
       <ul className="mt-3 space-y-2">
         {items.map((order) => (
           <li key={order.id}>
-            <Link
+            <AppLink
               to={paths.order(order.id)}
               aria-label={t('history.open', { event: order.eventName })}
               className={`flex items-center justify-between gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3 hover:border-neon-500/50 ${focusRing}`}
@@ -41,7 +41,7 @@ export function OrdersHistory({ userId }: { userId: string }) {
                 </span>
                 <OrderStatusBadge status={order.status} />
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

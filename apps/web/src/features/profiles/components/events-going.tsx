@@ -1,6 +1,6 @@
 // The upcoming events a person holds a ticket for: day, name and club, each linking to the event.
 import { CalendarDays } from 'lucide-react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { EventGoing } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -14,7 +14,7 @@ export function EventsGoing({ events, empty }: { events: EventGoing[]; empty: st
     <ul className="flex flex-col gap-2">
       {events.map((event) => (
         <li key={event.id}>
-          <Link
+          <AppLink
             to={paths.event(event.slug)}
             className={`flex items-center gap-3 rounded-xl bg-white/5 p-2.5 transition hover:bg-white/10 ${focusRing}`}
           >
@@ -33,7 +33,7 @@ export function EventsGoing({ events, empty }: { events: EventGoing[]; empty: st
                 </span>
               </span>
             </span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

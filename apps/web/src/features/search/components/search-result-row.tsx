@@ -1,6 +1,6 @@
 // One option of the search box: an event (date, club, price from), a club (barrio, genres), a DJ (nights, the
 // next one) or a person (@username, connection state). The arrow keys move between rows (search-page.tsx).
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ClubSummary, DjResult, EventSummary, UserSearchResult } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
@@ -18,7 +18,7 @@ type Props = {
 export function SearchResultRow({ option, onOpen, onKeyDown }: Props) {
   return (
     <li>
-      <Link
+      <AppLink
         to={option.href}
         data-search-option=""
         data-testid={`search-${option.group}`}
@@ -42,7 +42,7 @@ export function SearchResultRow({ option, onOpen, onKeyDown }: Props) {
           <span className="block truncate font-semibold text-white">{option.title}</span>
           <Detail option={option} />
         </span>
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,7 +1,8 @@
 // Confirming tickets of one type: quantity, what it costs and how it is paid, then one request with an
 // Idempotency-Key that stays the same for retries of the same choice.
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { Minus, Plus, TicketCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CancelRule, Ticket, TicketTypeOffer } from '@nocturna/shared';
@@ -96,12 +97,12 @@ export function GetTicketDialog({ offer, eventName, code, cancelRule, onClose }:
             {t('get.done', { count: issued.length })}
           </h2>
           <p className="text-white/70">{t('get.doneBody', { event: eventName })}</p>
-          <Link
+          <AppLink
             to={`${paths.tickets}?ticket=${encodeURIComponent(issued[0]!.id)}`}
             className={`block rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white ${focusRing}`}
           >
             {t('get.seeTicket', { count: issued.length })}
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <div className="space-y-5">

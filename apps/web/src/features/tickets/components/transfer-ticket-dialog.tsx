@@ -1,6 +1,6 @@
 // Passing a ticket to one of my connections, with a confirmation: my QR stops working, theirs is new.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
@@ -85,12 +85,12 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
       ) : candidates.data.items.length === 0 ? (
         <div className="mt-4 space-y-3">
           <p className="text-white/70">{t('transfer.noConnections')}</p>
-          <Link
+          <AppLink
             to={paths.connections}
             className={`inline-block rounded-lg font-semibold text-neon-400 ${focusRing}`}
           >
             {t('transfer.findPeople')}
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <fieldset className="mt-4 space-y-3">

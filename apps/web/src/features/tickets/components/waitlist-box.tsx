@@ -4,7 +4,8 @@
 import { Hourglass, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
@@ -71,9 +72,9 @@ export function WaitlistBox({
       <div className="flex flex-wrap items-center gap-3">
         <PartyPopper aria-hidden className="size-5 shrink-0 text-neon-400" />
         <p className="min-w-0 flex-1 text-sm font-semibold text-white">{t('waitlist.got')}</p>
-        <Link to={`${paths.tickets}?ticket=${encodeURIComponent(ticketId)}`} className={primary}>
+        <AppLink to={`${paths.tickets}?ticket=${encodeURIComponent(ticketId)}`} className={primary}>
           {t('waitlist.seeTicket')}
-        </Link>
+        </AppLink>
       </div>
     );
   } else if (entry?.status === 'offered') {

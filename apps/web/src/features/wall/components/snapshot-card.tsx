@@ -2,7 +2,7 @@
 // (En la fiesta, Pendiente), the two photos, caption, reactions, and the options: report, ask for takedown,
 // delete one's own.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { MoreHorizontal, PartyPopper, Clock3, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -61,13 +61,13 @@ export function SnapshotCard({
     >
       <header className="flex items-center gap-3 px-4 py-3">
         <div className="min-w-0 flex-1">
-          <Link
+          <AppLink
             to={paths.user(snapshot.author.id)}
             className={`flex min-w-0 items-center gap-3 rounded-full font-semibold text-white hover:text-neon-300 ${focusRing}`}
           >
             <UserAvatar name={name} src={snapshot.author.avatarUrl} />
             <span className="truncate">{name}</span>
-          </Link>
+          </AppLink>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 pl-[3.25rem] text-xs text-white/60">
             <time dateTime={snapshot.createdAt}>{snapshotTime(snapshot.createdAt, locale)}</time>
             {snapshot.inParty && (

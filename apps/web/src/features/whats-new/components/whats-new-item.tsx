@@ -3,7 +3,7 @@
 import type { WhatsNewItem } from '@nocturna/shared';
 import { BadgeEuro, CalendarPlus, Camera, Headphones, TicketCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -45,7 +45,7 @@ export function WhatsNewItemRow({ item }: { item: WhatsNewItem }) {
               : t('kinds.friend_going', { name: item.friend?.name ?? '' });
   return (
     <li data-testid="whats-new-item" data-kind={item.kind} data-unread={item.unread ? 'true' : undefined}>
-      <Link
+      <AppLink
         to={linkOf(item)}
         className={`flex gap-3 rounded-2xl border p-3 transition hover:border-neon-500/60 ${
           item.unread ? 'border-neon-500/50 bg-neon-500/10' : 'border-night-700 bg-night-900/70'
@@ -71,7 +71,7 @@ export function WhatsNewItemRow({ item }: { item: WhatsNewItem }) {
           </span>
         </span>
         {item.unread && <span aria-hidden className="mt-1 size-2.5 shrink-0 rounded-full bg-flame-500" />}
-      </Link>
+      </AppLink>
     </li>
   );
 }
