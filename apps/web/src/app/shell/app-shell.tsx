@@ -13,19 +13,17 @@ import { MobileDrawer } from './mobile-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { sidebarItems } from './nav-items.ts';
-import { useShowDoorLink, withDoorItem } from '../../features/door/door-nav.ts';
+import { withDoorItem } from '../../features/door/door-nav.ts';
 import { useDrawer } from './use-drawer.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useShellAccount } from './use-shell-account.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
-import { useUnreadCount } from './use-unread-count.ts';
+import { SIGNED_OUT, SignedInStateReader, type SignedInState } from './signed-in-state.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
 import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
-import { useLiveMessagesUnread } from '../../features/messages/messages-live.ts';
-import { useWhatsNewUnread } from '../../features/whats-new/api/get-unread-count.ts';
 
 // The toaster (and the CSS-in-JS it brings, which restyles the page when it starts) loads once the page is live.
 const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
@@ -72,11 +70,11 @@ export function AppShell() {
   const drawer = useDrawer(isMobile, pathname);
   const sidebar = useSidebarCollapsed();
   const keyboardOpen = useKeyboardOpen();
-  const { account, userId, roles, signOut } = useShellAccount();
-  const unread = useUnreadCount(userId);
-  const messagesUnread = useLiveMessagesUnread(userId);
-  const whatsNewUnread = useWhatsNewUnread(userId);
-  const showDoor = useShowDoorLink(Boolean(account));
+  const [signedInState, setSignedInState] = useState<SignedInState>(SIGNED_OUT);
+  const { account, userId, roles, signOut } = useShellAccount(signedInState);
+  // What was read for this user; nothing of another's (a sign-out, or another account signing in).
+  const { unread, messagesUnread, whatsNewUnread, showDoor } =
+    userId !== null && signedInState.userId === userId ? signedInState : SIGNED_OUT;
   const items = useMemo(() => withDoorItem(sidebarItems(roles), showDoor), [roles, showDoor]);
   // The page (and its Suspense boundary) is not drawn again when only the shell's own state changes: the
   // breakpoint, the sidebar and the session are read once the server's HTML has hydrated, and a new element
@@ -154,6 +152,7 @@ export function AppShell() {
       <HydrateLater>
         <BottomBar pathname={pathname} hidden={keyboardOpen} />
       </HydrateLater>
+      {userId !== null && <SignedInStateReader key={userId} userId={userId} onChange={setSignedInState} />}
       <AfterHydration signedIn={userId !== null} />
       <NotificationsRealtime userId={userId} />
       <PresenceReporter />

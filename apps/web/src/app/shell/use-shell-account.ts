@@ -1,14 +1,14 @@
-// What the shell needs to know about the visitor, in one place: the session, held roles and sign-out.
-// The auth feature owns all three; this only adapts them to the shell's props.
+// What the shell needs to know about the visitor, in one place: the session, the account menu's person and sign-out.
+// The auth feature owns them; this only adapts them to the shell's props. The roles come from SignedInStateReader.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Role } from '@nocturna/shared/constants';
-import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
 import { useSession } from '../../features/auth/api/use-session.ts';
 import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
 import { goOfflineBeforeSignOut } from '../../features/presence/presence-session.ts';
 import { clearPrivateOfflineData } from '../pwa/register-service-worker.ts';
 import { dropPacks } from '../../features/door/offline/door-store.ts';
 import type { DropdownAccount } from './profile-dropdown.tsx';
+import type { SignedInState } from './signed-in-state.tsx';
 
 // However a session ends (this menu, another page's sign-out, expiry, another account signing in), what was
 // kept on the phone for it goes: its tickets in the service worker's cache and the door's packs of holders.
@@ -25,17 +25,16 @@ function useForgetPrivateDataWhenSessionEnds(userId: string | null) {
 
 const NO_ROLES: readonly Role[] = [];
 
-export function useShellAccount(): {
+export function useShellAccount(signedIn: SignedInState): {
   account: DropdownAccount | null;
   userId: string | null;
   roles: readonly Role[];
   signOut: () => void;
 } {
   const { user } = useSession();
-  const heldRoles = useMyRoles().data;
   const { mutate: signOut } = useSignOut();
   // The same objects while nothing changed: the shell's bars are memoised on them.
-  const roles = useMemo(() => (user ? (heldRoles ?? NO_ROLES) : NO_ROLES), [user, heldRoles]);
+  const roles = user && signedIn.userId === user.id ? signedIn.roles : NO_ROLES;
   const account = useMemo(
     () => (user ? { name: user.name, email: user.email, image: user.image, roles } : null),
     [user, roles],
