@@ -4,6 +4,7 @@ import { CardGrid } from '../../components/catalogue/card-grid.tsx';
 import { CardGridSkeleton } from '../../components/catalogue/card-skeleton.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
+import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { EmptyState, ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useEvents } from './api/get-events.ts';
@@ -24,13 +25,16 @@ export default function EventListPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
       <PageHeader title={t('events.title')} lead={t('events.lead')} />
-      <EventFilterBar
-        filters={filters}
-        clubName={clubName}
-        onChange={setFilter}
-        onChangeMany={setFilters}
-        onClear={clear}
-      />
+      {/* The filters hydrate in a task of their own, after the page's header (HydrateLater). */}
+      <HydrateLater>
+        <EventFilterBar
+          filters={filters}
+          clubName={clubName}
+          onChange={setFilter}
+          onChangeMany={setFilters}
+          onClear={clear}
+        />
+      </HydrateLater>
       {query.isPending ? (
         <CardGridSkeleton label={t('events.title')} />
       ) : query.isError && events.length === 0 ? (
