@@ -15,7 +15,7 @@ import { RouteProgress } from './route-progress.tsx';
 import { sidebarItems } from './nav-items.ts';
 import { withDoorItem } from '../../features/door/door-nav.ts';
 import { useDrawer } from './use-drawer.ts';
-import { useIsMobile } from './use-is-mobile.ts';
+import { DESKTOP_MEDIA, MOBILE_MEDIA, useIsMobile } from './use-is-mobile.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useShellAccount } from './use-shell-account.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -121,11 +121,12 @@ export function AppShell() {
       </a>
       <RouteProgress />
       {/* The sidebar, the header, the drawer, the page and the bottom bar hydrate in that order, each in a task
-          of its own (HydrateLater): a phone's main thread is never held for the whole page at once. */}
-      <HydrateLater>
+          of its own (HydrateLater): a phone's main thread is never held for the whole page at once. The bars of
+          the other layout, hidden at this screen size, hydrate only if the screen crosses the breakpoint. */}
+      <HydrateLater media={DESKTOP_MEDIA}>
         <Sidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater media={MOBILE_MEDIA}>
         <Header
           drawerOpen={drawer.open}
           onToggleDrawer={drawer.toggle}
@@ -135,7 +136,7 @@ export function AppShell() {
           onSignOut={signOut}
         />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater media={MOBILE_MEDIA}>
         <Drawer {...panel} open={drawer.open} onClose={drawer.close} onSignIn={signInFromDrawer} />
       </HydrateLater>
       <div
@@ -149,7 +150,7 @@ export function AppShell() {
           {page}
         </main>
       </div>
-      <HydrateLater>
+      <HydrateLater media={MOBILE_MEDIA}>
         <BottomBar pathname={pathname} hidden={keyboardOpen} />
       </HydrateLater>
       {userId !== null && <SignedInStateReader key={userId} userId={userId} onChange={setSignedInState} />}

@@ -3,6 +3,9 @@ import { browserValue } from '../../components/use-hydrated.ts';
 import { MOBILE_BREAKPOINT_PX } from '@nocturna/shared/constants';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+// The two layouts' media queries: the phone's bars below the breakpoint, the sidebar from it.
+export const MOBILE_MEDIA = QUERY;
+export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(QUERY);

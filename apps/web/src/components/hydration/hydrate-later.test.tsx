@@ -172,3 +172,70 @@ describe('HydrateLater in a shell that redraws while its parts wait', () => {
     expect(root.innerHTML).toBe(html);
   });
 });
+
+// A part hidden at this screen size (the desktop sidebar on a phone) waits for its media query: the page counts as
+// hydrated without it, and it hydrates, on the server's DOM, once the screen crosses the breakpoint.
+describe('HydrateLater with a media query', () => {
+  const DESKTOP = '(min-width: 1024px)';
+  let wide = false;
+  const changeListeners = new Set<() => void>();
+  // The browser's matchMedia, driven by the test as a window resize would.
+  const matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return query === DESKTOP && wide;
+      },
+      addEventListener: (_: string, listener: () => void) => void changeListeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void changeListeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  const resize = (toWide: boolean) => {
+    wide = toWide;
+    for (const listener of [...changeListeners]) listener();
+  };
+
+  function Shell() {
+    return (
+      <div>
+        <HydrateLater media={DESKTOP}>
+          <Card name="sidebar" />
+        </HydrateLater>
+        <HydrateLater>
+          <Card name="page" />
+        </HydrateLater>
+      </div>
+    );
+  }
+
+  it('leaves the hidden part as the server drew it until the media query matches, then hydrates it', async () => {
+    Object.assign(window, { matchMedia });
+    const root = document.createElement('div');
+    const html = renderToString(<Shell />);
+    root.innerHTML = html;
+    document.body.append(root);
+    const sidebar = root.querySelector('[data-name="sidebar"]')!;
+    let hydratedAt = -1;
+    await act(async () => {
+      hydrateServerHtml(
+        () => hydrateRoot(root, <Shell />),
+        async () => {
+          hydratedAt = hydrated.length;
+        },
+      );
+    });
+    for (let i = 0; i < 4; i++) await act(nextTask);
+    // The page hydrated and counts as hydrated; the hidden part did not, and is untouched.
+    expect(hydrated).toEqual(['page']);
+    expect(hydratedAt).toBe(1);
+    expect(root.querySelector('[data-name="sidebar"]')).toBe(sidebar);
+    await act(async () => sidebar.querySelector('button')!.click());
+    expect(sidebar.textContent).toBe('sidebar: 0');
+
+    await act(async () => resize(true));
+    await act(nextTask);
+    expect(hydrated).toEqual(['page', 'sidebar']);
+    expect(root.querySelector('[data-name="sidebar"]')).toBe(sidebar); // the server's node, now live
+    await act(async () => sidebar.querySelector('button')!.click());
+    expect(sidebar.textContent).toBe('sidebar: 1');
+    expect(changeListeners.size).toBe(0);
+  });
+});

@@ -16,9 +16,6 @@ type Gate = { open: boolean; opened: Promise<void> };
 
 let hydrating = false;
 let queue: Promise<void> = Promise.resolve();
-// Each part's gate, by the element it draws. Preact may resume a part that suspended by drawing the same component
-// again or by mounting it afresh; either way it draws the same element, so it finds the same gate.
-const gates = new WeakMap<object, Gate>();
 
 // A macrotask, so the browser can paint and answer a tap between two deferred parts.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -32,15 +29,26 @@ function deferredGate(): Gate {
   return gate;
 }
 
-function gateFor(children: ReactNode): Gate | null {
-  if (!hydrating) return null;
-  if (typeof children !== 'object' || children === null) return deferredGate();
-  let gate = gates.get(children);
-  if (!gate) {
-    gate = deferredGate();
-    gates.set(children, gate);
-  }
+// A part hidden at this screen size (`media` does not match: the desktop sidebar on a phone, the phone's bars on a
+// desktop) waits until it matches: no one can see or tap it before then. The page does not wait for it.
+function mediaGate(query: MediaQueryList): Gate {
+  const gate: Gate = { open: false, opened: Promise.resolve() };
+  gate.opened = new Promise<void>((resolve) => {
+    const open = () => {
+      if (!query.matches) return;
+      query.removeEventListener('change', open);
+      gate.open = true;
+      resolve();
+    };
+    query.addEventListener('change', open);
+  });
   return gate;
+}
+
+function gateFor(media: string | undefined): Gate | null {
+  if (!hydrating) return null;
+  const query = media ? window.matchMedia(media) : null;
+  return query && !query.matches ? mediaGate(query) : deferredGate();
 }
 
 // Settles a task after every deferred part has hydrated, parts met inside deferred parts included (a part's own
@@ -73,18 +81,20 @@ export function hydrateServerHtml(run: () => void, ready: () => Promise<unknown>
   }
 }
 
-function Deferred({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => gateFor(children));
+function Deferred({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   // The thrown promise is how a part suspends: Suspense renders it again once the promise settles.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol is a thrown promise
   if (gate && !gate.open) throw gate.opened;
   return children;
 }
 
-export function HydrateLater({ children }: { children: ReactNode }) {
+// The gate belongs to HydrateLater, which never suspends: Preact may resume the part by drawing it again or by
+// mounting it afresh, and the shell may redraw it while it waits; either way the part meets the same gate.
+export function HydrateLater({ children, media }: { children: ReactNode; media?: string }) {
+  const [gate] = useState(() => gateFor(media));
   return (
     <Suspense fallback={null}>
-      <Deferred>{children}</Deferred>
+      <Deferred gate={gate}>{children}</Deferred>
     </Suspense>
   );
 }
