@@ -39,7 +39,11 @@ function readSession(): Snapshot {
   const { data, isPending } = sessionAtom.get();
   const user = (data?.user as SessionUser | undefined) ?? null;
   const expires = data?.session.expiresAt ? new Date(data.session.expiresAt).getTime() : null;
-  if (sameUser(last.user, user) && (last.expiresAt?.getTime() ?? null) === expires && last.isPending === isPending)
+  if (
+    sameUser(last.user, user) &&
+    (last.expiresAt?.getTime() ?? null) === expires &&
+    last.isPending === isPending
+  )
     return last;
   last = { user, expiresAt: expires === null ? null : new Date(expires), isPending };
   return last;
