@@ -153,3 +153,53 @@ describe('server-rendered page, then pages the browser draws', () => {
     await context.close();
   });
 });
+
+// The page says who it was made for (window.__NOCTURNA_SESSION__): a visitor's page asks nothing of
+// /api/auth and loads no auth client; someone signed in is shown at once, and better-auth's client, loaded for
+// the sign-out, takes over from there.
+describe('the session a server-rendered page comes with', () => {
+  it("shows a visitor without asking for the session, and a signed-in person's account until they sign out", async () => {
+    const visitor = await newContext(browser, 'phone', baseURL);
+    const page = await visitor.newPage();
+    const errors = watchErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/api/auth/') || /\/assets\/auth-client-/.test(url)) asked.push(url);
+    });
+    await page.goto(eventPath);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
+    await page.getByTestId('profile-toggle').click();
+    await page.getByTestId('profile-dropdown').getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await visitor.close();
+
+    const context = await signedInContext('phone');
+    const signedIn = await context.newPage();
+    const signedInErrors = watchErrors(signedIn);
+    await signedIn.goto(eventPath);
+    await signedIn.waitForLoadState('networkidle');
+    await signedIn.getByRole('heading', { level: 1, name: eventName }).waitFor();
+    await signedIn.getByTestId('profile-toggle').click();
+    await expect
+      .poll(() =>
+        signedIn
+          .getByTestId('dropdown-name')
+          .textContent()
+          .catch(() => null),
+      )
+      .toBe('Lucía Martín');
+    await signedIn.getByTestId('profile-dropdown').getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await signedIn.getByTestId('profile-toggle').click();
+    await signedIn.getByTestId('profile-dropdown').getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+    // The server agrees: the next page is made for a visitor.
+    await signedIn.reload();
+    expect(
+      await signedIn.evaluate(() => (window as { __NOCTURNA_SESSION__?: unknown }).__NOCTURNA_SESSION__),
+    ).toBeNull();
+    expect(signedInErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -28,3 +28,4 @@ export * from './whats-new.ts';
 export * from './payments.ts';
 export * from './waitlist.ts';
 export * from './incidents.ts';
+export * from './page-session.ts';

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { cspNonce } from '../../http/security-headers.ts';
 import { FALLBACK_INDEX, META_MARKER, renderHead } from './page-meta.ts';
+import { pageSession, pageSessionScript } from './page-session.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { apiFetcher, languageOf, loadRenderer, modulePreloader, type RenderResult } from './ssr.ts';
 
@@ -58,6 +59,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
 
     const nonce = cspNonce(reply);
+    // Every page but the offline shell (kept by the service worker, and so by no one in particular) says who it
+    // was made for. Read before the render's own API calls, so a session due for its extension is extended here,
+    // and its new cookie goes out with the page.
+    const session =
+      pathname === APP_SHELL_PATH ? '' : pageSessionScript(await pageSession(request, reply), nonce);
     let page: RenderResult | null = null;
     if (renderer && pathname !== APP_SHELL_PATH) {
       try {
@@ -78,7 +84,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const head = await renderHead(app.db, { pathname, origin, language, indexable, nonce });
     const html = template
       .replace('<html lang="es">', `<html lang="${language}">`)
-      .replace(META_MARKER, () => head + (page ? page.head : ''))
+      .replace(META_MARKER, () => head + session + (page ? page.head : ''))
       // After the style sheet and the entry script, so the first paint is not queued behind them.
       .replace('</head>', () => (page ? preloads(page.modules) : '') + '</head>')
       .replace(ROOT, () => (page ? `<div id="root">${page.html}</div>` : ROOT));

@@ -1,6 +1,8 @@
-// better-auth's browser client, talking to /api/auth on the same origin.
+// better-auth's browser client, talking to /api/auth on the same origin. The first page does not load it when the
+// server said who is signed in (api/session-store.ts): it comes with the auth forms, a sign-out, or a return to the tab.
 import { createAuthClient } from 'better-auth/react';
 import { genericOAuthClient, inferAdditionalFields, usernameClient } from 'better-auth/client/plugins';
+import { followAuthSession, type AuthSessionStore } from './api/session-store.ts';
 
 export const authClient = createAuthClient({
   basePath: '/api/auth',
@@ -19,5 +21,9 @@ export const authClient = createAuthClient({
     }),
   ],
 });
+
+// The app shows the session better-auth's store holds from now on (api/session-store.ts).
+export const authSessionStore = authClient.$store.atoms.session as AuthSessionStore;
+followAuthSession(authSessionStore);
 
 export const GOOGLE_PROVIDER_ID = 'google';

@@ -2,7 +2,6 @@
 // included) are dropped once the session is gone: see useDropAuthCacheOnUserChange.
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { authClient } from '../auth-client.ts';
 import { authKeys } from './auth-keys.ts';
 import { setSigningOut } from './signing-out.ts';
 
@@ -14,6 +13,7 @@ export function useSignOut(): SignOut {
     setSigningOut(true);
     await queryClient.cancelQueries({ queryKey: authKeys.all });
     try {
+      const { authClient } = await import('../auth-client.ts');
       await authClient.signOut();
     } catch (error) {
       setSigningOut(false);
