@@ -11,6 +11,7 @@ import { clubQueryOptions } from './features/clubs/api/get-club.ts';
 import { clubFiltersToQuery, parseClubFilters } from './features/clubs/club-filters.ts';
 import { userProfileQueryOptions } from './features/profiles/api/get-user-profile.ts';
 import { ticketTypesQueryOptions } from './features/tickets/api/get-ticket-types.ts';
+import { paymentsConfigQuery } from './features/payments/api/get-payments-config.ts';
 import { snapshotsQueryOptions, wallInfoQueryOptions } from './features/wall/api/wall-queries.ts';
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
@@ -34,12 +35,14 @@ export const clubListLoader = ({ context, request }: LoaderFunctionArgs) =>
     client.prefetchInfiniteQuery(clubsQueryOptions(clubFiltersToQuery(parseClubFilters(searchOf(request))))),
   ]);
 
-// The offers under the key of a visitor without a code: what the page shows before the session is known.
+// The offers under the key of a visitor without a code: what the page shows before the session is known. And
+// whether this server takes cards, which the offers ask once the page has hydrated (from the cache, then).
 export const eventLoader = ({ context, params }: LoaderFunctionArgs) =>
   preload(context, (client) => [
     client
       .fetchQuery(eventQueryOptions(params.eventId ?? ''))
       .then((event) => client.prefetchQuery(ticketTypesQueryOptions(event.id, '', ''))),
+    client.prefetchQuery(paymentsConfigQuery()),
   ]);
 
 export const clubLoader = ({ context, params }: LoaderFunctionArgs) =>
