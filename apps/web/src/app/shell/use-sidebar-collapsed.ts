@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared/constants';
 import { browserValue } from '../../components/use-hydrated.ts';
+import { DESKTOP_MEDIA } from './use-is-mobile.ts';
 
 export const SIDEBAR_STORAGE_KEY = 'nocturna.sidebarCollapsed';
 
@@ -27,14 +28,25 @@ function store(collapsed: boolean) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const desktop = window.matchMedia(DESKTOP_MEDIA);
+  desktop.addEventListener('change', listener);
+  return () => {
+    listeners.delete(listener);
+    desktop.removeEventListener('change', listener);
+  };
 }
 
+// Below the breakpoint there is no sidebar: a phone does not read the stored state (a page's first localStorage
+// read opens the storage area, a few milliseconds of its main thread in the redraw after hydrating) until the
+// screen crosses it.
+const readShown = () => window.matchMedia(DESKTOP_MEDIA).matches && readStored();
+
 // The collapsed state lives in localStorage (spec §2). A server-rendered page is drawn expanded (the server
-// cannot read localStorage) and hydrates so, then takes the stored state once the page has hydrated. Charts and
+// cannot read localStorage) and hydrates so, then takes the stored state once the page has hydrated (on a screen
+// wide enough for the sidebar). Charts and
 // maps size themselves on window resize, so a resize event is dispatched once the 220 ms width transition
 // has finished (spec §9).
-const stored = browserValue(subscribe, readStored, false);
+const stored = browserValue(subscribe, readShown, false);
 
 export function useSidebarCollapsed() {
   const collapsed = useSyncExternalStore(stored.subscribe, stored.getSnapshot, stored.getServerSnapshot);
