@@ -1,5 +1,6 @@
 import { Bell, Menu, Search, X } from 'lucide-react';
 import { AppLink } from '../../components/app-link.tsx';
+import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { paths } from '../../lib/paths.ts';
@@ -63,9 +64,13 @@ export function MobileHeader({
           />
         )}
       </button>
-      <div className="min-w-0 flex-1 px-1">
-        <Brand />
-      </div>
+      {/* The brand and the profile menu hydrate each in a task of their own after the bar (see HydrateLater): the
+          whole bar in one was among a phone's longest tasks while the page hydrates. */}
+      <HydrateLater>
+        <div className="min-w-0 flex-1 px-1">
+          <Brand />
+        </div>
+      </HydrateLater>
       <AppLink to={paths.search} aria-label={t('header.search')} className={iconButton}>
         <Search aria-hidden="true" className="size-5" />
       </AppLink>
@@ -86,7 +91,9 @@ export function MobileHeader({
           </span>
         )}
       </AppLink>
-      <ProfileDropdown account={account} onSignOut={onSignOut} />
+      <HydrateLater>
+        <ProfileDropdown account={account} onSignOut={onSignOut} />
+      </HydrateLater>
     </header>
   );
 }

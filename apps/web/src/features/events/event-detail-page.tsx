@@ -49,23 +49,26 @@ export default function EventDetailPage() {
           <div className="overflow-hidden rounded-3xl border border-night-700/70 shadow-[0_0_60px_-20px] shadow-neon-500/60">
             <Poster src={event.coverURL} alt={event.name} priority />
           </div>
-          <header className="space-y-3">
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold uppercase tracking-wide text-neon-400">
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden className="size-4" />
-                {formatLongDay(event.startAt, locale)}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden className="size-4" />
-                {formatTimeRange(event.startAt, event.endAt, locale)}
-              </span>
-              {event.status === 'cancelled' && (
-                <span className="rounded bg-flame-500 px-2 text-white">{t('events.cancelled')}</span>
-              )}
-            </p>
-            <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{event.name}</h1>
-            <GenreChips genres={event.genres} />
-          </header>
+          {/* The date, the name and the genres: a task of their own after the poster (see HydrateLater). */}
+          <HydrateLater>
+            <header className="space-y-3">
+              <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold uppercase tracking-wide text-neon-400">
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden className="size-4" />
+                  {formatLongDay(event.startAt, locale)}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden className="size-4" />
+                  {formatTimeRange(event.startAt, event.endAt, locale)}
+                </span>
+                {event.status === 'cancelled' && (
+                  <span className="rounded bg-flame-500 px-2 text-white">{t('events.cancelled')}</span>
+                )}
+              </p>
+              <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{event.name}</h1>
+              <GenreChips genres={event.genres} />
+            </header>
+          </HydrateLater>
         </div>
         {/* Beside the poster and below the header: hydrated after them (see HydrateLater). */}
         <HydrateLater>
