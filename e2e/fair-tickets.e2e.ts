@@ -130,7 +130,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair tickets at %s', (v
     await page.getByText('¡Entrada conseguida desde la lista de espera!').waitFor();
     await snap(page, `fair-tickets-got-${viewport}`);
     await page.getByRole('link', { name: 'Ver mi entrada' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/tickets\?ticket=/);
+    // The page it leads to is drawn in the browser: the address changes once its module has loaded.
+    await page.waitForURL(/\/tickets\?ticket=/);
     const mine = await ok<{ items: { id: string; event: { id: string }; status: string }[] }>(
       context.request.get('/api/tickets?when=upcoming'),
     );

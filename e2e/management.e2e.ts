@@ -50,7 +50,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('running a club at %s', 
     await details.getByRole('button', { name: 'Crear borrador' }).click();
 
     await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await expect.poll(() => page.url()).toMatch(/\/gestion\/eventos\/[^/]+$/);
+    // The page it leads to is drawn in the browser: the address changes once its module has loaded.
+    await page.waitForURL(/\/gestion\/eventos\/[^/]+$/);
     const add = page.getByRole('form', { name: 'Nuevo tipo de entrada' });
     for (const [type, price, places] of [
       ['General', '15', '200'],
