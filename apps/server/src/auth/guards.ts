@@ -44,6 +44,17 @@ function noteSessionUse(request: FastifyRequest, session: AuthSession): void {
     .catch((err: unknown) => request.log.debug({ err }, 'session last use not recorded'));
 }
 
+// better-auth's own getSession for this request: a renewed or cleared cookie goes out with the reply.
+export async function betterAuthSession(request: FastifyRequest, reply: FastifyReply) {
+  const { headers, response } = await request.server.auth.api.getSession({
+    headers: webHeaders(request),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return response;
+}
+
 // Reads the session from the cookie: the common case in session-reader.ts, anything else (no such session,
 // expired, due for extension — whose new cookie is passed on) through better-auth.
 export async function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
@@ -56,12 +67,7 @@ export async function loadSession(request: FastifyRequest, reply: FastifyReply):
     noteSessionUse(request, fast.session);
     return fast.user;
   }
-  const { headers, response } = await request.server.auth.api.getSession({
-    headers: webHeaders(request),
-    returnHeaders: true,
-  });
-  const cookies = headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
+  const response = await betterAuthSession(request, reply);
   if (!response) return null;
   const user = response.user as typeof response.user & { username?: string | null };
   request.authUser = { id: user.id, email: user.email, name: user.name, username: user.username ?? null };

@@ -3,7 +3,7 @@
 // a session due for its daily extension is extended here, and its new cookie goes out with the page.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_SESSION_GLOBAL, type PageSession } from '@nocturna/shared';
-import { webHeaders } from '../../auth/guards.ts';
+import { betterAuthSession } from '../../auth/guards.ts';
 import { readSessionFast } from '../../auth/session-reader.ts';
 
 type SessionUserFields = {
@@ -18,12 +18,7 @@ type SessionUserFields = {
 
 export async function pageSession(request: FastifyRequest, reply: FastifyReply): Promise<PageSession> {
   if ((await readSessionFast(request.server, request.headers.cookie)) === null) return null;
-  const { headers, response } = await request.server.auth.api.getSession({
-    headers: webHeaders(request),
-    returnHeaders: true,
-  });
-  const cookies = headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
+  const response = await betterAuthSession(request, reply);
   if (!response) return null;
   const user = response.user as SessionUserFields;
   return {
