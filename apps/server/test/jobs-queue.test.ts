@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { backoffMs } from '../src/jobs/queue.ts';
+import { QUEUE_CONCURRENCY, backoffMs } from '../src/jobs/queue.ts';
 import { DIALECTS, createSchema, testConfig } from './test-app.ts';
 import type { Config } from '../src/config.ts';
+import { waitUntil } from './server-process.ts';
 
 describe.each(DIALECTS)('job queue on %s', (dialect) => {
   let config: Config;
@@ -115,5 +116,46 @@ describe.each(DIALECTS)('job queue on %s', (dialect) => {
     await one.jobs.runDue(new Date(later.getTime() + 120_000));
     expect(ran).toBe(1);
     expect(await one.db.selectFrom('jobs').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+  it('finishes the jobs in hand when its server shuts down, and leaves the rest queued for the others', async () => {
+    const three = await buildApp(config, { logger: false, migrate: false });
+    await three.ready();
+    const runs = new Map<string, number>();
+    let started = 0;
+    let firstStarted = () => {};
+    const began = new Promise<void>((resolve) => (firstStarted = resolve));
+    const slow = async (payload: unknown) => {
+      started += 1;
+      firstStarted();
+      await new Promise((r) => setTimeout(r, 50));
+      const { n } = payload as { n: string };
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+    };
+    three.jobs.handle('test.drain', slow);
+    // Due in a moment, all at once: three's poll finds 60 (the others have no handler for the kind yet).
+    const soon = new Date(Date.now() + 200);
+    for (let i = 0; i < 60; i++) await one.jobs.enqueue('test.drain', { n: String(i) }, { runAt: soon });
+    await began;
+    await three.close();
+
+    // What it had claimed it finished; it claimed nothing once closing began.
+    expect(started).toBeGreaterThan(0);
+    expect(started).toBeLessThanOrEqual(QUEUE_CONCURRENCY);
+    expect(runs.size).toBe(started);
+    const left = await one.db
+      .selectFrom('jobs')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('kind', '=', 'test.drain')
+      .groupBy('status')
+      .execute();
+    expect(left.map((row) => ({ status: row.status, n: Number(row.n) }))).toEqual([
+      { status: 'queued', n: 60 - started },
+    ]);
+
+    // Another server runs the rest, each once.
+    one.jobs.handle('test.drain', slow);
+    await one.jobs.runDue();
+    await waitUntil(async () => runs.size === 60, 10_000, 'the other server to run the rest');
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
   });
 });

@@ -26,8 +26,11 @@ export async function shutDown(app: FastifyInstance, reason: string): Promise<nu
   app.lifecycle.draining = true;
   app.log.info({ reason, graceMs }, 'shutting down: finishing the requests in flight');
   const deadline = setTimeout(() => {
-    app.log.warn('shutdown grace period over: cutting the connections still open');
-    app.server.closeAllConnections();
+    // How many were still open says which part held the close: connections, or a hook (jobs, sockets) if none.
+    app.server.getConnections((_err, open) => {
+      app.log.warn({ open }, 'shutdown grace period over: cutting the connections still open');
+      app.server.closeAllConnections();
+    });
   }, graceMs);
   try {
     await app.close();

@@ -1,6 +1,7 @@
 // A job every server runs on a timer (reminders, presence sweeps). Runs never overlap; each run logs under its
-// own runId; on shutdown the timer stops and the run in progress is awaited (the queue drains) before the
-// database closes. `running` feeds the jobs gauge in /metrics.
+// own runId; on shutdown the timer stops, the run in progress hears it through its signal (a run that loops,
+// like the queue's, stops taking new work) and is awaited before the database closes. `running` feeds the jobs
+// gauge in /metrics.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
@@ -20,16 +21,18 @@ export function periodicJob(
     name: string;
     everyMs: number;
     runAtStart?: boolean;
-    run: (log: FastifyBaseLogger) => Promise<void>;
+    // `stopping` aborts when the server shuts down: finish what is in hand, start nothing new.
+    run: (log: FastifyBaseLogger, stopping: AbortSignal) => Promise<void>;
   },
 ): PeriodicJob {
   let current: Promise<void> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
   const tick = () => {
     if (current || stopped) return;
     const log = app.log.child({ job: options.name, runId: randomUUID() });
     current = options
-      .run(log)
+      .run(log, stopping.signal)
       .catch((err: unknown) => log.error({ err }, `${options.name} failed`))
       .finally(() => (current = null));
   };
@@ -45,6 +48,7 @@ export function periodicJob(
     trigger: tick,
     drain: async () => {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await current;
     },

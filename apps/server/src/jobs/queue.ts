@@ -94,13 +94,20 @@ export const jobQueuePlugin = fp(
       return true;
     }
 
-    async function runDue(now?: Date, log: FastifyBaseLogger = app.log): Promise<number> {
+    // A server shutting down (`stopping`) finishes the jobs it holds and claims no more: the queue is shared, so
+    // while the other servers keep enqueuing (a sale's ticket mails, say) the loop would otherwise hold its close.
+    async function runDue(
+      now?: Date,
+      log: FastifyBaseLogger = app.log,
+      stopping?: AbortSignal,
+    ): Promise<number> {
       let ran = 0;
       for (;;) {
+        if (stopping?.aborted) return ran;
         const ids = await dueJobIds(app.db, [...handlers.keys()], now ?? new Date(), QUEUE_BATCH);
         if (ids.length === 0) return ran;
         let claimed = 0;
-        for (let i = 0; i < ids.length; i += QUEUE_CONCURRENCY) {
+        for (let i = 0; i < ids.length && !stopping?.aborted; i += QUEUE_CONCURRENCY) {
           const results = await Promise.all(
             ids.slice(i, i + QUEUE_CONCURRENCY).map((id) => runOne(id, now ?? new Date(), log)),
           );
@@ -116,7 +123,7 @@ export const jobQueuePlugin = fp(
       name: 'job-queue',
       everyMs: QUEUE_POLL_MS,
       runAtStart: true,
-      run: async (log) => void (await runDue(undefined, log)),
+      run: async (log, stopping) => void (await runDue(undefined, log, stopping)),
     });
 
     app.decorate('jobs', {
