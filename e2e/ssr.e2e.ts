@@ -3,7 +3,7 @@
 // and the page then works as the app (a link navigates without a document load).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
+import { gotoLive, launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -110,6 +110,31 @@ describe('server-rendered pages for someone signed in', () => {
       await page.waitForLoadState('networkidle');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // A phone hydrates what is on its screen: the ticket offers further down wait until they are reached, and the
+  // first tap on them still counts (a finger reaching a part hydrates it before the tap lands).
+  it('on a phone, hydrates the ticket offers only once reached, and the first tap on them opens the ticket', async () => {
+    const context = await signedInContext('phone');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await gotoLive(page, eventPath);
+    const get = page.getByRole('button', { name: /^Conseguir entrada /, disabled: false }).first();
+    expect(await get.evaluate((button) => button.getBoundingClientRect().top > window.innerHeight)).toBe(
+      true,
+    );
+    // Not reached yet: a click the page sends itself, with no finger and no scroll, meets no handler.
+    await get.evaluate((button) => (button as HTMLButtonElement).click());
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await get.click(); // scrolled to and tapped at once
+    await page.getByRole('dialog').waitFor();
+    await snap(page, 'ssr-phone-offers-first-tap');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -36,7 +36,8 @@ export const clubListLoader = ({ context, request }: LoaderFunctionArgs) =>
   ]);
 
 // The offers under the key of a visitor without a code: what the page shows before the session is known. And
-// whether this server takes cards, which the offers ask once the page has hydrated (from the cache, then).
+// whether this server takes cards: the server draws the online lines' buy buttons with it, and the browser hydrates
+// them from the same answer.
 export const eventLoader = ({ context, params }: LoaderFunctionArgs) =>
   preload(context, (client) => [
     client

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { browserValue } from '../../components/use-hydrated.ts';
+import { browserValue, useBrowserValue } from '../../components/use-hydrated.ts';
 import { MOBILE_BREAKPOINT_PX } from '@nocturna/shared/constants';
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -18,5 +17,5 @@ function subscribe(onChange: () => void) {
 const isMobile = browserValue(subscribe, () => window.matchMedia(QUERY).matches, false);
 
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(isMobile.subscribe, isMobile.getSnapshot, isMobile.getServerSnapshot);
+  return useBrowserValue(isMobile);
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { SIDEBAR_RESIZE_EVENT_DELAY_MS } from '@nocturna/shared/constants';
-import { browserValue } from '../../components/use-hydrated.ts';
+import { browserValue, useBrowserValue } from '../../components/use-hydrated.ts';
 import { DESKTOP_MEDIA } from './use-is-mobile.ts';
 
 export const SIDEBAR_STORAGE_KEY = 'nocturna.sidebarCollapsed';
@@ -49,7 +49,7 @@ const readShown = () => window.matchMedia(DESKTOP_MEDIA).matches && readStored()
 const stored = browserValue(subscribe, readShown, false);
 
 export function useSidebarCollapsed() {
-  const collapsed = useSyncExternalStore(stored.subscribe, stored.getSnapshot, stored.getServerSnapshot);
+  const collapsed = useBrowserValue(stored);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateLater, hydrateServerHtml } from './hydrate-later.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 
 const hydrated: string[] = [];
 
@@ -237,5 +238,188 @@ describe('HydrateLater with a media query', () => {
     await act(async () => sidebar.querySelector('button')!.click());
     expect(sidebar.textContent).toBe('sidebar: 1');
     expect(changeListeners.size).toBe(0);
+  });
+});
+
+// A part off the screen when its turn comes (a card far down a list) waits until it nears the screen, or until a
+// finger or the keyboard reaches it; the page counts as hydrated without it. The browser's IntersectionObserver is
+// driven by the test as scrolling would, and each server node says where it was laid out.
+describe('HydrateLater off the screen', () => {
+  const observed = new Set<Element>();
+  let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+  class Observer {
+    constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+      report = callback;
+    }
+    observe = (node: Element) => void observed.add(node);
+    unobserve = (node: Element) => void observed.delete(node);
+    disconnect = () => observed.clear();
+  }
+  const scrolledTo = (node: Element) => report([{ target: node, isIntersecting: true }]);
+
+  // Laid out `top` pixels down the page (jsdom lays nothing out).
+  const placeAt = (node: Element, top: number) =>
+    Object.assign(node, {
+      getBoundingClientRect: () => ({ top, bottom: top + 300, left: 0, right: 300 }) as DOMRect,
+    });
+
+  function Live({ name }: { name: string }) {
+    const live = useHydrated();
+    const [clicks, setClicks] = useState(0);
+    useEffect(() => {
+      hydrated.push(name);
+    }, [name]);
+    return (
+      <article data-name={name} data-state={live ? 'live' : 'server'}>
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          {name}: {clicks}
+        </button>
+      </article>
+    );
+  }
+
+  function List() {
+    return (
+      <main>
+        {['uno', 'dos', 'tres'].map((name) => (
+          <HydrateLater key={name}>
+            <Live name={name} />
+          </HydrateLater>
+        ))}
+      </main>
+    );
+  }
+
+  async function hydrateList() {
+    Object.assign(window, { IntersectionObserver: Observer });
+    const root = document.createElement('div');
+    const html = renderToString(<List />);
+    root.innerHTML = html;
+    document.body.append(root);
+    const [uno, dos, tres] = [...root.querySelectorAll('article')];
+    placeAt(uno!, 0);
+    void dos; // no box of its own (`display: contents`): no observer would ever see it, so it hydrates in its turn
+    placeAt(tres!, 3000); // three screens down: jsdom's window is 768 px high
+    let hydratedAt = -1;
+    await act(async () => {
+      hydrateServerHtml(
+        () => hydrateRoot(root, <List />),
+        async () => {
+          hydratedAt = hydrated.length;
+        },
+      );
+    });
+    for (let i = 0; i < 5; i++) await act(nextTask);
+    return { root, html, tres: tres!, hydratedAt };
+  }
+
+  afterEach(() => {
+    Object.assign(window, { IntersectionObserver: undefined });
+    observed.clear();
+  });
+
+  it('hydrates the parts on the screen, counts the page as hydrated, and the far part once it nears the screen', async () => {
+    const { root, tres, hydratedAt } = await hydrateList();
+    expect(hydrated).toEqual(['uno', 'dos']);
+    expect(hydratedAt).toBe(2);
+    expect([...observed]).toEqual([tres]); // the very node the server drew for it
+    await act(async () => tres.querySelector('button')!.click());
+    expect(tres.textContent).toBe('tres: 0');
+
+    await act(async () => scrolledTo(tres));
+    await act(nextTask);
+    expect(hydrated).toEqual(['uno', 'dos', 'tres']);
+    expect(root.querySelector('[data-name="tres"]')).toBe(tres);
+    expect(observed.size).toBe(0);
+    await act(async () => tres.querySelector('button')!.click());
+    expect(tres.textContent).toBe('tres: 1');
+    // Resumed after the page counted as hydrated, on the server's node: Preact set the attribute as it drew.
+    expect(tres.getAttribute('data-state')).toBe('live');
+  });
+
+  it('hydrates a waiting part as soon as a finger reaches it, before the tap lands', async () => {
+    const { tres } = await hydrateList();
+    const button = tres.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(hydrated).toEqual(['uno', 'dos', 'tres']);
+    await act(async () => button.click());
+    expect(tres.textContent).toBe('tres: 1');
+    expect(observed.size).toBe(0);
+  });
+
+  // A row far down the home page: its cards are parts of their own, each hydrating in a task after it; cards
+  // loaded later into a live row draw at once.
+  function Row({ names }: { names: string[] }) {
+    return (
+      <section data-name="row">
+        {names.map((name) => (
+          <HydrateLater key={name}>
+            <Live name={name} />
+          </HydrateLater>
+        ))}
+      </section>
+    );
+  }
+  let loadMore: (names: string[]) => void = () => {};
+  function Home({ first }: { first: string[] }) {
+    const [names, setNames] = useState(first);
+    useEffect(() => {
+      loadMore = setNames;
+    }, []);
+    return (
+      <main>
+        <HydrateLater>
+          <Row names={names} />
+        </HydrateLater>
+      </main>
+    );
+  }
+
+  it('defers the parts inside a part that waited, and draws parts it mounts later at once', async () => {
+    Object.assign(window, { IntersectionObserver: Observer });
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Home first={['uno', 'dos']} />);
+    document.body.append(root);
+    const row = placeAt(root.querySelector('section')!, 2000);
+    for (const card of row.querySelectorAll('article')) placeAt(card, 100); // where they are once scrolled to
+    await act(async () => {
+      hydrateServerHtml(() => hydrateRoot(root, <Home first={['uno', 'dos']} />));
+    });
+    for (let i = 0; i < 4; i++) await act(nextTask);
+    expect(hydrated).toEqual([]);
+    expect([...observed]).toEqual([row]);
+
+    await act(async () => scrolledTo(row));
+    const tasks: string[][] = [];
+    for (let i = 0; i < 4; i++) {
+      const before = hydrated.length;
+      await act(nextTask);
+      tasks.push(hydrated.slice(before));
+    }
+    expect(tasks).toEqual([[], ['uno'], ['dos'], []]); // the row, then each card in a task of its own
+    expect(root.querySelector('section')).toBe(row);
+
+    await act(async () => loadMore(['uno', 'dos', 'tres']));
+    expect(row.querySelectorAll('article')).toHaveLength(3); // in the same render, not a task later
+    expect(hydrated).toEqual(['uno', 'dos', 'tres']);
+  });
+
+  it('hydrates a part a finger reaches before its turn whole, parts inside it included, before the tap lands', async () => {
+    Object.assign(window, { IntersectionObserver: Observer });
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Home first={['uno', 'dos']} />);
+    document.body.append(root);
+    const button = root.querySelector('[data-name="dos"] button')!;
+    await act(async () => {
+      hydrateServerHtml(() => hydrateRoot(root, <Home first={['uno', 'dos']} />));
+      // The first pass is over, the row's turn has not come: the finger lands on its second card.
+      await Promise.resolve();
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(hydrated).toEqual(['uno', 'dos']);
+    await act(async () => (button as HTMLButtonElement).click());
+    expect(button.textContent).toBe('dos: 1');
   });
 });

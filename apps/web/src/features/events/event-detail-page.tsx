@@ -1,5 +1,6 @@
 // /evento/:eventId: poster, when (Madrid time), the club, line-up, music, door rules and the tickets on sale
 // (the tickets feature's offers: availability, promoter codes, getting tickets).
+import { useEffect } from 'react';
 import { CalendarDays, Clock, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -21,12 +22,16 @@ import { useEvent } from './api/get-event.ts';
 import { EventClubCard } from './components/event-club-card.tsx';
 import { LineupList } from './components/lineup-list.tsx';
 import { EventTicketOffers } from '../tickets/index.ts';
+import { rememberPromoterFromUrl } from '../promoters/index.ts';
 
 export default function EventDetailPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const { data: event, isPending, isError, error, refetch } = useEvent(eventId);
+  // A promoter's link (`?rpp=`) lands here: the browser keeps it for the purchase (last click wins), even if the
+  // person never scrolls down to the offers.
+  useEffect(() => rememberPromoterFromUrl(window.location.search), []);
   usePageTitle(event ? t('pageTitle', { name: event.name }) : undefined);
 
   let body;

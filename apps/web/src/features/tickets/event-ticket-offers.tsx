@@ -8,14 +8,13 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { openAuthModal } from '../auth/index.ts';
-import { rememberPromoter, rememberPromoterFromUrl } from '../promoters/index.ts';
+import { rememberPromoter } from '../promoters/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useTicketTypes } from './api/get-ticket-types.ts';
 import { useMyWaitlist } from './api/get-my-waitlist.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
 import { WaitlistBox } from './components/waitlist-box.tsx';
 import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { maxQuantity } from './ticket-format.ts';
 import { usePaymentsConfig } from '../payments/index.ts';
 
@@ -36,8 +35,6 @@ export function EventTicketOffers({
   const offers = useTicketTypes(eventId, user?.id ?? '', code);
   const waitlist = useMyWaitlist(eventId, user?.id ?? null);
   const entryOf = (typeId: string) => waitlist.data?.items.find((e) => e.ticketTypeId === typeId);
-  // A promoter's link (`?rpp=`) lands here: the browser keeps it for the purchase (last click wins).
-  useEffect(() => rememberPromoterFromUrl(window.location.search), []);
   const codeStatus = offers.data?.code;
   useEffect(() => {
     if (code && codeStatus === 'promoter') rememberPromoter(code);
@@ -117,11 +114,10 @@ function OfferRow({
 }) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
-  // Online types can be bought only where this server takes cards (Stripe configured). The server drew the line
-  // without knowing; the browser says so only once the page has hydrated: a line that hydrates after the answer
-  // arrived would otherwise keep the server's disabled button (hydrating does not change the DOM's attributes).
+  // Online types can be bought only where this server takes cards (Stripe configured). The server's page comes with
+  // the answer (eventLoader), so the line is drawn the same by the server and by the hydrating browser.
   const config = usePaymentsConfig();
-  const cards = useHydrated() && config.data?.cardPayments === true;
+  const cards = config.data?.cardPayments === true;
   const onlineOff = offer.kind === 'online' && !cards;
   const atLimit = offer.availability === 'on_sale' && maxQuantity(offer) === 0;
   const status =

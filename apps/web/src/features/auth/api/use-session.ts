@@ -1,6 +1,5 @@
 // The signed-in user as the server sees it. `user` is null for visitors.
-import { useSyncExternalStore } from 'react';
-import { browserValue } from '../../../components/use-hydrated.ts';
+import { browserValue, useBrowserValue } from '../../../components/use-hydrated.ts';
 import {
   PENDING,
   pageSaidSession,
@@ -49,6 +48,6 @@ const session = browserValue(
 const refetch = () => void loadAuthClient().then(({ authSessionStore }) => authSessionStore.get().refetch());
 
 export function useSession(): SessionSnapshot & { refetch: () => void } {
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
+  const snapshot = useBrowserValue(session);
   return { ...snapshot, refetch };
 }
