@@ -14,6 +14,9 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+// Whether the page's first hydration is over (a part hydrating now is one that waited for the screen).
+export const pageHydrated = (): boolean => hydrated;
+
 export function markHydrated(): void {
   if (hydrated) return;
   hydrated = true;

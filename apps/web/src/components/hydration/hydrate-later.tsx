@@ -12,7 +12,13 @@
 // fetches switches only once the page has hydrated (useHydrated), in a redraw that does change them; a deferred
 // part resumes on the server's nodes and sets its attributes as it draws (a test below holds Preact to that).
 import { Suspense, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { HydratedPartContext, hydratedPart, markHydrated, type HydratedPart } from '../use-hydrated.ts';
+import {
+  HydratedPartContext,
+  hydratedPart,
+  markHydrated,
+  pageHydrated,
+  type HydratedPart,
+} from '../use-hydrated.ts';
 import { keepSuspendedNodes, waitingNode } from './suspended-node.ts';
 
 type Gate = { open: boolean; urgent: boolean; opened: Promise<void>; release: () => void };
@@ -171,10 +177,11 @@ export function hydrateServerHtml(run: () => void, ready: () => Promise<unknown>
 // what the server drew, then redraw. Parts it mounts later (more results loaded) draw at once.
 function Hydrating({ urgent, children }: { urgent: boolean; children: ReactNode }) {
   const [part] = useState(() => hydratedPart(urgent));
-  // A part a finger reached takes the browser's values before the tap lands (its handlers must see the session);
-  // any other in a redraw of its own, after the browser has painted.
+  // A part a finger reached, or one hydrating after the page (it waited for the screen, and a tap may follow at
+  // once), takes the browser's values before any tap can land: its handlers must see the session. During the first
+  // hydration, when the page's values have not switched yet either, in a redraw after the browser has painted.
   useLayoutEffect(() => {
-    if (part.urgent) part.finish();
+    if (part.urgent || pageHydrated()) part.finish();
   }, [part]);
   useEffect(() => part.finish(), [part]);
   return <HydratedPartContext.Provider value={part}>{children}</HydratedPartContext.Provider>;
