@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../scripts/free-port.ts';
@@ -29,6 +30,10 @@ function rebuiltCopy(from: string, to: string): Map<string, string> {
   const renamed = new Map(
     hashes.map((hash) => [hash, `${hash.slice(0, 7)}${hash.at(-1) === 'z' ? 'y' : 'z'}`]),
   );
+  // The build's compressed copies (name.br, name.gz), which the server sends in place of the file, are made again
+  // from the rewritten files, as the rebuild would make them.
+  const compressed = fs.readdirSync(assets).filter((name) => /\.(br|gz)$/.test(name));
+  for (const name of compressed) fs.rmSync(path.join(assets, name));
   const rewrite = (text: string) =>
     text.replace(/-([A-Za-z0-9_-]{8})\./g, (m, h: string) => (renamed.has(h) ? `-${renamed.get(h)}.` : m));
   for (const dir of [to, assets]) {
@@ -38,6 +43,11 @@ function rebuiltCopy(from: string, to: string): Map<string, string> {
       if (TEXT.test(name)) fs.writeFileSync(file, rewrite(fs.readFileSync(file, 'utf8')));
       const next = rewrite(name);
       if (next !== name) fs.renameSync(file, path.join(dir, next));
+      if (dir === assets && fs.existsSync(path.join(from, 'assets', `${name}.br`))) {
+        const text = fs.readFileSync(path.join(dir, next));
+        fs.writeFileSync(path.join(dir, `${next}.br`), brotliCompressSync(text));
+        fs.writeFileSync(path.join(dir, `${next}.gz`), gzipSync(text));
+      }
     }
   }
   return renamed;

@@ -416,6 +416,34 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
     expect(res.rawPayload.length).toBeLessThan(brotliDecompressSync(res.rawPayload).length / 3);
   });
 
+  it("sends the build's scripts and styles as the build compressed them (brotli 11, gzip 9), compressing nothing per request", async () => {
+    const dist = loadConfig({}).webDist;
+    const assets = fs.readdirSync(path.join(dist, 'assets'));
+    // The largest script and the style sheet: where a compression made per request would differ from the build's.
+    const [script] = assets
+      .filter((file) => file.endsWith('.js'))
+      .sort(
+        (a, b) =>
+          fs.statSync(path.join(dist, 'assets', b)).size - fs.statSync(path.join(dist, 'assets', a)).size,
+      );
+    const style = assets.find((file) => file.endsWith('.css'));
+    for (const file of [script!, style!]) {
+      const built = (ext: string) => fs.readFileSync(path.join(dist, 'assets', `${file}.${ext}`));
+      const br = await t.app.inject({ url: `/assets/${file}`, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(br.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.compare(br.rawPayload, built('br')), file).toBe(0);
+      const gzip = await t.app.inject({ url: `/assets/${file}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], file).toBe('gzip');
+      expect(Buffer.compare(gzip.rawPayload, built('gz')), file).toBe(0);
+      const plain = await t.app.inject({ url: `/assets/${file}` });
+      expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(Buffer.compare(plain.rawPayload, fs.readFileSync(path.join(dist, 'assets', file))), file).toBe(
+        0,
+      );
+    }
+  });
+
   it('gives every inline script the response CSP nonce', async () => {
     const res = await t.app.inject({ url: '/evento/vesta-after-dark', headers: host });
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];

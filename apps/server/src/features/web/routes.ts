@@ -29,6 +29,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       root: app.config.webDist,
       wildcard: false,
       index: false,
+      // The build writes each hashed file also brotli- and gzip-compressed (vite.config.ts): sent as they are, the
+      // server compresses nothing per request for them.
+      preCompressed: true,
       // Vite's hashed files never change under their name; everything else (sw.js, the manifest, icons) is
       // checked again on every use, so a deploy is seen at once.
       cacheControl: false,
