@@ -432,12 +432,14 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
       const br = await t.app.inject({ url: `/assets/${file}`, headers: { 'accept-encoding': 'br, gzip' } });
       expect(br.headers['content-encoding'], file).toBe('br');
       expect(br.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary, file).toMatch(/accept-encoding/i);
       expect(Buffer.compare(br.rawPayload, built('br')), file).toBe(0);
       const gzip = await t.app.inject({ url: `/assets/${file}`, headers: { 'accept-encoding': 'gzip' } });
       expect(gzip.headers['content-encoding'], file).toBe('gzip');
       expect(Buffer.compare(gzip.rawPayload, built('gz')), file).toBe(0);
       const plain = await t.app.inject({ url: `/assets/${file}` });
       expect(plain.headers['content-encoding'], file).toBeUndefined();
+      expect(plain.headers.vary, file).toMatch(/accept-encoding/i);
       expect(Buffer.compare(plain.rawPayload, fs.readFileSync(path.join(dist, 'assets', file))), file).toBe(
         0,
       );

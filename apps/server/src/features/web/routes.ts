@@ -36,6 +36,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       // checked again on every use, so a deploy is seen at once.
       cacheControl: false,
       setHeaders: (res, filePath) => {
+        // The same address answers brotli, gzip or plain bytes by the request's Accept-Encoding: a shared cache
+        // must keep them apart (on-the-fly compression said so itself; a precompressed file does not).
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
