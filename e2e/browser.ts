@@ -1,7 +1,13 @@
 // Debian's Chromium driven by playwright-core (no browser download), plus screenshot helpers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 export const VIEWPORTS = {
@@ -32,8 +38,10 @@ export async function newContext(
   browser: Browser,
   viewport: ViewportName,
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    ...options,
     baseURL,
     extraHTTPHeaders: { 'X-Forwarded-For': clientAddress() },
     viewport: VIEWPORTS[viewport],

@@ -171,3 +171,53 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (
     await context.close();
   });
 });
+
+// The live part of the notifications (its socket listeners) loads as a module of its own while the socket connects.
+// On a loaded machine the socket can connect first; a notification raised in between reached no listener, and the
+// badge stayed at zero until a reload (a CI run met it). Here the module is held back until that has happened.
+describe('a notification raised while its live module is still loading', () => {
+  it('is not lost: the badge catches up when the module arrives', async () => {
+    // No service worker: once it controls the page it would answer the module from its cache, past the route.
+    const context = await newContext(browser, 'desktop', baseURL, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const userId = await signUp(context, `late${Date.now().toString(36)}`);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/notifications-subscription-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The socket has connected (joined the user's room) once the server's connect packet ("40{sid…}") arrives, by
+    // long-polling or on the WebSocket, whichever carries it.
+    const socketConnected = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (frame) => {
+          if (String(frame.payload).startsWith('40')) resolve();
+        }),
+      );
+      page.on('response', (res) => {
+        if (res.url().includes('/socket.io/'))
+          void res.text().then(
+            (body) => body.includes('40{') && resolve(),
+            () => undefined,
+          );
+      });
+    });
+    const countRead = page.waitForResponse((res) => res.url().endsWith('/api/notifications/unread-count'));
+
+    await page.goto('/eventos');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await countRead;
+    await socketConnected;
+    await grant(userId, 'dj');
+    expect(await badge(page, 'desktop').count()).toBe(0);
+
+    release();
+    await badge(page, 'desktop').waitFor({ timeout: 5000 });
+    expect(await badgeText(page, 'desktop')).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -86,8 +86,11 @@ export function onSocketEvent(event: string, handler: Handler): () => void {
   return () => set.delete(handler);
 }
 
-export function onSocketConnect(handler: () => void): () => void {
+// With `alsoIfOpen`, a listener that arrives after the socket connected (its module loaded lazily, while the socket
+// was already connecting) runs at once too: whatever the socket carried before it listened was not heard by it.
+export function onSocketConnect(handler: () => void, options?: { alsoIfOpen?: boolean }): () => void {
   connectHandlers.add(handler);
+  if (options?.alsoIfOpen && socket?.connected) handler();
   return () => connectHandlers.delete(handler);
 }
 

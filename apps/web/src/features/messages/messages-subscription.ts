@@ -61,8 +61,11 @@ export function subscribeMessages(queryClient: QueryClient, me: string): () => v
       if (parsed.success && parsed.data.userId !== me)
         setTyping(parsed.data.conversationId, parsed.data.userId, parsed.data.typing);
     }),
-    // After a drop the socket missed events: everything on screen is read again.
-    onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: messageKeys.all })),
+    // After a drop the socket missed events: everything on screen is read again. So too when this module loaded
+    // after the socket connected: a message in between was sent before anything here listened.
+    onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: messageKeys.all }), {
+      alsoIfOpen: true,
+    }),
   ];
   return () => subscriptions.forEach((unsubscribe) => unsubscribe());
 }

@@ -39,8 +39,11 @@ export function subscribeNotifications(queryClient: QueryClient, userId: string)
       const parsed = unreadCountSchema.safeParse(payload);
       if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount(userId), parsed.data);
     }),
-    // After a drop the socket missed events: re-read the unread count and the list.
-    onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
+    // After a drop the socket missed events: re-read the unread count and the list. So too when this module
+    // loaded after the socket connected: a notification in between was sent before anything here listened.
+    onSocketConnect(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }), {
+      alsoIfOpen: true,
+    }),
   ];
   return () => subscriptions.forEach((unsubscribe) => unsubscribe());
 }
