@@ -17,7 +17,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const root = document.getElementById('root')!;
   const dehydrated = window[QUERY_STATE_GLOBAL];
-  const { loadAllStrings, startI18n } = await import('./boot/strings.ts');
+  const { loadAllStrings, startI18n, warmTranslations } = await import('./boot/strings.ts');
   if (!dehydrated) {
     // The app shell (signed-in pages, offline, development): drawn in the browser.
     await startI18n();
@@ -25,7 +25,7 @@ async function start() {
     return;
   }
   // Each step before hydrating runs in a task of its own: the strings, the query cache, the router's code, the
-  // page's route modules, the router.
+  // page's route modules, a first translation, the router.
   await nextTask();
   const strings = startI18n();
   await nextTask();
@@ -37,6 +37,8 @@ async function start() {
   await nextTask();
   const routesLoaded = boot.loadMatchedRoutes();
   await Promise.all([strings, routesLoaded]);
+  await nextTask();
+  warmTranslations();
   await nextTask();
   const router = boot.serverPageRouter();
   await nextTask();
