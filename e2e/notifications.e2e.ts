@@ -221,3 +221,60 @@ describe('a notification raised while its live module is still loading', () => {
     await context.close();
   });
 });
+
+describe('an unread count read before a newer one arrived on the socket', () => {
+  it('does not overwrite it when its answer comes in late', async () => {
+    // No service worker: once it controls the page it would answer the module from its cache, past the route.
+    const context = await newContext(browser, 'desktop', baseURL, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const userId = await signUp(context, `slow${Date.now().toString(36)}`);
+
+    // The badge's first read of the count goes through. The live module loads after it, and the read it makes as it
+    // starts listening (it re-reads on the socket's connection, or at once if the socket is open) is answered by
+    // the server at once (0: nothing yet) but reaches the page only when released, as on a slow connection.
+    let firstRead!: () => void;
+    const firstReadDone = new Promise<void>((resolve) => (firstRead = resolve));
+    let laterRead!: () => void;
+    const laterReadSent = new Promise<void>((resolve) => (laterRead = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reads = 0;
+    const delivered: Promise<unknown>[] = [];
+    await page.route(/\/api\/notifications\/unread-count$/, async (route) => {
+      const response = await route.fetch();
+      if (++reads === 1) {
+        await route.fulfill({ response });
+        firstRead();
+        return;
+      }
+      laterRead();
+      await held;
+      delivered.push(route.fulfill({ response }).catch(() => undefined));
+    });
+    await page.route(/\/assets\/notifications-subscription-[^/]+\.js$/, async (route) => {
+      await firstReadDone;
+      await route.continue();
+    });
+
+    await page.goto('/eventos');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await laterReadSent;
+    await grant(userId, 'dj');
+    // The socket's count shows while that read is still held.
+    await badge(page, 'desktop').waitFor({ timeout: 5000 });
+    expect(await badgeText(page, 'desktop')).toBe('1');
+
+    release();
+    await expect.poll(() => delivered.length).toBe(reads - 1);
+    await Promise.all(delivered);
+    // The late answer (0) has reached the page; two frames for it to draw whatever it changed.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await badge(page, 'desktop').count()).toBe(1);
+    expect(await badgeText(page, 'desktop')).toBe('1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -9,6 +9,7 @@ import {
   MESSAGE_SOCKET_EVENTS,
   typingEventSchema,
 } from '@nocturna/shared/messages';
+import { setLiveQueryData } from '../../lib/live-query-data.ts';
 import { onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { messageKeys } from './api/message-keys.ts';
 import {
@@ -54,7 +55,7 @@ export function subscribeMessages(queryClient: QueryClient, me: string): () => v
     }),
     onSocketEvent(MESSAGE_SOCKET_EVENTS.unreadCount, (payload) => {
       const parsed = messagesUnreadSchema.safeParse(payload);
-      if (parsed.success) queryClient.setQueryData(messageKeys.unread(me), parsed.data);
+      if (parsed.success) void setLiveQueryData(queryClient, messageKeys.unread(me), parsed.data);
     }),
     onSocketEvent(MESSAGE_SOCKET_EVENTS.typing, (payload) => {
       const parsed = typingEventSchema.safeParse(payload);

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationSchema, SOCKET_EVENTS, unreadCountSchema } from '@nocturna/shared/notifications';
 import { z } from 'zod';
+import { setLiveQueryData } from '../../lib/live-query-data.ts';
 import { onSocketConnect, onSocketEvent } from '../../lib/socket.ts';
 import { notificationKeys } from './api/notification-keys.ts';
 import {
@@ -37,7 +38,8 @@ export function subscribeNotifications(queryClient: QueryClient, userId: string)
     onSocketEvent(SOCKET_EVENTS.notificationsAllRead, () => edit(setAllRead)),
     onSocketEvent(SOCKET_EVENTS.unreadCount, (payload) => {
       const parsed = unreadCountSchema.safeParse(payload);
-      if (parsed.success) queryClient.setQueryData(notificationKeys.unreadCount(userId), parsed.data);
+      if (parsed.success)
+        void setLiveQueryData(queryClient, notificationKeys.unreadCount(userId), parsed.data);
     }),
     // After a drop the socket missed events: re-read the unread count and the list. So too when this module
     // loaded after the socket connected: a notification in between was sent before anything here listened.
