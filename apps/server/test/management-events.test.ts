@@ -149,6 +149,37 @@ describe.each(DIALECTS)('running a club on %s', (dialect) => {
     expect(del.json().error.code).toBe('TICKET_TYPE_HAS_TICKETS');
   });
 
+  it("lets a CEO lower a type of a night already over the club's aforo, and refuses raising it", async () => {
+    // Its own club: the night's types fit 500, then the club's capacity goes down to 400.
+    const b = await staffedClub(t.app, admin);
+    const created = await call('POST', '/api/manage/events', b.ceo.cookie, eventInput(b.club.id));
+    expect(created.statusCode, created.body).toBe(201);
+    const ev = created.json() as { id: string };
+    const added = await call('POST', `/api/manage/events/${ev.id}/ticket-types`, b.ceo.cookie, {
+      name: 'General',
+      priceCents: 1000,
+      capacity: 450,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const typeId = added.json().items[0].id as string;
+    const smaller = await call('PATCH', `/api/manage/clubs/${b.club.id}`, b.ceo.cookie, { capacity: 400 });
+    expect(smaller.statusCode, smaller.body).toBe(200);
+    const patchType = (capacity: number) =>
+      call('PATCH', `/api/manage/events/${ev.id}/ticket-types/${typeId}`, b.ceo.cookie, { capacity });
+
+    // Lowering is what the rule asks for, even while the night is still over: allowed.
+    const lower = await patchType(420);
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect(lower.json().items[0].capacity).toBe(420);
+    // Raising it further over the aforo is refused, and changes nothing.
+    const raise = await patchType(430);
+    expect(raise.statusCode).toBe(400);
+    expect(raise.json().error).toMatchObject({ field: 'capacity' });
+    expect(raise.json().error.message).toContain('aforo de la discoteca es 400');
+    const types = await call('GET', `/api/manage/events/${ev.id}`, b.ceo.cookie);
+    expect(types.json().ticketTypes[0].capacity).toBe(420);
+  });
+
   it('pauses and resumes sales of a type; a paused type cannot be bought', async () => {
     const ev = await newEvent();
     const types = await addType(ev.id, { name: 'General', priceCents: 0, capacity: 50 });

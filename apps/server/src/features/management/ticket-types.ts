@@ -246,7 +246,9 @@ export async function updateTicketType(
       'priceCents',
       'Ya hay entradas vendidas a este precio: crea otro tipo con el precio nuevo.',
     );
-  if (next.capacity !== current.capacity) await checkAforo(db, event, typeId, next.capacity);
+  // Only a raise can break the aforo rule. Lowering is what its message asks for, and is allowed even while the
+  // night is still over (the club's capacity lowered after its types were set).
+  if (next.capacity > current.capacity) await checkAforo(db, event, typeId, next.capacity);
   const { id: _id, sold: _sold, position: _p, price, ...rest } = current;
   const diff = changedFields({ ...rest, priceCents: price.cents }, next);
   if (!diff) return { types: await managedTicketTypes(db, event.id), resumed: false };
