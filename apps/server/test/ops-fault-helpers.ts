@@ -102,7 +102,15 @@ export function mountTmpfs(target: string, size: string): () => void {
   return () => execFileSync('umount', ['-l', target]);
 }
 
-export type Hit = { kind: string; base: string; at: number; status: number; retryAfter: string | null };
+// `at`: when it was asked; `answeredAt`: when its answer (or the failure to get one) came.
+export type Hit = {
+  kind: string;
+  base: string;
+  at: number;
+  answeredAt: number;
+  status: number;
+  retryAfter: string | null;
+};
 type Request = { kind: string; path: string; init?: (base: string) => RequestInit };
 
 // A few clients asking in turn, round-robin over the servers and the requests, until stopped. A request
@@ -126,6 +134,7 @@ export function traffic(bases: string[], requests: Request[], clients = 3) {
         kind: request.kind,
         base,
         at,
+        answeredAt: Date.now(),
         status: response?.status ?? 0,
         retryAfter: response?.headers.get('retry-after') ?? null,
       });
