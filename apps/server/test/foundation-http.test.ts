@@ -149,6 +149,20 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     expect(odd.json().error.message).toContain('480, 800, 1200');
   });
 
+  it('renders club logos as WebP at the logo widths, square', async () => {
+    // The app shows logos as bitmaps: an SVG image is a document of its own on the page's main thread.
+    for (const width of [96, 192]) {
+      const res = await t.app.inject(`/media/clubs/${clubId}/logo.webp?w=${width}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+    }
+    const odd = await t.app.inject(`/media/clubs/${clubId}/logo.webp?w=100`);
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().error.message).toContain('96, 192');
+  });
+
   it('answers 404 for posters of unknown clubs and events, and for unknown formats', async () => {
     const club = await t.app.inject('/media/clubs/no-existe/logo.svg');
     expect(club.statusCode).toBe(404);

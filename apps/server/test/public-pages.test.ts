@@ -296,6 +296,23 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
     expect(preloadsOf(shell)).toEqual(boot);
   });
 
+  it('shows no SVG image on a public page: the logos and covers the server draws come as WebP', async () => {
+    // A browser lays out and paints each SVG image as a document of its own on the page's main thread (10 to 40 ms
+    // each on a phone; issue 14: total blocking time). The Sala Vesta fixture has the server's drawn logo and cover.
+    let logos = 0;
+    for (const page of publicPages()) {
+      const html = (await t.app.inject({ url: page, headers: host })).body;
+      const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+      expect(
+        images.filter((img) => /(?:src|srcset)="[^"]*\.svg\b/.test(img)),
+        page,
+      ).toEqual([]);
+      logos += images.filter((img) => /\/logo\.webp\?w=96 96w/.test(img)).length;
+    }
+    // The club list, the event's club card and the club page each show one.
+    expect(logos).toBeGreaterThanOrEqual(3);
+  });
+
   it("loads no zod with a public page: its modules and everything they import, from the build's source maps", async () => {
     // zod (84 KB, ~30 ms to start on a phone) belongs to forms and signed-in screens; a public page reaches it only
     // through a constant or a schema imported from a zod module of @nocturna/shared (issue 14: blocking time).

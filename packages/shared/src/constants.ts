@@ -31,6 +31,8 @@ export type Role = (typeof ROLES)[number];
 
 // The widths the server renders posters at as WebP (`/media/…/cover.webp?w=`), for the app's srcset.
 export const POSTER_WIDTHS = [480, 800, 1200] as const;
+// And the club logos the server draws (`/media/clubs/…/logo.webp?w=`), shown at 44 to 72 CSS pixels.
+export const LOGO_WIDTHS = [96, 192] as const;
 
 // Tickets one order may ask for, and the header that makes a retried order safe (the same key, one order).
 export const MAX_TICKETS_PER_ORDER = 10;

@@ -1,23 +1,23 @@
 // Serves the posters: SVG, PNG (rendered with sharp) for link previews, which need a bitmap, and WebP in the
-// widths of the app's srcset (`?w=`), so a phone downloads the size it shows.
+// widths of the app's srcset (`?w=`), so a phone downloads the size it shows. The app shows the club logos as WebP
+// too: a browser draws each SVG image as a document of its own, on the page's main thread.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { POSTER_WIDTHS } from '@nocturna/shared/constants';
+import { LOGO_WIDTHS, POSTER_WIDTHS } from '@nocturna/shared/constants';
 import { notFound } from '../../http/errors.ts';
 import { clubCoverSvg, clubLogoSvg, eventCoverSvg } from './posters.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 
 const CACHE = 'public, max-age=86400';
 const formatParam = z.enum(['svg', 'png', 'webp']);
+const IMAGE_WIDTHS: readonly number[] = [...LOGO_WIDTHS, ...POSTER_WIDTHS];
 const widthQuery = z.object({
   w: z.coerce
     .number()
     .int()
-    .refine((w) => (POSTER_WIDTHS as readonly number[]).includes(w), {
-      message: `La anchura es una de ${POSTER_WIDTHS.join(', ')}`,
-    })
+    .refine((w) => IMAGE_WIDTHS.includes(w), { message: `La anchura es una de ${IMAGE_WIDTHS.join(', ')}` })
     .optional(),
 });
 type Format = z.infer<typeof formatParam>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posterSources } from './poster.tsx';
+import { logoSources, posterSources } from './poster.tsx';
 
 describe('poster sources', () => {
   it('asks for the server posters as WebP in every srcset width', () => {
@@ -23,5 +23,19 @@ describe('poster sources', () => {
       src: 'https://cdn.example.com/cover.jpg',
     });
     expect(posterSources('/media/avatars/x.svg')).toEqual({ src: '/media/avatars/x.svg' });
+  });
+});
+
+describe('logo sources', () => {
+  it('asks for the logos the server draws as WebP at the logo widths, never as an SVG image', () => {
+    expect(logoSources('/media/clubs/abc/logo.svg')).toEqual({
+      src: '/media/clubs/abc/logo.webp?w=192',
+      srcSet: '/media/clubs/abc/logo.webp?w=96 96w, /media/clubs/abc/logo.webp?w=192 192w',
+    });
+  });
+
+  it('leaves a logo a club uploaded (already WebP) as it is', () => {
+    const logo = '/media/logos/01a211f2-10fb-75ea-98bf-bef98295430e.webp';
+    expect(logoSources(logo)).toEqual({ src: logo });
   });
 });
