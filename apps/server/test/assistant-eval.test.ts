@@ -149,15 +149,17 @@ describe.each(DIALECTS)('assistant evaluation set (%s)', (dialect) => {
   it('lists the tickets of a person who holds some, with their events, in Spanish and English', async () => {
     const holder = await signUp(t.app);
     const oracle = oracleOf(t, 'es');
-    const [first, second] = (await oracle.events({ when: 'finde' })).filter((e) => e.minPrice);
-    expect(second).toBeDefined();
-    for (const event of [first!, second!]) {
+    // Two of the weekend's nights still selling: on a Saturday night, Friday's night has stopped selling.
+    const onSale: { event: { name: string }; typeId: string }[] = [];
+    for (const event of await oracle.events({ when: 'finde' })) {
       const offers = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/ticket-types` });
-      const type = (offers.json() as EventTicketTypes).types.find(
-        (o) => o.availability === 'on_sale' && o.price.cents === event.minPrice!.cents,
-      )!;
-      expect((await getTicket(t.app, holder.cookie, type.id)).statusCode).toBe(201);
+      const type = (offers.json() as EventTicketTypes).types.find((o) => o.availability === 'on_sale');
+      if (type) onSale.push({ event, typeId: type.id });
     }
+    const [first, second] = onSale.map((sale) => sale.event);
+    expect(second).toBeDefined();
+    for (const { typeId } of onSale.slice(0, 2))
+      expect((await getTicket(t.app, holder.cookie, typeId)).statusCode).toBe(201);
     const spanish = await ask(t.app, holder.cookie, 'Mis entradas');
     expect(spanish.text).toContain('Tienes 2 entradas');
     expect(spanish.text).toContain(first!.name);
