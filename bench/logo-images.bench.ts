@@ -5,6 +5,7 @@
 // Run: npm run build && npm run bench:logos   (BASE_URL=... to measure a running server)
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { pct } from './bench-stats.ts';
 import { startServer } from './web-server.ts';
 
 const RUNS = Number(process.env.LOGO_RUNS ?? 8);
@@ -36,11 +37,6 @@ async function traced(cdp: CDPSession, load: () => Promise<void>): Promise<Trace
   await complete;
   return events;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -75,8 +71,8 @@ try {
       ms[format].push(mainThreadMs(events));
       await context.close();
     }
-  const svg = median(ms.svg);
-  const webp = median(ms.webp);
+  const svg = pct(ms.svg, 50);
+  const webp = pct(ms.webp, 50);
   console.log(`${clubs.items.length} club logos, phone size, 4x CPU, median of ${RUNS} alternating runs`);
   console.log('logos as                 main thread ms   × baseline   runs');
   console.log(

@@ -297,8 +297,8 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
   });
 
   it('shows no SVG image on a public page: the logos and covers the server draws come as WebP', async () => {
-    // A browser lays out and paints each SVG image as a document of its own on the page's main thread (10 to 40 ms
-    // each on a phone; issue 14: total blocking time). The Sala Vesta fixture has the server's drawn logo and cover.
+    // A browser lays out and paints each SVG image as a document of its own on the page's main thread (21–28 ms
+    // more per logo than WebP at 4x CPU: bench/logo-images.bench.ts; issue 14). The Sala Vesta fixture has the server's drawn logo and cover.
     let logos = 0;
     for (const page of publicPages()) {
       const html = (await t.app.inject({ url: page, headers: host })).body;
