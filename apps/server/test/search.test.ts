@@ -84,8 +84,14 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
         clubName,
       );
     };
-    const saturday = at(weekdayNight('SAT', now).from, 17.5);
-    const friday = at(weekdayNight('FRI', now).from, 17.5);
+    // A night at 23:30 on that weekday; in the last half hour of that night (05:30-06:00 the morning after, when
+    // a 23:30 start has ended but the day is still that weekday's) one that began an hour ago, so it is not over.
+    const nightOn = (day: 'FRI' | 'SAT') => {
+      const start = at(weekdayNight(day, now).from, 17.5);
+      return at(start, 6) > at(now, 0.25) ? start : at(now, -1);
+    };
+    const saturday = nightOn('SAT');
+    const friday = nightOn('FRI');
     await event(
       'sessions',
       'Kápital Sessions',
