@@ -149,6 +149,31 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     expect(odd.json().error.message).toContain('480, 800, 1200');
   });
 
+  it('draws an event poster again once the night changes, never serving the old one', async () => {
+    // The server keeps the bitmaps it drew (media/rendered-images.ts), keyed by the poster itself.
+    const url = `/media/events/${eventId}/cover.webp?w=480`;
+    const before = (await t.app.inject(url)).rawPayload;
+    expect((await t.app.inject(url)).rawPayload.equals(before)).toBe(true);
+    await t.app.db
+      .updateTable('events')
+      .set({ name: 'Noche de Vinilos' })
+      .where('id', '=', eventId)
+      .execute();
+    try {
+      const after = await t.app.inject(url);
+      expect(after.statusCode).toBe(200);
+      expect(after.rawPayload.equals(before)).toBe(false);
+      const svg = await t.app.inject(`/media/events/${eventId}/cover.svg`);
+      expect(svg.body).toContain('VINILOS');
+    } finally {
+      await t.app.db
+        .updateTable('events')
+        .set({ name: 'Noche de "Riffs" <en vivo>' })
+        .where('id', '=', eventId)
+        .execute();
+    }
+  });
+
   it('renders club logos as WebP at the logo widths, square', async () => {
     // The app shows logos as bitmaps: an SVG image is a document of its own on the page's main thread.
     for (const width of [96, 192]) {

@@ -1,13 +1,14 @@
 // Serves the posters: SVG, PNG (rendered with sharp) for link previews, which need a bitmap, and WebP in the
 // widths of the app's srcset (`?w=`), so a phone downloads the size it shows. The app shows the club logos as WebP
-// too: a browser draws each SVG image as a document of its own, on the page's main thread.
+// too: a browser draws each SVG image as a document of its own, on the page's main thread. The bitmaps are drawn once per poster
+// and kept (rendered-images.ts).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { LOGO_WIDTHS, POSTER_WIDTHS } from '@nocturna/shared/constants';
 import { notFound } from '../../http/errors.ts';
 import { clubCoverSvg, clubLogoSvg, eventCoverSvg } from './posters.ts';
+import { renderedImages } from './rendered-images.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 
 const CACHE = 'public, max-age=86400';
@@ -22,16 +23,13 @@ const widthQuery = z.object({
 });
 type Format = z.infer<typeof formatParam>;
 
-async function send(reply: FastifyReply, svg: string, format: Format, width?: number) {
-  reply.header('cache-control', CACHE);
-  if (format === 'svg') return reply.type('image/svg+xml').send(svg);
-  const image = sharp(Buffer.from(svg));
-  if (format === 'png') return reply.type('image/png').send(await image.png().toBuffer());
-  const resized = width ? image.resize({ width }) : image;
-  return reply.type('image/webp').send(await resized.webp({ quality: 80 }).toBuffer());
-}
-
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bitmaps = renderedImages();
+  const send = async (reply: FastifyReply, svg: string, format: Format, width?: number) => {
+    reply.header('cache-control', CACHE);
+    if (format === 'svg') return reply.type('image/svg+xml').send(svg);
+    return reply.type(`image/${format}`).send(await bitmaps.bitmap({ svg, format, width }));
+  };
   const storage = fileStorageFor(app.config);
   const uploaded = async (reply: FastifyReply, key: string) => {
     const file = await storage.read(key);
