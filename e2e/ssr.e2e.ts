@@ -85,6 +85,52 @@ describe.each<ViewportName>(['desktop', 'phone'])('server-rendered event page at
   });
 });
 
+// A list page draws a card only as it nears the screen (content-visibility): a phone lays out and paints the cards
+// it shows, not the whole list, and fetches fewer posters far below the one on its screen.
+describe('a list page on a phone', () => {
+  it('skips drawing the cards far below the screen until scrolled to, then shows them with no layout shift', async () => {
+    const context = await newContext(browser, 'phone', baseURL);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await watchLayoutShifts(page);
+    await page.goto('/eventos');
+    await page.waitForLoadState('networkidle');
+    const cards = () =>
+      page.$$eval('main article', (articles) =>
+        articles.map((article) => {
+          const image = article.querySelector('img');
+          return {
+            top: article.getBoundingClientRect().top,
+            // false while the browser skips the card's contents (content-visibility: auto, off the screen)
+            drawn: !!image?.checkVisibility({ contentVisibilityAuto: true }),
+            shown: !!image?.complete && image.naturalWidth > 0,
+          };
+        }),
+      );
+    const screen = await page.evaluate(() => window.innerHeight);
+    const before = await cards();
+    expect(before[0]).toMatchObject({ drawn: true, shown: true });
+    const far = before.filter((card) => card.top > 3 * screen);
+    expect(far.length).toBeGreaterThan(0);
+    expect(far.filter((card) => card.drawn)).toEqual([]);
+
+    // Scrolled through as a thumb would: each card is drawn as it nears the screen and its poster loads (the cards
+    // scrolled past are skipped again, their posters kept).
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += screen / 2) {
+      await page.mouse.wheel(0, screen / 2);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    await page.waitForLoadState('networkidle');
+    await expect.poll(async () => (await cards()).filter((card) => !card.shown).length).toBe(0);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.01);
+    await snap(page, 'ssr-phone-list-scrolled');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('server-rendered pages in English', () => {
   it('renders ?lang=en in English and hydrates in it without errors', async () => {
     const context = await newContext(browser, 'desktop', baseURL);

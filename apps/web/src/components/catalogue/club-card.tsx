@@ -20,7 +20,7 @@ export function ClubCard(props: { club: ClubSummary; priority?: boolean }) {
 function ClubCardBody({ club, priority = false }: { club: ClubSummary; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">
+    <article className="group relative flex flex-col overflow-hidden card-when-near rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">
       <Poster src={club.coverURL} alt="" priority={priority} sizes={CARD_SIZES} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-3">

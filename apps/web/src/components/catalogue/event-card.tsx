@@ -28,7 +28,7 @@ function EventCardBody({ event, priority = false }: { event: EventSummary; prior
       : t('events.from_price', { price: formatPrice(event.minPrice.cents, locale) })
     : null;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">
+    <article className="group relative flex flex-col overflow-hidden card-when-near rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">
       <div className="relative">
         <Poster src={event.coverURL} alt="" priority={priority} sizes={CARD_SIZES} />
         {event.status === 'cancelled' && (
