@@ -1,7 +1,7 @@
 // Serves the posters: SVG, PNG (rendered with sharp) for link previews, which need a bitmap, and WebP in the
 // widths of the app's srcset (`?w=`), so a phone downloads the size it shows. The app shows the club logos as WebP
-// too: a browser draws each SVG image as a document of its own, on the page's main thread. The bitmaps are drawn once per poster
-// and kept (rendered-images.ts).
+// too: a browser draws each SVG image as a document of its own, on the page's main thread. Each bitmap is drawn
+// once per poster and kept (rendered-images.ts).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
