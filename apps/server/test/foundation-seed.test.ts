@@ -186,6 +186,21 @@ describe.each(DIALECTS)('Madrid dataset on %s', (dialect) => {
     expect(withoutTickets).toEqual([]);
   });
 
+  it("keeps every night's ticket types within its club's aforo, so a CEO can change them", async () => {
+    // The aforo rule a CEO meets when raising a type (management/ticket-types.ts), applied to the data itself.
+    const over = await t.app.db
+      .selectFrom('ticket_types')
+      .innerJoin('events', 'events.id', 'ticket_types.event_id')
+      .innerJoin('clubs', 'clubs.id', 'events.club_id')
+      .select(['events.name', 'clubs.capacity'])
+      .select((eb) => eb.fn.sum<number>('ticket_types.capacity').as('places'))
+      .where('events.allow_over_capacity', '=', false)
+      .groupBy(['events.id', 'events.name', 'clubs.capacity'])
+      .having((eb) => eb(eb.fn.sum('ticket_types.capacity'), '>', eb.ref('clubs.capacity')))
+      .execute();
+    expect(over.map((night) => `${night.name}: ${Number(night.places)} > ${night.capacity}`)).toEqual([]);
+  });
+
   it('creates the demo accounts', async () => {
     const emails = await t.app.db.selectFrom('users').select('email').orderBy('email').execute();
     expect(emails.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());

@@ -93,7 +93,8 @@ function ticketTypesFor(club: ClubSeed, seed: number, night: TZDate, start: Date
     .split('–')
     .map(Number);
   const types: NewTicketType[] = [
-    { name: 'General', priceCents: low * 100, capacity: Math.round(club.capacity * 0.6), perPersonLimit: 6 },
+    // Its capacity is set last, from the others'.
+    { name: 'General', priceCents: low * 100, capacity: 0, perPersonLimit: 6 },
     {
       name: 'Entrada + 2 copas',
       priceCents: high * 100,
@@ -135,6 +136,10 @@ function ticketTypesFor(club: ClubSeed, seed: number, night: TZDate, start: Date
       codes: [{ code: 'RAQUEL10' }],
     });
   }
+  // General takes what the other types leave of the club's aforo: the night's places add up to it exactly, so a CEO
+  // can move places between types (management/ticket-types.ts refuses a total over the aforo).
+  const general = types.find((t) => t.name === 'General')!;
+  general.capacity = club.capacity - types.reduce((n, t) => (t === general ? n : n + t.capacity), 0);
   return types;
 }
 
