@@ -186,7 +186,7 @@ describe.each(DIALECTS)('Madrid dataset on %s', (dialect) => {
     expect(withoutTickets).toEqual([]);
   });
 
-  it("keeps every night's ticket types within its club's aforo, so a CEO can change them", async () => {
+  it("keeps every night's ticket types within its club's aforo, with room for a CEO to add places", async () => {
     // The aforo rule a CEO meets when raising a type (management/ticket-types.ts), applied to the data itself.
     const over = await t.app.db
       .selectFrom('ticket_types')
@@ -196,9 +196,12 @@ describe.each(DIALECTS)('Madrid dataset on %s', (dialect) => {
       .select((eb) => eb.fn.sum<number>('ticket_types.capacity').as('places'))
       .where('events.allow_over_capacity', '=', false)
       .groupBy(['events.id', 'events.name', 'clubs.capacity'])
-      .having((eb) => eb(eb.fn.sum('ticket_types.capacity'), '>', eb.ref('clubs.capacity')))
+      // At most 90% on sale: the rest is the room a CEO has to add a type or raise one.
+      .having((eb) =>
+        eb(eb(eb.fn.sum('ticket_types.capacity'), '*', 10), '>', eb(eb.ref('clubs.capacity'), '*', 9)),
+      )
       .execute();
-    expect(over.map((night) => `${night.name}: ${Number(night.places)} > ${night.capacity}`)).toEqual([]);
+    expect(over.map((night) => `${night.name}: ${Number(night.places)} of ${night.capacity}`)).toEqual([]);
   });
 
   it('creates the demo accounts', async () => {

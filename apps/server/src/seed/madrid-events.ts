@@ -84,6 +84,9 @@ function openingTimes(night: TZDate, openingHours: string): { start: Date; end: 
   return { start: new Date(start), end: new Date(end) };
 }
 
+// The share of a club's aforo its nights put on sale.
+const ON_SALE_SHARE = 0.9;
+
 // Realistic sales rules: a free list that lets people in until 01:30, General and drinks at the door, a pre-sale
 // that closes the day before, VIP tables in twos and, on some nights, a hidden promoter list (code RAQUEL10,
 // the demo RPP's) that only a promoter's link shows.
@@ -136,10 +139,12 @@ function ticketTypesFor(club: ClubSeed, seed: number, night: TZDate, start: Date
       codes: [{ code: 'RAQUEL10' }],
     });
   }
-  // General takes what the other types leave of the club's aforo: the night's places add up to it exactly, so a CEO
-  // can move places between types (management/ticket-types.ts refuses a total over the aforo).
+  // General takes what the other types leave of the places on sale: 90% of the club's aforo, the rest kept for the
+  // door and the club's guests. A CEO can add a type or raise one within that room; management/ticket-types.ts
+  // refuses a total over the aforo.
   const general = types.find((t) => t.name === 'General')!;
-  general.capacity = club.capacity - types.reduce((n, t) => (t === general ? n : n + t.capacity), 0);
+  const onSale = Math.floor(club.capacity * ON_SALE_SHARE);
+  general.capacity = onSale - types.reduce((n, t) => (t === general ? n : n + t.capacity), 0);
   return types;
 }
 
