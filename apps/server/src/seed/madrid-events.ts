@@ -95,9 +95,10 @@ function ticketTypesFor(club: ClubSeed, seed: number, night: TZDate, start: Date
     .replace(/[^\d–]/g, '')
     .split('–')
     .map(Number);
+  // Its capacity is set last, from the others'.
+  const general: NewTicketType = { name: 'General', priceCents: low * 100, capacity: 0, perPersonLimit: 6 };
   const types: NewTicketType[] = [
-    // Its capacity is set last, from the others'.
-    { name: 'General', priceCents: low * 100, capacity: 0, perPersonLimit: 6 },
+    general,
     {
       name: 'Entrada + 2 copas',
       priceCents: high * 100,
@@ -142,7 +143,6 @@ function ticketTypesFor(club: ClubSeed, seed: number, night: TZDate, start: Date
   // General takes what the other types leave of the places on sale: 90% of the club's aforo, the rest kept for the
   // door and the club's guests. A CEO can add a type or raise one within that room; management/ticket-types.ts
   // refuses a total over the aforo.
-  const general = types.find((t) => t.name === 'General')!;
   const onSale = Math.floor(club.capacity * ON_SALE_SHARE);
   general.capacity = onSale - types.reduce((n, t) => (t === general ? n : n + t.capacity), 0);
   return types;

@@ -6,13 +6,11 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
-export type BitmapFormat = 'png' | 'webp';
-
-type Drawing = { svg: string; format: BitmapFormat; width?: number };
+type Drawing = { svg: string; format: 'png' | 'webp'; width?: number };
 
 // Posters in the app's widths weigh 5-60 KB each as WebP and a link preview's PNG about 100 KB; 64 MB holds every
 // cover of the Madrid data in all its widths several times over.
-export const RENDERED_IMAGES_MAX_BYTES = 64 * 1024 * 1024;
+const RENDERED_IMAGES_MAX_BYTES = 64 * 1024 * 1024;
 
 async function draw({ svg, format, width }: Drawing): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
