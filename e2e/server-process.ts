@@ -28,7 +28,7 @@ export async function startServer(options: {
       REDIS_URL: '',
       TRUST_PROXY: 'true',
       // The journeys open the mails the app sends (password reset) from the outbox page.
-      DEV_OUTBOX: 'true',
+      MAIL_DEV_OUTBOX: '1',
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       ...options.env,
     },

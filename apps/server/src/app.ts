@@ -8,7 +8,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.ts';
 import { openDatabase, type Db, type DbKind } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { badUrl, registerErrorHandling } from './http/errors.ts';
+import { canonicalUrl } from './http/canonical-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
 import { echoRequestId, loggerOptions, requestIdFor } from './http/logging.ts';
@@ -73,6 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every guard reads request.url: it holds the canonical path (the raw one stays in request.originalUrl).
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+    // A path with a malformed escape (`%zz`, a lone `%`) that the router cannot decode.
+    frameworkErrors: (error, request, reply) => void badUrl(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

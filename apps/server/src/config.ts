@@ -53,8 +53,8 @@ const envSchema = z.object({
   // Outgoing mail: SMTP when set (smtp:// or smtps://user:pass@host:port), else .eml files in DATA_DIR/outbox.
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Nocturna <no-reply@nocturna.es>'),
-  // The outbox page (/dev/outbox and /api/dev/outbox): on by default outside production, never with SMTP_URL.
-  DEV_OUTBOX: z.enum(['true', 'false']).optional(),
+  // The outbox page (/dev/outbox and /api/dev/outbox): off unless set to 1, and never with SMTP_URL.
+  MAIL_DEV_OUTBOX: z.enum(['0', '1']).optional(),
   // Web Push (VAPID). Unset: a key pair generated once and kept in DATA_DIR/vapid-keys.json.
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
@@ -147,6 +147,13 @@ export type Config = {
   webDist: string;
 };
 
+// The origin every absolute link we print starts with (canonical and og: tags, the sitemap, payment return
+// addresses, calendar files, mails): PUBLIC_URL when set, otherwise the README's local address. Never the
+// request's Host header, which the client chooses.
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -190,8 +197,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      outboxPage:
-        !env.SMTP_URL && (env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : env.NODE_ENV !== 'production'),
+      // It lists everyone's reset and confirmation links, so it is never on by default, in any environment.
+      outboxPage: !env.SMTP_URL && env.MAIL_DEV_OUTBOX === '1',
     },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     stripe:

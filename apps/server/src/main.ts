@@ -1,5 +1,5 @@
 // Process entry: read config, build the app, seed on first start, listen, and shut down cleanly on SIGTERM.
-import { LISTEN_BACKLOG, loadConfig } from './config.ts';
+import { LISTEN_BACKLOG, loadConfig, publicOrigin } from './config.ts';
 import { buildApp } from './app.ts';
 import { shutDown } from './http/shutdown.ts';
 import { seedMadridIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/madrid.ts';
@@ -28,7 +28,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-const url = config.publicUrl ?? `http://localhost:${config.port}`;
+const url = publicOrigin(config);
 console.log(`\n  Nocturna está en ${url}  (base de datos: ${app.dbKind})\n`);
 console.log(`  Cuentas de demostración (contraseña "${DEMO_PASSWORD}"):`);
 for (const account of DEMO_ACCOUNTS)

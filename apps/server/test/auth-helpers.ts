@@ -31,12 +31,16 @@ export function newProfile(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  origin: string = TEST_ORIGIN,
+) {
   const profile = newProfile(overrides);
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': freshIp() },
+    headers: { origin, 'x-forwarded-for': freshIp() },
     payload: profile,
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

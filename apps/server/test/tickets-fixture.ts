@@ -54,12 +54,13 @@ export function buy(
   buyer: { cookie: string },
   body: Record<string, unknown>,
   key: string | null = randomUUID(),
+  origin: string = TEST_ORIGIN,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/tickets',
     headers: {
-      origin: TEST_ORIGIN,
+      origin,
       cookie: buyer.cookie,
       ...(key === null ? {} : { 'idempotency-key': key }),
     },

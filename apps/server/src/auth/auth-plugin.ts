@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_PREFIX, createAuth, type Auth, type AuthMailer } from './auth.ts';
 import { isTrustedOrigin } from './origins.ts';
 import { registerAuthRateLimit } from './rate-limit.ts';
+import { guardPath } from '../http/canonical-url.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,7 +100,8 @@ export const authPlugin = fp(
     // Cookie sessions make every cross-site write a CSRF risk: only our own origin may change state.
     // Callback-style, so the GETs that pass straight through cost no promise.
     app.addHook('onRequest', (request, reply, done) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+      // request.url is already canonical (app.ts), and the test ignores case, so no spelling of the path escapes it.
+      if (SAFE_METHODS.has(request.method) || !/^\/api(\/|$)/.test(guardPath(request.url))) return done();
       const origin = request.headers.origin;
       // A write that carries our session cookie but no Origin is refused like a foreign one: browsers send
       // Origin on every cross-site and same-site POST, so only a forged or stripped request lacks it.

@@ -3,6 +3,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { guardPath } from '../http/canonical-url.ts';
 
 type Rule = { max: number; windowMs: number };
 
@@ -62,14 +63,16 @@ export async function registerAuthRateLimit(
           max: kind === 'signIn' ? signInAccountLimit : rules.perAccount.max,
           timeWindow: rules.perAccount.windowMs,
           keyGenerator: (req) =>
-            `${kind}:account:${accountOf(req, LIMITED_PATHS[req.url.split('?')[0]!]!.accountField)}`,
+            `${kind}:account:${accountOf(req, LIMITED_PATHS[guardPath(req.url)]!.accountField)}`,
         }),
       },
     ]),
   );
 
   return async (request) => {
-    const target = LIMITED_PATHS[request.url.split('?')[0]!];
+    // The canonical path (app.ts rewrites every URL before routing), lower-cased and without a trailing slash:
+    // the same path better-auth is handed, whatever spelling the client sent.
+    const target = LIMITED_PATHS[guardPath(request.url)];
     if (!target || request.method !== 'POST') return { allowed: true };
     const limiter = limiters[target.kind]!;
     const checks = [limiter.perIp(request)];

@@ -38,6 +38,18 @@ export function sendError(reply: FastifyReply, error: AppError) {
   });
 }
 
+// The router's answer to a path it cannot decode: 400 on the API, 404 for a page (no page has such an address).
+export function badUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (/^\/api(\/|$)/i.test(request.url))
+    return sendError(reply, new AppError(400, 'BAD_URL', 'La dirección de la petición no es válida.'));
+  if (error.code !== 'FST_ERR_BAD_URL')
+    return sendError(reply, new AppError(400, 'BAD_REQUEST', error.message));
+  return reply
+    .status(404)
+    .type('text/plain; charset=utf-8')
+    .send('Esta página no existe. / This page does not exist.');
+}
+
 function isStorageFull(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'ENOSPC' || code === 'EDQUOT';

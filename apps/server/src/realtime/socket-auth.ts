@@ -9,6 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { sessionRoom, userRoom, type RealtimeBus } from './bus.ts';
 import { readSessionFast } from '../auth/session-reader.ts';
 import { requestIdFor } from '../http/logging.ts';
+import { guardPath } from '../http/canonical-url.ts';
 
 export const SESSION_CHECK_MS = 30_000;
 
@@ -99,14 +100,14 @@ export async function dropEndedSessions(app: FastifyInstance, io: Server): Promi
 // the session revocations. Once one succeeds, this server's sockets of ended sessions are dropped at once; other
 // servers' follow within SESSION_CHECK_MS (the settings page's own routes drop them everywhere at once).
 const ENDS_SESSIONS =
-  /^\/api\/auth\/(change-password|reset-password|revoke-session|revoke-sessions|revoke-other-sessions)(\?|$)/;
+  /^\/api\/auth\/(change-password|reset-password|revoke-session|revoke-sessions|revoke-other-sessions)$/;
 
 // Remembers which session a sign-out request ends, and drops its sockets once the sign-out succeeded.
 export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus, io?: Server) {
   const ending = new WeakMap<FastifyRequest, string>();
   // Callback-style hooks: every other request passes straight through, without a promise and its microtasks.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-out')) return done();
+    if (request.method !== 'POST' || guardPath(request.url) !== '/api/auth/sign-out') return done();
     void app.auth.api
       .getSession({ headers: toHeaders(request.headers) })
       .catch(() => null)
@@ -118,7 +119,12 @@ export function dropSocketsOnSignOut(app: FastifyInstance, bus: RealtimeBus, io?
   app.addHook('onResponse', (request, reply, done) => {
     const sessionId = ending.get(request);
     if (sessionId && reply.statusCode < 300) bus.disconnectSession(sessionId);
-    if (io && request.method === 'POST' && reply.statusCode < 300 && ENDS_SESSIONS.test(request.url))
+    if (
+      io &&
+      request.method === 'POST' &&
+      reply.statusCode < 300 &&
+      ENDS_SESSIONS.test(guardPath(request.url))
+    )
       dropEndedSessions(app, io).catch((err: unknown) =>
         app.log.warn({ err }, 'socket session sweep failed'),
       );

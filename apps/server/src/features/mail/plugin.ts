@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { createMailTransport, listOutbox, readOutbox, type MailTransport } from './transport.ts';
 import { renderMail, type TemplateName, type TemplateData } from './templates.ts';
 import { MAIL_JOB, localeOf, mailJobSchema, queueMail } from './service.ts';
+import { publicOrigin } from '../../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +27,7 @@ export function isLoopback(address: string | undefined): boolean {
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
-export function publicOrigin(app: FastifyInstance): string {
-  return (app.config.publicUrl ?? `http://localhost:${app.config.port}`).replace(/\/$/, '');
-}
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
 
 const outboxEntry = z.object({
   id: z.string(),
@@ -52,13 +51,13 @@ export const mailPlugin = fp(
         template,
         job.locale,
         job.data as TemplateData[typeof template],
-        publicOrigin(app),
+        publicOrigin(app.config),
       );
       await transport.send({ to: job.to, replyTo: job.replyTo, ...rendered });
       log.info({ template, via: transport.kind }, 'mail sent');
     });
 
-    const origin = () => publicOrigin(app);
+    const origin = () => publicOrigin(app.config);
     app.decorate('authMailer', {
       resetPassword: async ({ user, token, cookie }) => {
         await queueMail(app.jobs, {
@@ -102,8 +101,12 @@ export const mailPlugin = fp(
     // Development only: the outbox, so a person can open the mails the app "sent" and click their links. It holds
     // everyone's reset links, so it answers only the machine the server runs on: the connection must come from
     // loopback, and so must the client a trusted proxy names (a proxy on the same host forwards everyone).
+    // Without TRUST_PROXY, a loopback connection that carries a forwarding header came through a proxy on this
+    // host, on behalf of someone else: refused too.
+    const proxied = (request: FastifyRequest) =>
+      !app.config.trustProxy && PROXY_HEADERS.some((header) => request.headers[header] !== undefined);
     const localOnly = async (request: FastifyRequest) => {
-      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip))
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip) || proxied(request))
         throw new AppError(
           403,
           'OUTBOX_LOCAL_ONLY',

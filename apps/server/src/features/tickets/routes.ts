@@ -39,6 +39,7 @@ import { registerTicketMetrics } from './metrics.ts';
 import { createSoldOutMemo } from './sold-out-memo.ts';
 import { toTicket } from './views.ts';
 import { registerWaitlistRoutes } from './waitlist-routes.ts';
+import { publicOrigin } from '../../config.ts';
 
 const tags = ['entradas'];
 const ticketParams = z.object({ ticketId: z.string().min(1).max(200) });
@@ -121,7 +122,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         new Date(),
         {
           promoterId: attribution.promoterId,
-          origin: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: publicOrigin(app.config),
         },
       );
       return reply.status(result.replayed ? 200 : 201).send(result);
@@ -194,7 +195,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     async (request, reply) => {
       const row = await myTicketView(app.db, currentUser(request).id, request.params.ticketId);
       const ticket = toTicket(row, new Date());
-      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = publicOrigin(app.config);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${calendarFileName(ticket)}"`)

@@ -19,6 +19,7 @@ import type { TicketsContext } from './service.ts';
 import { listTicketForResale, withdrawFromResale } from './resale.ts';
 import { acceptWaitlistOffer, joinWaitlist, leaveWaitlist, myWaitlist } from './waitlist.ts';
 import { WAITLIST_EXPIRY_JOB, expireWaitlistOffer, type WaitlistExpiryJob } from './waitlist-offers.ts';
+import { publicOrigin } from '../../config.ts';
 
 const tags = ['entradas'];
 const entryParams = z.object({ entryId: z.string().min(1).max(100) });
@@ -111,7 +112,7 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
         { id: user.id, name: user.name },
         request.params.entryId,
         {
-          origin: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: publicOrigin(app.config),
           expectedTotalCents: request.body?.expectedTotalCents ?? null,
         },
       );

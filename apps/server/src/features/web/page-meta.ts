@@ -50,10 +50,12 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
+// `pathname` is decoded once already (the web route): its slugs and ids are used as they are, never decoded
+// again, so `/discotecas/%25` looks up a club called `%` and finds none, instead of failing on `%`.
 async function metaForPath(db: Db, pathname: string, origin: string, language: Language): Promise<PageMeta> {
   const club = /^\/discotecas?\/([^/]+)\/?$/.exec(pathname);
   if (club) {
-    const row = await orNull(getClubDetail(db, decodeURIComponent(club[1]!)));
+    const row = await orNull(getClubDetail(db, club[1]!));
     if (row) {
       const path = `/discoteca/${row.slug}`;
       return {
@@ -68,7 +70,7 @@ async function metaForPath(db: Db, pathname: string, origin: string, language: L
   }
   const wall = /^\/(?:event\/([^/]+)|evento\/([^/]+)\/live)\/?$/.exec(pathname);
   if (wall) {
-    const preview = await orNull(wallLinkPreview(db, decodeURIComponent((wall[1] ?? wall[2])!)));
+    const preview = await orNull(wallLinkPreview(db, (wall[1] ?? wall[2])!));
     if (preview) {
       const label = language === 'en' ? 'Live wall' : 'Muro en directo';
       const description =
@@ -90,7 +92,7 @@ async function metaForPath(db: Db, pathname: string, origin: string, language: L
   }
   const event = /^\/eventos?\/([^/]+)\/?$/.exec(pathname);
   if (event) {
-    const idOrSlug = decodeURIComponent(event[1]!);
+    const idOrSlug = event[1]!;
     const [row, offers] = await Promise.all([
       orNull(getEvent(db, idOrSlug)),
       orNull(eventTicketTypes(db, idOrSlug, null, undefined)),

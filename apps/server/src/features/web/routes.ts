@@ -10,9 +10,18 @@ import { FALLBACK_INDEX, META_MARKER, renderHead } from './page-meta.ts';
 import { pageSession, pageSessionScript } from './page-session.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { apiFetcher, languageOf, loadRenderer, modulePreloader, type RenderResult } from './ssr.ts';
+import { publicOrigin } from '../../config.ts';
 
 export const APP_SHELL_PATH = '/app-shell';
 const ROOT = '<div id="root"></div>';
+
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURI(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
+}
 
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const indexFile = path.join(app.config.webDist, 'index.html');
@@ -52,7 +61,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   await app.register(seoRoutes);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURI(request.url.split('?')[0] ?? '/');
+    const pathname = decodedPath(request.url);
+    // A malformed escape (`/discotecas/%E0%A4%A`) names no page.
+    if (pathname === null) return reply.callNotFound();
     if (/^\/(api|media|socket\.io)(\/|$)/.test(pathname)) return reply.callNotFound();
     if (hasBuild && /\.[a-z0-9]{2,5}$/i.test(pathname)) {
       const file = path.join(app.config.webDist, path.normalize(pathname));
@@ -60,7 +71,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         return reply.sendFile(path.relative(app.config.webDist, file));
       return reply.callNotFound();
     }
-    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const origin = publicOrigin(app.config);
     const language = languageOf(request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
 

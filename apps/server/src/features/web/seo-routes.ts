@@ -2,6 +2,7 @@
 // the events still to come and the public profiles of DJs — each with its English version.
 import type { FastifyPluginAsync } from 'fastify';
 import { toIso } from '../../db/schema.ts';
+import { publicOrigin } from '../../config.ts';
 
 // Signed-in areas: nothing there for a search engine (they answer noindex too).
 const PRIVATE_PATHS = [
@@ -49,12 +50,9 @@ function urlEntry(origin: string, entry: Entry): string {
 }
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const originOf = (request: { protocol: string; host: string }) =>
-    app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), ''];
-    lines.push(`Sitemap: ${originOf(request)}/sitemap.xml`, '');
+    lines.push(`Sitemap: ${publicOrigin(app.config)}/sitemap.xml`, '');
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -103,7 +101,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
         changeFrequency: 'weekly' as const,
       })),
     ];
-    const origin = originOf(request);
+    const origin = publicOrigin(app.config);
     const xml = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
