@@ -434,10 +434,10 @@ describe.each(DIALECTS)('the waitlist of a card type on %s', (dialect) => {
   it('taking an offer twice answers with the same order, and the per-person limit counts the place being paid', async () => {
     const s = await soldOutCardType(2, 2);
     const [taker] = await sessionUsers(h.t.app, 1);
-    // The taker holds one ticket of the type already.
+    // The taker queues, then gets one ticket of the type (a holder cannot join the line: they queue first).
+    const entry = (await join(taker!, s.typeId)).json();
     await db().updateTable('ticket_types').set({ capacity: 3 }).where('id', '=', s.typeId).execute();
     await payCard(taker!, s.typeId);
-    const entry = (await join(taker!, s.typeId)).json();
     await call(h.t.app, 'POST', `/api/tickets/${s.tickets[0]}/cancel`, s.holders[0]!.cookie);
     const offered = await entryOf(taker!, s.eventId);
     expect(offered.status).toBe('offered');

@@ -5,7 +5,8 @@ import { money } from './catalogue.ts';
 
 // pending: places held while the buyer pays · paid: payment confirmed, tickets not issued (yet, or never: being
 // refunded) · fulfilled: tickets issued · expired: the hold ran out or the buyer went back, places freed ·
-// refunded / partially_refunded: money given back, all or part.
+// refunded / partially_refunded: money given back, all or part · review: Stripe reported a payment that does not
+// match the order (another session, amount or currency): nothing issued, places freed, left for a person to check.
 export const ORDER_STATUSES = [
   'pending',
   'paid',
@@ -13,6 +14,7 @@ export const ORDER_STATUSES = [
   'expired',
   'refunded',
   'partially_refunded',
+  'review',
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

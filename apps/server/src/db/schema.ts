@@ -749,7 +749,7 @@ export interface Database {
 }
 // Paying online (migration 0019): card checkouts, the Stripe events already processed, refunds, club billing.
 export type PaymentOrderStatus =
-  'pending' | 'paid' | 'fulfilled' | 'expired' | 'refunded' | 'partially_refunded';
+  'pending' | 'paid' | 'fulfilled' | 'expired' | 'refunded' | 'partially_refunded' | 'review';
 export interface PaymentOrdersTable {
   id: string;
   user_id: string;
@@ -781,6 +781,9 @@ export interface PaymentOrdersTable {
   return_origin: string | null;
   // The waitlist offer this order pays for (migration 0028); null for a normal purchase.
   waitlist_entry_id: string | null;
+  // Why a completion was not fulfilled but left for a person to look at (migration 0030): what of Stripe's
+  // session did not match the order ('session', 'amount', 'currency', comma-separated); null otherwise.
+  review_reason: string | null;
   updated_at: Timestamp;
 }
 export interface PaymentOrderHistoryTable {

@@ -29,6 +29,7 @@ import { paymentsStatesReceipts } from './0026-payments-states-receipts.ts';
 import { clubCancellationRule } from './0027-club-cancellation-rule.ts';
 import { waitlistCardOrders } from './0028-waitlist-card-orders.ts';
 import { aforoCountIndex } from './0029-aforo-count-index.ts';
+import { paymentReview } from './0030-payment-review.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-club-cancellation-rule': clubCancellationRule,
   '0028-waitlist-card-orders': waitlistCardOrders,
   '0029-aforo-count-index': aforoCountIndex,
+  '0030-payment-review': paymentReview,
 };

@@ -126,6 +126,7 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
       nif: billing.nif,
       return_origin: request.origin,
       waitlist_entry_id: waitlist?.entryId ?? null,
+      review_reason: null,
       updated_at: at,
     });
     await enqueueJob(trx, HOLD_EXPIRY_JOB, { orderId } satisfies HoldExpiryJob, { runAt: holdUntil });

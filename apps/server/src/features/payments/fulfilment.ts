@@ -7,6 +7,8 @@
 //                                 money goes back, exactly once (→ refunded), and no ticket is issued
 // An order for a waitlist offer (waitlist_entry_id) takes the offer while it is still the buyer's; once the offer
 // is gone (expired and passed on, declined) its payment is a late one and follows the same rules.
+//   pending|expired → review     the completion is not this order's: another Checkout Session, or an amount or
+//                                currency other than the order's total. Nothing is issued; a person looks at it.
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PaymentOrderStatus } from '../../db/schema.ts';
@@ -25,7 +27,11 @@ import { publishOrder } from './orders.ts';
 import * as repo from './repository.ts';
 
 export type EventRef = { id: string; type: string };
-export type Outcome = 'duplicate' | 'unchanged' | 'fulfilled' | 'refunding' | 'unknown_order';
+export type Outcome = 'duplicate' | 'unchanged' | 'fulfilled' | 'refunding' | 'unknown_order' | 'review';
+
+// What Stripe reports was paid: the Checkout Session, its total (in the currency's minor unit) and its currency.
+export type PaidSession = { sessionId: string; amountTotal: number | null; currency: string | null };
+type ReviewReason = 'session' | 'amount' | 'currency';
 
 const PAYABLE: PaymentOrderStatus[] = ['pending', 'expired'];
 
@@ -45,11 +51,24 @@ function receiptNumber(orderId: string, at: Date): string {
   return `NOC-${day}-${orderId.replaceAll('-', '').slice(-10).toUpperCase()}`;
 }
 
+// What of a completion does not match the order it names: the metadata carries only the order's id, so the
+// session it was made for, the total and the currency are what say this payment is the one the order asked for.
+function mismatchOf(order: OrderRow, reported: PaidSession): ReviewReason[] {
+  const reasons: ReviewReason[] = [];
+  if (!order.checkout_session_id || order.checkout_session_id !== reported.sessionId) reasons.push('session');
+  if (reported.amountTotal === null || reported.amountTotal !== Number(order.total_cents))
+    reasons.push('amount');
+  if (!reported.currency || reported.currency.toLowerCase() !== order.currency.toLowerCase())
+    reasons.push('currency');
+  return reasons;
+}
+
 export async function completeOrder(
   ctx: PaymentsContext,
   event: EventRef,
   orderId: string,
   paymentIntent: string | null,
+  reported: PaidSession,
   now = new Date(),
 ): Promise<Outcome> {
   const { db } = ctx;
@@ -62,6 +81,16 @@ export async function completeOrder(
         const order = await repo.findPaymentOrder(trx, orderId);
         if (!order) return { outcome: 'unknown_order' as const };
         if (!PAYABLE.includes(order.status)) return { outcome: 'unchanged' as const };
+        const mismatch = mismatchOf(order, reported);
+        if (mismatch.length > 0) {
+          await holdForReview(trx, order, mismatch, paymentIntent, at);
+          const expected = {
+            sessionId: order.checkout_session_id,
+            amountTotal: Number(order.total_cents),
+            currency: order.currency,
+          };
+          return { outcome: 'review' as const, review: { reasons: mismatch, expected } };
+        }
         const receipt = receiptNumber(order.id, now);
         const paid = await repo.moveOrder(trx, order.id, order.status, {
           status: 'paid',
@@ -101,6 +130,13 @@ export async function completeOrder(
       });
       if (result.outcome === 'fulfilled') {
         await publishTicketNotifications(db, ctx.bus, result.notifications);
+        await publishOrder(db, ctx.bus, orderId);
+      }
+      if (result.outcome === 'review') {
+        ctx.log.warn(
+          { orderId, eventId: event.id, paymentIntent, ...result.review, got: reported },
+          'checkout completion does not match its order: nothing issued, order held for review',
+        );
         await publishOrder(db, ctx.bus, orderId);
       }
       return result.outcome;
@@ -165,6 +201,36 @@ async function issueTickets(
     now,
   );
   return { notifications: [issued.notification] };
+}
+
+// A completion that is not the order's issues nothing and is kept for a person to look at (its payment intent
+// with it, to refund once they know what was paid). Its held places are given back now, as an expired hold's
+// are: nothing will turn them into tickets on its own, and kept held they would stay off sale for as long as the
+// review takes, so a stray or forged completion would take places off sale. A waitlist offer's order gives back
+// only the buyer's share of the limit: the offer keeps its place and passes it on when it runs out. An order
+// whose hold had already expired holds nothing any more.
+async function holdForReview(
+  trx: PaymentsContext['db'],
+  order: OrderRow,
+  reasons: ReviewReason[],
+  paymentIntent: string | null,
+  at: string,
+): Promise<void> {
+  const moved = await repo.moveOrder(trx, order.id, order.status, {
+    status: 'review',
+    review_reason: reasons.join(','),
+    payment_intent: paymentIntent,
+    updated_at: at,
+  });
+  if (!moved) throw new LostRace();
+  if (order.status !== 'pending') return;
+  const hold = {
+    userId: order.user_id,
+    ticketTypeId: order.ticket_type_id,
+    quantity: Number(order.quantity),
+  };
+  if (order.waitlist_entry_id) await releaseHolding(trx, hold);
+  else await releasePlaces(trx, hold);
 }
 
 // Paid, but no tickets can be issued: the order is kept as paid (with why) and its refund is queued.

@@ -1,6 +1,7 @@
 // POST /api/payments/stripe/webhook: Stripe's signature is checked on the raw body (this route alone parses JSON
 // as bytes), then the event is handled once (payment_events' primary key; see fulfilment.ts). A forged or
-// altered delivery gets 400 and changes nothing.
+// altered delivery gets 400 and changes nothing. A signed completion that does not match its order (session,
+// amount, currency) answers 200 all the same (outcome 'review'): retrying would not make it match.
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '../../http/errors.ts';
@@ -29,7 +30,11 @@ export async function handleEvent(ctx: PaymentsContext, event: Stripe.Event): Pr
     const session = event.data.object;
     const orderId = orderIdOf(session);
     if (orderId && session.payment_status === 'paid')
-      return completeOrder(ctx, event, orderId, paymentIntentOf(session));
+      return completeOrder(ctx, event, orderId, paymentIntentOf(session), {
+        sessionId: session.id,
+        amountTotal: session.amount_total,
+        currency: session.currency,
+      });
   }
   const orderId = event.type.startsWith('checkout.session.')
     ? orderIdOf(event.data.object as Stripe.Checkout.Session)

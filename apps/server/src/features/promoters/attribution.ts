@@ -25,6 +25,12 @@ async function promoterOfCode(db: Db, clubId: string, code: string) {
   return row?.user_id ?? null;
 }
 
+// A promoter never earns on a sale to themselves (their own code, link, waitlist entry or a resale of their own
+// sale): the purchase goes through, attributed to nobody. Checked where a sale's promoter is written.
+export function creditedPromoter(promoterId: string | null | undefined, buyerId: string): string | null {
+  return promoterId && promoterId !== buyerId ? promoterId : null;
+}
+
 export type SaleAttribution = {
   promoterId: string | null;
   // The code left for the tickets feature to check as a hidden type's code (a promoter's own code is taken out).

@@ -6,10 +6,14 @@ import type { Database, PromoterStatementsTable } from '../../db/schema.ts';
 type Q = Kysely<Database>;
 
 // A checked-in ticket's commission in cents: the promoter's rule for its type, else their default for the club;
-// a percentage is in basis points of the ticket price, rounded down. Nothing until the ticket is used.
+// a percentage is in basis points of the ticket price, rounded down. Nothing until the ticket is used. A fixed
+// amount is at most what the ticket cost: a club-wide default is set once for tickets of every price, and a
+// type's price may come down after a rule was set, but a promoter never earns more than the sale brought in.
 export const commissionCents: RawBuilder<number> = sql<number>`case when t.status = 'used' then
   case coalesce(r.kind, cp.commission_kind)
-    when 'fixed' then coalesce(r.value, cp.commission_value)
+    when 'fixed' then
+      case when coalesce(r.value, cp.commission_value) > t.price_cents then t.price_cents
+      else coalesce(r.value, cp.commission_value) end
     else (t.price_cents * coalesce(r.value, cp.commission_value)) / 10000
   end
   else 0 end`;

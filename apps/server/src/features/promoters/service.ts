@@ -42,6 +42,38 @@ async function managedClub(db: Db, actor: Actor, idOrSlug: string) {
   return club;
 }
 
+const euros = (cents: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+// A fixed commission is paid per ticket: above the ticket's price, the club would pay the promoter more than the
+// sale brought in. Refused when it is set (the earned amount is capped at the ticket's price as well, repository.ts).
+const aboveFaceValue = (field: string, message: string) =>
+  new AppError(400, 'COMMISSION_ABOVE_PRICE', message, { field });
+
+// The dearest ticket of the club's nights not over yet (cancelled ones aside): what a club-wide default applies
+// to. Null when the club has none: nothing to measure it against yet, and what is earned is capped per ticket.
+async function dearestComingPrice(db: Db, clubId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('ticket_types as tt')
+    .innerJoin('events as e', 'e.id', 'tt.event_id')
+    .select((eb) => eb.fn.max('tt.price_cents').as('dearest'))
+    .where('e.club_id', '=', clubId)
+    .where('e.end_at', '>', new Date().toISOString())
+    .where('e.status', '<>', 'cancelled')
+    .executeTakeFirst();
+  return row?.dearest === null || row?.dearest === undefined ? null : Number(row.dearest);
+}
+
+async function checkDefaultCommission(db: Db, clubId: string, commission: Commission | undefined) {
+  if (commission?.kind !== 'fixed') return;
+  const dearest = await dearestComingPrice(db, clubId);
+  if (dearest !== null && commission.value > dearest)
+    throw aboveFaceValue(
+      'commission.value',
+      `Un importe fijo no puede superar el precio de la entrada más cara de las próximas noches de la discoteca (${euros(dearest)}): la comisión nunca es más de lo que se cobra por la entrada.`,
+    );
+}
+
 const codeTaken = () =>
   new AppError(409, 'PROMOTER_CODE_TAKEN', 'Ese código ya es de otro RPP: elige otro.', { field: 'code' });
 
@@ -161,6 +193,7 @@ export async function attachPromoter(
   input: { login: string; code?: string; commission: Commission },
 ) {
   const club = await managedClub(db, actor, clubIdOrSlug);
+  await checkDefaultCommission(db, club.id, input.commission);
   const login = input.login.trim().replace(/^@/, '');
   const user = await db
     .selectFrom('users')
@@ -230,6 +263,7 @@ export async function updatePromoter(
   const club = await managedClub(db, actor, clubIdOrSlug);
   await attachedOr404(db, club.id, userId);
   if (!patch.code && !patch.commission) return;
+  await checkDefaultCommission(db, club.id, patch.commission);
   try {
     await db
       .updateTable('club_promoters')
@@ -273,11 +307,17 @@ export async function setCommissionRule(
   const type = await db
     .selectFrom('ticket_types')
     .innerJoin('events', 'events.id', 'ticket_types.event_id')
-    .select('ticket_types.id')
+    .select(['ticket_types.id', 'ticket_types.price_cents'])
     .where('ticket_types.id', '=', ticketTypeId)
     .where('events.club_id', '=', club.id)
     .executeTakeFirst();
   if (!type) throw notFound('Ese tipo de entrada en esta discoteca', 'TICKET_TYPE_NOT_FOUND');
+  const price = Number(type.price_cents);
+  if (rule?.kind === 'fixed' && rule.value > price)
+    throw aboveFaceValue(
+      'value',
+      `Un importe fijo no puede superar el precio de la entrada (${euros(price)}): la comisión nunca es más de lo que se cobra por ella.`,
+    );
   if (!rule) {
     await db
       .deleteFrom('promoter_commission_rules')

@@ -5,6 +5,7 @@
 import type { Notification, PaymentStatus } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { creditedPromoter } from '../promoters/index.ts';
 import { createNotification } from '../notifications/service.ts';
 import { ticketIssued } from './notification-messages.ts';
 import * as repo from './repository.ts';
@@ -46,8 +47,10 @@ export async function offerOnHand(db: Db, entry: Entry, now: Date) {
     type,
     seller,
     unitPriceCents,
-    // A resale keeps the original sale's promoter unless this buyer came through another one.
-    promoterId: entry.promoter_id ?? seller?.promoter_id ?? null,
+    // A resale keeps the original sale's promoter unless this buyer came through another one; never the buyer.
+    promoterId:
+      creditedPromoter(entry.promoter_id, entry.user_id) ??
+      creditedPromoter(seller?.promoter_id, entry.user_id),
   };
 }
 
@@ -97,7 +100,7 @@ export async function takeOfferedPlace(
       order_id: taking.orderId,
       payment_status: taking.paymentStatus,
       promo_code: null,
-      promoter_id: taking.promoterId,
+      promoter_id: creditedPromoter(taking.promoterId, buyer.id),
       updated_at: at,
     },
     signToken(signer, type.event_id, buyer.id),

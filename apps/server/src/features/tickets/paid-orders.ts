@@ -5,6 +5,7 @@ import type { Notification } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
 import { createNotification } from '../notifications/service.ts';
+import { creditedPromoter } from '../promoters/index.ts';
 import { ticketIssued } from './notification-messages.ts';
 import * as repo from './repository.ts';
 import { historyRow, signToken } from './ticket-writes.ts';
@@ -162,7 +163,7 @@ export async function issueOrderTickets(
         order_id: order.orderId,
         payment_status: 'paid',
         promo_code: order.promoCode,
-        promoter_id: order.promoterId,
+        promoter_id: creditedPromoter(order.promoterId, order.userId),
         updated_at: at,
       },
       signToken(signer, type.event_id, order.userId),

@@ -20,6 +20,7 @@ import type { RealtimeBus } from '../../realtime/bus.ts';
 import { createNotification } from '../notifications/service.ts';
 import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 import { listConnections } from '../connections/service.ts';
+import { creditedPromoter } from '../promoters/index.ts';
 import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
 import { cancellableUntil, ruleRefusal, toCancelRule } from './cancel-rule.ts';
 import {
@@ -145,10 +146,12 @@ export async function getTickets(
   idempotencyKey: string | undefined,
   now = new Date(),
   // The promoter this sale is attributed to (their link or code, resolved by the promoters feature), written on
-  // each ticket and never changed afterwards; the origin a card checkout sends the buyer back to.
+  // each ticket and never changed afterwards, unless it is the buyer (nobody earns on buying for themselves); the
+  // origin a card checkout sends the buyer back to.
   attribution: { promoterId: string | null; origin?: string } = { promoterId: null },
 ): Promise<GetTicketsResponse> {
   const { db } = ctx;
+  const promoterId = creditedPromoter(attribution.promoterId, buyer.id);
   if (!idempotencyKey) {
     throw new AppError(
       400,
@@ -196,7 +199,7 @@ export async function getTickets(
           idempotencyKey,
           requestHash: hash,
           promoCode: input.code ?? null,
-          promoterId: attribution.promoterId,
+          promoterId,
           origin: attribution.origin ?? '',
         }),
       );
@@ -260,7 +263,7 @@ export async function getTickets(
               order_id: orderId,
               payment_status: payment.status,
               promo_code: input.code ?? null,
-              promoter_id: attribution.promoterId,
+              promoter_id: promoterId,
               updated_at: at,
             },
             signToken(ctx.signer, type.event_id, buyer.id),
@@ -312,7 +315,7 @@ export async function getTickets(
     created_at: at,
     check_in_at: null,
     cancelled_at: null,
-    promoter_id: attribution.promoterId,
+    promoter_id: promoterId,
     guest_list_id: null,
     resale_listed_at: null,
     type_name: type.name,

@@ -28,8 +28,9 @@ export const offerGone = () =>
 type TypeRow = repo.TypeWithEvent;
 
 // Offers something of this type to the first in line: a freed place (resaleTicketId null) or a ticket put up for
-// resale. Another transaction may offer the same first row at the same moment: the loser moves on to the next.
-// Returns null when nobody waits (or the listing was claimed by another offer meanwhile).
+// resale, never to its own seller (who may have queued before getting a ticket): the next person gets it. Another
+// transaction may offer the same first row at the same moment: the loser moves on to the next. Returns null when
+// nobody waits (or the listing was claimed by another offer meanwhile).
 async function offerToFirst(
   trx: Db,
   type: TypeRow,
@@ -37,8 +38,9 @@ async function offerToFirst(
   now: Date,
 ): Promise<Notification | null> {
   const expiresAt = new Date(now.getTime() + OFFER_MS);
+  const seller = resaleTicketId ? await line.sellerOfListing(trx, resaleTicketId) : null;
   for (;;) {
-    const first = await line.firstWaiting(trx, type.id);
+    const first = await line.firstWaiting(trx, type.id, seller);
     if (!first) return null;
     if (resaleTicketId && !(await line.claimListing(trx, resaleTicketId, first.id))) return null;
     const offered = await line.markOffered(trx, first.id, {

@@ -84,12 +84,27 @@ export async function entriesOfEventWithPosition(db: Q, eventId: string, userId:
     .execute();
 }
 
-export async function firstWaiting(db: Q, ticketTypeId: string) {
+// Whether this person holds a valid ticket of the type (one listed for resale included: it is still theirs).
+export async function holdsValidTicket(db: Q, userId: string, ticketTypeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('ticket_type_id', '=', ticketTypeId)
+    .where('status', '=', 'valid')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// The first in line, passing over `exceptUserId` (a listing's seller is never offered their own ticket).
+export async function firstWaiting(db: Q, ticketTypeId: string, exceptUserId: string | null = null) {
   return db
     .selectFrom('ticket_waitlist')
     .select(['id', 'user_id'])
     .where('ticket_type_id', '=', ticketTypeId)
     .where('status', '=', 'waiting')
+    .$if(exceptUserId !== null, (qb) => qb.where('user_id', '<>', exceptUserId!))
     .orderBy('joined_at')
     .orderBy('id')
     .limit(1)
@@ -219,6 +234,12 @@ export async function idleListing(db: Q, ticketTypeId: string) {
     .orderBy('resale_listed_at')
     .limit(1)
     .executeTakeFirst();
+}
+
+// Who put a listed ticket up for resale.
+export async function sellerOfListing(db: Q, ticketId: string): Promise<string | null> {
+  const row = await db.selectFrom('tickets').select('user_id').where('id', '=', ticketId).executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
 // THE listing guard: a listing is offered to one entry at a time.

@@ -9,6 +9,7 @@ import { waitlistStatusSchema, type GetTicketsResponse, type WaitlistEntry } fro
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull, type TicketWaitlistTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { creditedPromoter } from '../promoters/index.ts';
 import { checkoutRequestFor, providerFor } from './payment.ts';
 import * as repo from './repository.ts';
 import * as line from './waitlist-repository.ts';
@@ -67,6 +68,14 @@ export async function joinWaitlist(
       'WAITLIST_NOT_NEEDED',
       'Todavía quedan entradas de este tipo: puedes conseguir la tuya directamente.',
     );
+  // The line is for people without a place: a holder queueing could be offered a place of their own (their own
+  // resale listing among them) and take it from the next person.
+  if (await line.holdsValidTicket(db, user.id, type.id))
+    throw new AppError(
+      409,
+      'WAITLIST_ALREADY_HOLDER',
+      'Ya tienes una entrada de este tipo: la lista de espera es para quien todavía no tiene la suya.',
+    );
   const held = (await repo.heldBy(db, user.id, [type.id])).get(type.id) ?? 0;
   if (held >= type.per_person_limit)
     throw new AppError(
@@ -86,7 +95,7 @@ export async function joinWaitlist(
     offer_expires_at: null,
     ticket_id: null,
     resale_ticket_id: null,
-    promoter_id: promoterId,
+    promoter_id: creditedPromoter(promoterId, user.id),
     updated_at: at,
   });
   // A ticket put up for resale and waiting for a buyer goes to the line at once (to this person if first).

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
-import { CheckCircle2, Clock, CreditCard, Download, RotateCcw, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, CreditCard, Download, RotateCcw, ShieldAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOrder } from '@nocturna/shared';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
@@ -69,6 +69,7 @@ const ICONS = {
   expired: XCircle,
   refunded: RotateCcw,
   partially_refunded: RotateCcw,
+  review: ShieldAlert,
 } as const;
 
 function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean }) {

@@ -9,6 +9,7 @@ const TONE: Record<OrderStatus, string> = {
   expired: 'border-white/20 bg-white/5 text-white/60',
   refunded: 'border-sky-400/40 bg-sky-400/10 text-sky-200',
   partially_refunded: 'border-sky-400/40 bg-sky-400/10 text-sky-200',
+  review: 'border-amber-400/40 bg-amber-400/10 text-amber-200',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
