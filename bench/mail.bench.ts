@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { benchPgUrl, engineApp } from './engine-app.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { QUEUE_CONCURRENCY, QUEUE_LEASE_MS } from '../apps/server/src/jobs/queue.ts';
-import { publicOrigin } from '../apps/server/src/features/mail/plugin.ts';
+import { publicOrigin } from '../apps/server/src/config.ts';
 import { MAIL_JOB, queueMail, type MailRequest } from '../apps/server/src/features/mail/service.ts';
 import { renderMail } from '../apps/server/src/features/mail/templates.ts';
 import { createMailTransport } from '../apps/server/src/features/mail/transport.ts';
@@ -86,7 +86,7 @@ async function inParallel(n: number, width: number, task: (i: number) => Promise
 async function sendDirect(app: FastifyInstance, sink: SmtpSink, phase: string, n: number): Promise<number> {
   // The app's own nodemailer transport, the one its queue sends through, without the queue.
   const transport = createMailTransport(app.config);
-  const origin = publicOrigin(app);
+  const origin = publicOrigin(app.config);
   const started = performance.now();
   await inParallel(n, QUEUE_CONCURRENCY, async (i) => {
     const mail = reminder(phase, i);

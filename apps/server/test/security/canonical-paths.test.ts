@@ -17,7 +17,7 @@ const EVIL = 'https://evil.example';
 // the `unrouted` ones (another letter case; a trailing slash, which better-auth's router does not take) reach no
 // handler at all, so they can neither sign in nor count.
 function variants(path: string): { routed: string[]; unrouted: string[] } {
-  const [, first, ...rest] = path.split('/');
+  const [, first = '', ...rest] = path.split('/');
   const tail = rest.join('/');
   const last = rest.at(-1)!;
   const head = rest.slice(0, -1).join('/');
