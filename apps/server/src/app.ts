@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db, type DbKind } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { badUrl, registerErrorHandling } from './http/errors.ts';
+import { refuseNul } from './http/no-nul.ts';
 import { canonicalUrl } from './http/canonical-url.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { responseSerializerCompiler } from './http/serializer.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  refuseNul(app);
   echoRequestId(app);
 
   const { db, kind } = openDatabase(config.database);

@@ -3,20 +3,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
+// What the form parser throws besides its limits (no boundary, a boundary over 256 characters, a body cut short)
+// is a broken request, not a fault of the server: it is answered like a body that is not a form at all.
+export function brokenForm(error: unknown, field: string, message: string): unknown {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number')
+    return error;
+  return new AppError(400, 'MULTIPART_REQUIRED', message, { field });
+}
+
+const NOT_A_FORM = 'Envía la foto como formulario multipart en el campo "file".';
+
 export async function readSingleUpload(
   app: FastifyInstance,
   request: FastifyRequest,
   tooLarge: () => AppError,
 ): Promise<Buffer> {
   if (!request.isMultipart())
-    throw new AppError(
-      415,
-      'MULTIPART_REQUIRED',
-      'Envía la foto como formulario multipart en el campo "file".',
-      {
-        field: 'file',
-      },
-    );
+    throw new AppError(415, 'MULTIPART_REQUIRED', NOT_A_FORM, {
+      field: 'file',
+    });
   let upload: Buffer;
   try {
     const parts = request.files();
@@ -35,7 +40,7 @@ export async function readSingleUpload(
       throw badRequest('file', 'Envía una sola foto.');
     if (error instanceof app.multipartErrors.FieldsLimitError)
       throw badRequest('file', 'Envía solo la foto, en el campo "file".');
-    throw error;
+    throw brokenForm(error, 'file', NOT_A_FORM);
   }
   if (upload.length === 0) throw badRequest('file', 'La foto está vacía.');
   return upload;

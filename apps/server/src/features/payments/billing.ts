@@ -43,6 +43,9 @@ export async function updateClubBilling(
   input: ClubBilling,
 ): Promise<Billing> {
   await requireClubManager(db, actor, clubId);
+  // An admin manages every club, even one that does not exist: that is a 404, not a row the database refuses.
+  const club = await db.selectFrom('clubs').select('id').where('id', '=', clubId).executeTakeFirst();
+  if (!club) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
   await repo.upsertBilling(db, {
     club_id: clubId,
     legal_name: input.legalName,

@@ -165,7 +165,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext |
         summary: 'Cambiar los datos de facturación de una discoteca',
         params: clubParams,
         body: clubBillingSchema,
-        response: { 200: billingView, ...errorResponses(400, 401, 403) },
+        response: { 200: billingView, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => updateClubBilling(app.db, currentUser(request), request.params.clubId, request.body),

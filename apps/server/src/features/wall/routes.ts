@@ -23,6 +23,7 @@ import { currentUser, loadSession, requireUser } from '../../auth/guards.ts';
 import { resolveAuthSecret } from '../../auth/secret.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { brokenForm } from '../../http/single-upload.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 import { handleWallEvents, handleVisitorWallEvents, socketWallLive, WALL_CLIENT_EVENTS } from './live.ts';
 import { mediaSigningKey } from './media-links.ts';
@@ -57,10 +58,12 @@ const cursorShape = z.tuple([z.string(), z.string()]);
 const tooLarge = (field: string) =>
   new AppError(413, 'IMAGE_TOO_LARGE', 'Cada foto puede ocupar como mucho 10 MB.', { field });
 
+const NOT_A_FORM = 'Envía las fotos como formulario multipart.';
+
 // Two photos (fields "front" and "back") and an optional caption, with errors a person understands.
 async function readSnapshotForm(app: FastifyInstance, request: FastifyRequest): Promise<SnapshotUpload> {
   if (!request.isMultipart())
-    throw new AppError(415, 'MULTIPART_REQUIRED', 'Envía las fotos como formulario multipart.', {
+    throw new AppError(415, 'MULTIPART_REQUIRED', NOT_A_FORM, {
       field: 'front',
     });
   const files: Partial<Record<'front' | 'back', Buffer>> = {};
@@ -91,7 +94,7 @@ async function readSnapshotForm(app: FastifyInstance, request: FastifyRequest): 
       error instanceof app.multipartErrors.FieldsLimitError
     )
       throw badRequest(field, 'Envía dos fotos (frontal y trasera) y, si quieres, un texto.');
-    throw error;
+    throw brokenForm(error, field, NOT_A_FORM);
   }
   if (!files.front) throw badRequest('front', 'Falta la foto frontal (campo "front").');
   if (!files.back) throw badRequest('back', 'Falta la foto trasera (campo "back").');
