@@ -31,7 +31,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account at %s', (viewpo
       headers: { origin: baseURL },
       data: {
         email,
-        password: 'Primera-noche-en-Sol-1',
+        password: 'Primera-vez-en-Sol-1',
         firstName: 'Olvido',
         lastName: 'Noche',
         username: `olvido_${suffix}`.slice(0, 30),
@@ -71,13 +71,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account at %s', (viewpo
 
     await page.waitForURL((url) => url.pathname === '/restablecer-contrasena');
     await page.getByRole('heading', { name: 'Elige una contraseña nueva' }).waitFor();
-    await page.getByLabel('Contraseña nueva').fill('Segunda-noche-en-Lavapies-2');
-    await page.getByLabel('Repite la contraseña').fill('Segunda-noche-en-Lavapies-2');
+    await page.getByLabel('Contraseña nueva').fill('Segunda-vuelta-por-Lavapies-2');
+    await page.getByLabel('Repite la contraseña').fill('Segunda-vuelta-por-Lavapies-2');
     await snap(page, `account-${viewport}-04-reset`);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
-    await signIn(page, email, 'Segunda-noche-en-Lavapies-2');
+    await signIn(page, email, 'Segunda-vuelta-por-Lavapies-2');
     // The mail's link names the server's public origin (localhost here), where the session now is.
     await page.goto(new URL('/ajustes', page.url()).href);
     await page.getByRole('heading', { name: 'Sesiones activas' }).waitFor();

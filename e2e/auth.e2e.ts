@@ -34,7 +34,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts at %s', (viewp
     const errors = watchErrors(page);
     const suffix = `${viewport}${Date.now().toString(36)}`;
     const email = `journey.${suffix}@example.com`;
-    const password = 'Noche-de-Malasaña-42';
+    const password = 'Pista-de-Malasaña-42';
     const username = `noctambulo_${suffix}`;
 
     // Signed out, /mensajes shows its gate screen.

@@ -11,6 +11,8 @@ export type OidcPerson = {
   given_name: string;
   family_name: string;
   name: string;
+  // Google's profile photo URL, when the person has one.
+  picture?: string;
 };
 
 // `people` may gain entries while the provider runs; they are looked up by `sub` on each sign-in.
@@ -32,7 +34,7 @@ export async function startOidcProvider(redirectUri: string, people: Record<stri
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name', 'given_name', 'family_name'],
+      profile: ['name', 'given_name', 'family_name', 'picture'],
     },
     // Google puts the profile claims in the ID token; so does the stand-in.
     conformIdTokenClaims: false,
@@ -43,7 +45,7 @@ export async function startOidcProvider(redirectUri: string, people: Record<stri
         accountId: ctx.oidc.session!.accountId!,
       });
       grant.addOIDCScope('openid email profile');
-      grant.addOIDCClaims(['email', 'email_verified', 'name', 'given_name', 'family_name']);
+      grant.addOIDCClaims(['email', 'email_verified', 'name', 'given_name', 'family_name', 'picture']);
       await grant.save();
       return grant;
     },

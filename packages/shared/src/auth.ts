@@ -12,7 +12,7 @@ export const USERNAME_TOO_SHORT = 'Username must be at least 3 characters';
 export const USERNAME_TAKEN = 'Username is already taken';
 
 export const usernameSchema = z
-  .string()
+  .string({ error: 'Username must be text' })
   .trim()
   .min(USERNAME_MIN_LENGTH, USERNAME_TOO_SHORT)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
@@ -33,8 +33,42 @@ export const phoneNumberSchema = z
   .max(20, 'Phone number is too long')
   .regex(/^\+?[0-9 ()-]+$/, 'Phone number may only contain digits, spaces, brackets, dashes and a leading +');
 
-const nameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(60, `${label} is too long`);
+// First and last names, here and on the profile page (profiles.ts).
+export const NAME_MAX_LENGTH = 60;
+// The name others see is a first name and a last name (spec §3), each within NAME_MAX_LENGTH, and a space.
+export const DISPLAY_NAME_MAX_LENGTH = NAME_MAX_LENGTH * 2 + 1;
+
+const nameSchema = (label: string, max = NAME_MAX_LENGTH) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long (at most ${max} characters)`);
+
+export const displayNameSchema = nameSchema('Name', DISPLAY_NAME_MAX_LENGTH);
+
+// A person's photo is one we stored from their upload (profiles' avatar route) or the one Google gave us at
+// sign-in; nothing else is shown to others, so no link points their browsers at a stranger's server or script.
+export const AVATAR_PATH_PATTERN = /^\/media\/avatars\/[0-9a-f-]{36}\.webp$/;
+export const GOOGLE_PHOTO_HOST = 'lh3.googleusercontent.com';
+export const PHOTO_URL_MAX_LENGTH = 2048;
+export const PHOTO_SOURCE_MESSAGE =
+  'The photo must be one you uploaded to Nocturna or your Google profile photo';
+
+export function isGooglePhotoUrl(value: string): boolean {
+  if (!value.startsWith(`https://${GOOGLE_PHOTO_HOST}/`) || value.length > PHOTO_URL_MAX_LENGTH) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.host === GOOGLE_PHOTO_HOST && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const photoSchema = z
+  .string({ error: PHOTO_SOURCE_MESSAGE })
+  .refine((value) => AVATAR_PATH_PATTERN.test(value) || isGooglePhotoUrl(value), PHOTO_SOURCE_MESSAGE)
+  .nullable();
 
 // The profile saved with the account in one step (spec §3 "Sign-up profile").
 export const signUpProfileSchema = z.object({
@@ -46,6 +80,13 @@ export const signUpProfileSchema = z.object({
   gender: z.enum(GENDERS),
 });
 export type SignUpProfile = z.infer<typeof signUpProfileSchema>;
+
+// better-auth's update-user: the profile fields, the name and the photo, each optional, nothing else. Whose
+// uploaded photo it is, the server checks against the account.
+export const accountUpdateSchema = signUpProfileSchema
+  .partial()
+  .extend({ name: displayNameSchema.optional(), image: photoSchema.optional() })
+  .strict();
 
 export const signUpCredentialsSchema = z.object({
   email: z.email('Invalid email').max(254),

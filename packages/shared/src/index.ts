@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './text.ts';
 export * from './madrid-time.ts';
 export * from './auth.ts';
+export * from './password-rules.ts';
 export * from './notifications.ts';
 export * from './ticket-token.ts';
 export * from './messages.ts';

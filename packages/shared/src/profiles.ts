@@ -1,14 +1,13 @@
 // Profiles contract (issue 6): the own profile and its privacy settings, another person's profile as the
 // viewer may see it, the avatar upload and user search. Shared by the server, the web app and the tests.
 import { z } from 'zod';
-import { usernameSchema } from './auth.ts';
+import { NAME_MAX_LENGTH, usernameSchema } from './auth.ts';
 import { GENRES } from './catalogue.ts';
 import { connectionStateSchema, userCardSchema } from './connections.ts';
 import { presenceSchema } from './notifications.ts';
 
 export const BIO_MAX_LENGTH = 300;
 export const FAVOURITE_GENRES_MAX = 5;
-export const NAME_MAX_LENGTH = 60;
 export const INSTAGRAM_PATTERN = /^[a-zA-Z0-9._]{1,30}$/;
 
 export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
@@ -34,7 +33,7 @@ export function normalizeInstagram(value: string): string {
 
 const nameField = (label: string) =>
   z
-    .string()
+    .string({ error: `${label} tiene que ser un texto.` })
     .trim()
     .min(1, `${label} no puede estar vacío.`)
     .max(NAME_MAX_LENGTH, `${label} no puede pasar de ${NAME_MAX_LENGTH} caracteres.`);

@@ -1,37 +1,89 @@
-// Rules better-auth does not know: the sign-up profile of spec §3 saved with the account in one step,
-// common passwords refused, a lost username/e-mail race answered as "taken" instead of a generic failure, and an
-// e-mail change to an address that has an account refused instead of silently mailing nothing.
+// Rules better-auth does not know: the sign-up profile of spec §3 saved with the account in one step, a name
+// and a photo checked wherever an account is created or changed, guessable passwords refused, a lost
+// username/e-mail race answered as "taken" instead of a generic failure, and an e-mail change to an address
+// that has an account refused instead of silently mailing nothing.
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { foldForSearch, signUpProfileSchema } from '@nocturna/shared';
-import type { z } from 'zod';
+import {
+  AVATAR_PATH_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHOTO_SOURCE_MESSAGE,
+  accountUpdateSchema,
+  displayNameSchema,
+  foldForSearch,
+  isGooglePhotoUrl,
+  photoSchema,
+  signUpProfileSchema,
+  type PasswordOwner,
+} from '@nocturna/shared';
+import { z } from 'zod';
 import type { Db } from '../db/connect.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
+import { findPerson } from '../features/profiles/index.ts';
+import { passwordRefusal } from './password-strength.ts';
 import { cancelPendingDeletion } from './pending-deletion.ts';
 
 type Body = Record<string, unknown>;
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export function searchTextFor(user: { name?: unknown; username?: unknown }): string {
   return foldForSearch([user.name, user.username].filter((v) => typeof v === 'string').join(' '));
 }
 
+const validationError = (message: string, field?: string) =>
+  new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message, field });
+
 function invalid(error: z.ZodError): APIError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || undefined;
-  return new APIError('BAD_REQUEST', {
-    code: 'VALIDATION_ERROR',
-    message: issue?.message ?? 'Invalid input',
-    field,
-  });
+  if (issue?.code === 'unrecognized_keys')
+    return validationError(`${issue.keys[0]} cannot be changed here`, issue.keys[0]);
+  return validationError(issue?.message ?? 'Invalid input', issue?.path.join('.') || undefined);
 }
 
-function refuseCommon(password: unknown) {
-  if (typeof password === 'string' && isCommonPassword(password)) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'PASSWORD_TOO_COMMON',
-      message: COMMON_PASSWORD_MESSAGE,
-      field: 'password',
-    });
-  }
+const isObject = (body: unknown): body is Body =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+function objectBody(body: unknown): Body {
+  if (!isObject(body)) throw validationError('The request body must be a JSON object');
+  return body;
+}
+
+// Sign-up's own name and photo: the name is rebuilt from first and last name, but one sent must still be one; a
+// photo can only be Google's, since nothing has been uploaded yet.
+const signUpExtrasSchema = z.object({
+  name: displayNameSchema.optional(),
+  image: photoSchema
+    .refine((value) => value === null || isGooglePhotoUrl(value), PHOTO_SOURCE_MESSAGE)
+    .optional(),
+});
+
+// Checked only once the length is within the spec's bounds: outside them better-auth answers
+// PASSWORD_TOO_SHORT or PASSWORD_TOO_LONG, and a value that is not text gets its own 400.
+function refuseGuessable(password: unknown, owner: PasswordOwner, field: string) {
+  if (typeof password !== 'string') return;
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+  const refusal = passwordRefusal(password, owner);
+  if (refusal) throw new APIError('BAD_REQUEST', { ...refusal, field });
+}
+
+// The account whose password a reset link would set, while the link is still good.
+async function resetOwner(ctx: HookContext, token: unknown): Promise<PasswordOwner | null> {
+  if (typeof token !== 'string' || !token) return null;
+  const adapter = ctx.context.internalAdapter;
+  const verification = await adapter.findVerificationValue(`reset-password:${token}`);
+  // Real time, not clock.ts: better-auth sets and checks the link's expiry on the real clock.
+  // eslint-disable-next-line no-restricted-syntax -- better-auth's clock
+  if (!verification || verification.expiresAt < new Date()) return null;
+  return adapter.findUserById(verification.value);
+}
+
+// The last guard before better-auth writes a user row, whatever endpoint or provider it came from (a Google
+// sign-in sets the photo from Google's profile): a photo from anywhere else is not stored, or not changed.
+export function withAllowedPhoto<T extends { image?: unknown }>(user: T, action: 'create' | 'update'): T {
+  if (user.image === undefined || user.image === null || photoSchema.safeParse(user.image).success)
+    return user;
+  if (action === 'create') return { ...user, image: null };
+  const { image: _refused, ...rest } = user;
+  return rest as T;
 }
 
 const PROFILE_KEYS = ['firstName', 'lastName', 'username', 'phoneNumber', 'dateOfBirth', 'gender'] as const;
@@ -40,30 +92,47 @@ function pickProfile(body: Body): Body {
   return Object.fromEntries(PROFILE_KEYS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 }
 
+// A change through update-user: only the fields of accountUpdateSchema, and of uploaded photos only the
+// person's own.
+async function checkedUpdate(ctx: HookContext, db: Db): Promise<Body | undefined> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  // Signed out: better-auth's session check answers 401 before anything is read.
+  if (!session) return undefined;
+  const parsed = accountUpdateSchema.safeParse(objectBody(ctx.body));
+  if (!parsed.success) throw invalid(parsed.error);
+  const update = parsed.data;
+  if (update.image && AVATAR_PATH_PATTERN.test(update.image)) {
+    const person = await findPerson(db, session.user.id);
+    if (person?.avatar_url !== update.image) throw validationError(PHOTO_SOURCE_MESSAGE, 'image');
+  }
+  const next: Body = { ...update };
+  if (update.username) next.displayUsername = update.username;
+  if (update.firstName && update.lastName) next.name = `${update.firstName} ${update.lastName}`;
+  return next;
+}
+
 export function authHooks(db: Db) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/update-user') {
+        const next = await checkedUpdate(ctx, db);
+        return next ? { context: { body: next } } : undefined;
+      }
       const body = (ctx.body ?? {}) as Body;
       if (ctx.path === '/sign-up/email') {
+        objectBody(ctx.body);
         const profile = signUpProfileSchema.safeParse(pickProfile(body));
         if (!profile.success) throw invalid(profile.error);
-        refuseCommon(body.password);
+        const extras = signUpExtrasSchema.safeParse(body);
+        if (!extras.success) throw invalid(extras.error);
         const { firstName, lastName, username } = profile.data;
+        refuseGuessable(body.password, { ...profile.data, email: body.email }, 'password');
         // displayName is first name plus last name (spec §3); the username keeps the case the person typed.
         return {
           context: {
             body: { ...body, ...profile.data, name: `${firstName} ${lastName}`, displayUsername: username },
           },
         };
-      }
-      if (ctx.path === '/update-user') {
-        const profile = signUpProfileSchema.partial().safeParse(pickProfile(body));
-        if (!profile.success) throw invalid(profile.error);
-        const next: Body = { ...body, ...profile.data };
-        if (profile.data.username) next.displayUsername = profile.data.username;
-        if (profile.data.firstName && profile.data.lastName)
-          next.name = `${profile.data.firstName} ${profile.data.lastName}`;
-        return { context: { body: next } };
       }
       if (ctx.path === '/change-email' && typeof body.newEmail === 'string') {
         // better-auth answers 200 and sends nothing for an address that has an account, so the person would wait
@@ -84,8 +153,13 @@ export function authHooks(db: Db) {
             field: 'newEmail',
           });
       }
-      if (ctx.path === '/change-password' || ctx.path === '/reset-password' || ctx.path === '/set-password') {
-        refuseCommon(body.newPassword);
+      if (ctx.path === '/change-password' || ctx.path === '/set-password') {
+        const session = await getSessionFromCtx(ctx).catch(() => null);
+        if (session) refuseGuessable(body.newPassword, session.user, 'newPassword');
+      }
+      if (ctx.path === '/reset-password') {
+        const owner = await resetOwner(ctx, body.token ?? ctx.query?.token);
+        if (owner) refuseGuessable(body.newPassword, owner, 'newPassword');
       }
       return undefined;
     }),

@@ -17,7 +17,7 @@ import type { Db, DbKind } from '../db/connect.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { trustedOrigins } from './origins.ts';
 import { resolveAuthSecret } from './secret.ts';
-import { authHooks, searchTextFor, secureLinkedAccount } from './auth-hooks.ts';
+import { authHooks, searchTextFor, secureLinkedAccount, withAllowedPhoto } from './auth-hooks.ts';
 
 // better-auth names its cookies `<prefix>.session_token` (with `__Secure-` in front over https).
 export const COOKIE_PREFIX = 'nocturna';
@@ -208,7 +208,12 @@ export function createAuth(
         create: { before: async (account, ctx) => void (await secureLinkedAccount(account, ctx as never)) },
       },
       user: {
-        create: { before: async (user) => ({ data: { ...user, searchText: searchTextFor(user) } }) },
+        create: {
+          before: async (user) => ({
+            data: { ...withAllowedPhoto(user, 'create'), searchText: searchTextFor(user) },
+          }),
+        },
+        update: { before: async (user) => ({ data: withAllowedPhoto(user, 'update') }) },
       },
     },
     hooks: authHooks(db),

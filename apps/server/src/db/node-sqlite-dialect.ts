@@ -1,18 +1,44 @@
 // Kysely's SqliteDialect expects a better-sqlite3-shaped database; node:sqlite is close but not the same.
 // This bridge routes statements by whether they return columns, converts the parameter types node:sqlite
-// refuses (booleans, Dates) and keeps prepared statements for reuse. Rows are read as arrays and turned into
-// plain objects here: node:sqlite's own row objects have a null prototype, which puts V8 in dictionary mode,
-// so every later property read (mapping, serialising) was a hash lookup and building them cost more too.
+// refuses (booleans, Dates), throws on the ones SQLite cannot hold (objects, arrays) and keeps prepared
+// statements for reuse. Rows are read as arrays and turned into plain objects here: node:sqlite's own row
+// objects have a null prototype, which puts V8 in dictionary mode, so every later property read (mapping,
+// serialising) was a hash lookup and building them cost more too.
 import type { DatabaseSync, StatementSync, SQLInputValue } from 'node:sqlite';
 import { SqliteDialect } from 'kysely';
 
 const STATEMENT_CACHE_SIZE = 500;
 
-function toSqliteValue(value: unknown): SQLInputValue {
-  if (typeof value === 'boolean') return value ? 1 : 0;
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value !== 'object') return `a ${typeof value}`;
+  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor
+    ?.name;
+  return !name || name === 'Object' ? 'an object' : `a ${name}`;
+}
+
+// Only values SQLite can hold are bound. Anything else is refused here, never handed on: node:sqlite takes a
+// plain object in first place as a set of named parameters, which shifts every `?` after it (an UPDATE's SET
+// gets the WHERE's value and the WHERE gets NULL), so an object that slipped through validation must stop the
+// statement.
+function toSqliteValue(value: unknown, index: number): SQLInputValue {
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'bigint':
+      return value;
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'undefined':
+      return null;
+  }
+  if (value === null || value instanceof Uint8Array) return value;
   if (value instanceof Date) return value.toISOString();
-  if (value === undefined) return null;
-  return value as SQLInputValue;
+  // The value itself stays out of the message: it may be a person's data, and messages end up in logs.
+  throw new TypeError(
+    `SQLite parameter ${index + 1} is ${kindOf(value)}, which cannot be bound: only text, numbers, bigints, ` +
+      'booleans, Dates, null and byte arrays can',
+  );
 }
 
 type RowBuilder = (rows: unknown[][]) => Record<string, unknown>[];

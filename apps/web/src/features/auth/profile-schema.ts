@@ -1,14 +1,22 @@
 // The sign-up form's rules with translated messages; the server checks the same rules (shared schemas).
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { GENDERS, USERNAME_PATTERN, dateOfBirthSchema, phoneNumberSchema } from '@nocturna/shared/auth';
+import {
+  GENDERS,
+  NAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+  dateOfBirthSchema,
+  phoneNumberSchema,
+} from '@nocturna/shared/auth';
 import { PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '@nocturna/shared/constants';
+import { personalPasswordRefusal } from '@nocturna/shared/password-rules';
 
 export function profileSchema(t: TFunction<'auth'>) {
   const required = t('validation.required');
+  const nameTooLong = t('validation.nameTooLong', { max: NAME_MAX_LENGTH });
   return z.object({
-    firstName: z.string().trim().min(1, required).max(60),
-    lastName: z.string().trim().min(1, required).max(60),
+    firstName: z.string().trim().min(1, required).max(NAME_MAX_LENGTH, nameTooLong),
+    lastName: z.string().trim().min(1, required).max(NAME_MAX_LENGTH, nameTooLong),
     username: z
       .string()
       .trim()
@@ -28,11 +36,18 @@ export function profileSchema(t: TFunction<'auth'>) {
   });
 }
 
+// The password is also checked here for the words it may not hold (the site's name, the person's own e-mail,
+// username and name), so the form says so before sending; how guessable it is otherwise, the server says.
 export function signUpSchema(t: TFunction<'auth'>) {
-  return profileSchema(t).extend({
-    email: z.email(t('validation.email')),
-    password: z.string().min(PASSWORD_MIN_LENGTH, t('validation.passwordMin')).max(128),
-  });
+  return profileSchema(t)
+    .extend({
+      email: z.email(t('validation.email')),
+      password: z.string().min(PASSWORD_MIN_LENGTH, t('validation.passwordMin')).max(128),
+    })
+    .superRefine((values, ctx) => {
+      const code = personalPasswordRefusal(values.password, values);
+      if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: t(`errors.${code}`) });
+    });
 }
 
 export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { SIGNUP_STEPS } from '@nocturna/shared/constants';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { authClient } from '../auth-client.ts';
-import { authErrorMessage } from '../auth-errors.ts';
+import { authErrorMessage, isPasswordRefusal } from '../auth-errors.ts';
 import { signUpSchema, type SignUpValues } from '../profile-schema.ts';
 import { useUsernameCheck } from '../use-username-check.ts';
 import { IdentityStep } from './identity-step.tsx';
@@ -80,7 +80,9 @@ export function SignUpForm() {
           await username.recheck();
           setStep(1);
         }
-        toast.error(authErrorMessage(t, error));
+        // A refused password is said under the field, where it is fixed.
+        if (isPasswordRefusal(error)) form.setError('password', { message: authErrorMessage(t, error) });
+        else toast.error(authErrorMessage(t, error));
         return;
       }
       toast.success(t('toasts.signUpSuccess'));

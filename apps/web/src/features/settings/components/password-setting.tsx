@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
 import { primaryButton } from '../../../components/pill-buttons.ts';
 import { authClient } from '../../auth/api/auth-client-api.ts';
-import { authErrorMessage } from '../../auth/index.ts';
+import { authErrorMessage, isPasswordRefusal } from '../../auth/index.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -39,6 +39,8 @@ export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
     setBusy(false);
     if (error) {
       if (error.code === 'INVALID_PASSWORD') setErrors({ current: t('password.wrongCurrent') });
+      // A new password refused as guessable is said under it, with the reason.
+      else if (isPasswordRefusal(error)) setErrors({ next: authErrorMessage(tAuth, error) });
       else toast.error(authErrorMessage(tAuth, error));
       return;
     }
