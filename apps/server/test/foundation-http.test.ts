@@ -222,9 +222,12 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
       expect(meta.title).toBe('Sala &lt;Rock&gt; &amp; &quot;Roll&quot; · Malasaña · Nocturna');
       expect(meta.ogTitle).toBe(meta.title);
       expect(meta.description).toBe('Guitarras &amp; cerveza &lt;hasta el cierre&gt;.');
-      expect(meta.ogImage).toBe(`http://nocturna.test/media/clubs/${clubId}/cover.png`);
+      // Absolute links start with the app's own origin (PUBLIC_URL, here unset: localhost and the port), never
+      // with the Host header the client sent.
+      expect(meta.ogImage).toBe(`http://localhost:${t.config.port}/media/clubs/${clubId}/cover.png`);
       // Both addresses are one page: its canonical, slug address.
-      expect(meta.ogUrl).toBe('http://nocturna.test/discoteca/sala-rock-roll');
+      expect(meta.ogUrl).toBe(`http://localhost:${t.config.port}/discoteca/sala-rock-roll`);
+      expect(res.body).not.toContain('nocturna.test');
       expect(res.body).not.toContain('<Rock>');
     }
   });
@@ -238,7 +241,7 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
       );
       expect(meta.ogType).toBe('article');
       expect(meta.description).toContain('Rock &amp; roll.');
-      expect(meta.ogImage).toBe(`http://nocturna.test/media/events/${eventId}/cover.png`);
+      expect(meta.ogImage).toBe(`http://localhost:${t.config.port}/media/events/${eventId}/cover.png`);
     }
   });
 

@@ -111,7 +111,8 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
       fs.existsSync(rendererFile),
       `${path.relative(process.cwd(), rendererFile)}: run npm run build`,
     ).toBe(true);
-    t = await createTestApp(dialect);
+    // Absolute links (canonical, og:url, JSON-LD, the sitemap) start with PUBLIC_URL, never the Host header.
+    t = await createTestApp(dialect, { publicUrl: 'http://nocturna.test' });
     const db = t.app.db;
     const clubId = await insertClub(db, {
       slug: 'sala-vesta',
@@ -166,10 +167,10 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
       },
       'Sala Vesta',
     );
-    const dj = await signUp(t.app, { username: 'dj_publica' });
+    const dj = await signUp(t.app, { username: 'dj_publica' }, 'http://nocturna.test');
     djId = dj.id;
-    visitor = await signUp(t.app, { username: 'visitante' });
-    const privateDj = await signUp(t.app, { username: 'dj_privada' });
+    visitor = await signUp(t.app, { username: 'visitante' }, 'http://nocturna.test');
+    const privateDj = await signUp(t.app, { username: 'dj_privada' }, 'http://nocturna.test');
     for (const user of [dj, privateDj])
       await db
         .insertInto('user_roles')
