@@ -4,7 +4,7 @@
 // the absolute links we print never come from the Host header the client sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { CONTACT_RATE_LIMIT } from '@nocturna/shared';
+import { CONTACT_RATE_LIMIT, SEARCH_RATE_LIMIT } from '@nocturna/shared';
 import { canonicalUrl } from '../../src/http/canonical-url.ts';
 import { AUTH_RATE_LIMITS } from '../../src/auth/rate-limit.ts';
 import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
@@ -152,6 +152,19 @@ describe.each(DIALECTS)('one path for every guard on %s', (dialect) => {
       expect((await post(routed[i]!, message, { 'x-forwarded-for': ip })).statusCode, routed[i]).toBe(201);
     expect((await post('/api/contact', message, { 'x-forwarded-for': ip })).statusCode).toBe(429);
     expect((await post(routed.at(-1)!, message, { 'x-forwarded-for': ip })).statusCode).toBe(429);
+  });
+
+  it('counts signed-out searches through every spelling against one limit per address', async () => {
+    const ip = freshIp();
+    const { routed } = variants('/api/search');
+    const search = (url: string) =>
+      t.app.inject({ method: 'GET', url: `${url}?q=techno`, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < SEARCH_RATE_LIMIT.max; i++) {
+      const url = routed[i % routed.length]!;
+      expect((await search(url)).statusCode, url).toBe(200);
+    }
+    expect((await search('/api/search')).statusCode).toBe(429);
+    for (const url of routed) expect((await search(url)).statusCode, url).toBe(429);
   });
 
   it('refuses a write from a foreign origin through every spelling of the path, and changes nothing', async () => {
