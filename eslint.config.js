@@ -48,6 +48,27 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads the time from one clock, so a test can pin it. A duration or a timeout measures with
+    // performance.now(); the few reads that must follow another party's real clock say why with a disable comment.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Read the time from apps/server/src/clock.ts (clock.now()); use performance.now() for a duration.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            'Read the time from apps/server/src/clock.ts (clock.nowMs()); use performance.now() for a duration.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -2,9 +2,10 @@
 // real ticket and assistant routes.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { nightStart } from '@nocturna/shared';
+import { rangeFor } from '@nocturna/shared';
 import type { Db } from '../src/db/connect.ts';
 import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
+import { now } from '../src/clock.ts';
 import { TEST_ORIGIN } from './auth-helpers.ts';
 
 let counter = 0;
@@ -22,8 +23,9 @@ export async function technoTonight(db: Db, description = '', capacity = 100) {
   });
   // Two hours from now, but never past the end of tonight's night (06:00 in Madrid), so it is "esta noche"
   // whenever the test runs, also between 04:00 and 06:00 when two hours from now is already tomorrow's night.
-  const nightEnd = nightStart(new Date()).getTime() + 24 * 3600_000;
-  const start = new Date(Math.min(Date.now() + 2 * 3600_000, nightEnd - 60_000));
+  const at = now();
+  const nightEnd = rangeFor('hoy', at).to.getTime();
+  const start = new Date(Math.min(at.getTime() + 2 * 3600_000, nightEnd - 60_000));
   const name = `Hormigón ${n} · Búnker ${n}`;
   const eventId = await insertEvent(
     db,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { rangeFor } from '@nocturna/shared';
 import { insertClub, insertEvent, type NewTicketType } from '../src/seed/catalogue-writer.ts';
+import { now as clockNow, nowMs } from '../src/clock.ts';
 import { buy } from './tickets-fixture.ts';
 
 const HOUR = 3600_000;
@@ -64,7 +65,7 @@ export async function placeEvent(
 }
 
 // Instants that fall where a test needs them whatever the hour it runs at.
-export function moments(now = new Date()) {
+export function moments(now = clockNow()) {
   const tonight = rangeFor('hoy', now);
   const weekend = rangeFor('finde', now);
   return {
@@ -92,7 +93,7 @@ export async function oldSales(
   count: number,
   hoursAgo: number,
 ) {
-  const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
+  const at = new Date(nowMs() - hoursAgo * HOUR).toISOString();
   await app.db
     .insertInto('tickets')
     .values(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@nocturna/shared';
 import { insertClub, insertEvent, type NewTicketType } from '../src/seed/catalogue-writer.ts';
+import { now, nowMs } from '../src/clock.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 
 export const HOUR = 3600_000;
@@ -32,7 +33,7 @@ export async function person(app: FastifyInstance, role?: Role): Promise<Person>
   if (role)
     await app.db
       .insertInto('user_roles')
-      .values({ user_id: p.id, role, granted_by: null, granted_at: new Date().toISOString() })
+      .values({ user_id: p.id, role, granted_by: null, granted_at: now().toISOString() })
       .execute();
   return p;
 }
@@ -61,7 +62,7 @@ export async function event(
   } = {},
 ): Promise<{ id: string; name: string; typeId: (position: number) => string }> {
   const n = `${process.pid}-${counter++}`;
-  const start = new Date(Date.now() + (options.startsInHours ?? -1) * HOUR);
+  const start = new Date(nowMs() + (options.startsInHours ?? -1) * HOUR);
   const name = `Noche de puerta ${n}`;
   const id = await insertEvent(
     app.db,

@@ -1,5 +1,6 @@
 // Shared by the management-* and analytics tests: a valid club and event input, and dates in Madrid.
 import { madridWallClock } from '@nocturna/shared';
+import { nowMs } from '../src/clock.ts';
 
 let n = 0;
 export const uniq = () => `${process.pid}-${Date.now().toString(36)}-${n++}`;
@@ -28,7 +29,7 @@ export function clubInput(overrides: Record<string, unknown> = {}) {
 }
 
 // A Madrid date `days` from now.
-export const madridDate = (days: number) => madridWallClock(new Date(Date.now() + days * 24 * 3600_000)).date;
+export const madridDate = (days: number) => madridWallClock(new Date(nowMs() + days * 24 * 3600_000)).date;
 
 export function eventInput(clubId: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,7 +1,14 @@
 // The Madrid night rule, at the hours where it is easiest to get wrong: a night runs from 06:00 to 06:00 local
 // time, belongs to the day it starts, and is 25 hours long when the clocks go back and 23 when they go forward.
 import { describe, expect, it } from 'vitest';
-import { madridWallClock, madridWeekday, nightStart, rangeFor, weekdayNight } from '@nocturna/shared';
+import {
+  madridWallClock,
+  madridWeekday,
+  nightOf,
+  nightStart,
+  rangeFor,
+  weekdayNight,
+} from '@nocturna/shared';
 
 // An instant written as Madrid's UTC offset says: `at('2026-11-27T23:59', '+01:00')`.
 const at = (local: string, offset: string) => new Date(`${local}:00${offset}`);
@@ -50,6 +57,14 @@ describe('the Madrid night rule', () => {
     const saturday = rangeFor('hoy', at('2027-03-27T23:00', '+01:00'));
     expect(hours(saturday)).toBe(23);
     expect(night(at('2027-03-28T06:00', '+02:00'))).toEqual({ date: '2027-03-28', time: '06:00' });
+  });
+
+  it("names a date's night from 06:00 that day to 06:00 the next, across both clock changes", () => {
+    expect(nightOf('2026-11-27').from.toISOString()).toBe('2026-11-27T05:00:00.000Z');
+    expect(nightOf('2026-11-27').to.toISOString()).toBe('2026-11-28T05:00:00.000Z');
+    expect(nightOf('2026-10-24')).toEqual(rangeFor('hoy', at('2026-10-24T23:00', '+02:00')));
+    expect(hours(nightOf('2026-10-24'))).toBe(25);
+    expect(hours(nightOf('2027-03-27'))).toBe(23);
   });
 
   it('keeps New Year’s Eve a night of the old year until 06:00 on the first', () => {

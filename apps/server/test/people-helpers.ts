@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../src/db/connect.ts';
 import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
+import { now, nowMs } from '../src/clock.ts';
 import { TEST_ORIGIN } from './auth-helpers.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,7 +46,7 @@ export async function createEvent(
     genres: ['techno'],
     openingDays: ['FRI'],
   });
-  const start = new Date(Date.now() + options.startsInHours * 3600_000);
+  const start = new Date(nowMs() + options.startsInHours * 3600_000);
   return insertEvent(
     db,
     {
@@ -76,7 +77,7 @@ export async function giveTicket(db: Db, userId: string, eventId: string, status
       status,
       check_in_at: null,
       qr_code: uuidv7(),
-      created_at: new Date().toISOString(),
+      created_at: now().toISOString(),
     })
     .execute();
 }

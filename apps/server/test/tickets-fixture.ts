@@ -1,9 +1,11 @@
-// Events with ticket types for the ticket tests, placed relative to now, and small helpers over the real API.
+// Events with ticket types for the ticket tests, placed relative to now (the server's clock, so a test that pins it
+// places its events on the pinned time), and small helpers over the real API.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connect.ts';
 import { insertClub, insertEvent, type NewTicketType } from '../src/seed/catalogue-writer.ts';
 import { resolveAuthSecret } from '../src/auth/secret.ts';
+import { nowMs } from '../src/clock.ts';
 import { TEST_ORIGIN, type signUp } from './auth-helpers.ts';
 
 const HOUR = 3600_000;
@@ -28,7 +30,7 @@ export async function ticketEvent(
     latitude: 40.4251,
     longitude: -3.7059,
   });
-  const start = new Date(Date.now() + (options.startsInHours ?? 48) * HOUR);
+  const start = new Date(nowMs() + (options.startsInHours ?? 48) * HOUR);
   const eventId = await insertEvent(
     db,
     {
@@ -45,7 +47,7 @@ export async function ticketEvent(
   return { clubId, eventId, typeId: (position: number) => `${eventId}-tt${position + 1}` };
 }
 
-export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR);
+export const hoursFromNow = (hours: number) => new Date(nowMs() + hours * HOUR);
 
 export type Buyer = Awaited<ReturnType<typeof signUp>>;
 

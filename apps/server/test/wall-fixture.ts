@@ -6,6 +6,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Snapshot } from '@nocturna/shared';
 import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
 import { insertStaff } from '../src/features/club-staff/index.ts';
+import { now, nowMs } from '../src/clock.ts';
 import { TEST_ORIGIN } from './auth-helpers.ts';
 import { person, type Person } from './door-fixture.ts';
 import { giveTicket } from './people-helpers.ts';
@@ -30,7 +31,7 @@ export async function wallEvent(
     barrio: 'Malasaña',
     openingDays: ['FRI', 'SAT'],
   });
-  const start = new Date(Date.now() + (options.startsInHours ?? -1) * HOUR);
+  const start = new Date(nowMs() + (options.startsInHours ?? -1) * HOUR);
   const eventId = await insertEvent(
     app.db,
     {
@@ -57,7 +58,7 @@ export async function holder(app: FastifyInstance, eventId: string, status = 'va
 
 export async function staff(app: FastifyInstance, clubId: string, role: 'owner' | 'door'): Promise<Person> {
   const p = await person(app, role === 'owner' ? 'ceo' : undefined);
-  await insertStaff(app.db, { clubId, userId: p.id, role, addedBy: p.id, at: new Date().toISOString() });
+  await insertStaff(app.db, { clubId, userId: p.id, role, addedBy: p.id, at: now().toISOString() });
   return p;
 }
 
@@ -131,7 +132,7 @@ export async function posted(
 export async function pastInterval(app: FastifyInstance, eventId: string, userId: string) {
   await app.db
     .updateTable('wall_posters')
-    .set({ last_posted_at: new Date(Date.now() - 31_000).toISOString() })
+    .set({ last_posted_at: new Date(nowMs() - 31_000).toISOString() })
     .where('event_id', '=', eventId)
     .where('user_id', '=', userId)
     .execute();

@@ -54,6 +54,14 @@ export function madridInstant(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, hh, mm, 0, TIME_ZONE));
 }
 
+// The night a Madrid date names ("2026-11-27" is Friday night): 06:00 that day to 06:00 the next, so 25 or 23
+// hours long when the clocks change.
+export function nightOf(date: string): Range {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const from = new TZDate(y, m - 1, d, NIGHT_DAY_START_HOUR, 0, 0, TIME_ZONE);
+  return { from: new Date(from), to: new Date(addDays(from, 1)) };
+}
+
 // A night written as a date and two times: an end at or before the start is on the next day (23:00–06:00).
 export function madridNight(date: string, startTime: string, endTime: string): Range {
   const from = madridInstant(date, startTime);

@@ -5,6 +5,7 @@ import type { Role } from '@nocturna/shared';
 import { AppError } from '../http/errors.ts';
 import { hasRole } from './roles.ts';
 import { readSessionFast, type SessionRecord, type SessionUser } from './session-reader.ts';
+import * as clock from '../clock.ts';
 
 export type AuthUser = SessionUser;
 export type AuthSession = SessionRecord;
@@ -31,7 +32,7 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 const touched = new Map<string, number>();
 
 function noteSessionUse(request: FastifyRequest, session: AuthSession): void {
-  const now = Date.now();
+  const now = clock.nowMs();
   if (now - session.createdAt.getTime() < TOUCH_EVERY_MS) return;
   if (now - (touched.get(session.id) ?? 0) < TOUCH_EVERY_MS) return;
   if (touched.size > 50_000) touched.clear();

@@ -88,6 +88,9 @@ export async function readSessionFast(
   const [row] = await findSession(app.db, { token });
   if (!row) return 'fallback';
   const expiresAt = new Date(row.expires_at);
+  // Real time, not clock.ts: better-auth writes and enforces a session's expiry on the real clock, and this
+  // shortcut must decide as it would.
+  // eslint-disable-next-line no-restricted-syntax -- better-auth's clock
   const now = Date.now();
   // Expired (better-auth deletes it and clears the cookie) or due for its extension: better-auth's to do.
   if (expiresAt.getTime() <= now || expiresAt.getTime() - settings.expiresInMs + settings.updateAgeMs <= now)

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import * as tar from 'tar';
 import { migrations } from './migrations/index.ts';
+import * as clock from '../clock.ts';
 
 export const DB_NAME = 'nocturna.db';
 const MANIFEST = 'manifest.json';
@@ -40,7 +41,7 @@ export type BackupManifest = {
 export class BackupError extends Error {}
 
 // 20250314-221503 (UTC), for archive names and the files a restore sets aside.
-export function stamp(date = new Date()): string {
+export function stamp(date = clock.now()): string {
   return date
     .toISOString()
     .replace(/\.\d+Z$/, '')
@@ -54,7 +55,7 @@ export async function backupSqlite(options: {
 }): Promise<{ archive: string; manifest: BackupManifest; bytes: number }> {
   const dbFile = path.join(options.dataDir, DB_NAME);
   if (!fs.existsSync(dbFile)) throw new BackupError(`No hay base de datos que copiar en ${dbFile}.`);
-  const createdAt = new Date();
+  const createdAt = clock.now();
   const archive = path.resolve(
     options.out ?? path.join(options.dataDir, 'backups', `nocturna-${stamp(createdAt)}.tar.gz`),
   );

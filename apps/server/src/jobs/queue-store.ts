@@ -3,6 +3,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { Kysely } from 'kysely';
 import type { Database, JobsTable } from '../db/schema.ts';
+import * as clock from '../clock.ts';
 
 export type JobDb = Kysely<Database>;
 
@@ -16,7 +17,7 @@ export async function insertJob(
   payload: unknown,
   options: EnqueueOptions = {},
 ): Promise<string> {
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const id = uuidv7();
   await db
     .insertInto('jobs')
@@ -25,7 +26,7 @@ export async function insertJob(
       kind,
       payload: JSON.stringify(payload ?? null),
       status: 'queued',
-      run_at: (options.runAt ?? new Date()).toISOString(),
+      run_at: (options.runAt ?? clock.now()).toISOString(),
       attempts: 0,
       max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       locked_by: null,
@@ -102,11 +103,11 @@ export async function failJob(
     .updateTable('jobs')
     .set({
       status: retryAt ? 'queued' : 'failed',
-      run_at: (retryAt ?? new Date()).toISOString(),
+      run_at: (retryAt ?? clock.now()).toISOString(),
       locked_by: null,
       locked_until: null,
       last_error: error.slice(0, 2000),
-      updated_at: new Date().toISOString(),
+      updated_at: clock.now().toISOString(),
     })
     .where('id', '=', job.id)
     .where('locked_by', '=', worker)

@@ -19,6 +19,7 @@ import {
   type EnqueueOptions,
   type JobDb,
 } from './queue-store.ts';
+import * as clock from '../clock.ts';
 
 export type { EnqueueOptions } from './queue-store.ts';
 
@@ -87,7 +88,7 @@ export const jobQueuePlugin = fp(
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const retryAt =
-          job.attempts < job.max_attempts ? new Date(Date.now() + backoffMs(job.attempts)) : null;
+          job.attempts < job.max_attempts ? new Date(clock.nowMs() + backoffMs(job.attempts)) : null;
         jobLog.warn({ err: message, retryAt }, retryAt ? 'job failed, will retry' : 'job failed for good');
         await failJob(app.db, job, worker, message, retryAt);
       }
@@ -104,12 +105,12 @@ export const jobQueuePlugin = fp(
       let ran = 0;
       for (;;) {
         if (stopping?.aborted) return ran;
-        const ids = await dueJobIds(app.db, [...handlers.keys()], now ?? new Date(), QUEUE_BATCH);
+        const ids = await dueJobIds(app.db, [...handlers.keys()], now ?? clock.now(), QUEUE_BATCH);
         if (ids.length === 0) return ran;
         let claimed = 0;
         for (let i = 0; i < ids.length && !stopping?.aborted; i += QUEUE_CONCURRENCY) {
           const results = await Promise.all(
-            ids.slice(i, i + QUEUE_CONCURRENCY).map((id) => runOne(id, now ?? new Date(), log)),
+            ids.slice(i, i + QUEUE_CONCURRENCY).map((id) => runOne(id, now ?? clock.now(), log)),
           );
           claimed += results.filter(Boolean).length;
         }
@@ -129,7 +130,7 @@ export const jobQueuePlugin = fp(
     app.decorate('jobs', {
       enqueue: async (kind, payload, options) => {
         const id = await insertJob(app.db, kind, payload, options);
-        if (!options?.runAt || options.runAt.getTime() <= Date.now()) loop.trigger();
+        if (!options?.runAt || options.runAt.getTime() <= clock.nowMs()) loop.trigger();
         return id;
       },
       handle: (kind, handler) => {

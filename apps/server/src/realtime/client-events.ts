@@ -39,7 +39,7 @@ export function clientEventRegistry() {
       ...('visitor' in data ? { visitor: true } : { userId: data.userId }),
     });
     const allowed = visitor ? knownToVisitors : known;
-    let lastDropLog = 0;
+    let lastDropLog = -Infinity; // monotonic (performance.now()): a log throttle, not a calendar time
 
     socket.use((packet, next) => {
       const decision = limiter.take();
@@ -49,8 +49,8 @@ export function clientEventRegistry() {
         return;
       }
       if (decision === 'drop') {
-        if (Date.now() - lastDropLog > 1000) {
-          lastDropLog = Date.now();
+        if (performance.now() - lastDropLog > 1000) {
+          lastDropLog = performance.now();
           log.warn({ drops: limiter.drops }, 'socket over its event rate; events dropped');
         }
         return;

@@ -6,7 +6,8 @@ export type FloodDecision = 'allow' | 'drop' | 'disconnect';
 
 export function floodLimiter(
   limit: { ratePerSecond: number; burst: number; dropsBeforeDisconnect: number } = FLOOD_LIMIT,
-  now = () => Date.now(),
+  // Monotonic: the bucket refills with elapsed time, not with the calendar.
+  now = () => performance.now(),
 ) {
   let tokens = limit.burst;
   let last = now();

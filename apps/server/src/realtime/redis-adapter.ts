@@ -24,15 +24,16 @@ export function redisLink(url: string, log: FastifyBaseLogger): RedisLink {
   const pub = new Redis(url, options);
   // The subscriber must queue its SUBSCRIBE until the first connection; ioredis re-subscribes after reconnects.
   const sub = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
-  let lastError = 0;
+  // Monotonic: a log throttle measures a duration, whatever the calendar clock says.
+  let lastError = -Infinity;
   for (const [name, client] of [
     ['pub', pub],
     ['sub', sub],
   ] as const) {
     client.on('error', (err: Error) => {
       // ioredis reports every failed reconnect; once every 10 s is enough to see it in the logs.
-      if (Date.now() - lastError < 10_000) return;
-      lastError = Date.now();
+      if (performance.now() - lastError < 10_000) return;
+      lastError = performance.now();
       log.warn(
         { err: err.message, client: name },
         'redis unavailable; realtime stays local until it returns',

@@ -3,6 +3,7 @@
 import { foldForSearch, type Weekday } from '@nocturna/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
+import * as clock from '../clock.ts';
 
 export type NewClub = {
   id?: string;
@@ -98,7 +99,7 @@ export async function insertClub(db: Db, club: NewClub): Promise<string> {
       brand_color: club.color ?? '#a855f7',
       search_text: foldForSearch([club.name, club.barrio, ...genres].join(' ')),
       genre_list: genreList(genres),
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
       archived_at: null,
     })
     .execute();
@@ -139,7 +140,7 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
       genre_list: genreList(genres),
       wall_moderation: event.wallModeration ?? 'post',
       allow_over_capacity: event.allowOverCapacity ?? false,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
       updated_at: null,
       cancelled_at: null,
     })
@@ -191,7 +192,7 @@ export async function insertEvent(db: Db, event: NewEvent, clubName: string): Pr
       ticket_type_id: `${id}-tt${position + 1}`,
       code: c.code.toUpperCase(),
       promoter_id: c.promoterId ?? null,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     })),
   );
   if (codes.length) await db.insertInto('ticket_type_codes').values(codes).execute();

@@ -8,6 +8,7 @@ import { ensureDemoUsers } from './madrid.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { WALL_MEDIA_PREFIX, wallFileName } from '../features/wall/index.ts';
 import { storeDemoSnapshotPhotos } from './demo-snapshots.ts';
+import * as clock from '../clock.ts';
 
 export type SeedResult = { success: true } | { success: false; error: string };
 
@@ -33,7 +34,7 @@ const CLUBS = [
 ];
 
 function nightAt(daysFromNow: number, hour: number): Date {
-  const now = new TZDate(Date.now(), 'Europe/Madrid');
+  const now = new TZDate(clock.nowMs(), 'Europe/Madrid');
   return new Date(
     new TZDate(now.getFullYear(), now.getMonth(), now.getDate() + daysFromNow, hour, 0, 0, 'Europe/Madrid'),
   );

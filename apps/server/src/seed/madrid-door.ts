@@ -2,6 +2,7 @@
 // the door page have something to show. Idempotent: a demo CEO who already runs any club is left as is
 // (an admin may have changed their clubs on purpose), and clubs missing from the database are skipped.
 import type { Db } from '../db/connect.ts';
+import * as clock from '../clock.ts';
 
 export const DEMO_CEO_EMAIL = 'ceo@demo.nocturna.es';
 // Open four nights a week each, so most nights one of them has an event.
@@ -26,7 +27,7 @@ export async function seedMadridDoor(db: Db): Promise<number> {
     .where('slug', 'in', [...DEMO_CEO_CLUBS])
     .execute();
   if (clubs.length === 0) return 0;
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   await db
     .insertInto('club_staff')
     .values(

@@ -9,6 +9,7 @@ import type { Db } from '../db/connect.ts';
 import type { TicketSigner } from '../features/tickets/index.ts';
 import { insertEvent } from './catalogue-writer.ts';
 import { DEMO_CEO_CLUBS } from './madrid-door.ts';
+import * as clock from '../clock.ts';
 
 const RPP_EMAIL = 'rpp@demo.nocturna.es';
 const DJ_EMAIL = 'dj@demo.nocturna.es';
@@ -30,7 +31,7 @@ const GUESTS = [
   'Iván Méndez',
 ];
 
-export async function seedMadridPartners(db: Db, signer: TicketSigner, now = new Date()): Promise<boolean> {
+export async function seedMadridPartners(db: Db, signer: TicketSigner, now = clock.now()): Promise<boolean> {
   const people = await db
     .selectFrom('users')
     .select(['id', 'email', 'name'])

@@ -3,6 +3,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
 import { pairKey } from '../features/connections/relations.ts';
+import * as clock from '../clock.ts';
 
 type DemoProfile = { bio: string; genres: string[]; instagram: string | null };
 
@@ -43,7 +44,7 @@ const PAIRS: [string, string, boolean][] = [
 ];
 
 export async function seedMadridPeople(db: Db, idsByEmail: Map<string, string>): Promise<void> {
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   for (const [email, profile] of Object.entries(PROFILES)) {
     const userId = idsByEmail.get(email);
     if (!userId) continue;

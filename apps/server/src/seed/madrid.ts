@@ -7,6 +7,7 @@ import { MADRID_CLUBS } from './madrid-clubs.ts';
 import { buildMadridEvents } from './madrid-events.ts';
 import { hashPassword } from '../auth/password.ts';
 import { seedMadridPeople } from './madrid-people.ts';
+import * as clock from '../clock.ts';
 
 export const DEMO_PASSWORD = 'nocturna';
 export const DEMO_ACCOUNTS: {
@@ -56,7 +57,7 @@ export async function ensureDemoUsers(db: Db): Promise<Map<string, string>> {
     }
     const id = uuidv7();
     const name = `${account.firstName} ${account.lastName}`;
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     await db
       .insertInto('users')
       .values({
@@ -85,7 +86,7 @@ export async function ensureDemoUsers(db: Db): Promise<Map<string, string>> {
 
 // A demo account signs in with DEMO_PASSWORD (a better-auth credential account) and holds its role.
 async function ensureDemoLogin(db: Db, userId: string, role: Role | undefined): Promise<void> {
-  const now = new Date().toISOString();
+  const now = clock.now().toISOString();
   const credential = await db
     .selectFrom('accounts')
     .select('id')
@@ -123,7 +124,7 @@ async function ensureDemoLogin(db: Db, userId: string, role: Role | undefined): 
 
 export async function seedMadridIfEmpty(
   db: Db,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ clubs: number; events: number } | null> {
   const { count } = await db
     .selectFrom('clubs')

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 import { localeOf, queueMail } from '../mail/index.ts';
 import { moreOfTheArchive } from './data-export-more.ts';
+import * as clock from '../../clock.ts';
 
 export const EXPORT_JOB = 'account.export';
 export const EXPORT_EXPIRE_JOB = 'account.export-expire';
@@ -31,7 +32,7 @@ export async function listExports(app: FastifyInstance, userId: string): Promise
     .selectFrom('data_exports')
     .selectAll()
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', clock.now().toISOString())]))
     .orderBy('created_at', 'desc')
     .limit(5)
     .execute();
@@ -52,7 +53,7 @@ export async function requestExport(app: FastifyInstance, userId: string): Promi
     status: 'pending',
     storage_key: null,
     size_bytes: null,
-    created_at: new Date().toISOString(),
+    created_at: clock.now().toISOString(),
     ready_at: null,
     expires_at: null,
   };
@@ -157,7 +158,7 @@ export async function buildArchive(app: FastifyInstance, userId: string) {
   ]);
   return {
     format: 'nocturna-export-1',
-    exportedAt: new Date().toISOString(),
+    exportedAt: clock.now().toISOString(),
     user,
     profile: profile ?? null,
     tickets,
@@ -186,7 +187,7 @@ export function registerExportJobs(app: FastifyInstance) {
     if (!row || row.status !== 'pending') return;
     const archive = Buffer.from(JSON.stringify(await buildArchive(app, row.user_id), null, 2));
     await storage.put(keyOf(row.id), archive);
-    const readyAt = new Date();
+    const readyAt = clock.now();
     const expiresAt = new Date(readyAt.getTime() + EXPORT_HOURS * 3600_000);
     await app.db.transaction().execute(async (trx) => {
       await trx
@@ -233,7 +234,7 @@ export async function downloadExport(app: FastifyInstance, userId: string, id: s
   if (!row) throw notFound('El archivo', 'EXPORT_NOT_FOUND');
   if (row.status !== 'ready' || !row.storage_key)
     throw new AppError(409, 'EXPORT_NOT_READY', 'Tu archivo aún se está preparando.');
-  if (row.expires_at && toIso(row.expires_at) <= new Date().toISOString())
+  if (row.expires_at && toIso(row.expires_at) <= clock.now().toISOString())
     throw new AppError(410, 'EXPORT_EXPIRED', 'Este archivo ya no está disponible: pide uno nuevo.');
   const data = await fileStorageFor(app.config).read(row.storage_key);
   if (!data) throw new AppError(410, 'EXPORT_EXPIRED', 'Este archivo ya no está disponible: pide uno nuevo.');

@@ -12,6 +12,7 @@ import { fileStorageFor, isStorageKey } from '../../storage/file-storage.ts';
 import { queueMailIn, localeOf } from '../mail/index.ts';
 import { endAllSessions } from './sessions.ts';
 import { eraseWhatTheyWrote } from './deletion-content.ts';
+import * as clock from '../../clock.ts';
 
 export const DELETION_JOB = 'account.delete';
 export const DELETED_NAME = 'Cuenta eliminada';
@@ -38,7 +39,7 @@ export async function requestDeletion(
   if (!(await verifyPassword({ hash: credential.password, password })))
     throw new AppError(400, 'INVALID_PASSWORD', 'La contraseña no es correcta.', { field: 'password' });
 
-  const requestedAt = new Date();
+  const requestedAt = clock.now();
   const dueAt = new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * 24 * 3600_000);
   const user = await app.db
     .selectFrom('users')
@@ -75,7 +76,7 @@ const mediaKey = (url: string | null) => {
 export async function carryOutDeletion(
   app: FastifyInstance,
   userId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const keys = await app.db.transaction().execute(async (trx) => {
     const claimed = await trx

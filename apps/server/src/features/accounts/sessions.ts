@@ -6,6 +6,7 @@ import type { AccountSession } from '@nocturna/shared';
 import { webHeaders } from '../../auth/guards.ts';
 import { toIso } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import * as clock from '../../clock.ts';
 
 function describeDevice(userAgent: string | null): Pick<AccountSession, 'device' | 'browser' | 'os'> {
   if (!userAgent) return { device: 'unknown', browser: null, os: null };
@@ -38,6 +39,8 @@ export async function listSessions(
     .selectFrom('sessions')
     .select(['id', 'user_agent', 'ip_address', 'created_at', 'updated_at', 'last_used_at'])
     .where('user_id', '=', userId)
+    // Real time, not clock.ts: a session lives as long as better-auth, which reads the real clock, honours it.
+    // eslint-disable-next-line no-restricted-syntax -- better-auth's clock
     .where('expires_at', '>', new Date().toISOString())
     .execute();
   return rows
@@ -49,7 +52,7 @@ export async function listSessions(
       createdAt: toIso(row.created_at),
       lastUsedAt:
         row.id === currentId
-          ? new Date().toISOString()
+          ? clock.now().toISOString()
           : latest(row.created_at, row.updated_at, row.last_used_at),
     }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));

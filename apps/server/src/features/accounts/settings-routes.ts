@@ -19,6 +19,7 @@ import { asLocale } from '../mail/index.ts';
 import { downloadExport, listExports, registerExportJobs, requestExport } from './data-export.ts';
 import { deletionOf, registerDeletionJob, requestDeletion } from './deletion.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
+import * as clock from '../../clock.ts';
 
 const tags = ['cuentas'];
 const errors = {
@@ -171,7 +172,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await downloadExport(app, currentUser(request).id, request.params.id);
-      const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+      const day = clock.now().toISOString().slice(0, 10).replace(/-/g, '');
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="nocturna-mis-datos-${day}.json"`)

@@ -1,28 +1,29 @@
 // A club's figures over a period: each event's sales and entries, totals, the latest night against the four
 // before it on the same weekday, best nights, repeat customers and top genres. Aggregated by the database.
 import {
-  madridInstant,
   madridWallClock,
   madridWeekday,
+  nightOf,
   type ClubAnalytics,
   type ClubEventFigures,
 } from '@nocturna/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
+import * as clock from '../../clock.ts';
 
 const LIVE = ['valid', 'used'];
 const n = (v: unknown) => Number(v ?? 0);
 const DAY = 24 * 3600_000;
 
-export function periodOf(query: { from?: string; to?: string }, now = new Date()) {
+export function periodOf(query: { from?: string; to?: string }, now = clock.now()) {
   const to = query.to ?? madridWallClock(new Date(now.getTime() + 30 * DAY)).date;
   const from = query.from ?? madridWallClock(new Date(now.getTime() - 90 * DAY)).date;
   return {
     from,
     to,
-    fromAt: madridInstant(from, '06:00'),
-    toAt: new Date(madridInstant(to, '06:00').getTime() + DAY),
+    fromAt: nightOf(from).from,
+    toAt: nightOf(to).to,
   };
 }
 
@@ -30,7 +31,7 @@ export async function clubAnalytics(
   db: Db,
   clubId: string,
   query: { from?: string; to?: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClubAnalytics> {
   const club = await db
     .selectFrom('clubs')

@@ -6,6 +6,7 @@ import type { Db, DbKind } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { bucketOf } from './time-buckets.ts';
 import { doorFigures } from './door-figures.ts';
+import * as clock from '../../clock.ts';
 
 const LIVE = ['valid', 'used'];
 const n = (v: unknown) => Number(v ?? 0);
@@ -14,7 +15,7 @@ export async function eventAnalytics(
   db: Db,
   kind: DbKind,
   eventId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<EventAnalytics> {
   const event = await db
     .selectFrom('events')

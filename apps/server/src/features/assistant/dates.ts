@@ -1,9 +1,8 @@
 // Date words in a question ("hoy", "esta noche", "mañana", "este finde", "el sábado", "el 28 de noviembre",
 // "tonight", "on Friday") as a range of nights in Madrid. A night runs from 06:00 to 06:00.
 import * as chrono from 'chrono-node';
-import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import { TIME_ZONE, nightStart, rangeFor, weekdayNight } from '@nocturna/shared';
+import { TIME_ZONE, nightOf, nightStart, rangeFor, weekdayNight } from '@nocturna/shared';
 
 export type DateRange = { from: string; to: string; key: string };
 
@@ -63,6 +62,6 @@ export function parseWhen(folded: string, original: string, now: Date): DateRang
   const month = parsed.start.get('month');
   const year = parsed.start.get('year');
   if (!day || !month || !year) return null;
-  const from = new TZDate(year, month - 1, day, 6, 0, 0, TIME_ZONE);
-  return asRange({ from: new Date(from), to: new Date(addDays(from, 1)) }, `${year}-${month}-${day}`);
+  const key = `${year}-${month}-${day}`;
+  return asRange(nightOf(key), key);
 }

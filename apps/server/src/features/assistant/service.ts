@@ -27,6 +27,7 @@ import {
 import { detectLang, type Lang } from './language.ts';
 import * as repo from './repository.ts';
 import { createTools } from './tools.ts';
+import * as clock from '../../clock.ts';
 
 const conversationMissing = () => notFound('La conversación', 'CONVERSATION_NOT_FOUND');
 const HISTORY_TURNS = 12;
@@ -65,7 +66,7 @@ export async function conversationDetail(
 }
 
 export async function renameConversation(db: Db, userId: string, id: string, title: string) {
-  if (!(await repo.renameConversation(db, userId, id, title, new Date().toISOString())))
+  if (!(await repo.renameConversation(db, userId, id, title, clock.now().toISOString())))
     throw conversationMissing();
   return toConversation((await repo.findConversation(db, userId, id))!);
 }
@@ -120,7 +121,7 @@ export type Prepared = {
   lang: Lang;
 };
 
-export async function takeQuota(db: Db, userId: string, now = new Date()) {
+export async function takeQuota(db: Db, userId: string, now = clock.now()) {
   const windowMs = ASSISTANT_RATE_LIMIT.windowSeconds * 1000;
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
   if (!(await repo.takeQuota(db, userId, windowStart, ASSISTANT_RATE_LIMIT.max))) {
@@ -141,7 +142,7 @@ export async function prepareMessage(
   userId: string,
   body: { conversationId?: string; text: string; lang?: Lang },
 ): Promise<Prepared> {
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   let conversation = body.conversationId
     ? await repo.findConversation(db, userId, body.conversationId)
     : undefined;
@@ -256,7 +257,7 @@ export async function runReply(
     }
   }
 
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const row: AssistantMessagesTable = {
     id: messageId,
     conversation_id: prepared.conversation.id,

@@ -20,6 +20,7 @@ import { eventTicketTypes, listMyTickets } from '../tickets/service.ts';
 import { listConnections } from '../connections/service.ts';
 import { profileById } from '../profiles/service.ts';
 import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
+import * as clock from '../../clock.ts';
 
 export type SearchFilters = {
   from?: string;
@@ -96,7 +97,7 @@ export function vocabularyFor(db: Db, now: Date): Promise<Vocabulary> {
   return value;
 }
 
-export function createTools(db: Db, user: { id: string }, now: Date = new Date()): AssistantTools {
+export function createTools(db: Db, user: { id: string }, now: Date = clock.now()): AssistantTools {
   const tools: AssistantTools = {
     now,
     vocabulary: () => vocabularyFor(db, now),

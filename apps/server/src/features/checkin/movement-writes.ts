@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { uuidv7 } from 'uuidv7';
 import type { Database } from '../../db/schema.ts';
+import * as clock from '../../clock.ts';
 
 type Q = Kysely<Database>;
 
@@ -40,7 +41,7 @@ export async function recordMovement(trx: Q, m: Movement): Promise<boolean> {
       client_id: m.clientId,
       offline: m.offline,
       at: m.at,
-      synced_at: new Date().toISOString(),
+      synced_at: clock.now().toISOString(),
     })
     .execute();
   return true;

@@ -10,6 +10,7 @@ import { pushToDoors } from './door-room.ts';
 import { recordMovement } from './movement-writes.ts';
 import * as repo from './repository.ts';
 import { aforo, isUniqueViolation, requireDoorEvent, toDoorTicket } from './service.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 
@@ -18,7 +19,7 @@ export async function recordExit(
   actor: Actor,
   eventIdOrSlug: string,
   input: ExitRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ExitResult> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   const ticket = await repo.findTicket(app.db, input.ticketId);

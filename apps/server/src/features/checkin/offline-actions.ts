@@ -14,6 +14,7 @@ import { recordRefusal } from './refusals.ts';
 import * as refusals from './refusal-repository.ts';
 import * as repo from './repository.ts';
 import { isUniqueViolation, type DoorEventRow } from './service.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 type ConflictKind =
@@ -73,7 +74,7 @@ function conflictRow(
     client_id: refs.movementId || refs.checkInId ? null : item.clientId,
     door,
     at: new Date(item.scannedAt).toISOString(),
-    created_at: new Date().toISOString(),
+    created_at: clock.now().toISOString(),
     reviewed_at: null,
     reviewed_by: null,
   };
@@ -168,15 +169,15 @@ export async function syncMovement(
           client_id: item.clientId,
           offline: true,
           at,
-          synced_at: new Date().toISOString(),
+          synced_at: clock.now().toISOString(),
         })
         .execute();
       const { fitting, misfits, outside } = await conflicts.walkMovements(
         trx,
         ticket.id,
-        new Date().toISOString(),
+        clock.now().toISOString(),
       );
-      await conflicts.closeFittingMovementConflicts(trx, ticket.id, fitting, new Date().toISOString());
+      await conflicts.closeFittingMovementConflicts(trx, ticket.id, fitting, clock.now().toISOString());
       // This one fits where it belongs in time, and so a later one synced earlier no longer does: flagged now.
       const later = await conflicts.unflagged(
         trx,

@@ -37,6 +37,7 @@ import {
   toDoorTicket,
   type DoorEventRow,
 } from './service.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 
@@ -48,7 +49,7 @@ export async function doorPack(app: FastifyInstance, actor: Actor, eventIdOrSlug
   return {
     event: toDoorEvent(event),
     publicKey: app.ticketSigner.publicKey,
-    generatedAt: new Date().toISOString(),
+    generatedAt: clock.now().toISOString(),
     aforo: await aforo(app.db, event.id),
     tickets: rows.map((row) =>
       doorPackTicketSchema.parse({
@@ -120,7 +121,7 @@ export async function reviewConflict(
   conflictId: string,
 ): Promise<void> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const reviewed =
     (await repo.markConflictReviewed(app.db, event.id, conflictId, actor.id, at)) ||
     (await doorConflicts.markDoorConflictReviewed(app.db, event.id, conflictId, actor.id, at));
@@ -229,7 +230,7 @@ async function syncOne(
         kind: duplicate ? 'double_entry' : 'invalid_ticket',
         reason: duplicate ? null : reason,
         check_in_id: recorded.checkInId,
-        created_at: new Date().toISOString(),
+        created_at: clock.now().toISOString(),
         reviewed_at: null,
         reviewed_by: null,
       });

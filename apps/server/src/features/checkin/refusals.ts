@@ -14,6 +14,7 @@ import { ticketRefused } from './notification-messages.ts';
 import * as refusals from './refusal-repository.ts';
 import * as repo from './repository.ts';
 import { aforo, isUniqueViolation, requireDoorEvent, toDoorTicket, type DoorEventRow } from './service.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 
@@ -56,7 +57,7 @@ export async function recordRefusal(trx: Db, r: Refusal) {
     client_id: r.clientId,
     offline: r.offline,
     refused_at: r.at,
-    synced_at: new Date().toISOString(),
+    synced_at: clock.now().toISOString(),
   });
   await insertHistory(trx, [
     {
@@ -133,7 +134,7 @@ export async function refuseTicket(
   actor: Actor,
   eventIdOrSlug: string,
   input: RefuseRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<RefuseResult> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   if (input.clientId) {

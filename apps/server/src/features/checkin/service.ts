@@ -28,6 +28,7 @@ import { pushToDoors } from './door-room.ts';
 import { ticketCheckedIn } from './notification-messages.ts';
 import * as repo from './repository.ts';
 import { recordMovement } from './movement-writes.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 export type DoorEventRow = NonNullable<Awaited<ReturnType<typeof repo.findDoorEvent>>>;
@@ -100,7 +101,7 @@ export async function aforo(db: Db, eventId: string): Promise<Aforo> {
   return { eventId, ...(await repo.aforoOf(db, eventId)) };
 }
 
-export async function tonightsEvents(db: Db, actor: Actor, now = new Date()) {
+export async function tonightsEvents(db: Db, actor: Actor, now = clock.now()) {
   const night = rangeFor('hoy', now);
   const rows = await repo.scannableEvents(db, actor.id, night.from.toISOString(), night.to.toISOString());
   return {
@@ -250,7 +251,7 @@ async function recordEntry(
   listed = false,
 ) {
   const checkInId = uuidv7();
-  const syncedAt = new Date().toISOString();
+  const syncedAt = clock.now().toISOString();
   await repo.insertCheckIn(trx, {
     id: checkInId,
     ticket_id: entry.ticket.id,
@@ -332,7 +333,7 @@ export async function scanTicket(
   actor: Actor,
   eventIdOrSlug: string,
   input: ScanRequest,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ScanResult> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   // A retry of a scan that already let the person in finds its ticket used: the answer below then replays the

@@ -6,6 +6,7 @@ import { toIso, type Timestamp } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { hasRole } from '../../auth/roles.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 type StaffRow = {
@@ -75,7 +76,7 @@ export async function addDoorStaff(db: Db, actor: Actor, clubIdOrSlug: string, l
   const club = await clubOr404(db, clubIdOrSlug);
   await requireClubManager(db, actor, club.id);
   const person = await personOr404(db, login);
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   // The primary key (club_id, user_id) settles two owners adding the same person at once.
   if (
     !(await repo.insertStaff(db, { clubId: club.id, userId: person.id, role: 'door', addedBy: actor.id, at }))
@@ -130,7 +131,7 @@ export async function addOwner(db: Db, actor: Actor, clubIdOrSlug: string, login
       { field: 'login' },
     );
   }
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   return db.transaction().execute(async (trx) => {
     if (
       !(await repo.insertStaff(trx, {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { nameMatch, type TextSearch } from '../../db/text-search.ts';
 import { playsGenre } from './repository.ts';
 import { toClubSummary } from './service.ts';
+import * as clock from '../../clock.ts';
 
 export type ClubSearch = {
   terms: string[];
@@ -20,7 +21,7 @@ export async function searchClubs(
   db: Db,
   ts: TextSearch,
   s: ClubSearch,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ items: ClubSummary[]; more: boolean }> {
   if (!s.terms.length && !s.genre && !s.barrio) return { items: [], more: false };
   const nightsAhead = sql`(select count(*) from events e where e.club_id = clubs.id and e.status = 'published' and e.end_at > ${now.toISOString()})`;

@@ -26,6 +26,7 @@ import { connectionAccepted, connectionRequested } from './notification-messages
 import * as repo from './repository.ts';
 import { isBlockedEitherWay } from './relations.ts';
 import { findSuggestions } from './suggestions.ts';
+import * as clock from '../../clock.ts';
 
 const personMissing = () => notFound('Esta persona', 'USER_NOT_FOUND');
 
@@ -101,7 +102,7 @@ export async function requestConnection(
   await reachablePerson(db, me, otherId);
   const from = await myName(db, me);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    const at = new Date().toISOString();
+    const at = clock.now().toISOString();
     const notifyWith = async (n: NewNotification) => createNotification(trx, n);
     if (await repo.insertRequest(trx, me, otherId, at)) {
       // A block that committed while this ran: the request must not survive it.
@@ -143,7 +144,7 @@ export async function acceptConnection(
   await reachablePerson(db, me, otherId);
   const by = await myName(db, me);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    if (await repo.acceptRequest(trx, me, otherId, new Date().toISOString())) {
+    if (await repo.acceptRequest(trx, me, otherId, clock.now().toISOString())) {
       return {
         userId: otherId,
         state: 'connected',
@@ -199,7 +200,7 @@ export async function blockUser(db: Db, bus: RealtimeBus, me: string, otherId: s
   if (otherId === me) throw badRequest('userId', 'No puedes bloquearte a ti.', 'CANNOT_BLOCK_SELF');
   if (!(await findPerson(db, otherId))) throw personMissing();
   const changed = await db.transaction().execute(async (trx) => {
-    const blocked = await repo.insertBlock(trx, me, otherId, new Date().toISOString());
+    const blocked = await repo.insertBlock(trx, me, otherId, clock.now().toISOString());
     const removed = await repo.deleteAnyBetween(trx, me, otherId);
     return blocked || removed;
   });
@@ -249,7 +250,7 @@ export async function listConnections(
 ): Promise<ConnectionPage> {
   if (query.tab === 'suggestions') {
     // Suggestions are one ranked page (at most SUGGESTIONS_LIMIT), not a cursor walk.
-    const suggestions = await findSuggestions(db, me, new Date());
+    const suggestions = await findSuggestions(db, me, clock.now());
     const cards = new Map(
       (
         await userCards(
@@ -318,7 +319,7 @@ export async function listConnections(
 export async function connectionCounts(db: Db, me: string): Promise<ConnectionCounts> {
   const [counts, suggestions] = await Promise.all([
     repo.countPairs(db, me),
-    findSuggestions(db, me, new Date()),
+    findSuggestions(db, me, clock.now()),
   ]);
   return { ...counts, suggestions: suggestions.length };
 }

@@ -10,6 +10,7 @@ import { toIso, toIsoOrNull, type ContactMessagesTable } from '../../db/schema.t
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { queueMailIn, type MailLocale } from '../mail/index.ts';
+import * as clock from '../../clock.ts';
 
 type ContactRow = ContactMessagesTable & { handler_name?: string | null };
 
@@ -51,7 +52,7 @@ export async function receiveContact(
       reply: null,
       handled_by: null,
       handled_at: null,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     })
     .execute();
   return { stored: true };
@@ -131,7 +132,7 @@ export async function replyToContact(
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('contact_messages')
-      .set({ status: 'handled', reply, handled_by: adminId, handled_at: new Date().toISOString() })
+      .set({ status: 'handled', reply, handled_by: adminId, handled_at: clock.now().toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'open')
       .executeTakeFirst();
@@ -151,7 +152,7 @@ export async function markContactHandled(db: Db, adminId: string, id: string): P
   await loadMessage(db, id);
   const updated = await db
     .updateTable('contact_messages')
-    .set({ status: 'handled', handled_by: adminId, handled_at: new Date().toISOString() })
+    .set({ status: 'handled', handled_by: adminId, handled_at: clock.now().toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .executeTakeFirst();

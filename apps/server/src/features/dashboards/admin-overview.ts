@@ -1,10 +1,11 @@
 // The platform in figures for the admin dashboard, each a count in the database.
 import type { AdminOverview } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
+import * as clock from '../../clock.ts';
 
 const WEEK = 7 * 24 * 3600_000;
 
-export async function adminOverview(db: Db, now = new Date()): Promise<AdminOverview> {
+export async function adminOverview(db: Db, now = clock.now()): Promise<AdminOverview> {
   const weekAgo = new Date(now.getTime() - WEEK).toISOString();
   const count = <T extends { n: number }>(row: T | undefined) => Number(row?.n ?? 0);
   const [users, newUsers, clubs, upcoming, tickets, checkIns, reports] = await Promise.all([

@@ -1,9 +1,10 @@
 // What a CEO (or an admin, across every club) sees first: their clubs, tonight's events with live sales and
 // entries, the next events, and alerts: a night nearly sold out, a ticket type with no sales 48 h before.
-import { nightStart, type CeoDashboard, type DashboardAlert } from '@nocturna/shared';
+import { rangeFor, type CeoDashboard, type DashboardAlert } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { selectEventFigures, toEventFigures as toEvent } from '../management/index.ts';
+import * as clock from '../../clock.ts';
 
 const HOUR = 3600_000;
 
@@ -15,9 +16,9 @@ function eventsWithFigures(db: Db, clubIds: string[] | null) {
 export async function ceoDashboard(
   db: Db,
   clubIds: string[] | null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CeoDashboard> {
-  const nightEnds = new Date(nightStart(now).getTime() + 24 * HOUR).toISOString();
+  const nightEnds = rangeFor('hoy', now).to.toISOString();
   const nowIso = now.toISOString();
   let clubs = db
     .selectFrom('clubs')

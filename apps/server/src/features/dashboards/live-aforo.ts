@@ -3,8 +3,9 @@
 import { sql } from 'kysely';
 import { AFORO_WARNING_SHARE, DOORS_OPEN_BEFORE_START_MS, type LiveAforo } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
+import * as clock from '../../clock.ts';
 
-export async function liveAforo(db: Db, clubIds: string[] | null, now = new Date()): Promise<LiveAforo> {
+export async function liveAforo(db: Db, clubIds: string[] | null, now = clock.now()): Promise<LiveAforo> {
   const nowIso = now.toISOString();
   const opensBy = new Date(now.getTime() + DOORS_OPEN_BEFORE_START_MS).toISOString();
   const rows = await db

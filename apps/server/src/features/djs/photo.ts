@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { encodeUpload } from '../profiles/index.ts';
 import { ensureProfile } from './service.ts';
+import * as clock from '../../clock.ts';
 
 export const DJ_PHOTO_URL_PREFIX = '/media/djs/';
 const DJ_PHOTO_PX = 800;
@@ -34,7 +35,7 @@ export async function setDjPhoto(
   try {
     await db
       .updateTable('dj_profiles')
-      .set({ photo_url: url, updated_at: new Date().toISOString() })
+      .set({ photo_url: url, updated_at: clock.now().toISOString() })
       .where('user_id', '=', userId)
       .execute();
   } catch (error) {
@@ -51,7 +52,7 @@ export async function removeDjPhoto(db: Db, storage: FileStorage, userId: string
   const before = (await ensureProfile(db, userId)).photo_url;
   await db
     .updateTable('dj_profiles')
-    .set({ photo_url: null, updated_at: new Date().toISOString() })
+    .set({ photo_url: null, updated_at: clock.now().toISOString() })
     .where('user_id', '=', userId)
     .execute();
   const old = ownFile(before);

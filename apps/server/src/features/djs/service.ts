@@ -10,6 +10,7 @@ import type { RealtimeBus } from '../../realtime/bus.ts';
 import { hasRole } from '../../auth/roles.ts';
 import { createNotification, publishNotification, type NewNotification } from '../notifications/service.ts';
 import { clubSharesSalesWithDjs } from '../promoters/index.ts';
+import * as clock from '../../clock.ts';
 
 const djMissing = () => notFound('El DJ', 'DJ_NOT_FOUND');
 const parseList = <T>(json: string | null | undefined): T[] => {
@@ -63,7 +64,7 @@ export async function ensureProfile(db: Db, userId: string) {
       bio: user.bio ?? '',
       genres: user.favourite_genres ?? '[]',
       links: '[]',
-      updated_at: new Date().toISOString(),
+      updated_at: clock.now().toISOString(),
     })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
@@ -164,7 +165,7 @@ async function toProfile(
   };
 }
 
-export async function publicProfile(db: Db, slug: string, viewerId: string | null, now = new Date()) {
+export async function publicProfile(db: Db, slug: string, viewerId: string | null, now = clock.now()) {
   return toProfile(db, await profileBySlug(db, slug), viewerId, now);
 }
 
@@ -175,7 +176,7 @@ export async function follow(db: Db, followerId: string, slug: string, on: boole
   if (on)
     await db
       .insertInto('dj_follows')
-      .values({ dj_user_id: row.user_id, follower_id: followerId, created_at: new Date().toISOString() })
+      .values({ dj_user_id: row.user_id, follower_id: followerId, created_at: clock.now().toISOString() })
       .onConflict((oc) => oc.columns(['dj_user_id', 'follower_id']).doNothing())
       .execute();
   else
@@ -200,7 +201,7 @@ export async function updateProfile(
       ...(patch.bio !== undefined ? { bio: patch.bio } : {}),
       ...(patch.genres !== undefined ? { genres: JSON.stringify(patch.genres) } : {}),
       ...(patch.links !== undefined ? { links: JSON.stringify(patch.links) } : {}),
-      updated_at: new Date().toISOString(),
+      updated_at: clock.now().toISOString(),
     })
     .where('user_id', '=', userId)
     .execute();
@@ -218,7 +219,7 @@ export async function djDashboard(
   db: Db,
   kind: DbKind,
   userId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<DjDashboard> {
   const row = await ensureProfile(db, userId);
   const profile = await toProfile(db, row, userId, now);
@@ -296,10 +297,10 @@ export async function answerSlot(
 ) {
   const [gig] = await gigsOf(db, userId).where('e.id', '=', eventId).execute();
   if (!gig) throw notFound('Ese hueco en el cartel', 'LINEUP_SLOT_NOT_FOUND');
-  if (new Date(toIso(gig.end_at)) <= new Date())
+  if (new Date(toIso(gig.end_at)) <= clock.now())
     throw new AppError(409, 'EVENT_OVER', 'El evento ya ha terminado.');
   const profile = await ensureProfile(db, userId);
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const created = await db.transaction().execute(async (trx) => {
     const changed = await trx
       .insertInto('dj_bookings')

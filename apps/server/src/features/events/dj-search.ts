@@ -6,12 +6,13 @@ import type { DjResult } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { GROUP_SAMPLE, nameMatch, unindexed, type TextSearch } from '../../db/text-search.ts';
+import * as clock from '../../clock.ts';
 
 export async function searchDjs(
   db: Db,
   ts: TextSearch,
   s: { terms: string[]; limit: number; typos?: boolean },
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ items: DjResult[]; more: boolean }> {
   if (s.terms.length === 0) return { items: [], more: false };
   const nowIso = now.toISOString();

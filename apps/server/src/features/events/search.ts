@@ -7,6 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { GROUP_SAMPLE, nameMatch, unindexed, type TextSearch } from '../../db/text-search.ts';
 import { selectEventSummaries } from './repository.ts';
 import { toEventSummary } from './service.ts';
+import * as clock from '../../clock.ts';
 
 export type EventSearch = {
   terms: string[];
@@ -24,7 +25,7 @@ export async function searchEvents(
   db: Db,
   ts: TextSearch,
   s: EventSearch,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<{ items: EventSummary[]; more: boolean }> {
   if (!s.terms.length && !s.range && !s.genre && !s.barrio) return { items: [], more: false };
   const base = () => {

@@ -15,6 +15,7 @@ import { escapeLike } from '../../db/like.ts';
 import { ftsPhraseFor } from '../../db/text-search.ts';
 import { listOf, toClubSummary } from '../clubs/service.ts';
 import { findEvents, findPublishedEvent, lineupOf, ticketTypesOf } from './repository.ts';
+import * as clock from '../../clock.ts';
 
 type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
 
@@ -43,7 +44,7 @@ const eventCursor = z.tuple([z.iso.datetime(), z.string()]);
 export async function listEvents(
   db: Db,
   query: EventListQuery,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Page<EventSummary>> {
   const after = decodeCursor(query.cursor, eventCursor);
   let from = query.from ? new Date(query.from).toISOString() : undefined;
@@ -81,7 +82,7 @@ export async function listEvents(
 export async function listUpcomingEventsOfClub(
   db: Db,
   clubId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<EventSummary[]> {
   const rows = await findEvents(db, { clubId, endsAfter: now.toISOString(), limit: 20 });
   return rows.map(toEventSummary);

@@ -1,10 +1,8 @@
 // Which clubs have something on tonight (Madrid's night, 06:00 to 06:00), for the explore map's markers:
 // 'live' when an event is under way now, 'tonight' when one starts later tonight.
 import { sql } from 'kysely';
-import { nightStart } from '@nocturna/shared';
+import { rangeFor } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-
-const DAY = 24 * 3600_000;
 
 export async function tonightByClub(
   db: Db,
@@ -13,7 +11,7 @@ export async function tonightByClub(
 ): Promise<Map<string, 'live' | 'tonight'>> {
   if (clubIds.length === 0) return new Map();
   const nowIso = now.toISOString();
-  const nightEnds = new Date(nightStart(now).getTime() + DAY).toISOString();
+  const nightEnds = rangeFor('hoy', now).to.toISOString();
   const rows = await db
     .selectFrom('events')
     .select([

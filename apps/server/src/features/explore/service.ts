@@ -8,7 +8,7 @@ import {
   FRIENDS_SHOWN,
   TRENDING_LIMIT,
   isOn,
-  madridInstant,
+  nightOf,
   rangeFor,
   type ExploreClub,
   type ExploreEvent,
@@ -23,6 +23,7 @@ import { toEventSummary, selectEventSummaries, tonightByClub } from '../events/i
 import { recentSalesOfEvent } from '../tickets/index.ts';
 import { connectionsGoing, userCards } from '../profiles/index.ts';
 import { distanceM } from './geo.ts';
+import * as clock from '../../clock.ts';
 
 type Query = ExploreQuery;
 const DAY = 24 * 3600_000;
@@ -32,8 +33,7 @@ export function exploreRange(query: Pick<Query, 'when' | 'date'>, now: Date): Ra
   if (query.when === 'weekend') return rangeFor('finde', now);
   if (query.when === 'date' && query.date) {
     // A night belongs to the day it starts: 06:00 that day to 06:00 the next, Madrid time.
-    const from = madridInstant(query.date, '06:00');
-    return { from, to: new Date(from.getTime() + DAY) };
+    return nightOf(query.date);
   }
   const from = rangeFor('hoy', now).from;
   return { from, to: new Date(from.getTime() + 7 * DAY) };
@@ -43,7 +43,7 @@ export async function explore(
   db: Db,
   viewerId: string | null,
   query: Query,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<ExploreResult> {
   const range = exploreRange(query, now);
   const nowIso = now.toISOString();

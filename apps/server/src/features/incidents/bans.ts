@@ -6,6 +6,7 @@ import type { Ban, BanInput, DoorBan } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 
@@ -14,7 +15,7 @@ export async function activeBanFor(
   db: Db,
   clubId: string,
   userId: string,
-  at: Date = new Date(),
+  at: Date = clock.now(),
 ): Promise<DoorBan | null> {
   const row = await db
     .selectFrom('club_bans')
@@ -28,7 +29,11 @@ export async function activeBanFor(
 }
 
 // The tickets of an event whose holders are banned from its club right now, for the offline door's pack.
-export async function bannedTicketsOf(db: Db, event: { id: string; club_id: string }, at: Date = new Date()) {
+export async function bannedTicketsOf(
+  db: Db,
+  event: { id: string; club_id: string },
+  at: Date = clock.now(),
+) {
   const rows = await db
     .selectFrom('tickets')
     .innerJoin('club_bans', 'club_bans.user_id', 'tickets.user_id')
@@ -55,7 +60,7 @@ type BanRow = {
   username: string | null;
 };
 
-export function toBan(row: BanRow, now = new Date()): Ban {
+export function toBan(row: BanRow, now = clock.now()): Ban {
   const until = toIsoOrNull(row.until);
   return {
     id: row.id,
@@ -95,7 +100,7 @@ function bansWithPeople(db: Db) {
 export async function listBans(db: Db, clubId: string, all: boolean): Promise<{ items: Ban[] }> {
   let query = bansWithPeople(db).where('club_bans.club_id', '=', clubId);
   if (!all) {
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     query = query
       .where('club_bans.lifted_at', 'is', null)
       .where((eb) => eb.or([eb('club_bans.until', 'is', null), eb('club_bans.until', '>', now)]));
@@ -178,7 +183,7 @@ export async function createBan(
   actor: Actor,
   clubId: string,
   input: BanInput & { ticketId: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Ban> {
   checkUntil(input, now);
   const ticket = await holderOf(db, clubId, input.ticketId);
@@ -200,7 +205,7 @@ export async function createBan(
 export async function liftBan(db: Db, actor: Actor, clubId: string, banId: string): Promise<Ban> {
   const lifted = await db
     .updateTable('club_bans')
-    .set({ lifted_at: new Date().toISOString(), lifted_by: actor.id })
+    .set({ lifted_at: clock.now().toISOString(), lifted_by: actor.id })
     .where('id', '=', banId)
     .where('club_id', '=', clubId)
     .where('lifted_at', 'is', null)

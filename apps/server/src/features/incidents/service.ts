@@ -16,6 +16,7 @@ import { badRequest } from '../../http/errors.ts';
 import { checkUntil, insertBan } from './bans.ts';
 import { incidentPhotoUrl } from './photo.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
 type LoggedIncident = z.output<typeof incidentInputSchema>;
@@ -26,7 +27,7 @@ export async function logIncident(
   actor: Actor,
   event: Event,
   input: LoggedIncident,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ id: string; bannedUserIds: string[] }> {
   const occurredAt = input.occurredAt ? new Date(input.occurredAt) : now;
   if (occurredAt.getTime() > now.getTime() + 5 * 60_000)

@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import { uuidv7 } from 'uuidv7';
 import type { Config } from '../../config.ts';
+import * as clock from '../../clock.ts';
 
 export type OutgoingMail = {
   to: string;
@@ -60,7 +61,7 @@ export function createMailTransport(config: Pick<Config, 'dataDir' | 'mail'>): M
     kind: 'outbox',
     send: async (mail) => {
       const info = await stream.sendMail({ from, ...mail });
-      const createdAt = new Date().toISOString();
+      const createdAt = clock.now().toISOString();
       const id = uuidv7();
       await fs.mkdir(dir, { recursive: true });
       const entry: OutboxEntry = {

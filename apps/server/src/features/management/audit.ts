@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toIso } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
+import * as clock from '../../clock.ts';
 
 type Q = Kysely<Database>;
 export type Actor = { id: string; name: string };
@@ -20,7 +21,7 @@ export type AuditRecord = {
   after?: object | null;
 };
 
-export async function writeAudit(db: Q, record: AuditRecord, at = new Date()): Promise<void> {
+export async function writeAudit(db: Q, record: AuditRecord, at = clock.now()): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

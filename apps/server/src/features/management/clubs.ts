@@ -12,6 +12,7 @@ import { hasRole } from '../../auth/roles.ts';
 import { insertStaff, requireClubManager } from '../club-staff/index.ts';
 import { changedFields, writeAudit, type Actor } from './audit.ts';
 import { isUniqueViolation, slugTaken } from './errors.ts';
+import * as clock from '../../clock.ts';
 
 type ClubUpdate = z.infer<typeof clubUpdateSchema>;
 const listOf = (text: string) => (text ? text.split(',') : []);
@@ -96,7 +97,7 @@ export async function createClub(db: Db, actor: Actor, input: ClubInput): Promis
   if (!admin && !ceo)
     throw new AppError(403, 'FORBIDDEN', 'Solo un administrador o un CEO pueden dar de alta una discoteca.');
   const id = uuidv7();
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const columns = clubColumns(input);
   try {
     await db.transaction().execute(async (trx) => {
@@ -231,7 +232,7 @@ export async function archiveClub(
     if (Number(events.n) > 0) {
       await trx
         .updateTable('clubs')
-        .set({ archived_at: new Date().toISOString() })
+        .set({ archived_at: clock.now().toISOString() })
         .where('id', '=', row.id)
         .execute();
       await writeAudit(trx, {

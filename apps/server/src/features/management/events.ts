@@ -23,6 +23,7 @@ import { findClubRow } from './clubs.ts';
 import { isUniqueViolation, slugTaken } from './errors.ts';
 import { eventCancelled, eventMoved } from './notification-messages.ts';
 import { managedTicketTypes } from './ticket-types.ts';
+import * as clock from '../../clock.ts';
 
 const listOf = (text: string) => (text ? text.split(',') : []);
 const asDate = (v: Timestamp) => new Date(toIso(v));
@@ -211,7 +212,7 @@ type Merged = Omit<EventInput, 'clubId'>;
 
 async function writeEventColumns(db: Db, row: EventRow, merged: Merged, night: { from: Date; to: Date }) {
   const genres = [...new Set(merged.genres.map((g) => g.toLowerCase()))].sort();
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   await db
     .updateTable('events')
     .set({
@@ -361,7 +362,7 @@ export async function setEventStatus(
         'El evento ya tiene entradas: no puede volver a borrador. Puedes cancelarlo.',
       );
   }
-  if (status === 'published' && asDate(row.end_at) <= new Date())
+  if (status === 'published' && asDate(row.end_at) <= clock.now())
     throw new AppError(
       409,
       'EVENT_IN_THE_PAST',
@@ -373,7 +374,7 @@ export async function setEventStatus(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('events')
-      .set({ status, updated_at: new Date().toISOString() })
+      .set({ status, updated_at: clock.now().toISOString() })
       .where('id', '=', row.id)
       .execute();
     await writeAudit(trx, {
@@ -459,7 +460,7 @@ export async function cancelEvent(
 ): Promise<{ event: ManagedEvent; ticketsCancelled: number; holdersNotified: number }> {
   const row = await managedEventOr404(db, actor, idOrSlug);
   if (row.status === 'cancelled') throw new AppError(409, 'EVENT_CANCELLED', 'El evento ya está cancelado.');
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const ref = { id: row.id, slug: row.slug, name: row.name, startAt: asDate(row.start_at) };
   const { notifications, tickets } = await db.transaction().execute(async (trx) => {
     // The conditional update decides between two people cancelling at once.

@@ -11,6 +11,7 @@ import { encodeUpload } from '../profiles/index.ts';
 import { writeAudit, type Actor } from './audit.ts';
 import { managedClubOr404 } from './clubs.ts';
 import { managedEventOr404 } from './events.ts';
+import * as clock from '../../clock.ts';
 
 export const COVER_URL_PREFIX = '/media/covers/';
 export const LOGO_URL_PREFIX = '/media/logos/';
@@ -115,7 +116,7 @@ export async function setEventCover(
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('events')
-        .set({ cover_url: url, updated_at: new Date().toISOString() })
+        .set({ cover_url: url, updated_at: clock.now().toISOString() })
         .where('id', '=', event.id)
         .execute();
       await writeAudit(trx, {

@@ -49,6 +49,7 @@ import {
   updateEvent,
 } from './events.ts';
 import { addTicketType, deleteTicketType, reorderTicketTypes, updateTicketType } from './ticket-types.ts';
+import * as clock from '../../clock.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -246,7 +247,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireClubManager(app.db, currentUser(request), club.id);
         clubId = club.id;
       }
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const when = request.query.when;
       const items = await listManagedEvents(app.db, {
         clubIds: ids,

@@ -11,6 +11,7 @@ import { toIsoOrNull } from '../../db/schema.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { requireClubManager } from '../club-staff/index.ts';
 import { changedFields, writeAudit, type Actor } from './audit.ts';
+import * as clock from '../../clock.ts';
 
 type TypeUpdate = z.infer<typeof ticketTypeUpdateSchema>;
 
@@ -100,7 +101,7 @@ async function refreshMinPrice(db: Db, eventId: string) {
     .executeTakeFirst();
   await db
     .updateTable('events')
-    .set({ min_price_cents: row?.min ?? null, updated_at: new Date().toISOString() })
+    .set({ min_price_cents: row?.min ?? null, updated_at: clock.now().toISOString() })
     .where('id', '=', eventId)
     .execute();
 }
@@ -126,7 +127,7 @@ async function writeCodes(db: Db, typeId: string, codes: string[]) {
         ticket_type_id: typeId,
         code,
         promoter_id: null,
-        created_at: new Date().toISOString(),
+        created_at: clock.now().toISOString(),
       })),
     )
     .execute();

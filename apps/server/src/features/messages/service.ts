@@ -24,6 +24,7 @@ import {
   type SendPermission,
 } from './permissions.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 type Live = RealtimeBus & Pick<Realtime, 'io'>;
 
@@ -102,11 +103,15 @@ export async function openConversationWith(
     if (!(await mayStart(db, me, other))) throw connectionsOnly();
     await beforeCreate();
     const [low, high] = me < other ? [me, other] : [other, me];
-    created = await db
-      .transaction()
-      .execute((trx) =>
-        repo.insertConversation(trx, { id: uuidv7(), pairKey: key, low, high, at: new Date().toISOString() }),
-      );
+    created = await db.transaction().execute((trx) =>
+      repo.insertConversation(trx, {
+        id: uuidv7(),
+        pairKey: key,
+        low,
+        high,
+        at: clock.now().toISOString(),
+      }),
+    );
     row = await repo.findByPair(db, key);
     if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'Algo ha fallado en el servidor.');
   }
@@ -182,7 +187,7 @@ export async function sendMessage(
   const permission = await sendPermission(db, me.id, conversationId, view.other_id);
   if (!permission.canSend) throw connectionsOnly();
 
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   let outcome: { row: MessagesTable; recipientUnread: number };
   try {
     outcome = await db.transaction().execute(async (trx) => {

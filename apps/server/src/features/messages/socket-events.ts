@@ -26,10 +26,10 @@ export function handleMessageSocketEvents(
 
   const otherOf = async (conversationId: string) => {
     const cached = members.get(conversationId);
-    if (cached && Date.now() - cached.at < MEMBER_CACHE_MS) return cached.otherId;
+    if (cached && performance.now() - cached.at < MEMBER_CACHE_MS) return cached.otherId;
     const otherId = await otherMember(app.db, userId, conversationId);
     if (members.size > 100) members.clear();
-    members.set(conversationId, { otherId, at: Date.now() });
+    members.set(conversationId, { otherId, at: performance.now() });
     return otherId;
   };
 

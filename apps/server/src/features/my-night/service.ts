@@ -8,6 +8,7 @@ import { toIso } from '../../db/schema.ts';
 import { listMyTickets } from '../tickets/service.ts';
 import { unreadTotal } from '../messages/service.ts';
 import { unreadCount } from '../notifications/service.ts';
+import * as clock from '../../clock.ts';
 
 const card = (r: {
   id: string;
@@ -25,7 +26,7 @@ const card = (r: {
   coverUrl: r.cover_url,
 });
 
-export async function myNight(db: Db, userId: string, now = new Date()): Promise<MyNight> {
+export async function myNight(db: Db, userId: string, now = clock.now()): Promise<MyNight> {
   const nowIso = now.toISOString();
   const profile = await db
     .selectFrom('user_profiles')

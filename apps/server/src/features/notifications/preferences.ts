@@ -10,6 +10,7 @@ import {
   type PreferenceKind,
 } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
+import * as clock from '../../clock.ts';
 
 export const kindOf = (type: string): PreferenceKind => KIND_OF_TYPE[type] ?? 'other';
 
@@ -46,7 +47,7 @@ export async function preferenceFor(db: Db, userId: string, type: string): Promi
 }
 
 export async function setPreference(db: Db, userId: string, kind: PreferenceKind, value: ChannelPreference) {
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   await db
     .insertInto('notification_preferences')
     .values({

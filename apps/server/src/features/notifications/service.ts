@@ -16,6 +16,7 @@ import type { RealtimeBus } from '../../realtime/bus.ts';
 import * as repo from './repository.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { preferenceFor } from './preferences.ts';
+import * as clock from '../../clock.ts';
 
 export type NewNotification = {
   userId: string;
@@ -55,7 +56,7 @@ export async function createNotification(
     body: input.body,
     link: input.link ?? null,
     refs: JSON.stringify(input.refs ?? {}),
-    created_at: new Date().toISOString(),
+    created_at: clock.now().toISOString(),
   };
   await repo.insertNotification(db, row);
   return toNotification(row);

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { requireClubManager } from '../club-staff/index.ts';
 import { offerPrice, ticketTypeWithEvent } from '../tickets/index.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 export const DEFAULT_VAT_PERCENT = 21;
 
@@ -52,7 +53,7 @@ export async function updateClubBilling(
     nif: input.nif,
     vat_percent: input.vatPercent,
     service_fee_cents: input.serviceFeeCents,
-    updated_at: new Date().toISOString(),
+    updated_at: clock.now().toISOString(),
   });
   return billingOf(db, clubId);
 }

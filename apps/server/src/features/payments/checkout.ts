@@ -19,6 +19,7 @@ import { HOLD_EXPIRY_JOB, type HoldExpiryJob, type PaymentsContext } from './con
 import { expireOrder } from './holds.ts';
 import { FEE_LABEL, localeOf } from '../mail/index.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 const euros = (cents: number) =>
   new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -70,7 +71,7 @@ async function startCheckout(ctx: PaymentsContext, request: CheckoutRequest): Pr
       `El precio ha cambiado desde que lo viste: el total ahora es ${euros(total)}. Revísalo y vuelve a pulsar Pagar.`,
       { field: 'expectedTotalCents', details: { total: { cents: total, currency: 'EUR' } } },
     );
-  const now = new Date();
+  const now = clock.now();
   const at = now.toISOString();
   const { waitlist } = request;
   // A waitlist offer's order is payable for as long as the offer lasts; the offer keeps its place in `sold`.
@@ -200,7 +201,7 @@ async function openSession(ctx: PaymentsContext, order: OrderRow): Promise<Check
       // Stripe's keys are account-wide; ours are per person: the person's id keeps them apart.
       { idempotencyKey: `checkout:${order.user_id}:${names.idempotency_key}` },
     );
-    await repo.setCheckoutSession(db, orderId, session.id, session.url ?? '', new Date().toISOString());
+    await repo.setCheckoutSession(db, orderId, session.id, session.url ?? '', clock.now().toISOString());
     return { orderId, status: 'pending', url: session.url };
   } catch (err) {
     ctx.log.warn({ err, orderId }, 'checkout session not created');

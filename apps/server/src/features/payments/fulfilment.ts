@@ -25,6 +25,7 @@ import { REFUND_ORDER_JOB, type PaymentsContext, type RefundOrderJob } from './c
 import { queueReceiptMail } from './messages.ts';
 import { publishOrder } from './orders.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 export type EventRef = { id: string; type: string };
 export type Outcome = 'duplicate' | 'unchanged' | 'fulfilled' | 'refunding' | 'unknown_order' | 'review';
@@ -69,7 +70,7 @@ export async function completeOrder(
   orderId: string,
   paymentIntent: string | null,
   reported: PaidSession,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Outcome> {
   const { db } = ctx;
   const at = now.toISOString();

@@ -6,8 +6,13 @@ import type { PaymentsContext } from './context.ts';
 import { releaseHolding, releasePlaces } from '../tickets/index.ts';
 import { publishOrder } from './orders.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
-export async function expireOrder(ctx: PaymentsContext, orderId: string, now = new Date()): Promise<boolean> {
+export async function expireOrder(
+  ctx: PaymentsContext,
+  orderId: string,
+  now = clock.now(),
+): Promise<boolean> {
   const order = await repo.findPaymentOrder(ctx.db, orderId);
   if (!order || order.status !== 'pending') return false;
   const at = now.toISOString();

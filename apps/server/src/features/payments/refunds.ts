@@ -9,6 +9,7 @@ import type { PaymentsContext } from './context.ts';
 import { queueRefundMail, refundNotice } from './messages.ts';
 import { publishOrder } from './orders.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 type Refund = { key: string; orderId: string; ticketId: string | null; reason: string };
 
@@ -46,7 +47,7 @@ async function refundOnce(
       reason: refund.reason,
       status: 'pending',
       stripe_refund_id: null,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     });
   }
   const claim = (await repo.findRefund(db, refund.key))!;
@@ -60,7 +61,7 @@ async function refundOnce(
     },
     { idempotencyKey: `refund:${refund.key}` },
   );
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const notification = await db.transaction().execute(async (trx): Promise<Notification | null> => {
     if (!(await repo.completeRefund(trx, refund.key, made.id))) return null;
     await repo.addRefunded(trx, order.id, Number(claim.amount_cents), at);

@@ -10,6 +10,7 @@ import {
   type PaymentOrdersTable,
   type PaymentRefundsTable,
 } from '../../db/schema.ts';
+import * as clock from '../../clock.ts';
 
 type Q = Kysely<Database>;
 
@@ -44,7 +45,7 @@ export async function moveOrder(
     .where('status', 'in', Array.isArray(from) ? from : [from])
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await recordState(db, id, set.status, String(set.updated_at ?? new Date().toISOString()));
+  await recordState(db, id, set.status, String(set.updated_at ?? clock.now().toISOString()));
   return true;
 }
 

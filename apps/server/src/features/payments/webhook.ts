@@ -9,6 +9,7 @@ import type { PaymentsContext } from './context.ts';
 import { completeOrder, type Outcome } from './fulfilment.ts';
 import { expireOrder } from './holds.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
@@ -22,7 +23,7 @@ function paymentIntentOf(session: Stripe.Checkout.Session): string | null {
 }
 
 export async function handleEvent(ctx: PaymentsContext, event: Stripe.Event): Promise<Outcome | 'ignored'> {
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   if (
     event.type === 'checkout.session.completed' ||
     event.type === 'checkout.session.async_payment_succeeded'

@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import * as repo from './repository.ts';
 import { canSeePresence } from './visibility.ts';
+import * as clock from '../../clock.ts';
 
 function changed(bus: RealtimeBus, presence: Presence) {
   bus.toUser(presence.userId, SOCKET_EVENTS.presenceChanged, presence);
@@ -25,19 +26,19 @@ export async function heartbeat(
   wasRegister: boolean,
 ) {
   const before = wasRegister ? undefined : await repo.findPresence(db, userId);
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   await repo.markOnline(db, userId, at, device ? JSON.stringify(device) : null);
   // A heartbeat of a user already online changes nothing anyone sees; only the transitions are pushed.
   if (wasRegister || !before || !before.online) changed(bus, { userId, online: true, lastSeenAt: at });
 }
 
 export async function goOffline(db: Db, bus: RealtimeBus, userId: string) {
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   await repo.markOffline(db, userId, at);
   changed(bus, { userId, online: false, lastSeenAt: at });
 }
 
-export async function sweepStalePresence(db: Db, bus: RealtimeBus, now = Date.now()): Promise<number> {
+export async function sweepStalePresence(db: Db, bus: RealtimeBus, now = clock.nowMs()): Promise<number> {
   const rows = await repo.expireStale(db, new Date(now - PRESENCE_OFFLINE_AFTER_MS).toISOString());
   for (const row of rows)
     changed(bus, { userId: row.user_id, online: false, lastSeenAt: toIsoOrNull(row.last_seen_at) });

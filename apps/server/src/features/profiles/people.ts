@@ -4,6 +4,7 @@ import type { EventGoing, MessagePolicy, UserCard } from '@nocturna/shared';
 import type { Kysely } from 'kysely';
 import { toIso, type Database } from '../../db/schema.ts';
 import { eventsGoing, findPeople, type PersonRow } from './repository.ts';
+import * as clock from '../../clock.ts';
 
 export function avatarOf(row: Pick<PersonRow, 'avatar_url' | 'image'>): string | null {
   return row.avatar_url ?? row.image ?? null;
@@ -51,7 +52,7 @@ export const EVENTS_GOING_LIMIT = 12;
 export async function upcomingEventsOf(
   db: Kysely<Database>,
   userId: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<EventGoing[]> {
   const rows = await eventsGoing(db, userId, now.toISOString(), EVENTS_GOING_LIMIT);
   return rows.map((r) => ({

@@ -41,6 +41,7 @@ import { avatarFromUpload } from './avatar-image.ts';
 import { avatarOf, genresOf, privacyOf, toUserCard, upcomingEventsOf } from './people.ts';
 import { messagingAllowed } from './privacy.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 const personMissing = () => notFound('Esta persona', 'USER_NOT_FOUND');
 const MUTUALS_SHOWN = 6;
@@ -85,7 +86,7 @@ export async function updateOwnProfile(
 ): Promise<OwnProfile> {
   const row = await repo.findPerson(db, userId);
   if (!row) throw personMissing();
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const user: repo.UserNameChange = {};
   if (input.firstName !== undefined || input.lastName !== undefined) {
     user.first_name = input.firstName ?? row.first_name ?? undefined;
@@ -135,7 +136,8 @@ export async function updatePrivacySettings(
   if (change.messagePolicy !== undefined) profile.message_policy = change.messagePolicy;
   if (change.showEvents !== undefined) profile.show_events = change.showEvents;
   await db.transaction().execute(async (trx) => {
-    if (Object.keys(profile).length) await repo.upsertProfile(trx, userId, profile, new Date().toISOString());
+    if (Object.keys(profile).length)
+      await repo.upsertProfile(trx, userId, profile, clock.now().toISOString());
     // "Show when I am online" is the presence feature's one setting.
     if (change.showOnline !== undefined) await updatePresenceSettings(trx, userId, change.showOnline);
   });
@@ -159,7 +161,7 @@ export async function replaceAvatar(
   const name = `${uuidv7()}.webp`;
   await storage.put(`avatars/${name}`, webp);
   const avatarUrl = `${AVATAR_URL_PREFIX}${name}`;
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
       await repo.upsertProfile(trx, userId, { avatar_url: avatarUrl }, at);
@@ -182,7 +184,7 @@ export async function removeAvatar(
 ): Promise<{ avatarUrl: null }> {
   const row = await repo.findPerson(db, userId);
   if (!row) throw personMissing();
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     await repo.upsertProfile(trx, userId, { avatar_url: null }, at);
     if (row.image === row.avatar_url) await repo.updateUser(trx, userId, { image: null }, at);

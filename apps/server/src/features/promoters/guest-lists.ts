@@ -14,6 +14,7 @@ import { issueListTicket } from '../tickets/service.ts';
 import type { TicketSigner } from '../tickets/index.ts';
 import * as repo from './repository.ts';
 import { toGuestList } from './service.ts';
+import * as clock from '../../clock.ts';
 
 export type ListsContext = { db: Db; bus: RealtimeBus; signer: TicketSigner };
 type Actor = { id: string; name: string };
@@ -42,7 +43,7 @@ export async function createGuestList(
   promoter: Actor,
   eventId: string,
   input: { name: string; ticketTypeId: string; capacity: number; closesAt: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<GuestList> {
   const event = await promotedEvent(db, promoter.id, eventId);
   if (event.status !== 'published')
@@ -184,7 +185,7 @@ export async function addGuest(
   promoter: Actor,
   listId: string,
   name: string,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const list = await ownList(ctx.db, promoter.id, listId);
   return admit(ctx, list, { userId: null, holderId: promoter.id, name, addedBy: promoter.id }, now);
@@ -223,7 +224,7 @@ export async function publicGuestList(
   db: Db,
   token: string,
   viewerId: string | null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PublicGuestList> {
   const list = await listByToken(db, token);
   const joined = viewerId
@@ -255,7 +256,7 @@ export async function publicGuestList(
 }
 
 // The person the link was shared with puts themself on the list and gets their own ticket.
-export async function joinGuestList(ctx: ListsContext, person: Actor, token: string, now = new Date()) {
+export async function joinGuestList(ctx: ListsContext, person: Actor, token: string, now = clock.now()) {
   const list = await listByToken(ctx.db, token);
   return admit(
     ctx,

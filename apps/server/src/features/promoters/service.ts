@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { hasRole } from '../../auth/roles.ts';
 import { requireClubManager } from '../club-staff/index.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 export { attributeSale, promoterCodeAtEvent, type SaleAttribution } from './attribution.ts';
 
@@ -58,7 +59,7 @@ async function dearestComingPrice(db: Db, clubId: string): Promise<number | null
     .innerJoin('events as e', 'e.id', 'tt.event_id')
     .select((eb) => eb.fn.max('tt.price_cents').as('dearest'))
     .where('e.club_id', '=', clubId)
-    .where('e.end_at', '>', new Date().toISOString())
+    .where('e.end_at', '>', clock.now().toISOString())
     .where('e.status', '<>', 'cancelled')
     .executeTakeFirst();
   return row?.dearest === null || row?.dearest === undefined ? null : Number(row.dearest);
@@ -145,7 +146,7 @@ export async function listClubPromoters(
       .innerJoin('events as e', 'e.id', 'tt.event_id')
       .select(['tt.id', 'tt.name', 'tt.price_cents', 'e.name as event_name', 'e.start_at'])
       .where('e.club_id', '=', club.id)
-      .where('e.end_at', '>', new Date().toISOString())
+      .where('e.end_at', '>', clock.now().toISOString())
       .where('e.status', '<>', 'cancelled')
       .orderBy('e.start_at')
       .orderBy('tt.position')
@@ -204,7 +205,7 @@ export async function attachPromoter(
   if (!(await hasRole(db, user.id, 'rpp')))
     throw badRequest('login', `${user.name} no tiene el rol de RPP: pide a un administrador que se lo dé.`);
   const code = input.code ?? codeFor(user.name);
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   try {
     await db
       .insertInto('club_promoters')
@@ -287,7 +288,7 @@ export async function detachPromoter(db: Db, actor: Actor, clubIdOrSlug: string,
   await attachedOr404(db, club.id, userId);
   await db
     .updateTable('club_promoters')
-    .set({ removed_at: new Date().toISOString() })
+    .set({ removed_at: clock.now().toISOString() })
     .where('club_id', '=', club.id)
     .where('user_id', '=', userId)
     .execute();
@@ -378,7 +379,7 @@ export async function clubSharesSalesWithDjs(db: Db, clubId: string): Promise<bo
 
 const RANKING_DAYS = 30;
 
-export async function rppDashboard(db: Db, promoterId: string, now = new Date()): Promise<RppDashboard> {
+export async function rppDashboard(db: Db, promoterId: string, now = clock.now()): Promise<RppDashboard> {
   const since = new Date(now.getTime() - 12 * 3600_000).toISOString();
   // The clubs and their coming nights at once (one round trip fewer on a busy night).
   const [clubs, events] = await Promise.all([

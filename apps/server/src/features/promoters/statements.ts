@@ -5,12 +5,13 @@
 // A ticket is settled by one paid statement only: an event inside a paid month (or the month of a paid event)
 // shows what already paid it and cannot be paid again.
 import { uuidv7 } from 'uuidv7';
-import { madridInstant, type Statement, type StatementLine } from '@nocturna/shared';
+import { nightOf, type Statement, type StatementLine } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { requireClubManager } from '../club-staff/index.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string; name: string };
 export type StatementScope = { clubId?: string; eventId?: string; from?: string; to?: string };
@@ -21,8 +22,8 @@ const periodKey = (from: string, to: string) => `period:${from}:${to}`;
 // A period of nights as instants: from 06:00 of its first day to 06:00 after its last (`to` is included).
 function nightsOf(fromDate: string, toDate: string) {
   return {
-    from: madridInstant(fromDate, '06:00').toISOString(),
-    to: new Date(madridInstant(toDate, '06:00').getTime() + 24 * 3600_000).toISOString(),
+    from: nightOf(fromDate).from.toISOString(),
+    to: nightOf(toDate).to.toISOString(),
   };
 }
 
@@ -276,7 +277,7 @@ export async function payStatement(
   clubId: string,
   promoterId: string,
   scope: { eventId?: string; from?: string; to?: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Statement> {
   await requireClubManager(db, actor, clubId);
   const resolved = await resolve(db, promoterId, { ...scope, clubId });

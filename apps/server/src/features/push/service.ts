@@ -8,6 +8,7 @@ import type { PushPayload, PushSubscriptionBody } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { VapidKeys } from './vapid.ts';
+import * as clock from '../../clock.ts';
 
 export const PUSH_JOB = 'push.send';
 const TTL_SECONDS = 6 * 3600;
@@ -28,7 +29,7 @@ export async function saveSubscription(
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
       user_agent: userAgent,
-      created_at: new Date().toISOString(),
+      created_at: clock.now().toISOString(),
     })
     .onConflict((oc) =>
       oc.column('endpoint').doUpdateSet({

@@ -12,6 +12,7 @@ import { createNotification, publishNotification } from '../notifications/servic
 import type { Notification } from '@nocturna/shared';
 import { periodicJob } from '../../jobs/periodic.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 export const REMINDER_LEAD_MS = 3 * 60 * 60 * 1000;
 export const REMINDER_TICK_MS = 60_000;
@@ -21,7 +22,7 @@ export async function sendDueReminders(
   db: Db,
   bus: RealtimeBus,
   claimedBy: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   const due = await repo.dueTickets(
     db,
@@ -32,7 +33,7 @@ export async function sendDueReminders(
   let sent = 0;
   for (const ticket of due) {
     const notification = await db.transaction().execute(async (trx): Promise<Notification | null> => {
-      const at = new Date().toISOString();
+      const at = clock.now().toISOString();
       if (
         !(await repo.claim(trx, {
           ticketId: ticket.ticketId,
@@ -67,7 +68,7 @@ export const reminderScheduler = fp(
   async (app: FastifyInstance) => {
     const serverId = uuidv7();
     app.metrics.gauge('nocturna_queue_depth', 'Work waiting in a queue', ['queue'], async () => {
-      const now = Date.now();
+      const now = clock.nowMs();
       const due = await repo.countDue(
         app.db,
         new Date(now).toISOString(),

@@ -9,9 +9,10 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError } from '../../http/errors.ts';
 import { messageForReport } from '../messages/service.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 export async function createReport(db: Db, reporterId: string, input: CreateReport) {
-  const at = new Date().toISOString();
+  const at = clock.now().toISOString();
   const base = {
     id: uuidv7(),
     reporter_id: reporterId,
@@ -126,7 +127,7 @@ export async function resolveReport(
   const closed = await repo.close(db, id, {
     status: input.outcome,
     by: adminId,
-    at: new Date().toISOString(),
+    at: clock.now().toISOString(),
     note: input.note ? input.note : null,
   });
   const row = await repo.findReport(db, id);

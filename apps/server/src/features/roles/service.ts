@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 type Actor = { id: string; email: string };
 
@@ -11,7 +12,7 @@ export async function grantRole(db: Db, actor: Actor, userId: string, role: Role
   return db.transaction().execute(async (trx) => {
     const email = await repo.findUserEmail(trx, userId);
     if (email === null) throw notFound('El usuario', 'USER_NOT_FOUND');
-    const at = new Date().toISOString();
+    const at = clock.now().toISOString();
     const changed = await repo.insertRole(trx, userId, role, actor.id, at);
     if (changed)
       await repo.writeAudit(trx, {
@@ -40,7 +41,7 @@ export async function revokeRole(db: Db, actor: Actor, userId: string, role: Rol
         'No se puede retirar el rol de administrador al último administrador.',
       );
     }
-    const at = new Date().toISOString();
+    const at = clock.now().toISOString();
     if (changed)
       await repo.writeAudit(trx, {
         userId,

@@ -12,13 +12,14 @@ import type { TextSearch } from '../../db/text-search.ts';
 import { searchClubs } from '../clubs/index.ts';
 import { searchDjs, searchEvents } from '../events/index.ts';
 import { searchPeopleRanked } from '../profiles/service.ts';
+import * as clock from '../../clock.ts';
 
 export async function searchEverything(
   db: Db,
   ts: TextSearch,
   viewerId: string | null,
   query: SearchQuery,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<SearchResults> {
   const understood = understandQuery(query.q);
   const { terms, genre, barrio } = understood;

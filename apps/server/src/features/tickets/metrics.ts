@@ -3,11 +3,12 @@
 // the same value (sum them with max(), not sum()).
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import * as clock from '../../clock.ts';
 
 const WINDOW_MS = 12 * 60 * 60 * 1000;
 
 async function tonightsTickets(app: FastifyInstance) {
-  const now = Date.now();
+  const now = clock.nowMs();
   return app.db
     .selectFrom('events')
     .leftJoin('tickets', 'tickets.event_id', 'events.id')
@@ -27,7 +28,8 @@ export function registerTicketMetrics(app: FastifyInstance): void {
   // Both gauges come from one query per scrape (Prometheus scrapes every 15 s or so).
   let last: { at: number; rows: ReturnType<typeof tonightsTickets> } | null = null;
   const rows = () => {
-    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), rows: tonightsTickets(app) };
+    if (!last || performance.now() - last.at > 1000)
+      last = { at: performance.now(), rows: tonightsTickets(app) };
     return last.rows;
   };
   app.metrics.gauge(

@@ -15,6 +15,7 @@ import { historyRow, signToken } from './ticket-writes.ts';
 import { asDate, salesState } from './views.ts';
 import * as line from './waitlist-repository.ts';
 import { offerGone } from './waitlist-offers.ts';
+import * as clock from '../../clock.ts';
 
 type Entry = NonNullable<Awaited<ReturnType<typeof line.findEntryById>>>;
 
@@ -55,7 +56,7 @@ export async function offerOnHand(db: Db, entry: Entry, now: Date) {
 }
 
 // What an offer in hand costs (the payments feature adds its service fee to quote it).
-export async function offerPrice(db: Db, userId: string, entryId: string, now = new Date()) {
+export async function offerPrice(db: Db, userId: string, entryId: string, now = clock.now()) {
   const entry = await line.findEntry(db, entryId, userId);
   if (!entry) throw notFound('Esa plaza en la lista de espera', 'WAITLIST_ENTRY_NOT_FOUND');
   const { type, unitPriceCents } = await offerOnHand(db, entry, now);

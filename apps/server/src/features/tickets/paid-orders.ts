@@ -13,6 +13,7 @@ import type { TicketSigner } from './signing.ts';
 import { asDate } from './views.ts';
 import * as line from './waitlist-repository.ts';
 import { offerGone } from './waitlist-offers.ts';
+import * as clock from '../../clock.ts';
 
 export type PlaceHold = {
   orderId: string;
@@ -130,7 +131,7 @@ export async function issueOrderTickets(
   trx: Db,
   signer: TicketSigner,
   order: OrderTickets,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ ticketIds: string[]; notification: Notification }> {
   const type = await repo.findTypeWithEvent(trx, order.ticketTypeId);
   const holder = await repo.findUserName(trx, order.userId);

@@ -16,6 +16,7 @@ import { PAYMENTS_REFUND_JOB, type RefundJob } from './payment.ts';
 import { asDate } from './views.ts';
 import * as line from './waitlist-repository.ts';
 import { offerIdleListing, passListingOn } from './waitlist-offers.ts';
+import * as clock from '../../clock.ts';
 
 const ticketMissing = () => notFound('La entrada', 'TICKET_NOT_FOUND');
 
@@ -23,7 +24,7 @@ export async function listTicketForResale(
   ctx: TicketsContext,
   holderId: string,
   ticketId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TicketDetail> {
   const row = await repo.findTicketView(ctx.db, ticketId, holderId);
   if (!row) throw ticketMissing();
@@ -47,7 +48,7 @@ export async function withdrawFromResale(
   ctx: TicketsContext,
   holderId: string,
   ticketId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TicketDetail> {
   const row = await repo.findTicketView(ctx.db, ticketId, holderId);
   if (!row) throw ticketMissing();

@@ -40,6 +40,7 @@ import { createSoldOutMemo } from './sold-out-memo.ts';
 import { toTicket } from './views.ts';
 import { registerWaitlistRoutes } from './waitlist-routes.ts';
 import { publicOrigin } from '../../config.ts';
+import * as clock from '../../clock.ts';
 
 const tags = ['entradas'];
 const ticketParams = z.object({ ticketId: z.string().min(1).max(200) });
@@ -119,7 +120,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
         { id: user.id, name: user.name },
         { ...order, code: attribution.code },
         key,
-        new Date(),
+        clock.now(),
         {
           promoterId: attribution.promoterId,
           origin: publicOrigin(app.config),
@@ -194,7 +195,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
     async (request, reply) => {
       const row = await myTicketView(app.db, currentUser(request).id, request.params.ticketId);
-      const ticket = toTicket(row, new Date());
+      const ticket = toTicket(row, clock.now());
       const origin = publicOrigin(app.config);
       return reply
         .type('text/calendar; charset=utf-8')

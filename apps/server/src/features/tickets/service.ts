@@ -36,6 +36,7 @@ import { passPlaceOn } from './waitlist-offers.ts';
 import type { TicketSigner } from './signing.ts';
 import type { SoldOutMemo } from './sold-out-memo.ts';
 import { asDate, salesState, toDetail, toOffer, toTicket } from './views.ts';
+import * as clock from '../../clock.ts';
 
 export type TicketsContext = {
   db: Db;
@@ -63,7 +64,7 @@ export async function eventTicketTypes(
   eventIdOrSlug: string,
   viewerId: string | null,
   code: string | undefined,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<EventTicketTypes> {
   const event = await db
     .selectFrom('events')
@@ -144,7 +145,7 @@ export async function getTickets(
   buyer: Person,
   input: GetTicketsInput,
   idempotencyKey: string | undefined,
-  now = new Date(),
+  now = clock.now(),
   // The promoter this sale is attributed to (their link or code, resolved by the promoters feature), written on
   // each ticket and never changed afterwards, unless it is the buyer (nobody earns on buying for themselves); the
   // origin a card checkout sends the buyer back to.
@@ -362,7 +363,7 @@ export async function issueListTicket(
   trx: Db,
   signer: TicketSigner,
   input: ListTicketInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ id: string; token: string; notification: Notification | null } | null> {
   const type = await repo.findTypeWithEvent(trx, input.ticketTypeId);
   if (!type) throw typeMissing();
@@ -416,7 +417,7 @@ export async function listMyTickets(
   db: Db,
   userId: string,
   query: { when: 'upcoming' | 'past'; cursor?: string; limit: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TicketPage> {
   const after = decodeCursor(query.cursor, listCursor);
   const rows = await repo.listTicketViews(db, userId, {
@@ -439,7 +440,7 @@ export async function myTicket(
   db: Db,
   userId: string,
   ticketId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TicketDetail> {
   const row = await repo.findTicketView(db, ticketId, userId);
   if (!row) throw ticketMissing();
@@ -475,7 +476,7 @@ export async function cancelTicket(
   ctx: TicketsContext,
   holder: Person,
   ticketId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TicketDetail> {
   const { db } = ctx;
   const row = await repo.findTicketView(db, ticketId, holder.id);
@@ -535,7 +536,7 @@ export async function transferTicket(
   sender: Person,
   ticketId: string,
   toUserId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<TicketDetail> {
   const { db } = ctx;
   const row = await repo.findTicketView(db, ticketId, sender.id);

@@ -11,7 +11,7 @@ export type SoldOutMemo = {
 
 const MAX_ENTRIES = 10_000;
 
-export function createSoldOutMemo(ttlMs = 1000, now: () => number = Date.now): SoldOutMemo {
+export function createSoldOutMemo(ttlMs = 1000, now: () => number = () => performance.now()): SoldOutMemo {
   const refused = new Map<string, { quantity: number; until: number }>();
   const live = (ticketTypeId: string) => {
     const entry = refused.get(ticketTypeId);

@@ -18,6 +18,7 @@ import { publishAll } from './ticket-writes.ts';
 import { offerGone, offerIdleListing, passOfferOn } from './waitlist-offers.ts';
 import { offerOnHand, takeOfferedPlace } from './offer-taking.ts';
 import { salesState, toTicket } from './views.ts';
+import * as clock from '../../clock.ts';
 
 type Person = { id: string; name: string };
 
@@ -50,7 +51,7 @@ export async function joinWaitlist(
   ticketTypeId: string,
   // The promoter whose link or code brought this person (a resale bought through them becomes theirs).
   promoterId: string | null = null,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ entry: WaitlistEntry; joined: boolean }> {
   const { db } = ctx;
   const type = await repo.findTypeWithEvent(db, ticketTypeId);
@@ -112,7 +113,7 @@ export async function leaveWaitlist(
   ctx: TicketsContext,
   user: Person,
   entryId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<WaitlistEntry> {
   const row = await line.findEntry(ctx.db, entryId, user.id);
   if (!row) throw entryMissing();
@@ -158,7 +159,7 @@ export async function acceptWaitlistOffer(
   user: Person,
   entryId: string,
   options: AcceptOptions = {},
-  now = new Date(),
+  now = clock.now(),
 ): Promise<GetTicketsResponse> {
   const { db } = ctx;
   const entry = await line.findEntry(db, entryId, user.id);

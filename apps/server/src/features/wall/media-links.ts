@@ -3,6 +3,7 @@
 // ?exp=<unix seconds>&sig=<HMAC>. The media route checks the signature and the expiry, and then again that the
 // person asking may see that snapshot, so a copied link fails for anyone else and for everyone once expired.
 import crypto from 'node:crypto';
+import * as clock from '../../clock.ts';
 
 export const WALL_MEDIA_PREFIX = '/media/wall/';
 export const WALL_LINK_TTL_S = 15 * 60;
@@ -33,7 +34,7 @@ export function signature(key: Buffer, fileName: string, exp: number): string {
   return crypto.createHmac('sha256', key).update(`${fileName}:${exp}`).digest('base64url');
 }
 
-export function signedPath(key: Buffer, fileName: string, now: Date = new Date()): string {
+export function signedPath(key: Buffer, fileName: string, now: Date = clock.now()): string {
   const seconds = Math.floor(now.getTime() / 1000) + WALL_LINK_TTL_S;
   const exp = Math.ceil(seconds / STEP_S) * STEP_S;
   return `${WALL_MEDIA_PREFIX}${fileName}?exp=${exp}&sig=${signature(key, fileName, exp)}`;
@@ -46,7 +47,7 @@ export function checkLink(
   fileName: string,
   exp: number | undefined,
   sig: string | undefined,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): LinkCheck {
   if (exp === undefined || !sig) return 'missing';
   const expected = Buffer.from(signature(key, fileName, exp));

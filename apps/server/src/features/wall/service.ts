@@ -33,6 +33,7 @@ import { userCards } from '../profiles/index.ts';
 import { processSnapshotPhotos, removeSnapshotPhotos, storeSnapshotPhotos } from './images.ts';
 import { checkLink, signedPath, wallFileName, WALL_FILE_NAME, WALL_MEDIA_PREFIX } from './media-links.ts';
 import * as repo from './repository.ts';
+import * as clock from '../../clock.ts';
 
 // What a change on the wall tells the people watching it (live.ts sends it over Socket.IO).
 export type WallGallery = 'attendees' | 'public';
@@ -180,7 +181,7 @@ export async function wallInfo(
 ): Promise<WallInfo> {
   const event = await eventOr404(ctx.db, idOrSlug, viewerId);
   const { opensAt, closesAt } = postingWindow(event);
-  const refusal = postRefusal(event, viewerId, new Date());
+  const refusal = postRefusal(event, viewerId, clock.now());
   const posted = Number(event.posted ?? 0);
   return {
     event: {
@@ -286,14 +287,14 @@ export async function postSnapshot(
   timing: PostTiming = {},
 ): Promise<Snapshot> {
   const event = await eventOr404(ctx.db, idOrSlug, author.id);
-  const refusal = postRefusal(event, author.id, new Date());
+  const refusal = postRefusal(event, author.id, clock.now());
   if (refusal) {
     const status = refusal.reason === 'limit_reached' ? 409 : 403;
     throw new AppError(status, `WALL_${refusal.reason.toUpperCase()}`, refusal.message);
   }
   // A cheap look before the expensive part; the database decides again when the snapshot is written.
   const poster = await repo.posterRow(ctx.db, event.id, author.id);
-  if (poster) tooSoonCheck(new Date(poster.last_posted_at), new Date());
+  if (poster) tooSoonCheck(new Date(poster.last_posted_at), clock.now());
 
   const imagesStart = performance.now();
   const photos = await processSnapshotPhotos(upload.front, upload.back);
@@ -303,7 +304,7 @@ export async function postSnapshot(
   const approved = event.wall_moderation === 'post';
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const now = new Date();
+      const now = clock.now();
       if (!(await repo.claimPostingSlot(trx, event.id, author.id, now))) {
         const row = await repo.posterRow(trx, event.id, author.id);
         if (row && Number(row.posted) >= WALL_MAX_PER_EVENT)
@@ -389,7 +390,7 @@ export async function setReaction(
   if (on)
     await ctx.db
       .insertInto('wall_reactions')
-      .values({ snapshot_id: row.id, user_id: viewerId, reaction, created_at: new Date().toISOString() })
+      .values({ snapshot_id: row.id, user_id: viewerId, reaction, created_at: clock.now().toISOString() })
       .onConflict((oc) => oc.columns(['snapshot_id', 'user_id', 'reaction']).doNothing())
       .execute();
   else
@@ -411,7 +412,7 @@ export async function reportSnapshot(ctx: WallContext, snapshotId: string, viewe
     throw new AppError(400, 'OWN_SNAPSHOT', 'No puedes denunciar tu propia foto.');
   const result = await ctx.db
     .transaction()
-    .execute((trx) => repo.addReport(trx, row.id, viewerId, reason, new Date()));
+    .execute((trx) => repo.addReport(trx, row.id, viewerId, reason, clock.now()));
   if (!result.added) throw new AppError(409, 'ALREADY_REPORTED', 'Ya has denunciado esta foto.');
   if (result.hiddenNow) {
     ctx.live.snapshotRemoved(row.event_id, row.id);
@@ -434,7 +435,7 @@ export async function requestTakedown(
   const notices = await ctx.db.transaction().execute(async (trx) => {
     const added = await trx
       .insertInto('wall_takedowns')
-      .values({ snapshot_id: row.id, requester_id: viewerId, note, created_at: new Date().toISOString() })
+      .values({ snapshot_id: row.id, requester_id: viewerId, note, created_at: clock.now().toISOString() })
       .onConflict((oc) => oc.columns(['snapshot_id', 'requester_id']).doNothing())
       .executeTakeFirst();
     await trx.updateTable('snapshots').set({ hidden_reason: 'takedown' }).where('id', '=', row.id).execute();
@@ -586,7 +587,7 @@ export async function wallMedia(
       Boolean(event.is_moderator) ||
       (visible && viewAllowed(event, viewerId) && !(await isBlockedEitherWay(ctx.db, viewerId, row.user_id)));
     if (!allowed) throw new AppError(403, 'WALL_PHOTO_FORBIDDEN', 'No puedes ver esta foto.');
-    cache = `private, max-age=${Math.max(0, Math.min(900, exp! - Math.floor(Date.now() / 1000)))}`;
+    cache = `private, max-age=${Math.max(0, Math.min(900, exp! - Math.floor(clock.nowMs() / 1000)))}`;
   }
   const [, mediaId, side, size] = match;
   const data = await ctx.storage.read(`wall/${mediaId}-${side}-${size}.webp`);

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { toIso } from '../../db/schema.ts';
 import { publicOrigin } from '../../config.ts';
+import * as clock from '../../clock.ts';
 
 // Signed-in areas: nothing there for a search engine (they answer noindex too).
 const PRIVATE_PATHS = [
@@ -60,7 +61,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     const [clubs, events, djs] = await Promise.all([
       app.db.selectFrom('clubs').select('slug').where('archived_at', 'is', null).orderBy('name').execute(),
       app.db

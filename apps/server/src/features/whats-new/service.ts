@@ -25,6 +25,7 @@ import { connectionsGoing, connectionsSharingEvents, userCards } from '../profil
 import { eventsWithFollowedDjs, followedDjBookings } from '../djs/index.ts';
 import { recentSnapshotsBy } from '../wall/index.ts';
 import { markRead, readAtOf } from './repository.ts';
+import * as clock from '../../clock.ts';
 
 const DAY = 24 * 3600_000;
 const eur = (cents: number | string) => ({ cents: Number(cents), currency: 'EUR' as const });
@@ -145,7 +146,7 @@ async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draf
 export async function whatsNew(
   db: Db,
   viewerId: string | null,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<WhatsNewFeed> {
   const [fresh, personal, readAt] = await Promise.all([
     newEvents(db, viewerId, now),
@@ -212,10 +213,14 @@ export async function whatsNew(
   };
 }
 
-export async function whatsNewUnreadCount(db: Db, viewerId: string, now: Date = new Date()): Promise<number> {
+export async function whatsNewUnreadCount(
+  db: Db,
+  viewerId: string,
+  now: Date = clock.now(),
+): Promise<number> {
   return (await whatsNew(db, viewerId, now)).unread;
 }
 
-export async function markAllRead(db: Db, viewerId: string, now: Date = new Date()): Promise<void> {
+export async function markAllRead(db: Db, viewerId: string, now: Date = clock.now()): Promise<void> {
   await markRead(db, viewerId, now.toISOString());
 }
