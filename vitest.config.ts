@@ -11,6 +11,8 @@ const server = {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./test/setup.ts'],
+    // Names this run's PostgreSQL schemas and drops them once every file is done.
+    globalSetup: ['./test/global-setup.ts'],
     // The cross-server files hold no suite unless TEST_DATABASE_URL and TEST_REDIS_URL name real services.
     passWithNoTests: true,
   },

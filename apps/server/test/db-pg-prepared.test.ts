@@ -3,11 +3,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANNED_PER_CALL, prepareHotStatements } from '../src/db/pg-prepared.ts';
+import { testSchema } from './test-app.ts';
 
 const PG = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
 
 describe.each(PG)('prepared hot statements on PostgreSQL (%s)', (url) => {
-  const schema = `t_prep_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const schema = testSchema('prep');
   let pool: pg.Pool;
   // One connection, so what it prepared is what pg_prepared_statements shows.
   type Query = (text: string, values: unknown[]) => Promise<pg.QueryResult>;
@@ -34,7 +35,7 @@ describe.each(PG)('prepared hot statements on PostgreSQL (%s)', (url) => {
     await pool.query(`insert into bands values (1, 'Vetusta Morla'), (2, 'Love of Lesbian')`);
   });
   afterAll(async () => {
-    await pool.query(`drop schema ${schema} cascade`);
+    // The schema is dropped with the run's others once every file is done (test/global-setup.ts).
     await pool.end();
   });
 

@@ -61,12 +61,7 @@ export async function startCluster(options: {
     close: async () => {
       await Promise.all(servers.map((s) => s.stop('SIGKILL')));
       await app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: options.databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      // The schema stays until the run's global setup drops it with the others (test/global-setup.ts).
       for (const s of servers) fs.rmSync(s.dataDir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,7 @@ import { person, staffedClub } from './door-fixture.ts';
 import { countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
 import { nextEvent } from './realtime-helpers.ts';
 import { startCluster, type Cluster } from './ops-cluster.ts';
+import { testSchema } from './test-app.ts';
 import { waitUntil } from './server-process.ts';
 import {
   isRoot,
@@ -61,7 +62,7 @@ describe.runIf(DB_URL && redisServerPath())('Redis killed and started again, two
     cluster = await startCluster({
       databaseUrl: DB_URL!,
       redisUrl: redis.url,
-      schema: `t_ops_redis_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+      schema: testSchema('ops_redis'),
     });
   }, 150_000);
   afterAll(async () => {
@@ -291,7 +292,7 @@ describe.runIf(isRoot() && DB_URL)('a disk that fills up during an upload, two s
   beforeAll(async () => {
     cluster = await startCluster({
       databaseUrl: DB_URL!,
-      schema: `t_ops_disk_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+      schema: testSchema('ops_disk'),
     });
     // Server one's uploads on a 2 MB filesystem of their own.
     uploads = path.join(cluster.servers[0]!.dataDir, 'uploads');

@@ -8,6 +8,7 @@ import { SOCKET_EVENTS, type Notification } from '@nocturna/shared';
 import { countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
 import { nextEvent } from './realtime-helpers.ts';
 import { startCluster, tcpBalancer, type Cluster } from './ops-cluster.ts';
+import { testSchema } from './test-app.ts';
 import { waitUntil } from './server-process.ts';
 
 const DB_URL = process.env.TEST_DATABASE_URL;
@@ -23,7 +24,7 @@ describe.each(RUNS)('SIGTERM during a flash sale', ({ db, redis }) => {
     cluster = await startCluster({
       databaseUrl: db,
       redisUrl: redis,
-      schema: `t_ops_stop_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+      schema: testSchema('ops_stop'),
       // The drain is the sales in flight at the signal, queued on the ticket type's row: about 150 on an idle
       // machine, done in about 3 s. CI runs other database-heavy files alongside and once needed more than 15 s,
       // so the grace is long enough to tell "still finishing work" from "held by an idle connection".

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type Notification } from '@nocturna/shared';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, testSchema, type TestApp } from './test-app.ts';
 import { freshIp, newProfile, signUp } from './auth-helpers.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
 import { notify } from '../src/features/notifications/service.ts';
@@ -36,7 +36,7 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 60_0
 }
 
 describe.each(CLUSTER)('two server processes sharing PostgreSQL and Redis', ({ db, redis }) => {
-  const schema = `t_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const schema = testSchema('cluster');
   const children: ChildProcess[] = [];
   const sockets: Socket[] = [];
   const dirs: string[] = [];
@@ -93,10 +93,7 @@ describe.each(CLUSTER)('two server processes sharing PostgreSQL and Redis', ({ d
           ),
       ),
     );
-    const client = new pg.Client({ connectionString: db });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    // The schema is dropped with the run's others once every file is done (test/global-setup.ts).
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -12,6 +13,12 @@ export type Dialect = 'sqlite' | 'postgres';
 
 // Every test file runs its suite once per engine available: SQLite always, PostgreSQL when configured.
 export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+// A fresh PostgreSQL schema name for this run (`tag` says what made it). The run's global setup drops every
+// schema with its prefix once all files are done; files never drop their own (see global-setup.ts).
+export function testSchema(tag = 'f'): string {
+  return `${inject('pgSchemaPrefix')}${tag}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+}
 
 export type TestApp = { app: FastifyInstance; config: Config; close: () => Promise<void> };
 
@@ -35,16 +42,10 @@ export function testConfig(
     };
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const schema = testSchema();
   return {
     config: { ...base, database: { kind: 'postgres', url, schema }, ...overrides },
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { DOOR_SOCKET_EVENTS, WALL_SOCKET_EVENTS, type Snapshot } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS, createTestApp, testSchema, type TestApp } from './test-app.ts';
 import { caller } from './people-helpers.ts';
 import { connect, connected, connectVisitor, listen, nextEvent } from './realtime-helpers.ts';
 import { holder, multipart, pastInterval, photos, posted, staff, wallEvent } from './wall-fixture.ts';
@@ -155,7 +155,7 @@ describe.each(CLUSTER)(
       cluster = await startCluster({
         databaseUrl: db,
         redisUrl: redis,
-        schema: `t_wall_visitors_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+        schema: testSchema('wall_visitors'),
       });
     }, 150_000);
     afterAll(async () => {
