@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type PaymentOrder } from '@nocturna/shared';
 import { DIALECTS } from './test-app.ts';
+import { TEST_ORIGIN } from './auth-helpers.ts';
 import { listOutbox } from '../src/features/mail/transport.ts';
 import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
 import { connect, connected, nextEvent } from './realtime-helpers.ts';
@@ -73,6 +74,28 @@ describe.each(DIALECTS)('paying online on %s', (dialect) => {
     // The hold counts against capacity at once.
     expect(await soldOf(h.t.app.db, ev.typeId(0))).toBe(2);
     expect((await orderRow(h.t.app, orderId)).status).toBe('pending');
+  });
+
+  it('gives Stripe return addresses on the app’s own origin, never the Host header the buyer sent', async () => {
+    const ev = await onlineEvent();
+    const [person] = await sessionUsers(h.t.app, 1);
+    const res = await h.t.app.inject({
+      method: 'POST',
+      url: '/api/tickets',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: person!.cookie,
+        'idempotency-key': randomUUID(),
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+      payload: { ticketTypeId: ev.typeId(0), quantity: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const session = sessionOf(res.json<{ checkout: { orderId: string } }>().checkout.orderId);
+    const origin = `http://localhost:${h.t.config.port}`;
+    expect(session.success_url.startsWith(`${origin}/tickets/orders/`), session.success_url).toBe(true);
+    expect(session.cancel_url.startsWith(`${origin}/`), session.cancel_url).toBe(true);
   });
 
   it('a retried request (same Idempotency-Key) gets the same checkout: one order, one session, one hold', async () => {
