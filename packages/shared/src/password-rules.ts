@@ -21,6 +21,27 @@ export const PASSWORD_PERSONAL_MESSAGES: Record<PasswordPersonalCode, string> = 
   PASSWORD_CONTAINS_NAME: 'The password must not contain your name.',
 };
 
+// The weaknesses the server names when a password is too easy to guess (zxcvbn's warnings, which the web app
+// translates: auth `passwordWeakness`); any other warning is said as 'guessable'.
+export const WEAK_PASSWORD_REASONS = [
+  'straightRow',
+  'keyPattern',
+  'simpleRepeat',
+  'extendedRepeat',
+  'sequences',
+  'recentYears',
+  'dates',
+  'topTen',
+  'topHundred',
+  'common',
+  'similarToCommon',
+  'wordByItself',
+  'namesByThemselves',
+  'commonNames',
+  'userInputs',
+] as const;
+export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number] | 'guessable';
+
 // Whatever a request or a session says about the person; values that are not text are ignored.
 export type PasswordOwner = {
   email?: unknown;

@@ -8,9 +8,11 @@ import * as en from '@zxcvbn-ts/language-en';
 import * as es from '@zxcvbn-ts/language-es-es';
 import {
   PASSWORD_PERSONAL_MESSAGES,
+  WEAK_PASSWORD_REASONS,
   personalPasswordRefusal,
   personalPasswordWords,
   type PasswordOwner,
+  type WeakPasswordReason,
 } from '@nocturna/shared';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 
@@ -33,25 +35,6 @@ const estimator = new ZxcvbnFactory({
   maxLength: ESTIMATED_LENGTH,
   l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
 });
-
-export const WEAK_PASSWORD_REASONS = [
-  'straightRow',
-  'keyPattern',
-  'simpleRepeat',
-  'extendedRepeat',
-  'sequences',
-  'recentYears',
-  'dates',
-  'topTen',
-  'topHundred',
-  'common',
-  'similarToCommon',
-  'wordByItself',
-  'namesByThemselves',
-  'commonNames',
-  'userInputs',
-] as const;
-export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number] | 'guessable';
 
 const REASON_WORDS: Record<WeakPasswordReason, string> = {
   straightRow: 'it is a straight row of keys',

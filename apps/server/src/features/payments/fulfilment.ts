@@ -17,10 +17,10 @@ import {
   issueOrderTickets,
   publishTicketNotifications,
   releaseHolding,
-  releasePlaces,
   takeOfferOfOrder,
 } from '../tickets/index.ts';
 import { billingOf } from './billing.ts';
+import { releaseOrderHold } from './holds.ts';
 import { REFUND_ORDER_JOB, type PaymentsContext, type RefundOrderJob } from './context.ts';
 import { queueReceiptMail } from './messages.ts';
 import { publishOrder } from './orders.ts';
@@ -224,14 +224,7 @@ async function holdForReview(
     updated_at: at,
   });
   if (!moved) throw new LostRace();
-  if (order.status !== 'pending') return;
-  const hold = {
-    userId: order.user_id,
-    ticketTypeId: order.ticket_type_id,
-    quantity: Number(order.quantity),
-  };
-  if (order.waitlist_entry_id) await releaseHolding(trx, hold);
-  else await releasePlaces(trx, hold);
+  if (order.status === 'pending') await releaseOrderHold(trx, order);
 }
 
 // Paid, but no tickets can be issued: the order is kept as paid (with why) and its refund is queued.
@@ -253,17 +246,8 @@ async function refundUnfulfillable(
       updated_at: record.at,
     });
     if (!moved) throw new Error('order moved while refunding; the webhook will be delivered again');
-    // A still-held order gives its places (and its share of the person's limit) back; a waitlist offer's order
-    // only its share of the limit (the place is the offer's, passed on by the waitlist).
-    const hold = {
-      userId: order.user_id,
-      ticketTypeId: order.ticket_type_id,
-      quantity: Number(order.quantity),
-    };
-    if (order.status === 'pending') {
-      if (order.waitlist_entry_id) await releaseHolding(trx, hold);
-      else await releasePlaces(trx, hold);
-    }
+    // A still-held order gives its places (and its share of the person's limit) back.
+    if (order.status === 'pending') await releaseOrderHold(trx, order);
     await enqueueJob(trx, REFUND_ORDER_JOB, { orderId: order.id } satisfies RefundOrderJob);
     return 'refunding' as const;
   });

@@ -8,6 +8,26 @@ import { publishOrder } from './orders.ts';
 import * as repo from './repository.ts';
 import * as clock from '../../clock.ts';
 
+type HeldOrder = {
+  user_id: string;
+  ticket_type_id: string;
+  quantity: number | string;
+  waitlist_entry_id: string | null;
+};
+
+// Gives back what a pending order holds, inside the caller's transaction. A waitlist offer's order gives back only
+// the person's share of the limit: its place is the offer's, which the waitlist's own expiry (or the person letting
+// it go) passes to the next in line.
+export async function releaseOrderHold(trx: PaymentsContext['db'], order: HeldOrder): Promise<void> {
+  const hold = {
+    userId: order.user_id,
+    ticketTypeId: order.ticket_type_id,
+    quantity: Number(order.quantity),
+  };
+  if (order.waitlist_entry_id) await releaseHolding(trx, hold);
+  else await releasePlaces(trx, hold);
+}
+
 export async function expireOrder(
   ctx: PaymentsContext,
   orderId: string,
@@ -18,15 +38,7 @@ export async function expireOrder(
   const at = now.toISOString();
   const moved = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.moveOrder(trx, orderId, 'pending', { status: 'expired', updated_at: at }))) return false;
-    const hold = {
-      userId: order.user_id,
-      ticketTypeId: order.ticket_type_id,
-      quantity: Number(order.quantity),
-    };
-    // A waitlist offer's order gives back only the person's share of the limit: its place is the offer's, which
-    // the waitlist's own expiry (or the person letting it go) passes to the next in line.
-    if (order.waitlist_entry_id) await releaseHolding(trx, hold);
-    else await releasePlaces(trx, hold);
+    await releaseOrderHold(trx, order);
     return true;
   });
   if (!moved) return false;

@@ -1,7 +1,7 @@
 // Turns what better-auth's client (or our own API) answers into the message a person reads (spec §8):
 // a known code gets its translated text, an unknown one the server's message, nothing at all 'An error occurred'.
 import type { TFunction } from 'i18next';
-import { PASSWORD_PERSONAL_CODES } from '@nocturna/shared/password-rules';
+import { PASSWORD_PERSONAL_CODES, WEAK_PASSWORD_REASONS } from '@nocturna/shared/password-rules';
 
 export type AuthErrorLike =
   | { code?: string; message?: string; status?: number; retryAfterSeconds?: number; reason?: string }
@@ -18,23 +18,7 @@ export const isPasswordRefusal = (error: AuthErrorLike) =>
   !!error?.code && PASSWORD_REFUSAL_CODES.includes(error.code);
 
 // The weaknesses the server names (zxcvbn's warnings); any other is said as 'guessable'.
-const WEAKNESSES = new Set([
-  'straightRow',
-  'keyPattern',
-  'simpleRepeat',
-  'extendedRepeat',
-  'sequences',
-  'recentYears',
-  'dates',
-  'topTen',
-  'topHundred',
-  'common',
-  'similarToCommon',
-  'wordByItself',
-  'namesByThemselves',
-  'commonNames',
-  'userInputs',
-]);
+const WEAKNESSES = new Set<string>(WEAK_PASSWORD_REASONS);
 
 const KNOWN = new Set([
   'INVALID_EMAIL_OR_PASSWORD',
