@@ -18,7 +18,6 @@ import {
 } from '@nocturna/shared';
 import { z } from 'zod';
 import type { Db } from '../db/connect.ts';
-import { findPerson } from '../features/profiles/index.ts';
 import { passwordRefusal } from './password-strength.ts';
 import { cancelPendingDeletion } from './pending-deletion.ts';
 
@@ -102,8 +101,13 @@ async function checkedUpdate(ctx: HookContext, db: Db): Promise<Body | undefined
   if (!parsed.success) throw invalid(parsed.error);
   const update = parsed.data;
   if (update.image && AVATAR_PATH_PATTERN.test(update.image)) {
-    const person = await findPerson(db, session.user.id);
-    if (person?.avatar_url !== update.image) throw validationError(PHOTO_SOURCE_MESSAGE, 'image');
+    // Only the photo this person uploaded (user_profiles keeps its path), not someone else's.
+    const own = await db
+      .selectFrom('user_profiles')
+      .select('avatar_url')
+      .where('user_id', '=', session.user.id)
+      .executeTakeFirst();
+    if (own?.avatar_url !== update.image) throw validationError(PHOTO_SOURCE_MESSAGE, 'image');
   }
   const next: Body = { ...update };
   if (update.username) next.displayUsername = update.username;

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import es from '../../i18n/locales/es/auth.json';
 import en from '../../i18n/locales/en/auth.json';
-import { PasswordSetting } from '../settings/components/password-setting.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { signUpSchema } from './profile-schema.ts';
@@ -78,21 +77,6 @@ describe('refused passwords in words', () => {
     fireEvent.submit(password.form!);
     await waitFor(() => expect(screen.getByText(/repite caracteres/)).toBeTruthy());
     expect(container.textContent).not.toContain('easy to guess');
-  });
-
-  it('shows the weakness under the new password in settings, not in a passing toast', async () => {
-    server.answer = { ...WEAK, code: 'PASSWORD_CONTAINS_SITE_NAME', reason: '' };
-    const { container } = render(<PasswordSetting hasPassword />);
-    const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-    fireEvent.change(field('current'), { target: { value: 'Madrid-de-noche-2025' } });
-    fireEvent.change(field('next'), { target: { value: 'nocturna-2025' } });
-    fireEvent.change(field('repeat'), { target: { value: 'nocturna-2025' } });
-    fireEvent.submit(field('next').form!);
-    await waitFor(() => expect(screen.getByText(es.errors.PASSWORD_CONTAINS_SITE_NAME)).toBeTruthy());
-    // The words belong to the new password's field.
-    const note = document.getElementById(field('next').getAttribute('aria-describedby') ?? '');
-    expect(note?.textContent).toBe(es.errors.PASSWORD_CONTAINS_SITE_NAME);
-    expect(field('next').getAttribute('aria-invalid')).toBe('true');
   });
 
   it("refuses in the sign-up form a password holding the site's name or the person's own words", () => {
