@@ -78,7 +78,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account at %s', (viewpo
     await page.waitForURL((url) => url.pathname === '/login');
 
     await signIn(page, email, 'Segunda-vuelta-por-Lavapies-2');
-    // The mail's link names the server's public origin (localhost here), where the session now is.
+    // The mail's link names the server's public origin (PUBLIC_URL, the journeys' own address), where the session
+    // now is.
     await page.goto(new URL('/ajustes', page.url()).href);
     await page.getByRole('heading', { name: 'Sesiones activas' }).waitFor();
     await page.locator('#sesiones').getByText('Este dispositivo', { exact: true }).waitFor();

@@ -27,6 +27,9 @@ export async function startServer(options: {
       DATABASE_URL: '',
       REDIS_URL: '',
       TRUST_PROXY: 'true',
+      // The address the journeys open it at: the links it prints (mails, Stripe's return addresses) must lead back
+      // to the same origin, where the browser holds the session. Unset, they would name localhost.
+      PUBLIC_URL: baseURL,
       // The journeys open the mails the app sends (password reset) from the outbox page.
       MAIL_DEV_OUTBOX: '1',
       ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),

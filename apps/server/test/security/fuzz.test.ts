@@ -324,5 +324,13 @@ describe.each(DIALECTS)('malformed input on every operation (%s)', (dialect) => 
       .where('club_id', '=', 'no-such-club')
       .execute();
     expect(rows).toEqual([]);
+    // Reading it is a 404 too, not the default settings of a club that is not there.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/clubs/no-such-club/billing',
+      headers: { cookie: world.power.cookie },
+    });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().error.code).toBe('CLUB_NOT_FOUND');
   });
 });

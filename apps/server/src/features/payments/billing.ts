@@ -32,8 +32,16 @@ export async function billingOf(db: Db, clubId: string): Promise<Billing> {
   };
 }
 
+// An admin manages every club, even one that does not exist: that is a 404, not empty settings or a row the
+// database refuses.
+async function requireClub(db: Db, clubId: string): Promise<void> {
+  const club = await db.selectFrom('clubs').select('id').where('id', '=', clubId).executeTakeFirst();
+  if (!club) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
+}
+
 export async function clubBilling(db: Db, actor: { id: string }, clubId: string): Promise<Billing> {
   await requireClubManager(db, actor, clubId);
+  await requireClub(db, clubId);
   return billingOf(db, clubId);
 }
 
@@ -44,9 +52,7 @@ export async function updateClubBilling(
   input: ClubBilling,
 ): Promise<Billing> {
   await requireClubManager(db, actor, clubId);
-  // An admin manages every club, even one that does not exist: that is a 404, not a row the database refuses.
-  const club = await db.selectFrom('clubs').select('id').where('id', '=', clubId).executeTakeFirst();
-  if (!club) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
+  await requireClub(db, clubId);
   await repo.upsertBilling(db, {
     club_id: clubId,
     legal_name: input.legalName,

@@ -151,7 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext |
         tags,
         summary: 'Datos de facturación de una discoteca: razón social, NIF, IVA y gastos de gestión',
         params: clubParams,
-        response: { 200: billingView, ...errorResponses(401, 403) },
+        response: { 200: billingView, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => clubBilling(app.db, currentUser(request), request.params.clubId),
