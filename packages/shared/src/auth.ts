@@ -35,7 +35,7 @@ export const phoneNumberSchema = z
 
 // First and last names, here and on the profile page (profiles.ts).
 export const NAME_MAX_LENGTH = 60;
-// The name others see is a first name and a last name (spec §3), each within NAME_MAX_LENGTH, and a space.
+// The name others see is a first name and a last name, each within NAME_MAX_LENGTH, and a space.
 export const DISPLAY_NAME_MAX_LENGTH = NAME_MAX_LENGTH * 2 + 1;
 
 const nameSchema = (label: string, max = NAME_MAX_LENGTH) =>

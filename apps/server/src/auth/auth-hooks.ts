@@ -1,7 +1,7 @@
-// Rules better-auth does not know: the sign-up profile of spec §3 saved with the account in one step, a name
-// and a photo checked wherever an account is created or changed, guessable passwords refused, a lost
-// username/e-mail race answered as "taken" instead of a generic failure, and an e-mail change to an address
-// that has an account refused instead of silently mailing nothing.
+// Rules better-auth does not know: the sign-up profile (names, username, phone, birth date, gender) saved with the
+// account in one step, a name and a photo checked wherever an account is created or changed, guessable passwords
+// refused, a lost username/e-mail race answered as "taken" instead of a generic failure, and an e-mail change to
+// an address that has an account refused instead of silently mailing nothing.
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import {
   AVATAR_PATH_PATTERN,
