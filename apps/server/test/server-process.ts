@@ -24,12 +24,34 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+// Under libfaketime (`npm run test:any-hour`) a child keeps the test's clock. Left out of the clean environment,
+// it would run on the real clock while the test writes its fixtures on the faked one (a session that expires a
+// day after the faked now is long expired for a server on the real date, so every request is a 401). Inheriting
+// FAKETIME as it is ("@<instant>": start there and run) would start the child's clock again at the run's first
+// instant, behind the test by however long the run has been going. So the child starts where the test's clock
+// is now, in epoch seconds (FAKETIME_FMT=%s, with the milliseconds; no time zone to read it in).
+function fakeClockEnv(): Record<string, string> {
+  const { LD_PRELOAD, FAKETIME } = process.env;
+  if (!FAKETIME || !LD_PRELOAD?.includes('faketime')) return {};
+  const env: Record<string, string> = { LD_PRELOAD };
+  for (const [name, value] of Object.entries(process.env)) {
+    // FAKETIME_SHARED names the faketime command's own shared memory; the child has no use for it.
+    if (name.startsWith('FAKETIME') && name !== 'FAKETIME_SHARED' && value !== undefined) env[name] = value;
+  }
+  if (FAKETIME.startsWith('@')) {
+    env.FAKETIME = `@${(Date.now() / 1000).toFixed(3)}`;
+    env.FAKETIME_FMT = '%s';
+  }
+  return env;
+}
+
 // The child gets a clean environment: only what it needs, never the developer's DATABASE_URL.
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
     HOME: process.env.HOME,
     LOG_LEVEL: 'warn',
+    ...fakeClockEnv(),
     ...extra,
   };
 }
