@@ -1,12 +1,21 @@
 // A console.error during a server test is a failure: it means something went wrong that no assertion saw.
+// The server files share their worker's modules (the project runs with `isolate: false`), and this file runs again
+// before each of them: console.error is wrapped once per worker, each file's afterEach drains what it caught.
 import { afterEach, vi } from 'vitest';
 
-const errors: unknown[][] = [];
-const original = console.error;
-console.error = (...args: unknown[]) => {
-  errors.push(args);
-  original(...args);
-};
+const CAUGHT = Symbol.for('nocturna.test.consoleErrors');
+const shared = globalThis as typeof globalThis & { [CAUGHT]?: unknown[][] };
+if (!shared[CAUGHT]) {
+  const caught: unknown[][] = [];
+  shared[CAUGHT] = caught;
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    caught.push(args);
+    original(...args);
+  };
+}
+const errors = shared[CAUGHT];
+
 afterEach(() => {
   if (errors.length) {
     const seen = errors.splice(0);

@@ -1,0 +1,36 @@
+// Orders test files so that the long ones start first. Vitest alone runs the files it has timed before longest
+// first, but a clean checkout (every CI run) has no timings and falls back to the largest files first, which
+// left the longest server files (each starts server processes or a database restart) starting last, running alone
+// on one core while the other idled. Files named here go first, in this order; the rest keep Vitest's own order.
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// Measured with the reporter's per-file durations on the 2-core CI machine, longest first. A file missing from
+// this list is not an error; it only starts later.
+const LONG_FIRST = [
+  'test/ops-faults.test.ts',
+  'test/payments-race.test.ts',
+  'test/security/fuzz.test.ts',
+  'test/ops-backup.test.ts',
+  'test/wall-visitors.test.ts',
+  'test/ops-shutdown.test.ts',
+  'test/realtime-cluster.test.ts',
+  'test/door-scan.test.ts',
+  'test/foundation-process.test.ts',
+  'test/security/canonical-paths.test.ts',
+  'test/ops-health-metrics.test.ts',
+  'test/assistant-model.test.ts',
+];
+
+function rank(spec: TestSpecification): number {
+  const file = spec.moduleId.slice(spec.project.config.root.length + 1);
+  const at = LONG_FIRST.indexOf(file);
+  return at === -1 ? LONG_FIRST.length : at;
+}
+
+export default class LongFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    // Array.prototype.sort is stable: files outside the list keep Vitest's order among themselves.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
