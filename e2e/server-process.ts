@@ -2,6 +2,7 @@
 // deploy-update journey start it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { fakeClockEnv } from '../apps/server/test/server-process.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -19,6 +20,8 @@ export async function startServer(options: {
     cwd: ROOT,
     env: {
       ...process.env,
+      // Under libfaketime (test:any-hour) its clock starts where the journeys' clock is, not at the run's start.
+      ...fakeClockEnv(),
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,

@@ -8,6 +8,7 @@ import type { Role } from '@nocturna/shared';
 import { insertClub, insertEvent, type NewTicketType } from '../src/seed/catalogue-writer.ts';
 import { now, nowMs } from '../src/clock.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
+import { fakeClockEnv } from './server-process.ts';
 
 export const HOUR = 3600_000;
 export type Person = Awaited<ReturnType<typeof signUp>> & { name: string };
@@ -132,7 +133,8 @@ export async function secondServer(config: unknown): Promise<{ url: string; stop
   const child = spawn(
     process.execPath,
     [path.join(import.meta.dirname, 'door-second-server.ts'), JSON.stringify(config)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    // Under libfaketime its clock starts where this process's clock is, not at the run's first instant.
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...fakeClockEnv() } },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';

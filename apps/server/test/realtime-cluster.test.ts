@@ -14,6 +14,7 @@ import { freshIp, newProfile, signUp } from './auth-helpers.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
 import { notify } from '../src/features/notifications/service.ts';
 import { freePort } from '../../../scripts/free-port.ts';
+import { fakeClockEnv } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DB_URL = process.env.TEST_DATABASE_URL;
@@ -62,6 +63,7 @@ describe.each(CLUSTER)('two server processes sharing PostgreSQL and Redis', ({ d
         AUTH_SECRET: 'cluster-test-secret-0123456789abcdef0123456789',
         SEED_ON_START: 'false',
         LOG_LEVEL: 'warn',
+        ...fakeClockEnv(),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

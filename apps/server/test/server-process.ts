@@ -30,7 +30,7 @@ export type ServerProcess = {
 // FAKETIME as it is ("@<instant>": start there and run) would start the child's clock again at the run's first
 // instant, behind the test by however long the run has been going. So the child starts where the test's clock
 // is now, in epoch seconds (FAKETIME_FMT=%s, with the milliseconds; no time zone to read it in).
-function fakeClockEnv(): Record<string, string> {
+export function fakeClockEnv(): Record<string, string> {
   const { LD_PRELOAD, FAKETIME } = process.env;
   if (!FAKETIME || !LD_PRELOAD?.includes('faketime')) return {};
   const env: Record<string, string> = { LD_PRELOAD };
