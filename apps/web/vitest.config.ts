@@ -31,6 +31,9 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A limit against hangs, not a speed check: the longest unit compares a year and more of dates with Intl and
+    // took 8 s on a loaded 2-core machine.
+    testTimeout: 30_000,
     setupFiles: ['./src/test-setup.ts'],
     server: {
       deps: {
