@@ -12,10 +12,6 @@ const server = {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['./test/setup.ts'],
-    // The files of a worker share its modules instead of importing the whole server again each (about 6 s of
-    // a core per file otherwise). No server test changes a module's state for the next file: each builds its own
-    // app on its own database, and the one clock is pinned only through pinClock's undo.
-    isolate: false,
     // Names this run's PostgreSQL schemas and drops them once every file is done.
     globalSetup: ['./test/global-setup.ts'],
     // The cross-server files hold no suite unless TEST_DATABASE_URL and TEST_REDIS_URL name real services.

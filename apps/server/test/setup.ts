@@ -1,6 +1,6 @@
 // A console.error during a server test is a failure: it means something went wrong that no assertion saw.
-// The server files share their worker's modules (the project runs with `isolate: false`), and this file runs again
-// before each of them: console.error is wrapped once per worker, each file's afterEach drains what it caught.
+// Wrapped once per module graph even where a worker's files share their modules (`vitest --no-isolate`), where this
+// file runs again before each of them; each file's afterEach drains what was caught.
 import { afterEach, vi } from 'vitest';
 
 const CAUGHT = Symbol.for('nocturna.test.consoleErrors');
