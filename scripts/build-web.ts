@@ -10,7 +10,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB = path.join(ROOT, 'apps/web');
-const STAMP = path.join(WEB, 'dist', '.source-fingerprint');
+// Beside the server renderer rather than in dist/, whose files the server serves to anyone.
+const STAMP = path.join(WEB, 'dist-ssr', '.source-fingerprint');
 
 const INPUTS = [
   'apps/web/src',
