@@ -1,10 +1,11 @@
 // Orders test files so that the long ones start first. Vitest alone runs the files it has timed before longest
-// first, but a clean checkout (every CI run) has no timings and falls back to the largest files first, which
-// left the longest server files (each starts server processes or a database restart) starting last, running alone
-// on one core while the other idled. Files named here go first, in this order; the rest keep Vitest's own order.
+// first, but a clean checkout (every CI run) has no timings and falls back to the largest files first, and the
+// longest server files (each starts server processes or restarts a database) are not the largest: one started
+// late would run alone on one core while the other idles. The server files named here go first, in this order;
+// the rest keep Vitest's own order.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// Measured with the reporter's per-file durations on the 2-core CI machine, longest first. A file missing from
+// Per-file durations from a whole server run on the 2-core CI machine, longest first. A file missing from
 // this list is not an error; it only starts later.
 const LONG_FIRST = [
   'test/ops-faults.test.ts',

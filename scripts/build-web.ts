@@ -35,7 +35,7 @@ function files(entry: string): string[] {
     .map((d) => path.relative(ROOT, path.join(d.parentPath, d.name)));
 }
 
-export function sourceFingerprint(): string {
+function sourceFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(files).sort()) {
     hash
@@ -48,9 +48,9 @@ export function sourceFingerprint(): string {
 }
 
 function upToDate(fingerprint: string): boolean {
+  // The stamp is written after both builds succeed, and the renderer's build empties dist-ssr/ first.
   return (
     fs.existsSync(path.join(WEB, 'dist/index.html')) &&
-    fs.existsSync(path.join(WEB, 'dist-ssr')) &&
     fs.existsSync(STAMP) &&
     fs.readFileSync(STAMP, 'utf8').trim() === fingerprint
   );

@@ -1,21 +1,12 @@
 // A console.error during a server test is a failure: it means something went wrong that no assertion saw.
-// Wrapped once per module graph even where a worker's files share their modules (`vitest --no-isolate`), where this
-// file runs again before each of them; each file's afterEach drains what was caught.
 import { afterEach, vi } from 'vitest';
 
-const CAUGHT = Symbol.for('nocturna.test.consoleErrors');
-const shared = globalThis as typeof globalThis & { [CAUGHT]?: unknown[][] };
-if (!shared[CAUGHT]) {
-  const caught: unknown[][] = [];
-  shared[CAUGHT] = caught;
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    caught.push(args);
-    original(...args);
-  };
-}
-const errors = shared[CAUGHT];
-
+const errors: unknown[][] = [];
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
 afterEach(() => {
   if (errors.length) {
     const seen = errors.splice(0);
