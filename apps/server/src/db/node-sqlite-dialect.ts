@@ -5,7 +5,14 @@
 // objects have a null prototype, which puts V8 in dictionary mode, so every later property read (mapping,
 // serialising) was a hash lookup and building them cost more too.
 import type { DatabaseSync, StatementSync, SQLInputValue } from 'node:sqlite';
-import { SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -56,6 +63,27 @@ function rowBuilder(columns: string[]): RowBuilder {
   return (rows) => rows.map(toRow);
 }
 
+// Transactions start with BEGIN IMMEDIATE, which takes the write lock at once and waits for it up to the
+// connection's busy timeout. Kysely's plain BEGIN defers the lock to the first write: in WAL mode, if another
+// connection (a second server process on the same file) commits between the transaction's first read and its
+// first write, SQLite refuses the write at once with "database is locked", and the busy timeout never applies.
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
   // Whether a statement returns rows is asked on every execution; columns() builds fresh metadata each
   // time it is called, so the answer is kept with the prepared statement.
@@ -72,7 +100,7 @@ export function nodeSqliteDialect(database: DatabaseSync): SqliteDialect {
     }
     return entry;
   };
-  return new SqliteDialect({
+  return new ImmediateSqliteDialect({
     database: {
       close: () => {
         cache.clear();
