@@ -2,7 +2,10 @@
 import { afterEach, vi } from 'vitest';
 
 const errors: unknown[][] = [];
-const original = console.error;
+// The server files share their workers' modules (--no-isolate) and this file runs again before each of them:
+// each wraps the console's own console.error, kept once per worker, not the wrapper of the file before.
+const keep = globalThis as { consoleErrorOfWorker?: typeof console.error };
+const original = (keep.consoleErrorOfWorker ??= console.error);
 console.error = (...args: unknown[]) => {
   errors.push(args);
   original(...args);
