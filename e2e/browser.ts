@@ -87,3 +87,17 @@ export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+// Waits until the page is at rest: no request for half a second, and every transition or animation that has an
+// end (a sidebar's width, a drawer sliding in) has reached it. Endless ones (a spinner) are not waited for.
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -2,7 +2,7 @@
 // home → event list → a filter (URL and results change) → event detail → its club, on desktop and phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
+import { launch, newContext, settle, snap, watchErrors, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -14,11 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(200);
-}
 
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
 

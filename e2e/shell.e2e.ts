@@ -2,7 +2,7 @@
 // 404 and an axe-core accessibility pass, at the desktop and phone viewports of DESIGN.md.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoLive, launch, newContext, snap, watchErrors } from './browser.ts';
+import { gotoLive, launch, newContext, settle, snap, watchErrors } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -39,11 +39,6 @@ async function signIn(context: BrowserContext, email: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(250);
-}
-
 const width = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().width));
 
@@ -76,8 +71,7 @@ describe('app shell at 1280x800', () => {
 
   it('collapses to 64 px with tooltips, and the collapse survives a reload', async () => {
     await page.getByRole('button', { name: 'Contraer menú' }).click();
-    await page.waitForTimeout(300);
-    expect(await width(page, 'desktop-sidebar')).toBe(64);
+    await expect.poll(() => width(page, 'desktop-sidebar')).toBe(64);
     await page.getByTestId('desktop-sidebar').getByRole('link', { name: 'Eventos' }).hover();
     expect(await page.getByTestId('side-tooltip').innerText()).toBe('Eventos');
     await snap(page, 'shell-desktop-collapsed');
@@ -85,8 +79,7 @@ describe('app shell at 1280x800', () => {
     await settle(page);
     expect(await width(page, 'desktop-sidebar')).toBe(64);
     await page.getByRole('button', { name: 'Expandir menú' }).click();
-    await page.waitForTimeout(300);
-    expect(await width(page, 'desktop-sidebar')).toBe(288);
+    await expect.poll(() => width(page, 'desktop-sidebar')).toBe(288);
   });
 
   it('shows exactly the 404 text on an unknown path, inside the shell', async () => {
@@ -168,7 +161,7 @@ describe('app shell at 390x844', () => {
     expect(
       await page.evaluate(() => document.getElementById('mobile-drawer')!.contains(document.activeElement)),
     ).toBe(true);
-    await page.waitForTimeout(250);
+    await settle(page);
     await snap(page, 'shell-phone-drawer');
     await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Cerrar menú' }).click();
     expect(await drawerOpen()).toBe('false');

@@ -18,10 +18,18 @@ export type Step =
   | { status: number }
   | { hang: true };
 
-export type StandIn = { url: string; requests: ChatRequest[]; close: () => Promise<void> };
+export type StandIn = {
+  url: string;
+  requests: ChatRequest[];
+  // When the answer to request `index` is over: 'finished' once the whole script was sent, 'aborted' when the
+  // client (the server under test) hung up first.
+  closed: (index: number) => Promise<'finished' | 'aborted'>;
+  close: () => Promise<void>;
+};
 
 export async function startStandIn(script: (request: ChatRequest, index: number) => Step): Promise<StandIn> {
   const requests: ChatRequest[] = [];
+  const ends: Promise<'finished' | 'aborted'>[] = [];
   const open = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -30,6 +38,11 @@ export async function startStandIn(script: (request: ChatRequest, index: number)
       void (async () => {
         const body = JSON.parse(raw) as ChatRequest;
         requests.push(body);
+        ends.push(
+          new Promise((resolve) =>
+            res.on('close', () => resolve(res.writableEnded ? 'finished' : 'aborted')),
+          ),
+        );
         const step = script(body, requests.length - 1);
         if ('status' in step) {
           res.writeHead(step.status, { 'content-type': 'application/json' });
@@ -85,6 +98,10 @@ export async function startStandIn(script: (request: ChatRequest, index: number)
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    closed: async (index) => {
+      while (!ends[index]) await new Promise((r) => setTimeout(r, 20));
+      return await ends[index];
+    },
     close: async () => {
       for (const res of open) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
