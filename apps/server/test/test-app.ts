@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { copyOfTemplate } from './template-database.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -57,9 +58,11 @@ export async function createSchema(config: Config): Promise<void> {
   await client.end();
 }
 
+// The app on a copy of the run's migrated template database (template-database.ts); it still runs its migrations
+// on start, which finds none left to apply.
 export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const { config, cleanup } = testConfig(dialect, overrides);
-  await createSchema(config);
+  const fresh = testConfig(dialect, overrides);
+  const { config, drop } = await copyOfTemplate(fresh.config);
   const app = await buildApp(config, { logger: false });
   await app.ready();
   return {
@@ -67,7 +70,8 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<Config>
     config,
     close: async () => {
       await app.close();
-      await cleanup();
+      await drop();
+      await fresh.cleanup();
     },
   };
 }
