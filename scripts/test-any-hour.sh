@@ -64,7 +64,7 @@ for entry in "${INSTANTS[@]}"; do
     fi
   }
   if [ "$what" = all ] || [ "$what" = server ]; then
-    run "server suite (SQLite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project server --maxWorkers=100%
+    run "server suite (SQLite)" env -u TEST_DATABASE_URL -u TEST_REDIS_URL npx vitest run --project server --maxWorkers=100% --no-isolate
   fi
   if [ "$what" = all ] || [ "$what" = journeys ]; then
     run "time journeys" npx vitest run --project e2e "${TIME_JOURNEYS[@]}"
