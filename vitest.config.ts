@@ -28,6 +28,9 @@ const e2e = {
     globalSetup: ['./global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default, which a loaded 2-core machine can take to render one answer: a
+    // limit against hangs, far above any honest wait, like Playwright's own 30 s for a locator.
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
   },
 };

@@ -91,12 +91,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
 
     // Bea's list and nav learn about it live, without a reload.
     const row = bea.page.getByTestId('conversation').filter({ hasText: ana.name });
-    await row.waitFor({ timeout: 5000 });
+    await row.waitFor();
     await expect.poll(() => row.getAttribute('data-unread')).toBe('true');
     await expect.poll(() => row.getByTestId('conversation-unread').first().textContent()).toContain('1');
     await snap(bea.page, `messages-${viewport}-02-list-unread`);
     if (viewport === 'phone') await bea.page.getByTestId('drawer-toggle').click();
-    await expect.poll(() => navBadge(bea.page, viewport), { timeout: 5000 }).toBe('1');
+    await expect.poll(() => navBadge(bea.page, viewport)).toBe('1');
     if (viewport === 'phone') {
       await snap(bea.page, `messages-${viewport}-02b-drawer-badge`);
       await bea.page.keyboard.press('Escape');
@@ -109,7 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     const link = bubbles(bea.page).getByRole('link', { name: 'https://mondo.example/sesion' });
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(await link.getAttribute('target')).toBe('_blank');
-    await ana.page.getByTestId('receipt').filter({ hasText: 'Visto' }).waitFor({ timeout: 5000 });
+    await ana.page.getByTestId('receipt').filter({ hasText: 'Visto' }).waitFor();
     await expect.poll(() => navBadge(bea.page, viewport)).toBe(null);
     if (viewport === 'phone') {
       // On a phone the thread is its own screen, with a way back.
@@ -128,15 +128,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     await ana.page
       .getByTestId('typing')
       .filter({ hasText: `${bea.name} está escribiendo…` })
-      .waitFor({ timeout: 5000 });
+      .waitFor();
     await snap(ana.page, `messages-${viewport}-04-typing`);
     await beaComposer.pressSequentially(' en la puerta a la 1.', { delay: 5 });
     await beaComposer.press('Enter');
-    await expect
-      .poll(() => lastBubbleText(ana.page), { timeout: 5000 })
-      .toBe('¡Claro! Te veo en la puerta a la 1.');
+    await expect.poll(() => lastBubbleText(ana.page)).toBe('¡Claro! Te veo en la puerta a la 1.');
     await expect.poll(() => ana.page.getByTestId('typing').count()).toBe(0);
-    await bea.page.getByTestId('receipt').filter({ hasText: 'Visto' }).waitFor({ timeout: 5000 });
+    await bea.page.getByTestId('receipt').filter({ hasText: 'Visto' }).waitFor();
     await snap(bea.page, `messages-${viewport}-05-reply-seen`);
 
     // Report one of Ana's messages.
@@ -212,7 +210,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
     // Scroll to the top: the next page arrives above, and the message that was first stays where it was.
     const anchor = bubbles(bea.page).filter({ has: bea.page.getByText(anchorText, { exact: true }) });
     await scroller.evaluate((el) => (el.scrollTop = 0));
-    await expect.poll(() => bubbles(bea.page).count(), { timeout: 5000 }).toBe(52);
+    await expect.poll(() => bubbles(bea.page).count()).toBe(52);
     const box = await anchor.boundingBox();
     const frame = await scroller.boundingBox();
     expect(box && frame && box.y >= frame.y - 5 && box.y < frame.y + frame.height).toBe(true);

@@ -90,12 +90,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (
 
     // Raised by another client: the socket brings it in, no reload.
     await grant(userId, 'dj');
-    await badge(page, viewport).waitFor({ timeout: 5000 });
+    await badge(page, viewport).waitFor();
     expect(await badgeText(page, viewport)).toBe('1');
     await snap(page, `notifications-${viewport}-01-badge-live`);
 
     await grant(userId, 'rpp');
-    await expect.poll(() => badgeText(page, viewport), { timeout: 5000 }).toBe('2');
+    await expect.poll(() => badgeText(page, viewport)).toBe('2');
 
     // The page: grouped under "Hoy", unread ones marked.
     await page.goto('/notifications');
@@ -109,7 +109,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (
 
     // A third one arrives while the page is open: it goes on top, live.
     await grant(userId, 'ceo');
-    await expect.poll(() => items.count(), { timeout: 5000 }).toBe(3);
+    await expect.poll(() => items.count()).toBe(3);
     await expect.poll(() => badgeText(page, viewport)).toBe('3');
 
     // Opening one goes to its link and marks it read.
@@ -215,7 +215,7 @@ describe('a notification raised while its live module is still loading', () => {
     expect(await badge(page, 'desktop').count()).toBe(0);
 
     release();
-    await badge(page, 'desktop').waitFor({ timeout: 5000 });
+    await badge(page, 'desktop').waitFor();
     expect(await badgeText(page, 'desktop')).toBe('1');
     expect(errors).toEqual([]);
     await context.close();
@@ -262,7 +262,7 @@ describe('an unread count read before a newer one arrived on the socket', () => 
     await laterReadSent;
     await grant(userId, 'dj');
     // The socket's count shows while that read is still held.
-    await badge(page, 'desktop').waitFor({ timeout: 5000 });
+    await badge(page, 'desktop').waitFor();
     expect(await badgeText(page, 'desktop')).toBe('1');
 
     release();

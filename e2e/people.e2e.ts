@@ -184,7 +184,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
       .getByRole('searchbox', { name: 'Buscar personas' })
       .pressSequentially(surname.toUpperCase().replace('O', 'Ó'), { delay: 20 });
     const results = ana.getByTestId('search-result');
-    await expect.poll(() => results.count(), { timeout: 5000 }).toBe(20);
+    await expect.poll(() => results.count()).toBe(20);
     expect(new URL(ana.url()).searchParams.get('q')).toBe(surname.toUpperCase().replace('O', 'Ó'));
     await snap(ana, `people-${viewport}-03a-search-typed`);
     await ana.getByRole('button', { name: 'Cargar más' }).click();
@@ -194,7 +194,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
 
     // Bruno's profile from the results; "Conectar".
     await ana.getByRole('searchbox', { name: 'Buscar personas' }).fill(`bruno_${tag}`);
-    await expect.poll(() => results.count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => results.count()).toBe(1);
     await results.first().click();
     await ana.waitForURL(`**/u/${brunoId}`);
     await ana.getByRole('heading', { level: 1, name: `Bruno ${surname}` }).waitFor();
@@ -224,7 +224,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
       .waitFor();
 
     // Ana's page heard it: the sent request is gone and the connection is there, no reload.
-    await expect.poll(() => ana.getByTestId('count-connections').innerText(), { timeout: 5000 }).toBe('1');
+    await expect.poll(() => ana.getByTestId('count-connections').innerText()).toBe('1');
     await expect.poll(() => ana.getByTestId('count-sent').innerText()).toBe('0');
     await ana.getByRole('tab', { name: /Conexiones/ }).click();
     await ana
