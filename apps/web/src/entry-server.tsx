@@ -76,7 +76,9 @@ export function isServerRendered(pathname: string): boolean {
 
 // An i18next of the request's own, sharing the catalogues (all bundled in the server renderer) but not the language,
 // and noting the namespaces this render uses (react-i18next reports each useTranslation's to its instance).
-async function requestI18n(language: RenderRequest['language']): Promise<{ instance: I18n; used: Set<string> }> {
+async function requestI18n(
+  language: RenderRequest['language'],
+): Promise<{ instance: I18n; used: Set<string> }> {
   await startI18n();
   const instance: I18n & CustomInstanceExtensions = i18n.cloneInstance({ lng: language, initAsync: false });
   const used = new Set<string>();

@@ -16,7 +16,13 @@ function Hydrated({ part }: { part: HydrationPart }) {
   return null;
 }
 
-export function HydrationBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function HydrationBoundary({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const [part] = useState<HydrationPart>(() => ({ done: false }));
   useEffect(() => {
     partMounted(part);

@@ -1,6 +1,6 @@
 // /evento/:eventId: poster, when (Madrid time), the club, line-up, music, door rules and the tickets on sale
 // (the tickets feature's offers: availability, promoter codes, getting tickets).
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { CalendarDays, Clock, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -21,13 +21,8 @@ import { paths } from '../../lib/paths.ts';
 import { useEvent } from './api/get-event.ts';
 import { EventClubCard } from './components/event-club-card.tsx';
 import { LineupList } from './components/lineup-list.tsx';
+import { EventTicketOffers } from '../tickets/index.ts';
 import { rememberPromoterFromUrl } from '../promoters/index.ts';
-
-// The offers (quantities, the buy and waitlist buttons, the checkout) are the heaviest part of the page: their code
-// loads on its own, and their boundary hydrates once it is in (the server's HTML shows them meanwhile).
-const EventTicketOffers = lazy(() =>
-  import('../tickets/index.ts').then((module) => ({ default: module.EventTicketOffers })),
-);
 
 export default function EventDetailPage() {
   const { eventId = '' } = useParams();
