@@ -46,7 +46,10 @@ export const serverPageRouter = (): Router =>
 // React hydrates the providers and the page around its HydrationBoundary parts first, then each part on its own, in
 // slices that yield to the browser (the page is already visible). The signed-in shell takes over once every
 // feature's strings are in (`allStrings`).
+// <html data-hydrating> says React has taken the page over: from then on a tap on a part not hydrated yet is React's
+// to answer (the journeys tap one before the page is live).
 export function hydrateApp(root: HTMLElement, router: Router, allStrings: Promise<void>): void {
   waitBeforeHydrated(allStrings);
   hydrateRoot(root, app(router));
+  document.documentElement.dataset.hydrating = 'true';
 }
