@@ -10,11 +10,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_STATE_GLOBAL } from '../ssr/query-state.ts';
 import type * as HydratedModule from './use-hydrated.ts';
 import type * as BoundaryModule from './hydration/hydration-boundary.tsx';
-import type * as DoneModule from '../app/hydration-done.tsx';
 
 let hydratedModule: typeof HydratedModule;
 let boundary: typeof BoundaryModule;
-let done: typeof DoneModule;
 
 // A value only the browser knows, and who is listening to it.
 let browserWidth = 390;
@@ -29,7 +27,6 @@ beforeAll(async () => {
   Object.assign(window, { [QUERY_STATE_GLOBAL]: { queries: [], mutations: [] } });
   hydratedModule = await import('./use-hydrated.ts');
   boundary = await import('./hydration/hydration-boundary.tsx');
-  done = await import('../app/hydration-done.tsx');
 });
 
 afterEach(() => {
@@ -57,7 +54,11 @@ describe('a server-rendered page hydrating part by part', () => {
   it('keeps the server DOM, waits for a lazy part, and counts as hydrated after the last part', async () => {
     const { useHydrated, browserValue } = hydratedModule;
     const { HydrationBoundary } = boundary;
-    const { HydrationDone } = done;
+    // The root's first commit, as the app's HydrationDone reports it.
+    function RootCommitted() {
+      useEffect(() => hydratedModule.markRootHydrated(), []);
+      return null;
+    }
     const width = browserValue(subscribeWidth, () => browserWidth, 1280);
     function Status() {
       const hydrated = useHydrated();
@@ -82,7 +83,7 @@ describe('a server-rendered page hydrating part by part', () => {
             </HydrationBoundary>
           </Part>
         </HydrationBoundary>
-        <HydrationDone />
+        <RootCommitted />
       </main>
     );
 
@@ -107,7 +108,6 @@ describe('a server-rendered page hydrating part by part', () => {
     for (let i = 0; i < 3; i++) await act(nextTask);
     expect(live).toEqual(['section', 'card']);
     expect(status()).toBe('live 390');
-    expect(document.documentElement.dataset.hydrated).toBe('true');
     // The very nodes the server drew, now live.
     expect([...root.querySelectorAll('section')]).toEqual(sections);
     await act(async () => root.querySelector<HTMLButtonElement>('[data-name="card"] button')!.click());
