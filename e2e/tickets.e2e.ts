@@ -160,6 +160,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('tickets at %s', (viewpo
     await page.reload();
     await pass.getByTestId('ticket-qr').waitFor();
     const token = await pass.getByTestId('ticket-qr').innerHTML();
+    // A QR on the screen means the session is kept too: offline, the app asks for it before showing any ticket (the
+    // page the server drew said who was signed in, so the app itself need not have asked while online).
+    expect(
+      await page.evaluate(async () =>
+        Boolean(await caches.match('/api/auth/get-session', { cacheName: 'nocturna-private-v2' })),
+      ),
+    ).toBe(true);
 
     // Underground: no network at all. The app, the session and the ticket come from the saved copies.
     await context.setOffline(true);

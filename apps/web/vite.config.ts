@@ -6,24 +6,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 
-// React's API on Preact's runtime: the same components in a tenth of the bytes, so a phone on 4G parses the
-// app in time (issue 14: entry JavaScript < 120 KB gzip). Both builds use it, so the server's HTML and the
-// browser's hydration come from one renderer.
-export const preact = [
-  // Preact's compat has useSyncExternalStore itself: the shim (react-i18next's) would reach for React.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // React Router's package sends every bundler to its development build (its exports have no production
-// condition); the app's builds take the production one, without the development checks and warnings.
-const reactRouterDist = path.join(
+// condition); `vite build` (browser and server renderer) takes the production one, without the development checks
+// and warnings. The development server and the unit tests keep the development build and its warnings.
+const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
@@ -67,7 +53,7 @@ function preloadBootStages(): Plugin {
 
 // `vite build` makes the browser app (dist/); `vite build --ssr src/entry-server.tsx` the server renderer of the
 // public pages (dist-ssr/), which the API server loads.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -85,8 +71,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         logLevel: 'silent',
       }),
   ],
-  resolve: { alias: [...preact, { find: /^react-router$/, replacement: reactRouterDist }] },
-  // Bundled into the server renderer so that every React import in a dependency meets the alias too.
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  // React's packages pick their production or development code by process.env.NODE_ENV: fixed at build time in both
+  // bundles, so neither the browser nor the server renderer ever runs React's development build.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  // Bundled into the server renderer (one file the API server loads, with React's production build inside it).
   ssr: { noExternal: true },
   server: {
     port: 5173,

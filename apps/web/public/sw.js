@@ -91,6 +91,22 @@ async function asset(request) {
   return response;
 }
 
+// Saved tickets are of no use offline without a saved session: the app opened without signal asks for the session
+// first, and with none saved it reads the failed check as signed out and shows the sign-in gate instead of the QR.
+// A page the server drew says who it was made for, so the app itself may never ask for the session while online
+// (or asks in the background and leaves before the answer, which aborts it). So the first tickets saved also save
+// the session, before the page gets them: by the time a QR is on the screen, both copies are kept.
+async function saveSessionWithTickets() {
+  const cache = await caches.open(PRIVATE_CACHE);
+  if (await cache.match(SESSION_API)) return;
+  const response = await fetch(SESSION_API, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (response.ok && (await response.clone().text()).trim() !== 'null')
+    await cache.put(SESSION_API, response);
+}
+
 // Network first, the last good copy when the network fails or is too slow. A 401 (or a null session) means the
 // person is signed out: their saved tickets are dropped at once.
 async function privateApi(request, isSession) {
@@ -99,7 +115,10 @@ async function privateApi(request, isSession) {
     else if (response.ok) {
       const signedOut = isSession && (await response.clone().text()).trim() === 'null';
       if (signedOut) await caches.delete(PRIVATE_CACHE);
-      else await (await caches.open(PRIVATE_CACHE)).put(request, response.clone());
+      else {
+        await (await caches.open(PRIVATE_CACHE)).put(request, response.clone());
+        if (!isSession) await saveSessionWithTickets().catch(() => undefined);
+      }
     }
     return response;
   });

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HydrationDone } from '../app/hydration-done.tsx';
-import { hydrateServerHtml } from '../components/hydration/hydrate-later.tsx';
+import { waitBeforeHydrated } from '../components/use-hydrated.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { patchLaterPages, routes, serverPageRoutes } from '../router.tsx';
 
@@ -43,14 +43,13 @@ export async function loadMatchedRoutes(): Promise<void> {
 export const serverPageRouter = (): Router =>
   createBrowserRouter(serverPageRoutes, { patchRoutesOnNavigation: patchLaterPages });
 
-// The providers hydrate now; the shell, its bars, the page and the cards of its lists (HydrateLater) each in a task
-// of their own after them, so a phone's main thread is never held for the whole tree (the page is already
-// visible). The signed-in shell takes over once every feature's strings are in (`allStrings`).
+// React hydrates the providers and the page around its HydrationBoundary parts first, then each part on its own, in
+// slices that yield to the browser (the page is already visible). The signed-in shell takes over once every
+// feature's strings are in (`allStrings`).
+// <html data-hydrating> says React has taken the page over: from then on a tap on a part not hydrated yet is React's
+// to answer (the journeys tap one before the page is live).
 export function hydrateApp(root: HTMLElement, router: Router, allStrings: Promise<void>): void {
-  hydrateServerHtml(
-    () => {
-      hydrateRoot(root, app(router));
-    },
-    () => allStrings,
-  );
+  waitBeforeHydrated(allStrings);
+  hydrateRoot(root, app(router));
+  document.documentElement.dataset.hydrating = 'true';
 }

@@ -1,9 +1,11 @@
 // Whether a server-rendered page has finished hydrating: false while the server renders and while the browser
-// hydrates its HTML (the first pass and every part HydrateLater defers), true from the task after the last part.
-// Values only the browser knows (the breakpoint, the stored sidebar state, the session, parts that exist only in
-// the browser) switch then, in a re-render of their own: never inside a hydration task, where they would make the
-// whole shell draw again at once (issue 14: total blocking time). A page drawn in the browser starts hydrated.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+// hydrates its HTML (the page and every HydrationBoundary met in it), true from the task after the last boundary has
+// hydrated and the page's strings are in. Values only the browser knows (the breakpoint, the stored sidebar state,
+// the session, parts that exist only in the browser) switch then, in a render of their own. A page drawn in the
+// browser starts hydrated.
+// React itself draws a boundary that hydrates later with the server's values: useSyncExternalStore reads
+// getServerSnapshot while hydrating and the browser's value right after, so a late boundary matches its HTML too.
+import { useSyncExternalStore } from 'react';
 import { QUERY_STATE_GLOBAL } from '../ssr/query-state.ts';
 
 let hydrated = typeof window !== 'undefined' && !(QUERY_STATE_GLOBAL in window);
@@ -14,72 +16,67 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-// Whether the page's first hydration is over (a part hydrating now is one that waited for the screen).
-export const pageHydrated = (): boolean => hydrated;
-
-export function markHydrated(): void {
+function markHydrated(): void {
   if (hydrated) return;
   hydrated = true;
   for (const listener of listeners) listener();
 }
 
-// A part HydrateLater hydrated: `done` from its first commit on. A part can hydrate after the page counts as
-// hydrated (one that waited until it neared the screen): it must still hydrate drawing what the server drew, so
-// inside it the browser-only values switch only once it is done, in a redraw of that part alone.
-// `urgent`: a finger or the keyboard reached the part before its turn; it hydrates whole, at once, parts inside it
-// included, so the tap that follows meets its handlers.
-export type HydratedPart = {
-  done: boolean;
-  urgent: boolean;
-  subscribe: (listener: () => void) => () => void;
-  finish: () => void;
-};
+// A HydrationBoundary: `done` once its children have committed in the browser.
+export type HydrationPart = { done: boolean };
 
-export function hydratedPart(urgent: boolean): HydratedPart {
-  const partListeners = new Set<() => void>();
-  const part: HydratedPart = {
-    done: false,
-    urgent,
-    subscribe: (listener) => {
-      partListeners.add(listener);
-      return () => void partListeners.delete(listener);
-    },
-    finish: () => {
-      if (part.done) return;
-      part.done = true;
-      for (const listener of partListeners) listener();
-    },
-  };
-  return part;
+const waiting = new Set<HydrationPart>();
+let rootHydrated = false;
+let ready: Promise<unknown> = Promise.resolve();
+let checking = false;
+
+// A task later, so a boundary that was unmounted and mounted again (StrictMode does that to every effect in
+// development) is seen as it ends up; then once the strings are in.
+function check(): void {
+  if (hydrated || checking || !rootHydrated || waiting.size > 0) return;
+  checking = true;
+  setTimeout(() => {
+    checking = false;
+    if (!rootHydrated || waiting.size > 0) return;
+    void ready.catch(() => undefined).then(markHydrated);
+  }, 0);
 }
 
-// Outside any deferred part: nothing to wait for. The value a Provider gives never changes (a part's own object),
-// so reading it redraws nothing.
-const NO_PART: HydratedPart = {
-  done: true,
-  urgent: false,
-  subscribe: () => () => undefined,
-  finish: () => undefined,
-};
-export const HydratedPartContext = createContext<HydratedPart>(NO_PART);
-
-function usePartDone(): boolean {
-  const part = useContext(HydratedPartContext);
-  return useSyncExternalStore(
-    part.subscribe,
-    () => part.done,
-    () => false,
-  );
+export function partMounted(part: HydrationPart): void {
+  if (!part.done) waiting.add(part);
 }
 
-export const useHydrated = (): boolean => {
-  const page = useSyncExternalStore(
+export function partUnmounted(part: HydrationPart): void {
+  waiting.delete(part);
+  check();
+}
+
+export function partHydrated(part: HydrationPart): void {
+  part.done = true;
+  waiting.delete(part);
+  check();
+}
+
+// The root's first commit in the browser (HydrationDone). `strings`: what the browser-only values need first (every
+// feature's strings, for the signed-in shell).
+export function markRootHydrated(): void {
+  rootHydrated = true;
+  check();
+}
+
+export function waitBeforeHydrated(strings: Promise<unknown>): void {
+  ready = strings;
+}
+
+// Whether the page's first hydration is over.
+export const pageHydrated = (): boolean => hydrated;
+
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
     subscribe,
     () => hydrated,
     () => false,
   );
-  return usePartDone() && page;
-};
 
 // A value read from the browser (matchMedia, localStorage): `serverValue`, as the server drew it, until the page
 // has hydrated, then the browser's own, following `subscribeValue`. Made once per value, at module level.
@@ -103,8 +100,7 @@ export function browserValue<T>(
   };
 }
 
-// The value of a browserValue for this component: the server's until the page, and the part it is in, hydrated.
+// The value of a browserValue for this component: the server's until the page has hydrated, then the browser's.
 export function useBrowserValue<T>(value: ReturnType<typeof browserValue<T>>): T {
-  const current = useSyncExternalStore(value.subscribe, value.getSnapshot, value.getServerSnapshot);
-  return usePartDone() ? current : value.serverValue;
+  return useSyncExternalStore(value.subscribe, value.getSnapshot, value.getServerSnapshot);
 }

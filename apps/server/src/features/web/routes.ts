@@ -3,6 +3,7 @@
 // the service worker keeps for opening the app offline.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { cspNonce } from '../../http/security-headers.ts';
@@ -84,7 +85,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     let page: RenderResult | null = null;
     if (renderer && pathname !== APP_SHELL_PATH) {
       try {
-        page = await renderer.render({
+        page = await renderer.renderStream({
           url: origin + request.url,
           language,
           nonce,
@@ -103,8 +104,19 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       .replace('<html lang="es">', `<html lang="${language}">`)
       .replace(META_MARKER, () => head + session + (page ? page.head : ''))
       // After the style sheet and the entry script, so the first paint is not queued behind them.
-      .replace('</head>', () => (page ? preloads(page.modules) : '') + '</head>')
-      .replace(ROOT, () => (page ? `<div id="root">${page.html}</div>` : ROOT));
-    return reply.status(page?.status ?? 200).send(html);
+      .replace('</head>', () => (page ? preloads(page.modules) : '') + '</head>');
+    if (page?.kind !== 'page') return reply.status(200).send(html);
+    // The head (title, canonical, JSON-LD, Open Graph, the query cache) goes out first; the page follows as React
+    // draws it, then the rest of the template.
+    const [before, after] = html.split(ROOT) as [string, string];
+    const stream = new PassThrough();
+    stream.write(`${before}<div id="root">`);
+    page.body.pipe(stream, { end: false });
+    page.body.on('end', () => stream.end(`</div>${after}`));
+    page.body.on('error', (error) => {
+      request.log.error({ err: error, url: request.url }, 'server render failed while streaming');
+      stream.end(`</div>${after}`);
+    });
+    return reply.status(page.status).send(stream);
   });
 };

@@ -3,6 +3,7 @@
 // through app.inject with the visitor's cookies, so a page shows what the same visitor's browser would fetch.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -14,10 +15,11 @@ type RenderRequest = {
   nonce: string;
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
 };
+// body: the HTML inside <div id="root">, streamed as React draws it.
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; head: string; modules: string[] }
+  | { kind: 'page'; status: number; body: Readable; head: string; modules: string[] }
   | { kind: 'redirect'; status: number; location: string };
-type Renderer = { render: (request: RenderRequest) => Promise<RenderResult | null> };
+type Renderer = { renderStream: (request: RenderRequest) => Promise<RenderResult | null> };
 
 export const LANGUAGE_COOKIE = 'nocturna.lang';
 const LANGUAGE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE.replace('.', '\\.')}=(es|en)(?:;|$)`);

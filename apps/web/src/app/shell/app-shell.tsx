@@ -15,13 +15,13 @@ import { RouteProgress } from './route-progress.tsx';
 import { sidebarItems } from './nav-items.ts';
 import { withDoorItem } from '../../features/door/door-nav.ts';
 import { useDrawer } from './use-drawer.ts';
-import { DESKTOP_MEDIA, MOBILE_MEDIA, useIsMobile } from './use-is-mobile.ts';
+import { useIsMobile } from './use-is-mobile.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import { useShellAccount } from './use-shell-account.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { SIGNED_OUT, SignedInStateReader, type SignedInState } from './signed-in-state.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
 import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
 
@@ -76,16 +76,14 @@ export function AppShell() {
   const { unread, messagesUnread, whatsNewUnread, showDoor } =
     userId !== null && signedInState.userId === userId ? signedInState : SIGNED_OUT;
   const items = useMemo(() => withDoorItem(sidebarItems(roles), showDoor), [roles, showDoor]);
-  // The page (and its Suspense boundary) is not drawn again when only the shell's own state changes: the
-  // breakpoint, the sidebar and the session are read once the server's HTML has hydrated, and a new element
-  // here would make React finish hydrating the page at once, in one long task, instead of in slices.
+  // The page (and its boundary) is not drawn again when only the shell's own state changes: the breakpoint, the
+  // sidebar and the session are read once the server's HTML has hydrated, and a new element here would make React
+  // finish hydrating the page at once, in one long task, instead of in slices.
   const page = useMemo(
     () => (
-      <Suspense fallback={<LoadingModule />}>
-        <HydrateLater>
-          <Outlet />
-        </HydrateLater>
-      </Suspense>
+      <HydrationBoundary fallback={<LoadingModule />}>
+        <Outlet />
+      </HydrationBoundary>
     ),
     [],
   );
@@ -120,13 +118,13 @@ export function AppShell() {
         {t('skipToContent')}
       </a>
       <RouteProgress />
-      {/* The sidebar, the header, the drawer, the page and the bottom bar hydrate in that order, each in a task
-          of its own (HydrateLater): a phone's main thread is never held for the whole page at once. The bars of
-          the other layout, hidden at this screen size, hydrate only if the screen crosses the breakpoint. */}
-      <HydrateLater media={DESKTOP_MEDIA}>
+      {/* The sidebar, the header, the drawer, the page and the bottom bar are boundaries of their own: React
+          hydrates each on its own, in slices, so a phone's main thread is never held for the whole page at once,
+          and a tap on one hydrates it first. */}
+      <HydrationBoundary>
         <Sidebar {...panel} collapsed={sidebar.collapsed} onToggleCollapsed={sidebar.toggle} />
-      </HydrateLater>
-      <HydrateLater media={MOBILE_MEDIA}>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <Header
           drawerOpen={drawer.open}
           onToggleDrawer={drawer.toggle}
@@ -135,10 +133,10 @@ export function AppShell() {
           account={account}
           onSignOut={signOut}
         />
-      </HydrateLater>
-      <HydrateLater media={MOBILE_MEDIA}>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <Drawer {...panel} open={drawer.open} onClose={drawer.close} onSignIn={signInFromDrawer} />
-      </HydrateLater>
+      </HydrationBoundary>
       <div
         className={`transition-[padding] duration-200 ease-out ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-72'}`}
       >
@@ -150,9 +148,9 @@ export function AppShell() {
           {page}
         </main>
       </div>
-      <HydrateLater media={MOBILE_MEDIA}>
+      <HydrationBoundary>
         <BottomBar pathname={pathname} hidden={keyboardOpen} />
-      </HydrateLater>
+      </HydrationBoundary>
       {userId !== null && <SignedInStateReader key={userId} userId={userId} onChange={setSignedInState} />}
       <AfterHydration signedIn={userId !== null} />
       <NotificationsRealtime userId={userId} />
@@ -161,12 +159,12 @@ export function AppShell() {
   );
 }
 
-// The route's element: the shell itself hydrates in a task of its own after the providers' first pass (its hooks
-// set up the session, the unread counts and the stored sidebar state), then each of its parts after it.
+// The route's element: the shell itself hydrates after the providers (its hooks set up the session, the unread counts
+// and the stored sidebar state), then each of its parts after it.
 export function ShellRoute() {
   return (
-    <HydrateLater>
+    <HydrationBoundary>
       <AppShell />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }

@@ -1,7 +1,6 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { Brand } from './brand.tsx';
 import { NavPanel } from './nav-panel.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -45,12 +44,7 @@ export function DesktopSidebar({ collapsed, onToggleCollapsed, ...panel }: Props
           <ToggleIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
-      {/* Its links hydrate after the page's (hidden on a phone, static until a click on a desktop). */}
-      <HydrateLater>
-        <div className="contents">
-          <NavPanel {...panel} collapsed={collapsed} />
-        </div>
-      </HydrateLater>
+      <NavPanel {...panel} collapsed={collapsed} />
     </aside>
   );
 }

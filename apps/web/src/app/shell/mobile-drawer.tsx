@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { Brand } from './brand.tsx';
 import { NavPanel } from './nav-panel.tsx';
 import type { NavItem } from './nav-items.ts';
@@ -58,13 +57,7 @@ export function MobileDrawer({ open, onClose, ...panel }: Props) {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        {/* Closed on the first paint of a server-rendered page: its links hydrate after the page's (one root for
-            HydrateLater; `contents` keeps the panel's layout). */}
-        <HydrateLater>
-          <div className="contents">
-            <NavPanel {...panel} onNavigate={() => onClose('link')} />
-          </div>
-        </HydrateLater>
+        <NavPanel {...panel} onNavigate={() => onClose('link')} />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { Bell, Menu, Search, X } from 'lucide-react';
 import { AppLink } from '../../components/app-link.tsx';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { paths } from '../../lib/paths.ts';
@@ -64,13 +63,9 @@ export function MobileHeader({
           />
         )}
       </button>
-      {/* The brand and the profile menu hydrate each in a task of their own after the bar (see HydrateLater): the
-          whole bar in one was among a phone's longest tasks while the page hydrates. */}
-      <HydrateLater>
-        <div className="min-w-0 flex-1 px-1">
-          <Brand />
-        </div>
-      </HydrateLater>
+      <div className="min-w-0 flex-1 px-1">
+        <Brand />
+      </div>
       <AppLink to={paths.search} aria-label={t('header.search')} className={iconButton}>
         <Search aria-hidden="true" className="size-5" />
       </AppLink>
@@ -91,9 +86,7 @@ export function MobileHeader({
           </span>
         )}
       </AppLink>
-      <HydrateLater>
-        <ProfileDropdown account={account} onSignOut={onSignOut} />
-      </HydrateLater>
+      <ProfileDropdown account={account} onSignOut={onSignOut} />
     </header>
   );
 }

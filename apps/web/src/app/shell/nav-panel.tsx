@@ -1,7 +1,6 @@
 import { LogIn, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
 import { SideTooltip } from '../../components/side-tooltip.tsx';
 import { NavLinkItem } from './nav-link-item.tsx';
 import { WHATS_NEW_ITEM, type NavItem } from './nav-items.ts';
@@ -44,18 +43,15 @@ export function NavPanel({
         className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto px-2 py-3 [scrollbar-width:thin]"
       >
         <ul className="flex flex-col gap-0.5">
-          {/* Each row hydrates in a task of its own (HydrateLater): the rows of a panel together held a phone's
-              main thread for 80 ms at 4x, twice (the sidebar and the drawer). */}
           {items.map((item) => (
-            <HydrateLater key={item.id}>
-              <NavLinkItem
-                item={item}
-                pathname={pathname}
-                collapsed={collapsed}
-                badge={item.id === 'messages' ? messagesUnread : 0}
-                onNavigate={onNavigate}
-              />
-            </HydrateLater>
+            <NavLinkItem
+              key={item.id}
+              item={item}
+              pathname={pathname}
+              collapsed={collapsed}
+              badge={item.id === 'messages' ? messagesUnread : 0}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
         <div className="my-3 h-px bg-white/5" aria-hidden="true" />

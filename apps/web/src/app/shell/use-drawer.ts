@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { drawerReducer, initialDrawerState } from './drawer-rules.ts';
 
 // Wires the drawer rules to the browser: route changes, viewport changes, Escape and the scroll lock.
@@ -6,9 +7,17 @@ export function useDrawer(isMobile: boolean, pathname: string) {
   const [state, dispatch] = useReducer(drawerReducer, initialDrawerState);
   const firstRender = useRef(true);
 
+  // Only a real crossing of the breakpoint closes it: on a server-rendered page `isMobile` starts as the server drew
+  // it and turns into the browser's own once the page has hydrated, which is no crossing (a drawer opened by a tap
+  // while the page hydrated stays open). The last value is kept, so running the effect twice changes nothing.
+  const hydrated = useHydrated();
+  const lastViewport = useRef<boolean | null>(null);
   useEffect(() => {
-    dispatch({ type: 'viewport', isMobile });
-  }, [isMobile]);
+    if (!hydrated) return;
+    if (lastViewport.current !== null && lastViewport.current !== isMobile)
+      dispatch({ type: 'viewport', isMobile });
+    lastViewport.current = isMobile;
+  }, [hydrated, isMobile]);
 
   useEffect(() => {
     if (firstRender.current) {

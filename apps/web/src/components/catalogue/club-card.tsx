@@ -4,16 +4,16 @@ import { WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link.tsx';
 import { paths } from '../../lib/paths.ts';
-import { HydrateLater } from '../hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../hydration/hydration-boundary.tsx';
 import { GenreChips } from './genre-chips.tsx';
 import { CARD_SIZES, Logo, Poster } from './poster.tsx';
 
-// Hydrated after the page around it: a list page has dozens of cards (see HydrateLater).
+// Hydrated after the page around it: a list page has dozens of cards (see HydrationBoundary).
 export function ClubCard(props: { club: ClubSummary; priority?: boolean }) {
   return (
-    <HydrateLater>
+    <HydrationBoundary>
       <ClubCardBody {...props} />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }
 

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link.tsx';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
-import { HydrateLater } from '../hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../hydration/hydration-boundary.tsx';
 import { GenreChips } from './genre-chips.tsx';
 import { CARD_SIZES, Poster } from './poster.tsx';
 import { useLocale } from './use-locale.ts';
 
-// Hydrated after the page around it: a list page has dozens of cards (see HydrateLater).
+// Hydrated after the page around it: a list page has dozens of cards (see HydrationBoundary).
 export function EventCard(props: { event: EventSummary; priority?: boolean }) {
   return (
-    <HydrateLater>
+    <HydrationBoundary>
       <EventCardBody {...props} />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }
 

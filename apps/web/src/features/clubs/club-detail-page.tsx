@@ -14,7 +14,7 @@ import { EmptyState, ErrorState } from '../../components/catalogue/query-states.
 import { Section } from '../../components/catalogue/section.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError, withQuery } from '../../lib/api-client.ts';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useClub } from './api/get-club.ts';
 import { ClubLinks } from './components/club-links.tsx';
@@ -63,8 +63,8 @@ export default function ClubDetailPage() {
               <GenreChips genres={club.genres} />
             </Section>
           </div>
-          {/* The door facts and directions: hydrated after the cover and the header (see HydrateLater). */}
-          <HydrateLater>
+          {/* The door facts and directions: hydrated after the cover and the header (see HydrationBoundary). */}
+          <HydrationBoundary>
             <div className="h-fit space-y-4 lg:sticky lg:top-6">
               <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
                 <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
@@ -79,7 +79,7 @@ export default function ClubDetailPage() {
               </dl>
               <ClubDirections clubId={club.id} />
             </div>
-          </HydrateLater>
+          </HydrationBoundary>
         </div>
         <Section
           title={t('clubs.upcoming')}

@@ -4,7 +4,7 @@ import { CardGrid } from '../../components/catalogue/card-grid.tsx';
 import { CardGridSkeleton } from '../../components/catalogue/card-skeleton.tsx';
 import { ClubCard } from '../../components/catalogue/club-card.tsx';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { EmptyState, ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useClubs } from './api/get-clubs.ts';
@@ -22,10 +22,10 @@ export default function ClubListPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
       <PageHeader title={t('clubs.title')} lead={t('clubs.lead')} />
-      {/* The filters hydrate in a task of their own, after the page's header (HydrateLater). */}
-      <HydrateLater>
+      {/* The filters hydrate in a boundary of their own, after the page's header (HydrationBoundary). */}
+      <HydrationBoundary>
         <ClubFilterBar filters={filters} onChange={setFilter} onClear={clear} />
-      </HydrateLater>
+      </HydrationBoundary>
       {query.isPending ? (
         <CardGridSkeleton label={t('clubs.title')} />
       ) : query.isError && clubs.length === 0 ? (

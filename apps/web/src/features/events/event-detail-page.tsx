@@ -16,7 +16,7 @@ import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatLongDay, formatTimeRange } from '../../lib/catalogue-format.ts';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useEvent } from './api/get-event.ts';
 import { EventClubCard } from './components/event-club-card.tsx';
@@ -54,8 +54,8 @@ export default function EventDetailPage() {
           <div className="overflow-hidden rounded-3xl border border-night-700/70 shadow-[0_0_60px_-20px] shadow-neon-500/60">
             <Poster src={event.coverURL} alt={event.name} priority />
           </div>
-          {/* The date, the name and the genres: a task of their own after the poster (see HydrateLater). */}
-          <HydrateLater>
+          {/* The date, the name and the genres: a boundary of their own after the poster (see HydrationBoundary). */}
+          <HydrationBoundary>
             <header className="space-y-3">
               <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold uppercase tracking-wide text-neon-400">
                 <span className="inline-flex items-center gap-1.5">
@@ -73,10 +73,10 @@ export default function EventDetailPage() {
               <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{event.name}</h1>
               <GenreChips genres={event.genres} />
             </header>
-          </HydrateLater>
+          </HydrationBoundary>
         </div>
-        {/* Beside the poster and below the header: hydrated after them (see HydrateLater). */}
-        <HydrateLater>
+        {/* Beside the poster and below the header: hydrated after them (see HydrationBoundary). */}
+        <HydrationBoundary>
           <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
             <EventClubCard club={event.club} />
             {/* The wall uses the camera: a document of its own (Permissions-Policy), so a full load. */}
@@ -99,22 +99,22 @@ export default function EventDetailPage() {
               <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
             </dl>
           </aside>
-        </HydrateLater>
+        </HydrationBoundary>
         <div className="space-y-6 lg:col-span-2">
           <Section title={t('events.about')}>
             <p className="leading-relaxed text-white/80">{event.description}</p>
           </Section>
-          <HydrateLater>
+          <HydrationBoundary>
             <Section title={t('events.lineup')}>
               <LineupList lineup={event.lineup} />
             </Section>
-          </HydrateLater>
-          {/* The offers (quantities, the buy and waitlist buttons) are the heaviest part: a task of their own. */}
-          <HydrateLater>
+          </HydrationBoundary>
+          {/* The offers (quantities, the buy and waitlist buttons) are the heaviest part: a boundary of their own. */}
+          <HydrationBoundary>
             <Section title={t('events.tickets')}>
               <EventTicketOffers eventId={event.id} eventName={event.name} listed={event.ticketTypes} />
             </Section>
-          </HydrateLater>
+          </HydrationBoundary>
         </div>
       </article>
     );

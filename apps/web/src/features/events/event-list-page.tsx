@@ -4,7 +4,7 @@ import { CardGrid } from '../../components/catalogue/card-grid.tsx';
 import { CardGridSkeleton } from '../../components/catalogue/card-skeleton.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { EmptyState, ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useEvents } from './api/get-events.ts';
@@ -25,8 +25,8 @@ export default function EventListPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:py-10">
       <PageHeader title={t('events.title')} lead={t('events.lead')} />
-      {/* The filters hydrate in a task of their own, after the page's header (HydrateLater). */}
-      <HydrateLater>
+      {/* The filters hydrate in a boundary of their own, after the page's header (HydrationBoundary). */}
+      <HydrationBoundary>
         <EventFilterBar
           filters={filters}
           clubName={clubName}
@@ -34,7 +34,7 @@ export default function EventListPage() {
           onChangeMany={setFilters}
           onClear={clear}
         />
-      </HydrateLater>
+      </HydrationBoundary>
       {query.isPending ? (
         <CardGridSkeleton label={t('events.title')} />
       ) : query.isError && events.length === 0 ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { ClubCard } from '../../components/catalogue/club-card.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { withQuery } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -54,8 +54,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      {/* Each row hydrates in a task of its own after the page's top (see HydrateLater). */}
-      <HydrateLater>
+      {/* Each row hydrates on its own after the page's top (see HydrationBoundary). */}
+      <HydrationBoundary>
         <HomeSection
           title={t('home.tonight')}
           seeAllTo={withQuery(paths.events, TONIGHT)}
@@ -64,8 +64,8 @@ export default function HomePage() {
           errorMessage={t('events.errorList')}
           render={(event, i) => <EventCard key={event.id} event={event} priority={i === 0} />}
         />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <HomeSection
           title={t('home.weekend')}
           seeAllTo={withQuery(paths.events, WEEKEND)}
@@ -74,8 +74,8 @@ export default function HomePage() {
           errorMessage={t('events.errorList')}
           render={(event) => <EventCard key={event.id} event={event} />}
         />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <HomeSection
           title={t('home.featuredClubs')}
           seeAllTo={paths.clubs}
@@ -84,7 +84,7 @@ export default function HomePage() {
           errorMessage={t('clubs.errorList')}
           render={(club) => <ClubCard key={club.id} club={club} />}
         />
-      </HydrateLater>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { useTicketTypes } from './api/get-ticket-types.ts';
 import { useMyWaitlist } from './api/get-my-waitlist.ts';
 import { GetTicketDialog } from './components/get-ticket-dialog.tsx';
 import { WaitlistBox } from './components/waitlist-box.tsx';
-import { HydrateLater } from '../../components/hydration/hydrate-later.tsx';
+import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { maxQuantity } from './ticket-format.ts';
 import { usePaymentsConfig } from '../payments/index.ts';
 
@@ -52,16 +52,16 @@ export function EventTicketOffers({
         <p className="text-white/60">{t('offers.none')}</p>
       ) : (
         <ul className="space-y-2">
-          {/* Each line (price, buy button, waitlist) hydrates in a task of its own on a server-rendered page. */}
+          {/* Each line (price, buy button, waitlist) hydrates on its own on a server-rendered page. */}
           {types.map((offer) => (
-            <HydrateLater key={offer.id}>
+            <HydrationBoundary key={offer.id}>
               <OfferRow
                 offer={offer}
                 onGet={() => get(offer)}
                 entry={entryOf(offer.id)}
                 onSignIn={user ? null : () => openAuthModal('signIn')}
               />
-            </HydrateLater>
+            </HydrationBoundary>
           ))}
         </ul>
       )}

@@ -96,6 +96,24 @@ describe('session store', () => {
     expect(store.sessionSnapshot().user).toEqual(leo);
   });
 
+  it("keeps the page's person when better-auth's check gets no answer (no signal), and follows the next answer", async () => {
+    const store = await storeFor({ user: ana, expiresAt });
+    const first = store.sessionSnapshot();
+    // Nothing listens there: the request fails as it does with the network cut.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const unreachable = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/api/auth`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const session = createAuthClient({ baseURL: unreachable }).$store.atoms.session as unknown as Parameters<
+      typeof store.followAuthSession
+    >[0];
+    store.followAuthSession(session);
+    await vi.waitFor(() => expect(session.get().isPending).toBe(false));
+    expect(session.get().error).toBeTruthy();
+    expect(session.get().data).toBeNull();
+    expect(store.sessionSnapshot()).toBe(first);
+  });
+
   it('is pending until better-auth answers when the page said nothing (the offline shell)', async () => {
     const store = await storeFor(undefined);
     expect(store.pageSaidSession).toBe(false);

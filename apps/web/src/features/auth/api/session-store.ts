@@ -69,18 +69,26 @@ export type AuthSessionStore = {
   get: () => {
     data: { user: unknown; session: { expiresAt: Date | string } } | null;
     isPending: boolean;
+    error?: unknown;
     refetch: () => Promise<unknown>;
   };
   listen: (listener: () => void) => () => void;
 };
 
+// A check that got no answer (no signal, the request cut short): better-auth then holds no session and an error,
+// which says nothing about the session. Only an answer (a session, none, or a 401) does.
+const unanswered = (error: unknown) => Boolean(error) && (error as { status?: unknown }).status !== 401;
+
 // better-auth's session store, from now on (its first listener makes it ask the server). While it is still
-// asking for the first time it knows nothing, and what the page said stays shown.
+// asking for the first time it knows nothing, and what the page said stays shown. A check that failed for want of
+// an answer leaves the person shown as they were: read as signed out, it would drop what the phone keeps for
+// them (their tickets, for the door with no coverage) and show the sign-in gate instead of their QR.
 export function followAuthSession(store: AuthSessionStore): void {
   if (typeof window === 'undefined') return;
   const update = () => {
-    const { data, isPending } = store.get();
+    const { data, isPending, error } = store.get();
     if (isPending && !snapshot.isPending) return;
+    if (!data && unanswered(error) && snapshot.user) return;
     show({
       user: (data?.user as SessionUser | undefined) ?? null,
       expiresAt: data?.session.expiresAt ? new Date(data.session.expiresAt) : null,

@@ -49,6 +49,9 @@ export function ManualSearch({
   const remote = useTicketSearch(eventId, q, online);
   const local = useMemo(() => (online ? [] : searchPack(pack, q)), [online, pack, q]);
   const items = q.length < 2 ? [] : online ? (remote.data ?? []) : local;
+  // Typing never waits for the results: they follow a render behind (useDeferredValue; filtering the offline pack
+  // of a big night is the slow part) and the previous ones stay, dimmed, until the new ones are in.
+  const stale = query.trim() !== q || (online && remote.isPlaceholderData);
 
   return (
     <div className="space-y-3">
@@ -72,10 +75,14 @@ export function ManualSearch({
       </div>
       {!online && <p className="text-xs text-amber-300">{t('search.offlineNote')}</p>}
       {query.trim().length > 0 && q.length < 2 && <p className="text-sm text-white/50">{t('search.min')}</p>}
-      {q.length >= 2 && (online ? remote.isSuccess : true) && items.length === 0 && (
+      {q.length >= 2 && !stale && (online ? remote.isSuccess : true) && items.length === 0 && (
         <p className="text-sm text-white/50">{t('search.none')}</p>
       )}
-      <ul className="flex flex-col divide-y divide-white/5" aria-live="polite">
+      <ul
+        className={`flex flex-col divide-y divide-white/5 transition-opacity ${stale ? 'opacity-60' : ''}`}
+        aria-live="polite"
+        aria-busy={stale}
+      >
         {items.map((ticket) => (
           <li
             key={ticket.id}

@@ -1,5 +1,5 @@
 // The incidents API: the door logs (and reads what it logged), the club's CEO reads, exports and runs bans.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Ban,
   DoorTicket,
@@ -29,6 +29,8 @@ export const useDoorTicketSearch = (eventId: string, q: string) =>
       api<{ items: DoorTicket[] }>(withQuery(`${door(eventId)}/tickets`, { q }), { signal }),
     select: (r) => r.items,
     enabled: q.length >= 2,
+    // While the next search is on its way, the last one's results stay on the screen (marked as stale).
+    placeholderData: keepPreviousData,
   });
 
 export const useMyIncidents = (eventId: string) =>

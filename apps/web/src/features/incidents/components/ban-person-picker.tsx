@@ -26,6 +26,9 @@ export function BanPersonPicker({
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
   const found = useDoorTicketSearch(eventId, q);
+  // Typing never waits for the results: they follow a render behind (useDeferredValue) and the previous ones stay,
+  // dimmed, until the new ones are in.
+  const stale = query.trim() !== q || found.isPlaceholderData;
   const note = error ? `${id}-error` : chosen ? undefined : `${id}-hint`;
 
   return (
@@ -73,8 +76,12 @@ export function BanPersonPicker({
         </p>
       )}
       {!chosen && q.length >= 2 && (
-        <ul className="grid gap-1" aria-label={t('newBan.results')}>
-          {found.isSuccess && found.data.length === 0 && (
+        <ul
+          className={`grid gap-1 transition-opacity ${stale ? 'opacity-60' : ''}`}
+          aria-label={t('newBan.results')}
+          aria-busy={stale}
+        >
+          {found.isSuccess && !stale && found.data.length === 0 && (
             <li className="text-sm text-white/60">{t('newBan.noResults')}</li>
           )}
           {(found.data ?? []).slice(0, 6).map((f) => (

@@ -29,6 +29,9 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
   const found = useDoorTicketSearch(eventId, q);
+  // Typing never waits for the results: they follow a render behind (useDeferredValue) and the previous ones stay,
+  // dimmed, until the new ones are in.
+  const stale = query.trim() !== q || found.isPlaceholderData;
   const [chosen, setChosen] = useState<DoorTicket[]>([]);
   const [ban, setBan] = useState(false);
   const [reason, setReason] = useState('');
@@ -137,7 +140,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
               placeholder={t('fields.ticketsHint')}
             />
             {q.length >= 2 && (
-              <ul className="grid gap-1">
+              <ul className={`grid gap-1 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale}>
                 {(found.data ?? [])
                   .filter((f) => !chosen.some((c) => c.id === f.id))
                   .slice(0, 5)
