@@ -3,7 +3,7 @@
 // of them going out) and check-ins at 20 clubs. On SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL)
 // PostgreSQL, through the real app (app.inject: routing, session, SQL, serialisation), signed in as that person.
 // Each target's p50/p99 is printed beside GET /api/health and the plain event list (GET /api/events?when=hoy)
-// timed in the same run, interleaved, and as ratios to both. Aim (issue 18): explore tonight + genre + barrio
+// timed in the same run, interleaved, and as ratios to both. Aim: explore tonight + genre + barrio
 // p99 < 50 ms.
 import os from 'node:os';
 import { sql } from 'kysely';

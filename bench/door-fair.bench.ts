@@ -1,4 +1,4 @@
-// `npm run bench:door-fair`: a night at the door with people going out to smoke (issue 22). 10 doors let in
+// `npm run bench:door-fair`: a night at the door with people going out to smoke. 10 doors let in
 // 5,000 tickets over HTTP on one real server while 2,000 of the people let in go out ("Sale a fumar", POST
 // …/exits) and come back (a second scan of their QR, answered 'reentry'), interleaved with the arrivals (see
 // door-night.ts). One arrival in ten and one return in five is the same QR at two doors at the same moment.

@@ -1,4 +1,4 @@
-// Fan-out benchmark (issue 5): 1,000 Socket.IO clients on one server, notifications published at a steady
+// Fan-out benchmark: 1,000 Socket.IO clients on one server, notifications published at a steady
 // rate through the real notify(); delivery latency p50/p99 and server memory per connection. Then the same
 // with two servers sharing the database and Redis: sockets on the first, notifications raised on the second.
 // Run: node bench/fanout.bench.ts   (REDIS_URL defaults to redis://127.0.0.1:6379; CONNECTIONS, RATE, SECONDS)

@@ -1,5 +1,5 @@
 // Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown, Moto G Power screen) on the public
-// pages people open from Instagram and WhatsApp, against the issue 14 budgets, on the production build and a
+// pages people open from Instagram and WhatsApp, against the first-load budgets, on the production build and a
 // fresh copy of the Madrid dataset. Baseline, measured in the same run by the same Chromium: a bare static
 // page (one heading, no script), so each page's LCP is also printed as a ratio of what the network alone costs.
 // Run: npm run build && npm run bench:lighthouse   (BASE_URL=... to measure a running server)

@@ -1,4 +1,4 @@
-// Messages benchmark (issue 6), `npm run bench:messages`. A real server (child process, SQLite file), 400
+// Messages benchmark, `npm run bench:messages`. A real server (child process, SQLite file), 400
 // people with real Socket.IO connections and 200 active conversations between them.
 // 1. Send-to-delivery: real HTTP sends (POST /api/conversations/:id/messages) at a steady rate, timed from
 //    the request until the other person's socket receives message:new. Baseline in the same run, in

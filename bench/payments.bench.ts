@@ -1,4 +1,4 @@
-// Paying online under a rush (issue 21): 2,000 buyers with real sessions want 500 places sold by card, over HTTP,
+// Paying online under a rush: 2,000 buyers with real sessions want 500 places sold by card, over HTTP,
 // from one real server process whose Stripe is the local stand-in (apps/server/test/stripe-stand-in.ts), on
 // SQLite and on PostgreSQL. Webhooks come with a random delay and 10 % of them twice.
 //   1. all 2,000 ask at once: 500 get a hold and a Checkout Session, the rest "Agotado";

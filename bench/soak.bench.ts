@@ -1,4 +1,4 @@
-// `npm run bench:soak` (issue 23, running it for real): two real server processes (`node apps/server/src/main.ts`)
+// `npm run bench:soak` (running it for real): two real server processes (`node apps/server/src/main.ts`)
 // on PostgreSQL and Redis take a mixed load, open loop, at a fixed arrival rate:
 //   browse 70 %   public catalogue GETs the web makes (event list with its filters, event page and its ticket
 //                 types, club list, club page), half of them by signed-in people

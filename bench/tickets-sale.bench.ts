@@ -1,4 +1,4 @@
-// Flash-sale benchmark (issue 7): 2,000 buyers with real sessions ask for a ticket at the same instant, over
+// Flash-sale benchmark: 2,000 buyers with real sessions ask for a ticket at the same instant, over
 // HTTP, from one real server process that has 500 places to sell, on SQLite and on PostgreSQL. Reports tickets
 // sold (must be exactly 500), how long until every buyer had an answer, throughput and p50/p99 latency, against
 // a baseline measured in the same run: the same 2,000 requests at once to a trivial authenticated GET

@@ -1,4 +1,4 @@
-// Live wall benchmark (issue 16), `npm run bench:wall`. A real server (child process, SQLite file, or PostgreSQL
+// Live wall benchmark, `npm run bench:wall`. A real server (child process, SQLite file, or PostgreSQL
 // with DATABASE_URL), VIEWERS people (default 500) with real Socket.IO connections watching one event's wall,
 // while ticket holders post RATE snapshots a second (default 5; two real photos each, through multipart, the
 // image pipeline and the storage) for SECONDS (default 60).

@@ -1,4 +1,4 @@
-// Web performance budget of the home page (issue 4), measured on the production build:
+// Web performance budget of the home page, measured on the production build:
 //  1. JavaScript on first load, gzip: the entry chunk and its modulepreloads (what runs before the first
 //     route), and everything the home page actually loads before it is drawn (shell + home chunks).
 //  2. Largest Contentful Paint in Chromium on a throttled phone: 4x CPU slowdown, DevTools "Fast 3G".

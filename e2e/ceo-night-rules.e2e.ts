@@ -1,4 +1,4 @@
-// The CEO's two night rules at both viewports (issue 22). An event is under way at Kápital (the demo CEO's club).
+// The CEO's two night rules at both viewports. An event is under way at Kápital (the demo CEO's club).
 // In the event editor the CEO sets "Salidas y reentrada": a time of tonight (a missing time or one after closing
 // is refused on the field), then no re-entry at all; the server keeps exactly what the screen says. On the club's
 // incidents page the CEO bans someone from the ban list: finds them by their ticket for that event, gives a

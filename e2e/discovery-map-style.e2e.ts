@@ -1,4 +1,4 @@
-// The map of /explore with an online style (issue 18), on its own server started with MAP_STYLE_URL pointing at a
+// The map of /explore with an online style, on its own server started with MAP_STYLE_URL pointing at a
 // local stand-in for a tile host: a tiny MapLibre style whose one source is a GeoJSON file on the same host. The
 // map draws that style when it answers (the browser fetching the style and, from MapLibre's worker, its source:
 // the Content-Security-Policy lets both through); when the style answers 503, or its source fails before the

@@ -1,4 +1,4 @@
-// Discovery at both viewports (issue 18): a visitor opens /explore and, the online map style being out of reach
+// Discovery at both viewports: a visitor opens /explore and, the online map style being out of reach
 // (a closed network), sees every Madrid club as a marker on the offline basemap with the list beside it (desktop)
 // or in the bottom sheet (phone); choosing a barrio narrows both the map and the list; a price keeps every club
 // on the map but mutes those with nothing that cheap, and lists only nights that cheap; tapping a marker shows that club's nights; "Cerca de mí" (geolocation allowed) puts the

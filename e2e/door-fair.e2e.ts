@@ -1,4 +1,4 @@
-// A fair door at both viewports (issue 22): on a VÁLIDA the door refuses the person ("Rechazar" → a reason)
+// A fair door at both viewports: on a VÁLIDA the door refuses the person ("Rechazar" → a reason)
 // and the ticket becomes rechazada; someone inside goes out ("Sale a fumar") and is let back in by scanning
 // again (VUELVE A ENTRAR); the CEO's dashboard shows the club's live aforo. Helpers as in door.e2e.ts.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// One search at both viewports (issue 19): a visitor types "kapita" into /search, sees Kápital among the
+// One search at both viewports: a visitor types "kapita" into /search, sees Kápital among the
 // grouped suggestions as they type, and opens the club from them; the search is then among the recent ones;
 // a genre and a night are understood, and a DJ is found by name past a typo.
 // On the desktop the same is done with the keyboard only (arrow down, Enter).

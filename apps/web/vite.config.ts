@@ -60,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     preloadBootStages(),
     // Each hashed file also as .br (quality 11) and .gz (level 9), made once here: the server sends them as they
     // are (@fastify/static preCompressed) instead of compressing a public page's ~60 scripts again for every
-    // visitor, at the fast quality on-the-fly compression must use (issue 14).
+    // visitor, at the fast quality on-the-fly compression must use.
     !isSsrBuild &&
       compression({
         include: /(^|\/)assets\/[^/]+\.(js|css|svg|json)$/,
@@ -94,7 +94,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // .vite/manifest.json: each module's chunk, for the modulepreload links of a server-rendered page (ssr.ts).
     manifest: !isSsrBuild,
     // No preload links added by the browser while a lazy module loads: on a server-rendered page the router loads
-    // the page's modules before hydrating, and adding their ~45 links cost a phone ~35 ms in that task (issue 14).
+    // the page's modules before hydrating, and adding their ~45 links cost a phone ~35 ms in that task.
     // A module's own imports are fetched as soon as it arrives.
     modulePreload: false,
   },

@@ -1,4 +1,4 @@
-// Exits and re-entry at the door (issue 22, item 4): "Sale a fumar" takes a person out of the aforo, scanning
+// Exits and re-entry at the door: "Sale a fumar" takes a person out of the aforo, scanning
 // the ticket again lets them back while the event's rule allows it, and nobody is let in twice — also when
 // several doors scan the same ticket at the same instant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The CEO's live aforo (issue 22, item 4): people inside now per club across simultaneous events, against the
+// The CEO's live aforo: people inside now per club across simultaneous events, against the
 // club's capacity, with alerts at 90 % and 100 %, and only for the clubs the CEO runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';

@@ -1,4 +1,4 @@
-// The offline door beyond entries (issue 22, item 6): exits, re-entries and refusals recorded without a
+// The offline door beyond entries: exits, re-entries and refusals recorded without a
 // connection sync like entries do — once however often they are sent, in the order they happened, with the
 // aforo exact — and what does not fit what the server knows (a re-entry of someone inside, a refusal of a
 // ticket another door let in, a banned person let in from an old pack) is flagged for the staff.

@@ -1,4 +1,4 @@
-// Refusing a ticket at the door (issue 22, item 3): the ticket becomes 'refused' with a reason, the holder is
+// Refusing a ticket at the door: the ticket becomes 'refused' with a reason, the holder is
 // told in Spanish, the club's policy decides the refund of a card-paid ticket, and a ticket is refused once —
 // never after it let someone in — also when doors race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

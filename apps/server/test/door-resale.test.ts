@@ -1,4 +1,4 @@
-// A holder who put a ticket up for resale and then came after all (issue 22): the door lets them in with it, the
+// A holder who put a ticket up for resale and then came after all: the door lets them in with it, the
 // listing ends in the same commit, and whoever from the waitlist was being offered that ticket goes back to their
 // place in the line and is told — online and when an offline door syncs the entry later.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The spec's demo seed (§3, §7, §8, §9) and the Madrid dataset loaded on first start.
+// The spec's demo seed and the Madrid dataset loaded on first start.
 import { BARRIOS, DEMO_SEED } from '@nocturna/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

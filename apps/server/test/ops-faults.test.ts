@@ -1,4 +1,4 @@
-// Faults with two real server processes (issue 23, point 4): Redis killed and started again, PostgreSQL
+// Faults with two real server processes: Redis killed and started again, PostgreSQL
 // restarted under traffic, and a disk that fills up during an upload. Each service that fails is a private
 // one started here (its own redis-server, its own PostgreSQL cluster, its own tmpfs), never the shared ones.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A card order's life after the audit of issue 21: an event cancelled (or over) while people pay never issues
+// A card order's life after the payments audit: an event cancelled (or over) while people pay never issues
 // tickets and refunds them; the per-person limit counts places held while paying; the order records paid and
 // fulfilled (pending → paid → fulfilled, or → paid → refunded) in its history. On SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';

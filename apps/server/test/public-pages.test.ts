@@ -299,7 +299,7 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
 
   it('shows no SVG image on a public page: the logos and covers the server draws come as WebP', async () => {
     // A browser lays out and paints each SVG image as a document of its own on the page's main thread (21–28 ms
-    // more per logo than WebP at 4x CPU: bench/logo-images.bench.ts; issue 14). The Sala Vesta fixture has the server's drawn logo and cover.
+    // more per logo than WebP at 4x CPU: bench/logo-images.bench.ts). The Sala Vesta fixture has the server's drawn logo and cover.
     let logos = 0;
     for (const page of publicPages()) {
       const html = (await t.app.inject({ url: page, headers: host })).body;
@@ -316,7 +316,7 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
 
   it("loads no zod with a public page: its modules and everything they import, from the build's source maps", async () => {
     // zod (84 KB, ~30 ms to start on a phone) belongs to forms and signed-in screens; a public page reaches it only
-    // through a constant or a schema imported from a zod module of @nocturna/shared (issue 14: blocking time).
+    // through a constant or a schema imported from a zod module of @nocturna/shared (total blocking time).
     const dist = loadConfig({}).webDist;
     type Chunk = { file: string; imports?: string[] };
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<

@@ -1,4 +1,4 @@
-// Security headers (issue 13): one test per rule, on the real app serving a small built web app, and the
+// Security headers: one test per rule, on the real app serving a small built web app, and the
 // Origin rule for cookie-carrying writes.
 import fs from 'node:fs';
 import os from 'node:os';

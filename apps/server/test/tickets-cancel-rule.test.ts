@@ -1,4 +1,4 @@
-// The club's cancellation rule (issue 21, item 4): never, until the start (the default), or until N hours before.
+// The club's cancellation rule: never, until the start (the default), or until N hours before.
 // Its CEO or an admin sets it; cancelTicket and the ticket view follow it; a card ticket cancelled within it is
 // refunded once. On SQLite, and on PostgreSQL when configured.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Face-value resale (issue 22, point 2) through the real API on a real database: a listed ticket stays the
+// Face-value resale through the real API on a real database: a listed ticket stays the
 // seller's until someone from the waitlist takes it; then the buyer's ticket is written and the seller's QR dies in
 // one commit, at the price paid (never above), keeping the original promoter, refunding a paid ticket once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

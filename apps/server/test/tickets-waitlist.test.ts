@@ -1,4 +1,4 @@
-// The waitlist of a sold-out type (issue 22, point 1) through the real API on a real database: joining, the place
+// The waitlist of a sold-out type through the real API on a real database: joining, the place
 // in line, a cancellation offered to the first for 15 minutes (still counted as sold), taking it, the offer
 // passing on when it expires or is declined, and the races the database settles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

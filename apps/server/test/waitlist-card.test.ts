@@ -1,4 +1,4 @@
-// The waitlist and face-value resale of card-paid types (issue 22, points 1 and 2) against the Stripe stand-in, on
+// The waitlist and face-value resale of card-paid types against the Stripe stand-in, on
 // SQLite and PostgreSQL: an offered place is paid through Checkout (one place, the offer's price plus the club's
 // fee, payable until the offer runs out, no second place taken), the signed webhook turns it into the ticket in the
 // commit that takes the offer (a resold ticket's QR dying in it, its seller refunded once), a payment after the

@@ -1,5 +1,5 @@
 // The browser's entry. It is small on purpose: the app starts in stages (src/boot/), each a module evaluated in a
-// task of its own, so a phone's main thread is never held for the whole app's code in one go (issue 14: total
+// task of its own, so a phone's main thread is never held for the whole app's code in one go (total
 // blocking time). The built index.html preloads every stage's chunk with the entry (vite.config.ts), so the stages
 // wait on no network.
 import './index.css';

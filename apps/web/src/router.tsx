@@ -1,4 +1,4 @@
-// Every route of spec §2 with its aliases, lazy-loaded ("Cargando módulo..." while a module loads).
+// Every route with its aliases, lazy-loaded ("Cargando módulo..." while a module loads).
 // Protected routes sit behind the auth gate (a gate screen for visitors); role routes behind the role gate.
 // Public pages carry `handle.ssr` and a loader: the server renders them with their data (entry-server.tsx).
 import {
@@ -36,7 +36,7 @@ const drawnOnServer = (load: () => Promise<Module>) => ({
 
 // The modules a server-rendered page is made of, by file. The server names their chunks in the page's HTML
 // (<link rel="modulepreload">, from the build manifest: features/web/ssr.ts), so a phone fetches them with the
-// page, and the browser does not add those links one by one while the page starts (issue 14).
+// page, and the browser does not add those links one by one while the page starts.
 const ssrModules = import.meta.glob([
   './app/shell/app-shell.tsx',
   './app/route-error.tsx',
@@ -112,7 +112,7 @@ const routeError = ssrModule<{ RouteError: React.ComponentType }>('./app/route-e
 
 // The pages a server-rendered page can be: the only routes the browser's router knows when it hydrates one. Making
 // the router flattens and ranks every route it is given (~20 ms of a phone's main thread for the whole table,
-// issue 14); the other pages join on the first navigation that needs them (patchLaterPages).
+// total blocking time); the other pages join on the first navigation that needs them (patchLaterPages).
 const serverPages: RouteObject[] = [
   { index: true, ...serverRendered('./features/home/home-page.tsx', homeLoader) },
   ...publicPage(['discotecas'], clubListLoader, './features/clubs/club-list-page.tsx'),

@@ -1,4 +1,4 @@
-// The account (issue 18): contact form, notification preferences, sessions, data export, deletion, Web Push.
+// The account: contact form, notification preferences, sessions, data export, deletion, Web Push.
 import { z } from 'zod';
 
 // ---- contact ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// Analytics of an event and of a club (issue 15), as the API returns them. Every figure is counted by the
+// Analytics of an event and of a club, as the API returns them. Every figure is counted by the
 // database; money is integer cents.
 import { z } from 'zod';
 import { REFUSAL_REASONS } from './checkin.ts';
@@ -27,7 +27,7 @@ export const eventAnalyticsSchema = z.object({
     noShowRate: z.number().nullable(),
     transfers: int,
     cancellations: int,
-    // Tickets refused at the door (issue 22).
+    // Tickets refused at the door.
     refused: int.optional(),
   }),
   byType: z.array(
@@ -40,7 +40,7 @@ export const eventAnalyticsSchema = z.object({
       checkedIn: int,
     }),
   ),
-  // Refusals at the door by reason, every reason listed (issue 22).
+  // Refusals at the door by reason, every reason listed.
   refusalsByReason: z.array(z.object({ reason: z.enum(REFUSAL_REASONS), refused: int })).optional(),
   // Tickets sold per Madrid day and type (cumulative totals are the page's to draw).
   salesOverTime: z.array(z.object({ day: z.string(), typeId: z.string(), tickets: int, revenueCents: int })),
@@ -140,7 +140,7 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 export const demoSeedResultSchema = z.object({ success: z.boolean(), error: z.string().optional() });
 
-// Live aforo per club across its simultaneous events (issue 22): people inside now against the club's
+// Live aforo per club across its simultaneous events: people inside now against the club's
 // capacity, with the alert level at 90 % ('warning') and 100 % ('full').
 export const AFORO_WARNING_SHARE = 0.9;
 export const liveAforoSchema = z.object({

@@ -1,4 +1,4 @@
-// The assistant's contract (issue 17): conversations, their messages with cards and reservation proposals, and
+// The assistant's contract: conversations, their messages with cards and reservation proposals, and
 // the NDJSON events a reply streams as. Shared by the server's routes and the chat page.
 import { z } from 'zod';
 import { money } from './catalogue.ts';

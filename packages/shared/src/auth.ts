@@ -1,4 +1,4 @@
-// The account contract shared by the sign-up form and the server (spec §3, §5).
+// The account contract shared by the sign-up form and the server.
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES, USERNAME_MIN_LENGTH } from './constants.ts';
 
@@ -70,7 +70,7 @@ export const photoSchema = z
   .refine((value) => AVATAR_PATH_PATTERN.test(value) || isGooglePhotoUrl(value), PHOTO_SOURCE_MESSAGE)
   .nullable();
 
-// The profile saved with the account in one step (spec §3 "Sign-up profile").
+// The profile saved with the account in one step.
 export const signUpProfileSchema = z.object({
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),

@@ -1,4 +1,4 @@
-// The door's contract (issue 7, points 7-9): club staff, scanning, the offline pack and its sync, aforo.
+// The door's contract: club staff, scanning, the offline pack and its sync, aforo.
 // Shared by the server's routes, the door page and its offline verifier.
 import { z } from 'zod';
 import { dateTime, money } from './catalogue.ts';
@@ -41,7 +41,7 @@ export const aforoSchema = z.object({
   entries: z.number().int().min(0),
   // The sum of the event's ticket type capacities.
   capacity: z.number().int().min(0),
-  // Inside now: entries − exits + re-entries (issue 22).
+  // Inside now: entries − exits + re-entries.
   inside: z.number().int().optional(),
 });
 export type Aforo = z.infer<typeof aforoSchema>;
@@ -56,7 +56,7 @@ export const doorEventSchema = z.object({
   endAt: z.string(),
   doorsOpenAt: z.string(),
   status: z.enum(['draft', 'published', 'cancelled']),
-  // Re-entry (issue 22): 'until' reentryUntil (null: all night) or 'never'.
+  // Re-entry: 'until' reentryUntil (null: all night) or 'never'.
   reentryPolicy: z.enum(['until', 'never']).optional(),
   reentryUntil: z.string().nullish(),
 });
@@ -172,7 +172,7 @@ export const refusalReasonSchema = z.enum(REFUSAL_REASONS);
 export type RefusalReason = z.infer<typeof refusalReasonSchema>;
 export const REFUSAL_NOTE_MAX_LENGTH = 300;
 
-// What an offline door did with a ticket (issue 22, item 6): let the person in, saw them go out ("Sale a
+// What an offline door did with a ticket: let the person in, saw them go out ("Sale a
 // fumar"), let them back in, or turned them away. Absent means an entry (doors from before exits existed).
 export const OFFLINE_ACTIONS = ['entry', 'exit', 'reentry', 'refusal'] as const;
 export const offlineActionSchema = z.enum(OFFLINE_ACTIONS);
@@ -217,7 +217,7 @@ export const conflictEntrySchema = z.object({
 });
 
 // What an offline door's sync can flag for the club's staff. The first two come from entries; the rest from
-// what issue 22 added: a banned person let in, a re-entry of someone already inside (the QR passed back out),
+// the door's later cases: a banned person let in, a re-entry of someone already inside (the QR passed back out),
 // an exit of someone not inside, a re-entry after the event's rule closed it, and a ticket refused at one door
 // that got in at another.
 export const CONFLICT_KINDS = [
@@ -330,7 +330,7 @@ export const doorCheckedInSchema = z.object({
 });
 export type DoorCheckedIn = z.infer<typeof doorCheckedInSchema>;
 
-// Refusing a ticket at the door (issue 22): a reason from the list; 'other' needs a note.
+// Refusing a ticket at the door: a reason from the list; 'other' needs a note.
 
 export const refuseRequestSchema = z
   .object({
@@ -357,7 +357,7 @@ export const refuseResultSchema = z.object({
 });
 export type RefuseResult = z.infer<typeof refuseResultSchema>;
 
-// Exits and re-entry (issue 22): the door records a person going out ("Sale a fumar"); scanning the ticket
+// Exits and re-entry: the door records a person going out ("Sale a fumar"); scanning the ticket
 // again lets them back in while the event's re-entry rule allows it.
 export const exitRequestSchema = z.object({
   ticketId: z.string().trim().min(1).max(100),

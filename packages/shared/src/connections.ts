@@ -1,4 +1,4 @@
-// Connections contract (issue 6): how two people stand to each other, the four lists of /conexiones and the
+// Connections contract: how two people stand to each other, the four lists of /conexiones and the
 // socket event that keeps them live. Shared by the server, the web app and the tests.
 import { z } from 'zod';
 import { presenceSchema } from './notifications.ts';
@@ -35,7 +35,7 @@ export const connectionItemSchema = z.object({
   state: connectionStateSchema,
   // When the request was sent (received, sent) or accepted (connections); null for suggestions.
   since: z.string().nullable(),
-  // Only for accepted connections who show it (spec §4 presence rules); null otherwise.
+  // Only for accepted connections who show it; null otherwise.
   presence: presenceSchema.nullable(),
   mutualConnections: z.number().int().min(0),
   // Suggestions only: upcoming events both are going to.

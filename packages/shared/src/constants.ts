@@ -1,4 +1,4 @@
-// Business constants of spec §9, shared by the server and the web app.
+// Business constants, shared by the server and the web app.
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const SIDEBAR_WIDTH_EXPANDED = 72; // Tailwind units (288 px)
 export const SIDEBAR_WIDTH_COLLAPSED = 16; // Tailwind units (64 px)

@@ -1,4 +1,4 @@
-// DJs (issue 20): the public profile (/dj/{slug}), following a DJ, and the DJ's own dashboard; and "Mi noche",
+// DJs: the public profile (/dj/{slug}), following a DJ, and the DJ's own dashboard; and "Mi noche",
 // the signed-in person's own dashboard.
 import { z } from 'zod';
 import { GENRES } from './catalogue-values.ts';

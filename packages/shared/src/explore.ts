@@ -1,4 +1,4 @@
-// Explore and directions contract (issue 18): the map of Madrid's nights with its filters, trending events,
+// Explore and directions contract: the map of Madrid's nights with its filters, trending events,
 // where a person's connections are going, and how to reach a club (map apps and the nearest Metro stations).
 import { z } from 'zod';
 import { eventSummary } from './catalogue.ts';

@@ -1,4 +1,4 @@
-// Incidents at the door and the club's ban list (issue 22, item 5). Shared by the server's routes and the web.
+// Incidents at the door and the club's ban list. Shared by the server's routes and the web.
 import { z } from 'zod';
 
 export const INCIDENT_TYPES = [

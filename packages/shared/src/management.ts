@@ -1,4 +1,4 @@
-// Running a club (issue 15): what an admin or a club's CEO sends to create and edit clubs, events and ticket
+// Running a club: what an admin or a club's CEO sends to create and edit clubs, events and ticket
 // types, and what they read back. Messages are the Spanish a person sees beside the field.
 import { z } from 'zod';
 import { BARRIOS, GENRES, WEEKDAYS } from './catalogue-values.ts';
@@ -64,7 +64,7 @@ export const clubInputSchema = z.object({
   website: optionalUrl,
 });
 export type ClubInput = z.infer<typeof clubInputSchema>;
-// refundOnRefusal: the club's policy for tickets refused at the door (issue 22): a card-paid one is refunded.
+// refundOnRefusal: the club's policy for tickets refused at the door: a card-paid one is refunded.
 export const clubUpdateSchema = clubInputSchema.partial().extend({ refundOnRefusal: z.boolean().optional() });
 
 export const lineupInputSchema = z.object({
@@ -193,7 +193,7 @@ export const managedEventSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   ticketTypes: z.array(managedTicketTypeSchema),
   sold: z.number().int(),
-  // Re-entry (issue 22), set with PUT /api/door/events/:id/reentry: 'until' reentryUntil (null: all night)
+  // Re-entry, set with PUT /api/door/events/:id/reentry: 'until' reentryUntil (null: all night)
   // or 'never'.
   reentryPolicy: z.enum(['until', 'never']),
   reentryUntil: z.string().nullable(),

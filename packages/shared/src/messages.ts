@@ -1,4 +1,4 @@
-// Private messages contract (issue 6): one-to-one conversations, messages, read receipts, unread counts,
+// Private messages contract: one-to-one conversations, messages, read receipts, unread counts,
 // typing, and the socket events that carry them. Shared by the server, the web app and the tests.
 import { z } from 'zod';
 

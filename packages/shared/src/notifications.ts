@@ -1,4 +1,4 @@
-// Notifications and presence contract (spec §3, §4, §7, §9), shared by the server, the web app and the socket.
+// Notifications and presence contract, shared by the server, the web app and the socket.
 import { z } from 'zod';
 import { NOTIFICATIONS_LIMIT } from './constants.ts';
 
@@ -53,7 +53,7 @@ export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
 export { SOCKET_EVENTS } from './socket-events.ts';
 
 export const ONLINE_STATUSES = ['online', 'offline'] as const;
-// Device info sent on sign-in and with every heartbeat (spec §3 "Presence / device info").
+// Device info sent on sign-in and with every heartbeat.
 export const presenceDeviceSchema = z.object({
   email: z.string().max(254),
   displayName: z.string().max(120),

@@ -1,4 +1,4 @@
-// Paying online (issue 21): a card checkout's order, its quote (the total shown before paying is the total
+// Paying online: a card checkout's order, its quote (the total shown before paying is the total
 // charged), the buyer's order history, a club's billing settings and the orders of an event for the club.
 import { z } from 'zod';
 import { money } from './catalogue.ts';

@@ -1,4 +1,4 @@
-// Profiles contract (issue 6): the own profile and its privacy settings, another person's profile as the
+// Profiles contract: the own profile and its privacy settings, another person's profile as the
 // viewer may see it, the avatar upload and user search. Shared by the server, the web app and the tests.
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, usernameSchema } from './auth.ts';

@@ -1,4 +1,4 @@
-// Promoters (RPP, issue 20): what a club's CEO sends to attach promoters and set their commissions, what a
+// Promoters (RPP): what a club's CEO sends to attach promoters and set their commissions, what a
 // promoter's dashboard and statements (liquidaciones) read, and guest lists. Money is integer cents; a
 // percentage is in basis points (1000 = 10 %). Every figure is counted by the database from tickets and check-ins.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // Report reasons, statuses and the note's length, without zod: the report dialog is on a visitor's profile page,
-// whose first load should not carry zod (issue 14).
+// whose first load should not carry zod.
 export const REPORT_REASONS = [
   'spam',
   'harassment',

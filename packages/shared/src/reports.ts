@@ -1,4 +1,4 @@
-// Reports (issue 6): anyone signed in reports a user or a message; admins work the queue oldest first.
+// Reports: anyone signed in reports a user or a message; admins work the queue oldest first.
 import { z } from 'zod';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS, REPORT_STATUSES } from './report-constants.ts';
 

@@ -1,4 +1,4 @@
-// One search for everything (issue 19): what the box understands of a query, and what the server answers.
+// One search for everything: what the box understands of a query, and what the server answers.
 // "techno sabado malasaña" becomes a genre, a night and a barrio for the event search; the words left over
 // ("kapital", "amelie lens") are matched against names, forgiving accents, case, prefixes and typos.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Tickets contract (issue 7, points 1-6 and 10): ticket types with their availability, getting tickets,
+// Tickets contract: ticket types with their availability, getting tickets,
 // the holder's tickets, cancel and transfer. Shared by the server's routes and the web app.
 import { z } from 'zod';
 import { money } from './catalogue.ts';
@@ -8,7 +8,7 @@ import { checkoutStarted } from './payments.ts';
 
 // valid: opens the door · used: scanned at the door · cancelled: given back before the event, its place went
 // back on sale · transferred: passed to a connection, this one is dead and the recipient holds a new ticket.
-// refused: turned away at the door (issue 22), with a reason; dead like a cancelled one.
+// refused: turned away at the door, with a reason; dead like a cancelled one.
 export const TICKET_STATUSES = ['valid', 'used', 'cancelled', 'transferred', 'refused'] as const;
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
@@ -163,7 +163,7 @@ export const ticketSchema = z.object({
   cancelRule: cancelRuleSchema,
   cancellableUntil: z.string().nullable(),
   canTransfer: z.boolean(),
-  // Put up for resale at face value (issue 22): still valid until someone from the waitlist takes it.
+  // Put up for resale at face value: still valid until someone from the waitlist takes it.
   forResale: z.boolean(),
   canResell: z.boolean(),
 });

@@ -1,4 +1,4 @@
-// Waitlist contract (issue 22, point 1): a sold-out ticket type's line, a person's place in it, and the offer of
+// Waitlist contract: a sold-out ticket type's line, a person's place in it, and the offer of
 // a freed place (15 minutes to take it before it goes to the next in line).
 import { z } from 'zod';
 import { promoCodeSchema } from './tickets.ts';

@@ -1,4 +1,4 @@
-// The live event wall (issue 16): snapshots (a front and a back photo taken together), reactions, reports,
+// The live event wall: snapshots (a front and a back photo taken together), reactions, reports,
 // takedown requests and the moderators' queue. Types shared by the server's routes and the web app.
 import { z } from 'zod';
 import { userCardSchema } from './connections.ts';

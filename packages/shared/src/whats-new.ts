@@ -1,4 +1,4 @@
-// What's new (issue 18): the feed of what changed for a person since they last looked, and its unread count.
+// What's new: the feed of what changed for a person since they last looked, and its unread count.
 import { z } from 'zod';
 import { money } from './catalogue.ts';
 import { userCardSchema } from './connections.ts';

@@ -130,7 +130,7 @@ export function authHooks(db: Db) {
         if (!extras.success) throw invalid(extras.error);
         const { firstName, lastName, username } = profile.data;
         refuseGuessable(body.password, { ...profile.data, email: body.email }, 'password');
-        // displayName is first name plus last name (spec §3); the username keeps the case the person typed.
+        // displayName is first name plus last name; the username keeps the case the person typed.
         return {
           context: {
             body: { ...body, ...profile.data, name: `${firstName} ${lastName}`, displayUsername: username },

@@ -251,7 +251,7 @@ export interface PresenceTable {
   last_seen_at: Timestamp | null;
   last_heartbeat_at: Timestamp | null;
   show_online: Bool;
-  // JSON of the last device info the client sent (spec §3 "Presence / device info").
+  // JSON of the last device info the client sent.
   device: string | null;
 }
 

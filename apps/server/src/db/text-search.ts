@@ -1,4 +1,4 @@
-// Name matching on the databases' own text indexes, one query layer for both engines (issue 19). Every
+// Name matching on the databases' own text indexes, one query layer for both engines. Every
 // searchable table keeps a folded `search_text` (accents and case removed by foldForSearch when the row is
 // written); a query's terms are folded the same way, so "kapital" finds "Kápital" on both.
 //

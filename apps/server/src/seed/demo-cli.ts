@@ -1,4 +1,4 @@
-// npm run seed:demo — prints the result object of spec §7 and exits non-zero when seeding failed,
+// npm run seed:demo — prints its result object ({"success": …}) and exits non-zero when seeding failed,
 // including when the database cannot even be opened or migrated.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connect.ts';

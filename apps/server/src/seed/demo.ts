@@ -1,4 +1,4 @@
-// `npm run seed:demo`: exactly the spec's demo set (§3, §9): 2 clubs, 4 events, 3 snapshots and 1 used
+// `npm run seed:demo`: exactly the spec's demo set: 2 clubs, 4 events, 3 snapshots and 1 used
 // general ticket at 25 EUR with id `{userId}_{eventId}`. Safe to run again: every row is keyed by a fixed id.
 import { DEMO_SEED } from '@nocturna/shared';
 import { TZDate } from '@date-fns/tz';

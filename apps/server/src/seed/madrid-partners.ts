@@ -1,4 +1,4 @@
-// The promoters' and DJs' side of the demo (issue 20): the demo RPP (rpp@demo.nocturna.es) works the demo CEO's two
+// The promoters' and DJs' side of the demo: the demo RPP (rpp@demo.nocturna.es) works the demo CEO's two
 // clubs with a commission each, has sold through her link for last week's night (most came in, its statement paid)
 // and for the next nights, and runs a guest list; the demo DJ (dj@demo.nocturna.es) has a profile, plays on line-ups
 // (one slot still to confirm) and has followers gained over the last weeks. Idempotent: skipped once the demo RPP

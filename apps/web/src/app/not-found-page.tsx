@@ -1,4 +1,4 @@
-// Any path no route claims (spec §2): exactly "404 | ¡Fiesta equivocada! Página no encontrada."
+// Any path no route claims: exactly "404 | ¡Fiesta equivocada! Página no encontrada."
 import { AppLink } from '../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../components/focus-ring.ts';

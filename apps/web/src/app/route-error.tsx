@@ -1,4 +1,4 @@
-// The router's error screen (spec §8): "Unexpected Application Error!" with the message; the stack only in
+// The router's error screen: "Unexpected Application Error!" with the message; the stack only in
 // development builds, so production never shows internals. A chunk a deploy removed reloads the page instead.
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';

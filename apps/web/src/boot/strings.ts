@@ -6,7 +6,7 @@ export { loadAllStrings, startI18n } from '../i18n/index.ts';
 
 // i18next's first translation compiles its lookup, interpolation and plural code (V8 compiles a function on its first
 // call), about 10 ms of a phone's main thread. Done here, in a task of its own before hydrating, rather than inside the
-// shell's hydration task, which it pushed over the long-task limit (issue 14: total blocking time).
+// shell's hydration task, which it pushed over the long-task limit (total blocking time).
 export function warmTranslations(): void {
   i18n.t('shell:skipToContent');
   i18n.t('shell:unread', { count: 2 });

@@ -2,7 +2,7 @@
 // for what the app uses of it (a path, replace, state, reloadDocument, target), at a fraction of its cost: Link
 // runs about fifteen hooks each time it draws (resolving a relative path against the matched routes, prefetching,
 // view transitions), and the first seconds of a page on a phone paid for them in every nav row, card and chip
-// (issue 14: total blocking time). This one reads one context and draws the anchor.
+// (total blocking time). This one reads one context and draws the anchor.
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext } from 'react-router';
 

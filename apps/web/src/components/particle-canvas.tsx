@@ -1,4 +1,4 @@
-// The gate screens' decorative background (spec §2, §9: 50 particles). It pauses while the tab is hidden
+// The gate screens' decorative background (50 particles). It pauses while the tab is hidden
 // and stays still for people who ask for reduced motion.
 import { useEffect, useRef } from 'react';
 import { PARTICLE_COUNT } from '@nocturna/shared/constants';

@@ -2,7 +2,7 @@
 // locales/{es,en}/; the language comes from ?lang=, then localStorage, then Spanish. A server-rendered page
 // was drawn in the language the server read from the same choice (kept in a cookie too), and hydrates in it.
 // Only the Spanish of the server-rendered pages and the shell around them is part of the first load (FIRST_LOAD:
-// a phone parses no dashboard's strings before the home page answers a tap, issue 14); the rest of Spanish comes
+// a phone parses no dashboard's strings before the home page answers a tap); the rest of Spanish comes
 // in one chunk (spanish.ts) before a page drawn in the browser and right after a server-rendered page hydrates,
 // English in a chunk per namespace when chosen. The server and the unit tests have everything at once.
 import i18n from 'i18next';
@@ -91,7 +91,7 @@ let started: Promise<unknown> | undefined;
 
 // Starts i18next, once; resolves when the first language's strings are all here (at once for Spanish). The server
 // and the unit tests start it on import; the browser in a task of its own (main.tsx), since setting it up is tens of
-// milliseconds of a phone's main thread (issue 14: total blocking time).
+// milliseconds of a phone's main thread (total blocking time).
 export function startI18n(): Promise<unknown> {
   if (started) return started;
   started = i18n

@@ -7,7 +7,7 @@ export const localeOf = (language: string | undefined): Locale =>
   language?.startsWith('en') ? 'en-GB' : 'es-ES';
 
 // Euro amounts are written here rather than by Intl.NumberFormat: the first number format a page makes loads the
-// browser's number data, 60–120 ms of a phone's main thread on the first load of a public page (issue 14: total
+// browser's number data, 60–120 ms of a phone's main thread on the first load of a public page (total
 // blocking time), and every price is in euros in one of two locales. The unit test holds it to Intl's own output.
 const PRICE_STYLE = {
   // Spanish groups thousands only from five digits (CLDR's minimum grouping digits), the sign after a no-break space.

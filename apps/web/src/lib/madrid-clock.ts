@@ -1,7 +1,7 @@
 // Madrid's wall clock without Intl: the European Union's summer time rule (since 1996, Directive 2000/84/EC), from
 // the last Sunday of March at 01:00 UTC to the last Sunday of October at 01:00 UTC, on Central European Time.
 // The first Intl.DateTimeFormat a page makes loads the browser's time zone and calendar data, 20–70 ms of a phone's
-// main thread on the first load of a public page (issue 14: total blocking time); the unit test holds this to
+// main thread on the first load of a public page (total blocking time); the unit test holds this to
 // Intl's own Europe/Madrid clock.
 
 export type MadridClock = {

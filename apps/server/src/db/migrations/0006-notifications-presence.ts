@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Notifications, presence and event reminders (issue 5). A reminder row is keyed by its ticket: whichever
+// Notifications, presence and event reminders. A reminder row is keyed by its ticket: whichever
 // server inserts it first owns sending it, so several schedulers on one database send each reminder once.
 export const notificationsPresence: Migration = {
   async up(db: MigrationDb) {

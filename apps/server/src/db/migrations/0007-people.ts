@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// People (issue 6): profile details and privacy, connections and blocks.
+// People: profile details and privacy, connections and blocks.
 // A connection is one row per pair of people whoever asked first: `pair_key` ("<smaller id>:<larger id>") is
 // unique, so two requests crossing at the same instant leave one row, and the database settles the race.
 export const people: Migration = {

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Private messages and reports (issue 6).
+// Private messages and reports.
 // - A conversation is one row per pair of people: `pair_key` ("<smaller id>:<larger id>") is unique, so two
 //   tabs opening the same conversation at once end up with one row.
 // - Messages are numbered per conversation (`seq` 1, 2, 3...). A send bumps `conversations.last_seq` with an

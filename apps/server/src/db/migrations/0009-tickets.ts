@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Tickets (issue 7): ticket types' sales rules, promoter codes, orders (idempotency), holdings (per-person
+// Tickets: ticket types' sales rules, promoter codes, orders (idempotency), holdings (per-person
 // limits), the tickets' own new columns and their history.
 //
 // Ticket statuses (tickets.status):

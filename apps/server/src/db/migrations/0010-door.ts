@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// The door (issue 7): who may scan at a club, every entry let in, and what two offline doors got wrong.
+// The door: who may scan at a club, every entry let in, and what two offline doors got wrong.
 //
 // club_staff     one row per (club, person): 'owner' (a CEO who runs the club; only counts while the person
 //                holds the ceo role) or 'door' (door staff an owner added for that club).

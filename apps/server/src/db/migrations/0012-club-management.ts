@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Running a club (issue 15): clubs and events edited by their people, with an audit trail.
+// Running a club: clubs and events edited by their people, with an audit trail.
 //
 // clubs.archived_at       set instead of deleting a club that has events: it leaves the lists, its pages stay.
 // events.wall_moderation  'pre' (snapshots wait for approval) or 'post' (shown at once, removable).

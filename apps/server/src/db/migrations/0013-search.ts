@@ -3,7 +3,7 @@ import { foldForSearch } from '@nocturna/shared';
 import { isPostgres, type MigrationDb } from './column-types.ts';
 import { ensureTrigramSchema } from '../trigram-schema.ts';
 
-// One search for everything (issue 19): each searchable table's folded search_text gets the engine's own text
+// One search for everything: each searchable table's folded search_text gets the engine's own text
 // index, kept in step by the database itself, whatever code path writes the row.
 //
 // SQLite      an FTS5 table per source with the trigram tokenizer over search_text (external content: the text

@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// The live event wall (issue 16).
+// The live event wall.
 //
 // snapshots.status         'pending' (waits for a moderator, pre-moderation), 'approved' or 'rejected'; `approved`
 //                          (the spec's field) stays true exactly when status is 'approved'.

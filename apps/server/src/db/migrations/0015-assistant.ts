@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// The assistant (issue 17).
+// The assistant.
 // - assistant_conversations: one person's chats with the assistant, newest first by updated_at.
 // - assistant_messages: the turns of a chat. `parts` is JSON of what the page shows beside the text (cards, a
 //   reservation proposal, a note) and `context` JSON of what the built-in engine needs for follow-ups (the

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// The account (issue 18): a durable job queue, contact messages, notification preferences, push subscriptions,
+// The account: a durable job queue, contact messages, notification preferences, push subscriptions,
 // data exports, account deletion with a grace period, and when a session was last used.
 //
 // jobs                      one row per unit of background work (mail, export, push, deletion). A worker claims a

@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Promoters (RPP), DJs and "Mi noche" (issue 20).
+// Promoters (RPP), DJs and "Mi noche".
 //
 // club_promoters            a promoter attached to a club by its CEO: their personal code (unique, upper-case) and
 //                           the default commission (fixed cents or basis points of the price) for any ticket type.

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Discovery (issue 18).
+// Discovery.
 //
 // whats_new_reads         when each person last marked their "Novedades" feed as read: one row per person (the
 //                         primary key decides two "marcar todo como leído" at once), items after it are unread.

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Paying online (issue 21).
+// Paying online.
 //
 // payment_orders    one row per card checkout, keyed like the ticket_orders row it pays for (same id). Its places
 //                   are held by growing ticket_types.sold when the order is made (the same guarded UPDATE a sale

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Fair tickets (issue 22).
+// Fair tickets.
 //
 // ticket_waitlist   one row per (person, ticket type): people waiting for a sold-out type, in the order they joined.
 //                   A freed place is offered to the first `waiting` row (status → `offered`, 15 minutes to take it);

@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import type { MigrationDb } from './column-types.ts';
 
-// The gaps of issue 20 (promoters).
+// The promoters' gaps: what the first promoter tables left out.
 //
 // promoter_statement_tickets  which paid statement settled each ticket: one row per ticket, so two statements that
 //                             overlap (an event and the month it is in, two periods) cannot both pay the same

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Refusals, exits and re-entry at the door (issue 22, items 3, 4 and 6).
+// Refusals, exits and re-entry at the door.
 //
 // clubs.refund_on_refusal  the club's policy: a card-paid ticket refused at the door is refunded (true) or not.
 // door_refusals      one row per refused ticket (ticket_id unique: a ticket is refused once). The ticket itself

@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Incidents and the club's ban list (issue 22, item 5).
+// Incidents and the club's ban list.
 //
 // incidents          what door staff logged about a night: when, what kind, what happened, an optional photo
 //                    (a storage key of an EXIF-stripped WebP). Read by the club's CEO and admins only.

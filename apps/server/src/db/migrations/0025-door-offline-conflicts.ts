@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// The offline door's exits, re-entries and refusals (issue 22, item 6).
+// The offline door's exits, re-entries and refusals.
 //
 // door_conflicts  what a sync of those (and of an entry by a banned person) flags for the club's staff, next to
 //                 check_in_conflicts (which keep pointing at the second entry of a ticket). A conflict points

@@ -1,7 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { timestampType, type MigrationDb } from './column-types.ts';
 
-// Paying online, the audit's gaps (issue 21).
+// Paying online, the audit's gaps.
 //
 // payment_orders.fulfilled_at   when the tickets were issued; paid_at is when the payment was confirmed. An order
 //                               goes pending → paid → fulfilled (both moves recorded, in one transaction when the

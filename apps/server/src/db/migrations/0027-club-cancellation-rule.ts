@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import type { MigrationDb } from './column-types.ts';
 
-// The club's own cancellation rule for its tickets (issue 21, item 4).
+// The club's own cancellation rule for its tickets.
 //
 // clubs.cancel_hours_before  how long before an event starts its holders may still cancel a ticket:
 //                            NULL = never (the ticket can still go to the waitlist through resale),

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import type { MigrationDb } from './column-types.ts';
 
-// The waitlist and face-value resale for card-paid types (issue 22, points 1 and 2).
+// The waitlist and face-value resale for card-paid types.
 //
 // payment_orders.waitlist_entry_id  the waitlist offer a card order pays for (NULL for a normal purchase). Such an
 //                                   order holds no place of its own (the offer keeps it in `sold`), only the

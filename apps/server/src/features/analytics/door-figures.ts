@@ -1,4 +1,4 @@
-// The door's figures of an event (issue 22): refusals by reason and the people out for a smoke right now,
+// The door's figures of an event: refusals by reason and the people out for a smoke right now,
 // both counted by the database.
 import { sql } from 'kysely';
 import { REFUSAL_REASONS, type RefusalReason } from '@nocturna/shared';

@@ -1,4 +1,4 @@
-// The guarded write of an exit or a re-entry (issue 22): tickets.outside flips by a conditional UPDATE, so one
+// The guarded write of an exit or a re-entry: tickets.outside flips by a conditional UPDATE, so one
 // person is never let back in twice (no double entry) and never goes out twice; each movement is a row of
 // door_movements, from which the aforo counts who is inside now. Runs inside the caller's transaction.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Exits and re-entry at the door (issue 22, item 4): "Sale a fumar" marks a person let in as outside, a scan
+// Exits and re-entry at the door: "Sale a fumar" marks a person let in as outside, a scan
 // of the ticket lets them back in while the event's rule allows it. The flag tickets.outside is flipped by a
 // conditional UPDATE, so one person is never let back in twice (no double entry) and never goes out twice;
 // every movement is a row of door_movements, from which the aforo counts who is inside now.

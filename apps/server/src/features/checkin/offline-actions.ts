@@ -1,4 +1,4 @@
-// The offline door's sync beyond entries (issue 22, item 6): exits ("Sale a fumar"), re-entries and refusals
+// The offline door's sync beyond entries: exits ("Sale a fumar"), re-entries and refusals
 // the door recorded without a connection, and the ban list checked against entries it let in. Like entries,
 // what the door did is kept (a person who went out did go out), in the order it happened, and whatever does
 // not fit what the server knows is flagged for the club's staff instead of being dropped.

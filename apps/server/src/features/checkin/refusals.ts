@@ -1,4 +1,4 @@
-// Refusing a ticket at the door (issue 22, item 3): the ticket becomes 'rechazada' with a reason, the holder is
+// Refusing a ticket at the door: the ticket becomes 'rechazada' with a reason, the holder is
 // told, and the club's policy (clubs.refund_on_refusal) decides whether a card-paid ticket is refunded. All of
 // it commits together, behind the conditional UPDATE in markRefused(): a ticket already used or refused is not.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Clubs for the one search box (issue 19): open clubs matched by name on the database's text index, in a barrio
+// Clubs for the one search box: open clubs matched by name on the database's text index, in a barrio
 // or playing a genre when the query named one. Exact names first, then the clubs with most nights ahead; or,
 // asked for typos, the ones a typo away ("kapitl" → Kápital).
 import { sql } from 'kysely';

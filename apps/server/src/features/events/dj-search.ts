@@ -1,4 +1,4 @@
-// DJs for the one search box (issue 19): the names on the line-ups of nights still ahead, one result per DJ (the
+// DJs for the one search box: the names on the line-ups of nights still ahead, one result per DJ (the
 // folded name), with their account where a line-up links one, how many nights they play and the next one. The
 // name that is the query first, then who plays most; or, asked for typos, the names a typo away.
 import { sql, type Expression, type SqlBool } from 'kysely';

@@ -1,4 +1,4 @@
-// Events for the one search box (issue 19): what is still ahead, matched by name on the database's text index,
+// Events for the one search box: what is still ahead, matched by name on the database's text index,
 // narrowed by what the query understood (a night, a genre, a barrio). Exact names first, then the
 // best-selling, then the soonest; or, asked for typos, the ones a typo away.
 import { sql } from 'kysely';

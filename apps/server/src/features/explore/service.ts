@@ -1,4 +1,4 @@
-// Explore (issue 18): the events of a night or a weekend on the map of Madrid, narrowed by genre, barrio, price,
+// Explore: the events of a night or a weekend on the map of Madrid, narrowed by genre, barrio, price,
 // age and "open now", with their clubs (marker colour: what is on tonight), what sold most in the last 24 hours,
 // which connections are going, and the distance from the person when they share where they are.
 // The SQL comes from the features that own the tables: events (summaries, tonight), tickets (recent sales),

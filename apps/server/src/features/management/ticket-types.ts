@@ -133,7 +133,7 @@ async function writeCodes(db: Db, typeId: string, codes: string[]) {
     .execute();
 }
 
-// Card sales need a receipt the club can stand behind: its legal name and NIF (issue 21). Until its billing is
+// Card sales need a receipt the club can stand behind: its legal name and NIF. Until its billing is
 // set, a type cannot start being paid online.
 async function requireBillingForCards(db: Db, clubId: string): Promise<void> {
   const billing = await db

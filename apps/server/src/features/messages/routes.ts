@@ -1,4 +1,4 @@
-// Private messages API (issue 6). Everything needs a session; a conversation someone is not part of answers
+// Private messages API. Everything needs a session; a conversation someone is not part of answers
 // 404 on every call, exactly like one that does not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The signed-in user's notifications (spec §7): newest first, at most 100 a page, unread count, read, delete.
+// The signed-in user's notifications: newest first, at most 100 a page, unread count, read, delete.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, notificationListQuery, notificationPage, unreadCountSchema } from '@nocturna/shared';

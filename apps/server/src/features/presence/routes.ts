@@ -1,4 +1,4 @@
-// Presence calls of spec §7. The session is checked before the body, so a signed-out call answers 401. The offline call also takes navigator.sendBeacon's text/plain JSON body, which is
+// The presence calls. The session is checked before the body, so a signed-out call answers 401. The offline call also takes navigator.sendBeacon's text/plain JSON body, which is
 // how a closing tab says goodbye.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

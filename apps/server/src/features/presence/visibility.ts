@@ -1,4 +1,4 @@
-// Who may see a user's presence (spec §4): the user, and the user's accepted connections unless the user hid it
+// Who may see a user's presence: the user, and the user's accepted connections unless the user hid it
 // or either blocked the other.
 import type { Db } from '../../db/connect.ts';
 import { areConnected, isBlockedEitherWay } from '../connections/index.ts';

@@ -1,5 +1,5 @@
 // Profiles: my own (read, edit in place, privacy, avatar), another person's by id or username, and user search.
-// Another person's profile and the search are open to visitors (spec §1, §2); what a viewer gets depends on who
+// Another person's profile and the search are open to visitors; what a viewer gets depends on who
 // they are (see service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';

@@ -300,7 +300,7 @@ async function withConnectionStates(db: Db, viewerId: string | null, rows: repo.
   return rows.map((r) => ({ ...toUserCard(r), connection: states.get(r.id) ?? 'none' }));
 }
 
-// The search box's people (issue 19): every word in the name or username, the name that is the query first; or,
+// The search box's people: every word in the name or username, the name that is the query first; or,
 // asked for typos, the names a typo away. Same privacy as the list: cards only, blocks invisible.
 export async function searchPeopleRanked(
   db: Db,

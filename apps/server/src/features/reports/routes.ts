@@ -1,4 +1,4 @@
-// Reports API (issue 6): anyone signed in files a report; only admins list and close them.
+// Reports API: anyone signed in files a report; only admins list and close them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Role questions (spec §6: "does user X hold role R", "my roles") and the admin's grant/revoke with audit.
+// Role questions ("does user X hold role R", "my roles") and the admin's grant/revoke with audit.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

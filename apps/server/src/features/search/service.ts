@@ -1,4 +1,4 @@
-// One search for everything (issue 19): the query is understood once (shared understandQuery: date words,
+// One search for everything: the query is understood once (shared understandQuery: date words,
 // genres, barrios, stop words) and each group (events, clubs, DJs, people) asks its own feature, all on the databases' text indexes.
 import {
   rangeFor,

@@ -1,4 +1,4 @@
-// Taking a waitlist offer (issue 22): the one place where an offered place becomes its taker's ticket. A free or
+// Taking a waitlist offer: the one place where an offered place becomes its taker's ticket. A free or
 // pay-at-the-door type is taken when the offer is accepted (waitlist.ts); a card type when its payment is confirmed
 // (the payments webhook, through takeOfferOfOrder). The offer's price is computed here too, so the quote shown
 // before paying, the card order and a direct taking all use the same one.

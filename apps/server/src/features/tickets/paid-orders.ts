@@ -53,7 +53,7 @@ export async function holdPlaces(
   return (await repo.reserveSeats(trx, hold.ticketTypeId, hold.quantity)) ? 'held' : 'sold_out';
 }
 
-// The card order of a waitlist offer (issue 22): the order row, the offer still this person's (its place is kept in
+// The card order of a waitlist offer: the order row, the offer still this person's (its place is kept in
 // `sold` by the offer, so none is reserved here), then the person's share of the limit, as a hold counts it.
 // Throws offerGone when the offer ended meanwhile.
 export async function holdOfferedPlace(

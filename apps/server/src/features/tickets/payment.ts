@@ -40,7 +40,7 @@ export type CheckoutRequest = PaymentRequest & {
   promoCode: string | null;
   promoterId: string | null;
   origin: string;
-  // A place offered by the waitlist (issue 22): the offer already keeps the place in `sold`, so the order holds only
+  // A place offered by the waitlist: the offer already keeps the place in `sold`, so the order holds only
   // the person's share of the per-person limit, until the offer's own deadline; its payment takes the offer.
   waitlist?: { entryId: string; offerExpiresAt: string };
 };

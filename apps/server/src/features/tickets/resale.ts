@@ -1,4 +1,4 @@
-// Face-value resale (issue 22, point 2): a holder who cannot go puts the ticket up for resale; it is offered to
+// Face-value resale: a holder who cannot go puts the ticket up for resale; it is offered to
 // the type's waitlist at the price it was bought for (never more). The seller keeps a valid ticket until a buyer
 // has the new one: the buyer's ticket is written and the seller's QR dies in one transaction (acceptWaitlistOffer
 // calls handOverResold), the seller's place in the per-person count moves to the buyer, and a ticket paid online

@@ -1,4 +1,4 @@
-// A freed place of a sold-out type and its offer to the waitlist (issue 22, point 1): offered to the first in line
+// A freed place of a sold-out type and its offer to the waitlist: offered to the first in line
 // for WAITLIST_OFFER_MINUTES, still counted in `sold` so nobody else can buy it meanwhile; the offer-expiry job
 // passes it to the next when it is not taken; with nobody left the place goes back on sale.
 import { WAITLIST_OFFER_MINUTES, type Notification } from '@nocturna/shared';

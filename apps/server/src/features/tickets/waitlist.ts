@@ -1,4 +1,4 @@
-// The waitlist of a sold-out ticket type (issue 22, point 1). People join the line; a place freed by a
+// The waitlist of a sold-out ticket type. People join the line; a place freed by a
 // cancellation is not put back on sale but offered to the first in line for WAITLIST_OFFER_MINUTES, still counted
 // in `sold` so nobody else can buy it; if they do not take it, the offer-expiry job passes it to the next, and
 // with nobody left the place goes back on sale. Every step is one transaction; the waitlist repository's

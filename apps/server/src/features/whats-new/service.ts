@@ -1,4 +1,4 @@
-// "Novedades" (issue 18): what changed for a person in the last days, newest first, each item unread while it
+// "Novedades": what changed for a person in the last days, newest first, each item unread while it
 // is newer than their "marcar todo como leído". Built with SQL over the tables of the features that own them:
 // events (new events), checkin (clubs the person went to), management (price drops, from its audit trail),
 // tickets (places freed by cancellations; drops and places only for events that are the person's business),

@@ -8,7 +8,7 @@ function VisibleCount() {
   return <output data-testid="visible">{toasts.filter((t) => t.visible).length}</output>;
 }
 
-describe('toaster (spec §9)', () => {
+describe('toaster', () => {
   // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
   beforeAll(() => {
     window.matchMedia ??= (query: string) =>

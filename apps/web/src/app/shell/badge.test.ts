@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './badge.ts';
 
-describe('unread badge text (spec §9)', () => {
+describe('unread badge text', () => {
   it('shows nothing when nothing is unread', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(-3)).toBeNull();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { bottomBarItems, isActivePath } from './nav-items.ts';
 
-// The first five nav items under the thumb (spec §2). It steps aside while the on-screen keyboard is open.
+// The first five nav items under the thumb. It steps aside while the on-screen keyboard is open.
 export function BottomTabBar({ pathname, hidden }: { pathname: string; hidden: boolean }) {
   const { t } = useTranslation('shell');
   return (

@@ -18,7 +18,7 @@ type Props = {
   onSignOut: () => void;
 };
 
-// Fixed left column from 1024 px: w-72 (288 px) expanded, w-16 (64 px) collapsed to icons (spec §2/§9).
+// Fixed left column from 1024 px: w-72 (288 px) expanded, w-16 (64 px) collapsed to icons.
 export function DesktopSidebar({ collapsed, onToggleCollapsed, ...panel }: Props) {
   const { t } = useTranslation('shell');
   const toggleLabel = collapsed ? t('sidebar.expand') : t('sidebar.collapse');

@@ -1,4 +1,4 @@
-// The mobile drawer's rules (spec §2, Mobile layout) as a reducer, so they can be tested without a browser:
+// The mobile drawer's rules as a reducer, so they can be tested without a browser:
 // closed by default; the toggle flips it; the overlay, Escape and every route change close it; and it is
 // forced closed whenever the viewport crosses the 1024 px breakpoint.
 export type DrawerState = { open: boolean };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-// The lazy-route fallback of spec §2: "Cargando módulo...".
+// The lazy-route fallback: "Cargando módulo...".
 export function LoadingModule() {
   const { t } = useTranslation('common');
   return (

@@ -14,7 +14,7 @@ const es = i18n.getFixedT('es', 'shell');
 const en = i18n.getFixedT('en', 'shell');
 const labels = (items: { labelKey: string }[], t = es) => items.map((item) => t(item.labelKey));
 
-describe('navigation items (spec §2)', () => {
+describe('navigation items', () => {
   it('lists the nav table in order with its Spanish labels and paths', () => {
     expect(NAV_ITEMS.map((item) => [es(item.labelKey), item.path])).toEqual([
       ['Home', '/'],

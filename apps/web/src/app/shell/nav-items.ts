@@ -1,4 +1,4 @@
-// The navigation of spec §2 as data: order, labels (i18n keys in the `shell` namespace) and paths.
+// The navigation as data: order, labels (i18n keys in the `shell` namespace) and paths.
 // The sidebar, drawer, bottom tab bar and profile dropdown all read from here, so they cannot drift apart.
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -51,7 +51,7 @@ const ROLE_LINKS: Record<Role, NavItem> = {
   rpp: { id: 'rppDashboard', labelKey: 'roleNav.rpp', path: paths.rppDashboard, icon: Megaphone },
 };
 
-// "Novedades" is not part of the nav table; it carries the unread-notification badge (spec §2).
+// "Novedades" is not part of the nav table; it carries the unread-notification badge.
 export const WHATS_NEW_ITEM: NavItem = {
   id: 'whatsNew',
   labelKey: 'nav.whatsNew',

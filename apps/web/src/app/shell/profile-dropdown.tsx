@@ -29,7 +29,7 @@ function MenuLink({ item, iconClass, onClick }: { item: NavItem; iconClass: stri
   );
 }
 
-// The header's profile menu (spec §2): signed in, who you are, your dashboards, six nav items and sign out;
+// The header's profile menu: signed in, who you are, your dashboards, six nav items and sign out;
 // signed out, an invitation with Iniciar Sesión and Registrarse. It traps focus and Escape closes it.
 export function ProfileDropdown({
   account,

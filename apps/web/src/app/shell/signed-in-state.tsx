@@ -1,7 +1,7 @@
 // What the shell shows only to someone signed in: the roles they hold (their dashboards in the nav), the unread
 // counts and whether the door is theirs. A visitor's shell asks for none of it: the hooks run in a component
 // drawn only once there is a user, which hands what they read to the shell. (Run in the shell itself, they were
-// five idle queries in a visitor's first hydration on a phone; issue 14: total blocking time.)
+// five idle queries in a visitor's first hydration on a phone, which counts in total blocking time.)
 import { useEffect } from 'react';
 import type { Role } from '@nocturna/shared/constants';
 import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';

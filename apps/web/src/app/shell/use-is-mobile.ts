@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-// True below the 1024 px breakpoint of spec §9 (the drawer, mobile header and bottom bar take over).
+// True below the 1024 px breakpoint (the drawer, mobile header and bottom bar take over).
 // A server-rendered page is drawn and hydrated as the desktop layout, then takes the real breakpoint.
 const isMobile = browserValue(subscribe, () => window.matchMedia(QUERY).matches, false);
 

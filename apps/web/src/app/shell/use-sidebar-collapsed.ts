@@ -41,11 +41,11 @@ function subscribe(listener: () => void) {
 // screen crosses it.
 const readShown = () => window.matchMedia(DESKTOP_MEDIA).matches && readStored();
 
-// The collapsed state lives in localStorage (spec §2). A server-rendered page is drawn expanded (the server
+// The collapsed state lives in localStorage. A server-rendered page is drawn expanded (the server
 // cannot read localStorage) and hydrates so, then takes the stored state once the page has hydrated (on a screen
 // wide enough for the sidebar). Charts and
 // maps size themselves on window resize, so a resize event is dispatched once the 220 ms width transition
-// has finished (spec §9).
+// has finished.
 const stored = browserValue(subscribe, readShown, false);
 
 export function useSidebarCollapsed() {

@@ -23,7 +23,7 @@ export function posterSources(src: string): { src: string; srcSet?: string } {
 }
 
 // A logo the server draws, as WebP: a browser lays out and paints an SVG image as a document of its own, on the
-// page's main thread (21–28 ms more per logo than WebP at 4x CPU: bench/logo-images.bench.ts; issue 14).
+// page's main thread (21–28 ms more per logo than WebP at 4x CPU: bench/logo-images.bench.ts).
 export function logoSources(src: string): { src: string; srcSet?: string } {
   const base = SERVER_POSTER.exec(src)?.[1];
   if (!base) return { src };

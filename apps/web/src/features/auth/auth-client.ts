@@ -9,7 +9,7 @@ export const authClient = createAuthClient({
   plugins: [
     usernameClient(),
     genericOAuthClient(),
-    // The sign-up profile fields the server saves with the account (spec §3).
+    // The sign-up profile fields the server saves with the account.
     inferAdditionalFields({
       user: {
         firstName: { type: 'string', required: false },

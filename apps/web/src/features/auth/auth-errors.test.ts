@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { authErrorMessage } from './auth-errors.ts';
 
-describe('authErrorMessage (spec §8)', () => {
+describe('authErrorMessage', () => {
   const en = i18n.getFixedT('en', 'auth');
   const es = i18n.getFixedT('es', 'auth');
   it("says 'An error occurred' when there is nothing else to say", () => {

@@ -1,4 +1,4 @@
-// Turns what better-auth's client (or our own API) answers into the message a person reads (spec §8):
+// Turns what better-auth's client (or our own API) answers into the message a person reads:
 // a known code gets its translated text, an unknown one the server's message, nothing at all 'An error occurred'.
 import type { TFunction } from 'i18next';
 import { PASSWORD_PERSONAL_CODES, WEAK_PASSWORD_REASONS } from '@nocturna/shared/password-rules';

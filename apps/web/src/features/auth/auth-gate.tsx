@@ -1,4 +1,4 @@
-// Sign-in required pages (spec §2, §4): "Verificando acceso..." while the session loads, then the page or
+// Sign-in required pages: "Verificando acceso..." while the session loads, then the page or
 // its gate screen. Comfort only: the server answers 401 to the page's API calls anyway.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The one auth modal of the app (spec §2): the shell renders <AuthModalHost/> once and anything may call
+// The one auth modal of the app: the shell renders <AuthModalHost/> once and anything may call
 // openAuthModal('signIn' | 'signUp'). The host also asks a new Google user to complete their profile and
 // toasts the result of a Google round trip when the page comes back.
 import { useEffect, useId } from 'react';

@@ -1,4 +1,4 @@
-// /login and /register (spec §2): the auth forms on their own page. A signed-in visitor (for example after
+// /login and /register: the auth forms on their own page. A signed-in visitor (for example after
 // the reload that follows sign-up) is sent on to `from`; the toggle keeps `from` when switching pages.
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Which marketing screen a protected page shows to visitors (spec §2, Gate screens).
+// Which marketing screen a protected page shows to visitors.
 export const GATE_KINDS = [
   'aiChat',
   'connections',

@@ -1,4 +1,4 @@
-// Role pages (spec §4, §6): loading while the server is asked, then the page or "Acceso Denegado".
+// Role pages: loading while the server is asked, then the page or "Acceso Denegado".
 // A failed check counts as denied; answers are cached 5 minutes per user and dropped on sign-out.
 import type { ReactNode } from 'react';
 import { ShieldX } from 'lucide-react';
@@ -13,7 +13,7 @@ export function RoleGate({ role, children }: { role: Role | 'user'; children: Re
   const { t } = useTranslation('auth');
   const { user, isPending: sessionPending } = useSession();
   const check = useHasRole(role === 'user' ? undefined : user?.id, role === 'user' ? 'admin' : role);
-  // Role 'user' is any signed-in person: always allowed (spec §4).
+  // Role 'user' is any signed-in person: always allowed.
   if (role === 'user') return <>{children}</>;
   if (sessionPending || (user && check.isPending)) return <CenteredStatus text={t('roleGate.checking')} />;
   if (user && check.data === true) return <>{children}</>;

@@ -1,4 +1,4 @@
-// /unlock (spec §2): "INICIAR SESIÓN" goes to /login carrying the origin path as `from`; "VOLVER ATRÁS" goes back.
+// /unlock: "INICIAR SESIÓN" goes to /login carrying the origin path as `from`; "VOLVER ATRÁS" goes back.
 import { KeyRound } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';

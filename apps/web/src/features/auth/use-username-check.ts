@@ -1,4 +1,4 @@
-// The username check of spec §4/§5: after 500 ms without typing, idle / checking / available / taken /
+// The username check: after 500 ms without typing, idle / checking / available / taken /
 // invalid, or 'error' when the check itself fails; `recheck` asks again right now (used on submit).
 import { useCallback, useEffect, useState } from 'react';
 import { USERNAME_PATTERN } from '@nocturna/shared/auth';

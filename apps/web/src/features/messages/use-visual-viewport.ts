@@ -1,4 +1,4 @@
-// The part of the screen not covered by the on-screen keyboard. While the keyboard is open (spec §9: the visual
+// The part of the screen not covered by the on-screen keyboard. While the keyboard is open (the visual
 // viewport under 75% of the window) the thread is laid over exactly that part, so the composer sits right on
 // top of the keyboard on Android and iOS alike.
 import { useEffect, useState } from 'react';

@@ -11,7 +11,7 @@ const nav = (over: Partial<Navigator> & { userAgentData?: { platform?: string } 
     ...over,
   }) as unknown as Navigator;
 
-describe('presence device info (spec §3)', () => {
+describe('presence device info', () => {
   it('carries every field the server asks for, screen as WxH, and passes the shared schema', () => {
     const device = describeDevice({ email: 'marta@example.com', name: 'Marta Noche' }, nav({}), {
       width: 390,

@@ -1,4 +1,4 @@
-// The device info of spec §3 ("Presence / device info"), cut to the lengths the server accepts.
+// The device info, cut to the lengths the server accepts.
 import type { PresenceDevice } from '@nocturna/shared';
 
 export type PresenceUser = { email: string; name: string };

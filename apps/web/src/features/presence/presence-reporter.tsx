@@ -1,4 +1,4 @@
-// Mounted once in the shell (spec §4 "Presence"): on sign-in it registers the device; a heartbeat every
+// Mounted once in the shell: on sign-in it registers the device; a heartbeat every
 // 30 s, when the tab's visibility changes and when the browser comes back online; offline when the
 // browser goes offline, when the page goes away and on unmount or sign-out.
 import { useEffect, useLayoutEffect, useRef } from 'react';

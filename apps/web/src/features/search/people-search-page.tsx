@@ -1,4 +1,4 @@
-// /search?grupo=personas (open to visitors, spec §1): every person whose name or username holds the words, ignoring
+// /search?grupo=personas (open to visitors): every person whose name or username holds the words, ignoring
 // accents and case, 20 at a time — the full list behind the search box's people group. Results follow the typing
 // (the box writes ?q= a moment after typing stops) and "Cargar más" brings the next page.
 import { UserRoundSearch } from 'lucide-react';

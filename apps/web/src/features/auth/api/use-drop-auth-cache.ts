@@ -1,5 +1,5 @@
 // When the signed-in user changes (sign-out, or another account signs in), every cached auth answer of the
-// previous user is dropped: a role granted to one person never leaks into the next session (spec §4).
+// previous user is dropped: a role granted to one person never leaks into the next session.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from './auth-keys.ts';

@@ -1,5 +1,5 @@
-// "Does this user hold role R?" (GET /api/users/:id/roles/:role, spec §6). Cached 5 minutes per user;
-// a failed check counts as denied (spec §4, §8: logged only).
+// "Does this user hold role R?" (GET /api/users/:id/roles/:role). Cached 5 minutes per user;
+// a failed check counts as denied (and is only logged).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@nocturna/shared';
 import { ROLE_CHECK_CACHE_MS } from '@nocturna/shared/constants';

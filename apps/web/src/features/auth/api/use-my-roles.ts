@@ -1,4 +1,4 @@
-// The roles the signed-in user holds (GET /api/me/roles), cached 5 minutes per user (spec §4, §9).
+// The roles the signed-in user holds (GET /api/me/roles), cached 5 minutes per user.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyRoles, Role } from '@nocturna/shared';
 import { ROLE_CHECK_CACHE_MS } from '@nocturna/shared/constants';

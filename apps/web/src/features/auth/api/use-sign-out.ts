@@ -1,4 +1,4 @@
-// Sign-out ends the session on the server; failures are logged only (spec §8). Cached auth answers (roles
+// Sign-out ends the session on the server; failures are logged only. Cached auth answers (roles
 // included) are dropped once the session is gone: see useDropAuthCacheOnUserChange.
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

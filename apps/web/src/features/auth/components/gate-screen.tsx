@@ -1,4 +1,4 @@
-// What a visitor sees on a protected page (spec §2): title, description, three benefits, and the two
+// What a visitor sees on a protected page: title, description, three benefits, and the two
 // buttons that open the auth modal, over the particle background. 'premium' is the generic page.
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

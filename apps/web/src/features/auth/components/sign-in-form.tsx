@@ -1,5 +1,5 @@
-// E-mail + password sign-in (spec §2, §7). Success toasts 'Signed in successfully!'; failures show the
-// provider's message or 'An error occurred' (spec §8).
+// E-mail + password sign-in. Success toasts 'Signed in successfully!'; failures show the
+// provider's message or 'An error occurred'.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// The three-step sign-up (spec §4): 1 names + username, 2 phone + birth date + gender, 3 e-mail + password.
+// The three-step sign-up: 1 names + username, 2 phone + birth date + gender, 3 e-mail + password.
 // Each step's fields must pass before Next; the username is checked again on submit. The whole profile is
-// sent with the account in one request, then 'Account created successfully!' and the page reloads (spec §2).
+// sent with the account in one request, then 'Account created successfully!' and the page reloads.
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -45,7 +45,7 @@ export function useArchiveClub() {
   });
 }
 
-// The club's door policy (issue 22): whether a card-paid ticket refused at the door is refunded.
+// The club's door policy: whether a card-paid ticket refused at the door is refunded.
 export function useSaveDoorPolicy(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

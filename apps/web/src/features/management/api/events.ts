@@ -101,7 +101,7 @@ export const useDjAccounts = (q: string) =>
     staleTime: 60_000,
   });
 
-// The event's re-entry rule (issue 22): the door's endpoint, answered by the club's CEO or an admin.
+// The event's re-entry rule: the door's endpoint, answered by the club's CEO or an admin.
 export const useSaveReentryRule = (eventId: string) =>
   useEventMutation((rule: ReentryRule) =>
     api<ReentryRule>(`/api/door/events/${encodeURIComponent(eventId)}/reentry`, {

@@ -1,4 +1,4 @@
-// The four privacy settings of issue 6: a private profile, who may write to me, whether my events show, and
+// The four privacy settings: a private profile, who may write to me, whether my events show, and
 // whether my connections see me online (the same switch as in /settings). Each saves as it changes.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
