@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import LongFirstSequencer from './vitest.sequencer.ts';
 
-// Vitest honours `passWithNoTests` and `fileParallelism` per project at run time although its ProjectConfig
-// type leaves them out; the projects are named constants so the type check does not reject the two keys.
+// Vitest honours `passWithNoTests` per project at run time although its ProjectConfig type leaves it out; the
+// projects are named constants so the type check does not reject the key.
 const server = {
   test: {
     name: 'server',
@@ -31,7 +31,6 @@ const e2e = {
     // expect.poll gives up after 1 s by default, which a loaded 2-core machine can take to render one answer: a
     // limit against hangs, far above any honest wait, like Playwright's own 30 s for a locator.
     expect: { poll: { timeout: 15_000 } },
-    fileParallelism: false,
   },
 };
 
