@@ -11,9 +11,8 @@ import { z } from 'zod';
 import { loadConfig } from '../src/config.ts';
 import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
 import { signUp } from './auth-helpers.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
-
-const rendererFile = `${loadConfig({}).webDist}-ssr/entry-server.js`;
+import { DIALECTS, type TestApp } from './test-app.ts';
+import { createRenderedPagesApp, rendererFile } from './rendered-pages-app.ts';
 
 const url = z.url();
 const isoDate = z.iso.datetime({ offset: true });
@@ -106,13 +105,7 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
   const host = { host: 'nocturna.test' };
 
   beforeAll(async () => {
-    // The renderer is the web app's own build (`npm run build`, which `npm test` runs first).
-    expect(
-      fs.existsSync(rendererFile),
-      `${path.relative(process.cwd(), rendererFile)}: run npm run build`,
-    ).toBe(true);
-    // Absolute links (canonical, og:url, JSON-LD, the sitemap) start with PUBLIC_URL, never the Host header.
-    t = await createTestApp(dialect, { publicUrl: 'http://nocturna.test' });
+    t = await createRenderedPagesApp(dialect);
     const db = t.app.db;
     const clubId = await insertClub(db, {
       slug: 'sala-vesta',

@@ -1,14 +1,11 @@
 // Each server render draws in its own request's language: the renderer gives every render an i18next instance of its
 // own, so pages streamed side by side in Spanish and English never borrow each other's strings (a process-wide
 // language switch would let one request's render run in the other's language while it waits on the stream).
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { DIALECTS, type TestApp } from './test-app.ts';
+import { createRenderedPagesApp } from './rendered-pages-app.ts';
 
-const rendererFile = `${loadConfig({}).webDist}-ssr/entry-server.js`;
 const PAIRS = 50;
 
 // What React drew inside <div id="root"> (the head comes from the server's own templates, not the renderer).
@@ -19,11 +16,7 @@ describe.each(DIALECTS)('server renders in Spanish and English at once on %s', (
   const host = { host: 'nocturna.test' };
 
   beforeAll(async () => {
-    expect(
-      fs.existsSync(rendererFile),
-      `${path.relative(process.cwd(), rendererFile)}: run npm run build`,
-    ).toBe(true);
-    t = await createTestApp(dialect, { publicUrl: 'http://nocturna.test' });
+    t = await createRenderedPagesApp(dialect);
     const clubId = await insertClub(t.app.db, {
       slug: 'sala-idiomas',
       name: 'Sala Idiomas',
