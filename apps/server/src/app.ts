@@ -73,6 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     genReqId: (request) => requestIdFor(request.headers, config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // No time limit on a plugin's start: the web routes load the server renderer, which on a busy machine takes
+    // longer than Fastify's default 10 s; a start that truly hangs is caught by the health check, not a guess.
+    pluginTimeout: 0,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Every guard reads request.url: it holds the canonical path (the raw one stays in request.originalUrl).
