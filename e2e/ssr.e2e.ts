@@ -174,6 +174,15 @@ describe('server-rendered pages for someone signed in', () => {
     const context = await signedInContext('phone');
     const page = await context.newPage();
     const errors = watchErrors(page);
+    // The page is not live until the rest of Spanish is in (loadAllStrings): holding that one chunk keeps it there
+    // for as long as the test needs, however fast or slow the machine, instead of racing a throttled CPU.
+    let releaseStrings!: () => void;
+    const stringsHeld = new Promise<void>((resolve) => (releaseStrings = resolve));
+    await page.route(/\/assets\/spanish-[\w-]+\.js$/, async (route) => {
+      await stringsHeld;
+      await route.continue();
+    });
+    // A slow phone's CPU, so the menu's own part is still being hydrated when it is tapped.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.goto(eventPath, { waitUntil: 'commit' });
@@ -182,7 +191,9 @@ describe('server-rendered pages for someone signed in', () => {
 
     await page.getByRole('button', { name: /^Abrir menú/ }).tap();
     await page.getByRole('dialog', { name: 'Navegación principal' }).waitFor();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    releaseStrings();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // Still open once the page is live: reading the phone's real breakpoint after hydrating is no crossing of it.
     expect(await page.getByTestId('mobile-drawer').getAttribute('data-open')).toBe('true');
