@@ -1,14 +1,18 @@
 // Debian's Chromium driven by playwright-core (no browser download), plus screenshot helpers.
 import fs from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 import {
   chromium,
+  request,
+  type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import type { DemoAccount } from './global-setup.ts';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -32,6 +36,22 @@ let clients = 0;
 export function clientAddress(): string {
   clients += 1;
   return `10.${process.pid % 250}.${clients >> 8}.${clients & 255}`;
+}
+
+// A context that is signed in as a seeded account: it carries the session the run opened for it (global-setup.ts),
+// like a person who signed in earlier on that browser. A journey that signs out signs up a person of its own.
+export async function asDemo(context: BrowserContext, who: DemoAccount): Promise<BrowserContext> {
+  await context.addCookies(inject('demoSessions')[who].cookies);
+  return context;
+}
+
+// An API client signed in as a seeded account, for set-up a journey does not need to do through the screens.
+export function demoRequest(baseURL: string, who: DemoAccount): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL,
+    storageState: { cookies: inject('demoSessions')[who].cookies, origins: [] },
+    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
+  });
 }
 
 export async function newContext(

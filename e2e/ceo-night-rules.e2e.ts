@@ -9,7 +9,16 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { madridWallClock } from '@nocturna/shared/madrid-time';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
-import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+import {
+  asDemo,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  type ViewportName,
+  VIEWPORTS,
+  watchErrors,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -48,11 +57,7 @@ async function eventUnderWay(viewport: ViewportName) {
 }
 
 async function signInAsCeo(context: BrowserContext) {
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await asDemo(context, 'ceo');
 }
 
 async function holderWithTicket(context: BrowserContext, eventId: string, last: string) {

@@ -8,7 +8,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ExploreResult } from '@nocturna/shared';
-import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+import {
+  asDemo,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  type ViewportName,
+  VIEWPORTS,
+  watchErrors,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { PRICE_STEPS_EUR } from '../apps/web/src/features/explore/explore-filters.ts';
 
@@ -241,12 +250,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
 
   it('lists what is new for a signed-in person and marks it all as read', async () => {
     const context = await newContext(browser, viewport, baseURL);
-    const signedIn = await context.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      // A person per viewport, so each starts with everything unread.
-      data: { email: phone ? 'dj@demo.nocturna.es' : 'user@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    // A person per viewport, so each starts with everything unread.
+    await asDemo(context, phone ? 'dj' : 'user');
     const page = await context.newPage();
     const errors = watchErrors(page);
     await gotoLive(page, '/novedades');

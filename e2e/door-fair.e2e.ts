@@ -5,7 +5,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { asDemo, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import * as door from './door-setup.ts';
 
@@ -99,11 +99,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('fair door at %s', (view
 
     // The CEO's live aforo for Kápital.
     const ceoContext = await newContext(browser, viewport, baseURL);
-    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await asDemo(ceoContext, 'ceo');
     const ceoPage = await ceoContext.newPage();
     await ceoPage.goto('/ceo/dashboard');
     const liveAforo = ceoPage.getByTestId('live-aforo');

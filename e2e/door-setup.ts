@@ -5,14 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import {
-  request,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from 'playwright-core';
-import { ARTIFACTS, clientAddress, newContext, snap, type ViewportName } from './browser.ts';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS, demoRequest, newContext, snap, type ViewportName } from './browser.ts';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { insertEvent, type NewEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
@@ -55,15 +49,7 @@ export async function eventUnderWay(
 
 // The demo CEO (runs Kápital), signed in for API calls.
 export async function ceoRequest(baseURL: string): Promise<APIRequestContext> {
-  const ceo = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
-  });
-  const res = await ceo.post('/api/auth/sign-in/email', {
-    data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ceo;
+  return demoRequest(baseURL, 'ceo');
 }
 
 let people = 0;

@@ -5,7 +5,7 @@
 // answers VÁLIDA from the pack with the entry queued, and syncs it once the network is back.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { asDemo, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import * as door from './door-setup.ts';
 
@@ -45,11 +45,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     // A name of its own per viewport: both runs add their door person to the same club's team.
     const doorPerson = await signUp(doorContext, 'Pablo', viewport === 'phone' ? 'Portela' : 'Portero');
     const ceoContext = await newContext(browser, viewport, baseURL);
-    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await asDemo(ceoContext, 'ceo');
     const ceoPage = await ceoContext.newPage();
     const ceoErrors = watchErrors(ceoPage);
     await ceoPage.goto('/ceo/dashboard');

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { ARTIFACTS, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import {
+  asDemo,
+  ARTIFACTS,
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  VIEWPORTS,
+  type ViewportName,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import * as door from './door-setup.ts';
 
@@ -99,11 +108,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('incidents at %s', (view
 
     // The CEO sees the incident and the ban, and lifts it.
     const ceoContext = await newContext(browser, viewport, baseURL);
-    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await asDemo(ceoContext, 'ceo');
     const ceoPage = await ceoContext.newPage();
     const ceoErrors = watchErrors(ceoPage);
     await ceoPage.goto(`/gestion/discotecas/${event.clubId}/incidentes`);

@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { madridWallClock } from '@nocturna/shared/madrid-time';
-import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+import {
+  asDemo,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  type ViewportName,
+  VIEWPORTS,
+  watchErrors,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -17,11 +26,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function signIn(context: BrowserContext, who: 'ceo' | 'admin') {
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email: `${who}@demo.nocturna.es`, password: 'nocturna' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await asDemo(context, who);
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('running a club at %s', (viewport) => {

@@ -5,7 +5,7 @@
 // checks the thread. A second journey scrolls up through a longer conversation.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
+import { asDemo, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -161,11 +161,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('messages at %s', (viewp
 
     // An admin works the queue from the dashboard.
     const admin = await newContext(browser, viewport, baseURL);
-    const signedIn = await admin.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'admin@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await asDemo(admin, 'admin');
     const adminPage = await admin.newPage();
     const adminErrors = watchErrors(adminPage);
     await adminPage.goto('/admin/dashboard');

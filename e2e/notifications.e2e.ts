@@ -4,7 +4,6 @@
 // "Mostrar cuándo estoy en línea" switch.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  request,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
@@ -12,13 +11,13 @@ import {
   type Page,
 } from 'playwright-core';
 import {
+  demoRequest,
   launch,
   newContext,
   snap,
   watchErrors,
   VIEWPORTS,
   type ViewportName,
-  clientAddress,
 } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -27,14 +26,7 @@ let admin: APIRequestContext;
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'X-Forwarded-For': clientAddress() },
-  });
-  const res = await admin.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@demo.nocturna.es', password: 'nocturna' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  admin = await demoRequest(baseURL, 'admin');
 });
 afterAll(async () => {
   await admin?.dispose();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import {
+  asDemo,
   ARTIFACTS,
   gotoLive,
   launch,
@@ -17,6 +18,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './browser.ts';
+import type { DemoAccount } from './global-setup.ts';
 import { seriousViolations } from './axe.ts';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
@@ -59,14 +61,8 @@ async function eventUnderWay(label: string): Promise<{ id: string; slug: string;
   }
 }
 
-async function signedIn(viewport: ViewportName, email: string): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, baseURL);
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: 'nocturna' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return context;
+async function signedIn(viewport: ViewportName, who: DemoAccount): Promise<BrowserContext> {
+  return asDemo(await newContext(browser, viewport, baseURL), who);
 }
 
 beforeAll(async () => {
@@ -79,7 +75,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     const event = await eventUnderWay(viewport);
 
     // The promoter copies her link for tonight.
-    const rpp = await signedIn(viewport, 'rpp@demo.nocturna.es');
+    const rpp = await signedIn(viewport, 'rpp');
     await rpp.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const rppPage = await rpp.newPage();
     const rppErrors = watchErrors(rppPage);
@@ -141,7 +137,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     expect(errors).toEqual([]);
 
     // The door scans it.
-    const door = await signedIn(viewport, 'ceo@demo.nocturna.es');
+    const door = await signedIn(viewport, 'ceo');
     const doorPage = await door.newPage();
     await doorPage.goto(`/puerta/${event.id}`);
     await doorPage.getByRole('heading', { name: event.name, level: 1 }).waitFor();
@@ -170,7 +166,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
 
   it('the CEO sets a commission per ticket type for a promoter, refused in Spanish when it makes no sense', async () => {
     const event = await eventUnderWay(`reglas-${viewport}`);
-    const ceo = await signedIn(viewport, 'ceo@demo.nocturna.es');
+    const ceo = await signedIn(viewport, 'ceo');
     const page = await ceo.newPage();
     const errors = watchErrors(page);
     await page.goto('/gestion/discotecas/kapital/rpp');
@@ -227,7 +223,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
   });
 
   it('the DJ dashboard, a DJ page and Mi noche show the demo data', async () => {
-    const dj = await signedIn(viewport, 'dj@demo.nocturna.es');
+    const dj = await signedIn(viewport, 'dj');
     const page = await dj.newPage();
     const errors = watchErrors(page);
     await page.goto('/dj/dashboard');
@@ -263,7 +259,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     expect(errors).toEqual([]);
     await dj.close();
 
-    const user = await signedIn(viewport, 'user@demo.nocturna.es');
+    const user = await signedIn(viewport, 'user');
     const night = await user.newPage();
     const nightErrors = watchErrors(night);
     await night.goto('/dashboard');

@@ -2,7 +2,7 @@
 // 404 and an axe-core accessibility pass, at the desktop and phone viewports of DESIGN.md.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoLive, launch, newContext, settle, snap, watchErrors } from './browser.ts';
+import { asDemo, gotoLive, launch, newContext, settle, snap, watchErrors } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -30,14 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(context: BrowserContext, email: string) {
-  const res = await context.request.post('/api/auth/sign-in/email', {
-    data: { email, password: 'nocturna' },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const width = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().width));
@@ -100,7 +92,7 @@ describe('app shell at 1280x800', () => {
   });
 
   it('signed in as admin: "Cerrar Sesión" in the footer and the Admin Dashboard link right after Home', async () => {
-    await signIn(context, 'admin@demo.nocturna.es');
+    await asDemo(context, 'admin');
     await gotoLive(page, '/');
     await settle(page);
     const sidebar = page.getByTestId('desktop-sidebar');
@@ -242,7 +234,7 @@ describe('app shell at 390x844', () => {
   });
 
   it('signed in, the dropdown shows name, e-mail, six nav items and "Cerrar Sesión", which closes it', async () => {
-    await signIn(context, 'user@demo.nocturna.es');
+    await asDemo(context, 'user');
     await gotoLive(page, '/');
     await settle(page);
     await page.getByTestId('profile-toggle').click();

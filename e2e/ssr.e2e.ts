@@ -3,7 +3,7 @@
 // and the page then works as the app (a link navigates without a document load).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoLive, launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
+import { asDemo, gotoLive, launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -41,13 +41,7 @@ async function watchLayoutShifts(page: Page) {
 
 // A browser context signed in as the demo user.
 async function signedInContext(viewport: ViewportName) {
-  const context = await newContext(browser, viewport, baseURL);
-  const signedIn = await context.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email: 'user@demo.nocturna.es', password: 'nocturna' },
-  });
-  expect(signedIn.status()).toBe(200);
-  return context;
+  return asDemo(await newContext(browser, viewport, baseURL), 'user');
 }
 
 describe.each<ViewportName>(['desktop', 'phone'])('server-rendered event page at %s', (viewport) => {

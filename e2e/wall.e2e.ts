@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import {
+  asDemo,
   ARTIFACTS,
   gotoLive,
   launch,
@@ -244,11 +245,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('live wall at %s', (view
     expect(await card(viewer.page, fan.name).count()).toBe(0);
 
     const ceoContext = await newContext(browser, viewport, baseURL);
-    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await asDemo(ceoContext, 'ceo');
     const ceo = await ceoContext.newPage();
     const ceoErrors = watchErrors(ceo);
     await openWall(ceo, events.pre);
@@ -362,11 +359,7 @@ describe('a dropped connection', () => {
     await openWall(friend.page, events.open);
     await friend.page.locator('[data-live="true"]').waitFor();
     const ceoContext = await newContext(browser, 'desktop', baseURL);
-    const signedIn = await ceoContext.request.post('/api/auth/sign-in/email', {
-      headers: { origin: baseURL },
-      data: { email: 'ceo@demo.nocturna.es', password: 'nocturna' },
-    });
-    expect(signedIn.status()).toBe(200);
+    await asDemo(ceoContext, 'ceo');
     const ceo = await ceoContext.newPage();
     const ceoErrors = watchErrors(ceo);
     await openWall(ceo, events.pre);
