@@ -9,6 +9,24 @@ export const NIGHT_DAY_START_HOUR = 6;
 
 export type Range = { from: Date; to: Date };
 
+// A Madrid wall-clock reading (month 0 = January) and the night it belongs to. Plain arithmetic, no time zone data,
+// so the browser can name nights without loading Intl's time zones.
+export type WallClock = { year: number; month: number; day: number; hour: number };
+export type NightDate = { year: number; month: number; day: number; weekday: number }; // weekday 0 Sunday … 6 Saturday
+
+// Before 06:00 the clock still reads the night of the day before: 00:30 on Sunday is Saturday night.
+export function nightDateOf(wall: WallClock): NightDate {
+  const date = new Date(
+    Date.UTC(wall.year, wall.month, wall.day - (wall.hour < NIGHT_DAY_START_HOUR ? 1 : 0)),
+  );
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+  };
+}
+
 export function nightStart(now: Date): TZDate {
   const local = new TZDate(now, TIME_ZONE);
   const start = new TZDate(
