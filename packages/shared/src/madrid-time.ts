@@ -101,3 +101,31 @@ export function madridWallClock(instant: Date): { date: string; time: string } {
     time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
   };
 }
+
+// The night an instant belongs to, in words, for text the server writes (the assistant's answers, posters):
+// "noche del sábado 28 nov · 00:00" / "Saturday night 28 Nov · 00:00". The web app words it from its catalogues.
+const NIGHT_WORDS = {
+  es: {
+    weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+    months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+    night: (weekday: string, day: number, month: string) => `noche del ${weekday} ${day} ${month}`,
+  },
+  en: {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    night: (weekday: string, day: number, month: string) => `${weekday} night ${day} ${month}`,
+  },
+} as const;
+
+export function nightLabel(instant: Date, lang: 'es' | 'en' = 'es'): string {
+  const local = new TZDate(instant, TIME_ZONE);
+  const night = nightDateOf({
+    year: local.getFullYear(),
+    month: local.getMonth(),
+    day: local.getDate(),
+    hour: local.getHours(),
+  });
+  const words = NIGHT_WORDS[lang];
+  const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  return `${words.night(words.weekdays[night.weekday]!, night.day, words.months[night.month]!)} · ${time}`;
+}

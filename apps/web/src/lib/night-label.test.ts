@@ -1,6 +1,7 @@
 // An event is named by the Madrid night it belongs to (06:00 to 06:00): the edges of that rule, and the nights the
 // clocks change.
 import { describe, expect, it } from 'vitest';
+import { nightLabel } from '@nocturna/shared/madrid-time';
 import i18n from '../i18n/index.ts';
 import { formatNight, formatNightName, formatPercent } from './catalogue-format.ts';
 
@@ -51,6 +52,23 @@ describe('formatNight', () => {
     );
     expect(formatNightName(es, '2026-10-25T04:59:00Z')).toBe('noche del sábado 24 oct');
     expect(formatNightName(es, '2026-10-25T05:00:00Z')).toBe('noche del domingo 25 oct');
+  });
+});
+
+describe('nightLabel (the words the server writes: assistant answers, posters)', () => {
+  it('names the same night as the web app at the edges, in both languages', () => {
+    for (const iso of [
+      '2026-11-28T22:59:00Z',
+      '2026-11-28T23:00:00Z',
+      '2026-11-29T04:59:00Z',
+      '2026-11-29T05:00:00Z',
+      '2026-03-29T03:59:00Z',
+      '2026-10-25T04:59:00Z',
+    ]) {
+      expect(nightLabel(new Date(iso), 'es')).toBe(formatNight(es, iso));
+      expect(nightLabel(new Date(iso), 'en')).toBe(formatNight(en, iso, null, 'en-GB'));
+    }
+    expect(nightLabel(new Date('2026-11-28T23:00:00Z'))).toBe('noche del sábado 28 nov · 00:00');
   });
 });
 
