@@ -5,6 +5,7 @@ import { shutDown } from './http/shutdown.ts';
 import { seedMadridIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/madrid.ts';
 import { seedMadridDoor } from './seed/madrid-door.ts';
 import { seedMadridPartners } from './seed/madrid-partners.ts';
+import { seedMadridCardTypes } from './seed/madrid-card-types.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -14,6 +15,8 @@ if (config.seedOnStart) {
   if (seeded) app.log.info(seeded, 'Madrid dataset loaded');
   await seedMadridDoor(app.db);
   await seedMadridPartners(app.db, app.ticketSigner);
+  // Card-paid types only when card payments can be taken (npm run start:stripe, or real Stripe keys).
+  if (config.stripe) await seedMadridCardTypes(app.db);
 }
 
 let closing = false;

@@ -184,6 +184,8 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
     const data = res.json();
     expect(data.summary).toEqual({
       capacity: 120,
+      // The club's aforo (the fixture's clubs hold 500), beside the 120 places on sale.
+      aforo: 500,
       sold: 5,
       revenueCents: 9000,
       checkedIn: 3,

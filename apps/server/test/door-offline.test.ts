@@ -149,7 +149,7 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
         reason: 'already_used',
         conflictId: expect.any(String),
       });
-      expect(second.aforo).toEqual({ eventId: night.id, entries: 2, inside: 2, capacity: 320 });
+      expect(second.aforo).toEqual({ eventId: night.id, entries: 2, inside: 2, capacity: 500, onSale: 320 });
       const conflict = second.conflicts.find((c: CheckInConflict) => c.id === second.results[0].conflictId);
       expect(conflict).toMatchObject({
         ticketId: ticket!.id,

@@ -122,7 +122,7 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
       id: eventA.id,
       clubId: a.club.id,
       clubName: a.club.name,
-      aforo: { eventId: eventA.id, capacity: 320 },
+      aforo: { eventId: eventA.id, capacity: 500, onSale: 320 },
     });
   });
 

@@ -67,7 +67,7 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
         paymentDue: { cents: 1500, currency: 'EUR' },
       },
       usedDoor: 'Puerta principal',
-      aforo: { eventId: tonight.id, capacity: 320 },
+      aforo: { eventId: tonight.id, capacity: 500, onSale: 320 },
     });
     const row = await ticketRow(ticket!.id);
     expect(row.status).toBe('used');
@@ -411,12 +411,18 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
         }>;
       expect(await watch(doorSocket, night.id)).toEqual({
         ok: true,
-        aforo: { eventId: night.id, entries: 0, inside: 0, capacity: 50 },
+        aforo: { eventId: night.id, entries: 0, inside: 0, capacity: 500, onSale: 50 },
       });
       // Without an acknowledgement the aforo comes as an event.
       const firstAforo = nextEvent<Aforo>(ceoSocket, DOOR_SOCKET_EVENTS.aforo);
       ceoSocket.emit(DOOR_SOCKET_EVENTS.watch, night.id);
-      expect(await firstAforo).toEqual({ eventId: night.id, entries: 0, inside: 0, capacity: 50 });
+      expect(await firstAforo).toEqual({
+        eventId: night.id,
+        entries: 0,
+        inside: 0,
+        capacity: 500,
+        onSale: 50,
+      });
       expect(await watch(outsiderSocket, night.id)).toEqual({ ok: false, code: 'NOT_DOOR_STAFF' });
       outsiderSocket.emit(DOOR_SOCKET_EVENTS.watch, night.id);
       expect(await watch(doorSocket, 'no-existe')).toEqual({ ok: false, code: 'EVENT_NOT_FOUND' });
@@ -431,9 +437,21 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
       const answer = (
         await scan(t.app, staff.door, night.id, { token: ticket!.token, door: 'Lateral' })
       ).json();
-      expect(answer.aforo).toEqual({ eventId: night.id, entries: 1, inside: 1, capacity: 50 });
-      expect(await aforoAtDoor).toEqual({ eventId: night.id, entries: 1, inside: 1, capacity: 50 });
-      expect(await aforoAtCeo).toEqual({ eventId: night.id, entries: 1, inside: 1, capacity: 50 });
+      expect(answer.aforo).toEqual({ eventId: night.id, entries: 1, inside: 1, capacity: 500, onSale: 50 });
+      expect(await aforoAtDoor).toEqual({
+        eventId: night.id,
+        entries: 1,
+        inside: 1,
+        capacity: 500,
+        onSale: 50,
+      });
+      expect(await aforoAtCeo).toEqual({
+        eventId: night.id,
+        entries: 1,
+        inside: 1,
+        capacity: 500,
+        onSale: 50,
+      });
       expect(await entryAtCeo).toEqual({
         eventId: night.id,
         ticketId: ticket!.id,
@@ -448,7 +466,8 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
         eventId: night.id,
         entries: 1,
         inside: 1,
-        capacity: 50,
+        capacity: 500,
+        onSale: 50,
       });
       await new Promise((r) => setTimeout(r, 200));
       expect(heardByOutsider).toEqual([]);

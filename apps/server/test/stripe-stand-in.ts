@@ -127,7 +127,8 @@ ${
 }
 
 export async function startStripeStandIn(
-  options: { webhookUrl?: string; delivery?: DeliveryOptions } = {},
+  // `port`: a fixed port (npm run start:stripe's 12111); a free one by default.
+  options: { webhookUrl?: string; delivery?: DeliveryOptions; port?: number } = {},
 ): Promise<StripeStandIn> {
   const secretKey = `sk_test_${crypto.randomBytes(12).toString('hex')}`;
   const webhookSecret = `whsec_${crypto.randomBytes(16).toString('hex')}`;
@@ -143,7 +144,10 @@ export async function startStripeStandIn(
   const stripe = new Stripe(secretKey);
 
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const event = (type: string, object: Json): StandInEvent => ({

@@ -18,7 +18,9 @@ export const eventAnalyticsSchema = z.object({
     status: z.enum(['draft', 'published', 'cancelled']),
   }),
   summary: z.object({
+    // The places on sale (the ticket types' capacities) and the club's licensed aforo.
     capacity: int,
+    aforo: int,
     sold: int,
     revenueCents: int,
     checkedIn: int,

@@ -39,8 +39,11 @@ export const aforoSchema = z.object({
   eventId: z.string(),
   // People let in (every entry counts, an offline double entry too: both are inside).
   entries: z.number().int().min(0),
-  // The sum of the event's ticket type capacities.
+  // The club's licensed aforo: the same number on the club page, the CEO panel and the analytics.
   capacity: z.number().int().min(0),
+  // The places the night puts on sale (the sum of its ticket types' capacities); less than the aforo when part of
+  // it is kept for the door or the club's guests. Absent in an offline pack made before it was sent.
+  onSale: z.number().int().min(0).optional(),
   // Inside now: entries − exits + re-entries.
   inside: z.number().int().optional(),
 });

@@ -9,6 +9,24 @@ export const NIGHT_DAY_START_HOUR = 6;
 
 export type Range = { from: Date; to: Date };
 
+// A Madrid wall-clock reading (month 0 = January) and the night it belongs to. Plain arithmetic, no time zone data,
+// so the browser can name nights without loading Intl's time zones.
+export type WallClock = { year: number; month: number; day: number; hour: number };
+export type NightDate = { year: number; month: number; day: number; weekday: number }; // weekday 0 Sunday … 6 Saturday
+
+// Before 06:00 the clock still reads the night of the day before: 00:30 on Sunday is Saturday night.
+export function nightDateOf(wall: WallClock): NightDate {
+  const date = new Date(
+    Date.UTC(wall.year, wall.month, wall.day - (wall.hour < NIGHT_DAY_START_HOUR ? 1 : 0)),
+  );
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+  };
+}
+
 export function nightStart(now: Date): TZDate {
   const local = new TZDate(now, TIME_ZONE);
   const start = new TZDate(
@@ -82,4 +100,32 @@ export function madridWallClock(instant: Date): { date: string; time: string } {
     date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
     time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
   };
+}
+
+// The night an instant belongs to, in words, for text the server writes (the assistant's answers, posters):
+// "noche del sábado 28 nov · 00:00" / "Saturday night 28 Nov · 00:00". The web app words it from its catalogues.
+const NIGHT_WORDS = {
+  es: {
+    weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+    months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+    night: (weekday: string, day: number, month: string) => `noche del ${weekday} ${day} ${month}`,
+  },
+  en: {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    night: (weekday: string, day: number, month: string) => `${weekday} night ${day} ${month}`,
+  },
+} as const;
+
+export function nightLabel(instant: Date, lang: 'es' | 'en' = 'es'): string {
+  const local = new TZDate(instant, TIME_ZONE);
+  const night = nightDateOf({
+    year: local.getFullYear(),
+    month: local.getMonth(),
+    day: local.getDate(),
+    hour: local.getHours(),
+  });
+  const words = NIGHT_WORDS[lang];
+  const time = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  return `${words.night(words.weekdays[night.weekday]!, night.day, words.months[night.month]!)} · ${time}`;
 }

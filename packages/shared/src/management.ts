@@ -235,7 +235,11 @@ export const managedEventRowSchema = z.object({
   endAt: z.string(),
   status: z.enum(EVENT_STATUSES),
   sold: z.number().int(),
+  // The places the night puts on sale: the sum of its ticket types' capacities.
   capacity: z.number().int(),
+  // The club's licensed aforo, the one number the club page and the door show; at least `capacity` unless the
+  // CEO allowed more.
+  aforo: z.number().int(),
   checkedIn: z.number().int(),
 });
 export type ManagedEventRow = z.infer<typeof managedEventRowSchema>;

@@ -2,7 +2,7 @@
 // Deterministic: the same day always yields the same programme.
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import { TIME_ZONE, madridWeekday, foldForSearch, nightStart } from '@nocturna/shared';
+import { TIME_ZONE, madridWeekday, foldForSearch, nightStart, type Weekday } from '@nocturna/shared';
 import type { ClubSeed } from './madrid-clubs.ts';
 import type { NewEvent, NewTicketType } from './catalogue-writer.ts';
 
@@ -23,6 +23,18 @@ const TITLES: Record<string, string[]> = {
   rock: ['Rock & Roll High School', 'Himnos', 'Noche de Riffs'],
   'r&b': ['R&B Sundays', 'Slow Jams', 'Velvet'],
 };
+
+// Titles that name a night of the week go only on that night.
+const TITLE_NIGHT: Record<string, Weekday> = {
+  'Jueves Universitario': 'THU',
+  'Saturday Fever': 'SAT',
+  'R&B Sundays': 'SUN',
+};
+
+function titlesFor(genre: string, weekday: Weekday): string[] {
+  const titles = TITLES[genre] ?? TITLES.commercial!;
+  return titles.filter((t) => (TITLE_NIGHT[t] ?? weekday) === weekday);
+}
 
 const DJS = [
   'Lucía Vega',
@@ -170,13 +182,17 @@ export function buildMadridEvents(
       (c) => c.openingDays.includes(weekday) && hash(c.slug + dateKey) % 100 < SHARE_OF_OPEN_NIGHTS,
     );
     if (chosen.length < 2) {
-      // Quiet weeknights still get a couple of special sessions so "tonight" is never empty.
-      chosen = [...clubs].sort((a, b) => hash(a.slug + dateKey) - hash(b.slug + dateKey)).slice(0, 2);
+      // Quiet weeknights still get a couple of special sessions so "tonight" is never empty, at clubs open that
+      // night (a club's events never fall on a night it is closed).
+      chosen = clubs
+        .filter((c) => c.openingDays.includes(weekday))
+        .sort((a, b) => hash(a.slug + dateKey) - hash(b.slug + dateKey))
+        .slice(0, 2);
     }
     for (const club of chosen) {
       const seed = hash(`${club.slug}:${dateKey}`);
       const genre = pick(club.genres, seed);
-      const title = pick(TITLES[genre] ?? TITLES.commercial!, seed >>> 3);
+      const title = pick(titlesFor(genre, weekday), seed >>> 3);
       const name = `${title} · ${club.name}`;
       const { start, end } = openingTimes(night, club.openingHours);
       const headliner = pick(DJS, seed >>> 5);

@@ -3,7 +3,7 @@
 // and for the next nights, and runs a guest list; the demo DJ (dj@demo.nocturna.es) has a profile, plays on line-ups
 // (one slot still to confirm) and has followers gained over the last weeks. Idempotent: skipped once the demo RPP
 // works with any club. Tickets carry real signed QR codes, so the door accepts them.
-import { foldForSearch } from '@nocturna/shared';
+import { foldForSearch, madridInstant, madridWallClock, madridWeekday, nightStart } from '@nocturna/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
 import type { TicketSigner } from '../features/tickets/index.ts';
@@ -49,7 +49,7 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = clo
   if (already) return false;
   const clubs = await db
     .selectFrom('clubs')
-    .select(['id', 'slug', 'name'])
+    .select(['id', 'slug', 'name', 'opening_days'])
     .where('slug', 'in', [...DEMO_CEO_CLUBS])
     .orderBy('slug')
     .execute();
@@ -111,8 +111,7 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = clo
       .execute();
 
     // Last week's night at the first club, with the demo DJ on its line-up: 10 sold through her, 8 came in.
-    const lastWeek = new Date(now.getTime() - 7 * DAY);
-    lastWeek.setUTCHours(22, 30, 0, 0);
+    const lastWeek = lastOpenNight(main.opening_days, new Date(now.getTime() - 7 * DAY));
     const pastId = await insertEvent(
       trx,
       {
@@ -354,6 +353,20 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = clo
       .limit(4)
       .execute();
     for (const [i, ev] of slots.entries()) {
+      // The description names the opening DJ it had: it names the demo DJ now, as the line-up does.
+      const opener = await trx
+        .selectFrom('event_lineup')
+        .innerJoin('events', 'events.id', 'event_lineup.event_id')
+        .select(['event_lineup.dj_name', 'events.description'])
+        .where('event_lineup.event_id', '=', ev.id)
+        .where('event_lineup.position', '=', 0)
+        .executeTakeFirst();
+      if (opener && opener.dj_name !== dj.name)
+        await trx
+          .updateTable('events')
+          .set({ description: opener.description.split(opener.dj_name).join(dj.name) })
+          .where('id', '=', ev.id)
+          .execute();
       await trx
         .updateTable('event_lineup')
         .set({ dj_name: dj.name, dj_user_id: dj.id, search_text: foldForSearch(dj.name) })
@@ -379,4 +392,13 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = clo
       .execute();
   });
   return true;
+}
+
+// 23:30 on the latest night, on or before `before`, that the club opens (its opening days, as stored: "THU,FRI").
+function lastOpenNight(openingDays: string, before: Date): Date {
+  const open = openingDays.split(',');
+  let night = nightStart(before);
+  for (let n = 0; n < 7 && !open.includes(madridWeekday(night)); n++)
+    night = nightStart(new Date(night.getTime() - 12 * 3600_000));
+  return madridInstant(madridWallClock(night).date, '23:30');
 }

@@ -1,4 +1,6 @@
 // Money and dates as a person in Madrid reads them, whatever the browser's own time zone is.
+import type { TFunction } from 'i18next';
+import { nightDateOf } from '@nocturna/shared/madrid-time';
 import { madridClock } from './madrid-clock.ts';
 
 export type Locale = 'es-ES' | 'en-GB';
@@ -80,14 +82,49 @@ export function formatTime(iso: string, _locale: Locale = 'es-ES'): string {
 export const formatTimeRange = (startIso: string, endIso: string, locale: Locale = 'es-ES') =>
   `${formatTime(startIso, locale)}–${formatTime(endIso, locale)}`;
 
+// The night an event belongs to, as people say it: "noche del sábado 28 nov · 00:00–06:00" (es) / "Saturday night
+// 28 Nov · 00:00–06:00" (en). Madrid's night runs 06:00 to 06:00 (nightDateOf), so a start at 00:00 on Sunday is
+// Saturday night, and so is 05:59; 06:00 is Sunday's. The words come from the `common` catalogue.
+export function formatNight(
+  t: TFunction,
+  startIso: string,
+  endIso: string | null = null,
+  locale: Locale = 'es-ES',
+): string {
+  const names = NAMES[locale];
+  const night = nightDateOf(madridClock(new Date(startIso)));
+  const label = t('common:night.label', {
+    weekday: names.weekdays[night.weekday],
+    day: night.day,
+    month: names.shortMonths[night.month],
+  });
+  const times = endIso ? formatTimeRange(startIso, endIso, locale) : formatTime(startIso, locale);
+  return t('common:night.withTimes', { night: label, times });
+}
+
+// Only the night's name: "noche del sábado 28 nov" / "Saturday night 28 Nov".
+export function formatNightName(t: TFunction, startIso: string, locale: Locale = 'es-ES'): string {
+  const names = NAMES[locale];
+  const night = nightDateOf(madridClock(new Date(startIso)));
+  return t('common:night.label', {
+    weekday: names.weekdays[night.weekday],
+    day: night.day,
+    month: names.shortMonths[night.month],
+  });
+}
+
 export const mapsUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export const instagramUrl = (handle: string) =>
   `https://www.instagram.com/${encodeURIComponent(handle.replace(/^@/, ''))}/`;
 
-// "40 %" (es) / "40%" (en); a share not known yet reads as a dash.
-export const formatPercent = (share: number | null, locale: Locale = 'es-ES') =>
-  share === null
-    ? '—'
-    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+// "40 %" (es) / "40%" (en); a share not known yet reads as a dash. Under 10 % with one decimal ("0,3 %": 7 people
+// in a 2,250 aforo is not "0 %"), and a share too small for that reads "< 0,1 %".
+export function formatPercent(share: number | null, locale: Locale = 'es-ES'): string {
+  if (share === null) return '—';
+  const small = share > 0 && share < 0.1;
+  const format = (n: number) =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: small ? 1 : 0 }).format(n);
+  return share > 0 && share < 0.0005 ? `< ${format(0.001)}` : format(share);
+}

@@ -26,6 +26,7 @@ export async function eventAnalytics(
       'events.name',
       'events.club_id',
       'clubs.name as club_name',
+      'clubs.capacity as club_capacity',
       'events.start_at',
       'events.end_at',
       'events.status',
@@ -180,6 +181,7 @@ export async function eventAnalytics(
     },
     summary: {
       capacity: byType.reduce((s, t) => s + t.capacity, 0),
+      aforo: Number(event.club_capacity),
       sold,
       revenueCents: byType.reduce((s, t) => s + t.revenueCents, 0),
       checkedIn,

@@ -1,16 +1,11 @@
 // Dates and prices as the assistant says them, in Madrid's time.
-import { TIME_ZONE } from '@nocturna/shared';
+import { nightLabel } from '@nocturna/shared';
 import type { Lang } from './language.ts';
 
+// The night an event belongs to and its start: "noche del sábado 28 nov · 00:00" (a 00:00 start on Sunday is
+// Saturday night, as people say it).
 export function when(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  }).format(new Date(iso));
+  return nightLabel(new Date(iso), lang);
 }
 
 export function price(cents: number, lang: Lang): string {

@@ -261,7 +261,8 @@ export async function markConflictReviewed(
 }
 
 // Aforo in one round trip: people let in (an entry a refusal undid does not count), people inside now
-// (entries − exits + re-entries) and the sum of the ticket types' capacities.
+// (entries − exits + re-entries), the club's licensed aforo (the one number the club page and the CEO panel show)
+// and the places the night puts on sale (the sum of its ticket types' capacities).
 const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
   db.selectNoFrom((eb) => [
     eb
@@ -279,6 +280,12 @@ const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
       .selectFrom('ticket_types')
       .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('capacity'), sub.lit(0)).as('c'))
       .where('event_id', '=', v.eventId)
+      .as('on_sale'),
+    eb
+      .selectFrom('events')
+      .innerJoin('clubs', 'clubs.id', 'events.club_id')
+      .select('clubs.capacity')
+      .where('events.id', '=', v.eventId)
       .as('capacity'),
   ]),
 );
@@ -286,8 +293,13 @@ const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
 export async function aforoOf(
   db: Q,
   eventId: string,
-): Promise<{ entries: number; capacity: number; inside: number }> {
+): Promise<{ entries: number; capacity: number; onSale: number; inside: number }> {
   const [row] = await aforoRow(db, { eventId });
   const entries = Number(row?.entries ?? 0);
-  return { entries, capacity: Number(row?.capacity ?? 0), inside: entries - Number(row?.out ?? 0) };
+  return {
+    entries,
+    capacity: Number(row?.capacity ?? 0),
+    onSale: Number(row?.on_sale ?? 0),
+    inside: entries - Number(row?.out ?? 0),
+  };
 }

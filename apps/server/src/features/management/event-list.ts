@@ -15,6 +15,7 @@ export function selectEventFigures(db: Db) {
       'e.name',
       'e.club_id',
       'c.name as club_name',
+      'c.capacity as aforo',
       'e.start_at',
       'e.end_at',
       'e.status',
@@ -51,6 +52,7 @@ export function toEventFigures(r: FiguresRow): ManagedEventRow {
     endAt: toIso(r.end_at),
     status: r.status,
     capacity: Number(r.capacity ?? 0),
+    aforo: Number(r.aforo),
     sold: Number(r.sold ?? 0),
     checkedIn: Number(r.checked_in ?? 0),
   };

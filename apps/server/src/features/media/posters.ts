@@ -1,5 +1,5 @@
 // Posters and logos drawn by Nocturna itself from a club's name and colour: nothing is hot-linked.
-import { TIME_ZONE } from '@nocturna/shared';
+import { nightLabel } from '@nocturna/shared';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -92,19 +92,8 @@ export function eventCoverSvg(event: {
 }): string {
   const accent = shiftHue(event.color, 90);
   const seed = hashOf(event.name);
-  const date = new Intl.DateTimeFormat('es-ES', {
-    timeZone: TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  })
-    .format(event.startAt)
-    .toUpperCase();
-  const time = new Intl.DateTimeFormat('es-ES', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(event.startAt);
+  // The night it belongs to: a 00:00 start on Sunday is Saturday night.
+  const date = nightLabel(event.startAt, 'es').toUpperCase();
   const rings = Array.from({ length: 7 }, (_, i) => {
     const r = 80 + i * 70;
     return `<circle cx="${900 + (seed % 120)}" cy="${150 + ((seed >> 8) % 140)}" r="${r}" fill="none" stroke="url(#g)" stroke-width="${14 - i * 1.5}" opacity="${0.9 - i * 0.11}"/>`;
@@ -114,7 +103,7 @@ export function eventCoverSvg(event: {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${event.color}"/><stop offset="1" stop-color="${accent}"/></linearGradient>
 <linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b0614"/><stop offset="0.55" stop-color="#0b0614" stop-opacity="0.7"/><stop offset="1" stop-color="#0b0614" stop-opacity="0"/></linearGradient></defs>
 <rect width="1200" height="630" fill="#120a22"/>${rings}<rect width="1200" height="630" fill="url(#fade)"/>
-<text x="60" y="100" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${event.color}" letter-spacing="6">${escapeXml(date)} · ${escapeXml(time)}</text>
+<text x="60" y="100" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${event.color}" letter-spacing="6">${escapeXml(date)}</text>
 ${titleLines
   .map(
     (l, i) =>

@@ -36,11 +36,20 @@ describe('EventCard', () => {
       '/evento/boom-bap-cripta-2026-11-20',
     );
     const text = container.textContent.replace(/\u00a0/g, ' ');
-    expect(text).toContain('vie, 20 nov · 23:00');
+    expect(text).toContain('noche del viernes 20 nov · 23:00–05:30');
     expect(text).toContain('Cripta · Lavapiés');
     expect(text).toContain('Hip-hop');
     expect(text).toContain('Desde 12 €');
     expect(text).toContain('+18');
+  });
+
+  it('names a night that starts after midnight by the evening it belongs to', () => {
+    const { container } = renderCard({
+      ...event,
+      startAt: '2026-11-28T23:00:00.000Z',
+      endAt: '2026-11-29T05:00:00.000Z',
+    });
+    expect(container.textContent).toContain('noche del sábado 28 nov · 00:00–06:00');
   });
 
   it('says "Gratis" when the cheapest ticket is free', () => {

@@ -3,7 +3,7 @@ import type { EventSummary } from '@nocturna/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link.tsx';
-import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
+import { formatNight, formatPrice } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { HydrationBoundary } from '../hydration/hydration-boundary.tsx';
 import { GenreChips } from './genre-chips.tsx';
@@ -40,7 +40,7 @@ function EventCardBody({ event, priority = false }: { event: EventSummary; prior
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-neon-400">
           <CalendarDays aria-hidden className="size-3.5" />
-          {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}
+          {formatNight(t, event.startAt, event.endAt, locale)}
         </p>
         <h3 className="text-base font-semibold leading-snug text-white">
           <AppLink

@@ -23,7 +23,8 @@ import { DoorStatus } from './components/door-status.tsx';
 import { ManualSearch } from './components/manual-search.tsx';
 import { ScanResultPanel } from './components/scan-result-panel.tsx';
 import { UploadQr } from './components/upload-qr.tsx';
-import { formatDay, formatTime, storeDoorName, storedDoorName } from './door-format.ts';
+import { formatTime, storeDoorName, storedDoorName } from './door-format.ts';
+import { formatNight } from '../../lib/catalogue-format.ts';
 import { CameraScanner } from './qr/camera-scanner.tsx';
 import { useDoorStation } from './use-door-station.ts';
 import { DoorIncidentCard } from '../incidents/index.ts';
@@ -98,8 +99,7 @@ export default function DoorPage() {
             {event.name}
           </h1>
           <p className="text-sm text-white/60">
-            {event.clubName} · {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}–
-            {formatTime(event.endAt, locale)}
+            {event.clubName} · {formatNight(t, event.startAt, event.endAt, locale)}
           </p>
           <p data-testid="door-reentry-rule" className="mt-1 text-sm font-semibold text-white/80">
             {event.reentryPolicy === 'never'

@@ -15,7 +15,7 @@ import { Section } from '../../components/catalogue/section.tsx';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { formatLongDay, formatTimeRange } from '../../lib/catalogue-format.ts';
+import { formatNight, formatNightName, formatTimeRange } from '../../lib/catalogue-format.ts';
 import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useEvent } from './api/get-event.ts';
@@ -60,7 +60,9 @@ export default function EventDetailPage() {
               <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold uppercase tracking-wide text-neon-400">
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden className="size-4" />
-                  {formatLongDay(event.startAt, locale)}
+                  <span className="inline-block first-letter:uppercase">
+                    {formatNightName(t, event.startAt, locale)}
+                  </span>
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock aria-hidden className="size-4" />
@@ -90,9 +92,8 @@ export default function EventDetailPage() {
             </AppLink>
             <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
               <InfoRow label={t('events.when_label')}>
-                {formatLongDay(event.startAt, locale)},{' '}
-                <span className="whitespace-nowrap">
-                  {formatTimeRange(event.startAt, event.endAt, locale)}
+                <span className="inline-block first-letter:uppercase">
+                  {formatNight(t, event.startAt, event.endAt, locale)}
                 </span>
               </InfoRow>
               <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>

@@ -8,7 +8,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import type { AssistantProposal } from '@nocturna/shared/assistant';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
+import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../../tickets/api/use-get-tickets.ts';
 import { useSettleProposal } from '../api/use-settle-proposal.ts';
@@ -73,7 +73,7 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
           {proposal.eventName}
         </AppLink>
         {' · '}
-        {formatDay(proposal.startAt, locale)} {formatTime(proposal.startAt, locale)}
+        {formatNight(t, proposal.startAt, null, locale)}
       </p>
       <p className="mt-1 text-sm text-white/70">
         {t('proposal.summary', { count: proposal.quantity, type: proposal.ticketTypeName })} ·{' '}

@@ -6,7 +6,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import type { AssistantCard } from '@nocturna/shared/assistant';
 import { Poster } from '../../../components/catalogue/poster.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
+import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const SIZES = '(min-width: 1024px) 240px, 60vw';
@@ -38,7 +38,7 @@ export function ResultCards({ cards }: { cards: AssistantCard[] }) {
               <>
                 <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-neon-400">
                   <CalendarDays aria-hidden className="size-3.5" />
-                  {formatDay(card.startAt, locale)} · {formatTime(card.startAt, locale)}
+                  {formatNight(t, card.startAt, null, locale)}
                 </p>
                 <AppLink
                   to={paths.event(card.slug)}

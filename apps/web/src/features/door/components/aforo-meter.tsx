@@ -27,6 +27,14 @@ export function AforoMeter({ aforo }: { aforo: Aforo | null }) {
         <span data-testid="aforo-inside">{number.format(inside)}</span>
         <span className="text-white/40"> / {number.format(aforo.capacity)}</span>
       </p>
+      {aforo.onSale !== undefined && aforo.onSale < aforo.capacity && (
+        <p data-testid="aforo-on-sale" className="text-xs text-white/60 tabular-nums">
+          {t('common:aforo.onSale', {
+            onSale: number.format(aforo.onSale),
+            capacity: number.format(aforo.capacity),
+          })}
+        </p>
+      )}
       <p className="text-sm font-semibold text-white/70 tabular-nums">
         {t('aforo.entries')} <span data-testid="aforo-entries">{number.format(aforo.entries)}</span>
       </p>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
+import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDistance } from '../distance-format.ts';
 
@@ -37,8 +37,8 @@ export function ExploreEventRow({ event, highlighted }: { event: ExploreEvent; h
           {event.clubName} · {event.barrio}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-white/60">
-          <span className="capitalize">
-            {formatDay(event.startAt, locale)} · {formatTime(event.startAt, locale)}
+          <span className="inline-block first-letter:uppercase">
+            {formatNight(t, event.startAt, event.endAt, locale)}
           </span>
           {event.distanceM !== null && (
             <span className="inline-flex items-center gap-1">

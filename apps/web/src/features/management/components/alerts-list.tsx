@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAlert } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatPercent as percent } from '../../../lib/catalogue-format.ts';
+import { formatNightName, formatPercent as percent } from '../../../lib/catalogue-format.ts';
 
 export function AlertsList({ alerts }: { alerts: DashboardAlert[] }) {
   const { t } = useTranslation('manage');
@@ -29,7 +29,7 @@ export function AlertsList({ alerts }: { alerts: DashboardAlert[] }) {
                 event: a.eventName,
                 type: a.typeName,
                 share: percent(a.share, locale),
-                day: formatDay(a.startAt, locale),
+                day: formatNightName(t, a.startAt, locale),
               })}{' '}
               <AppLink to={`/gestion/eventos/${a.eventId}`} className="font-semibold text-neon-300 underline">
                 {t('alerts.open')}

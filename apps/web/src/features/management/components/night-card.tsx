@@ -38,6 +38,11 @@ export function NightCard({
         capacity={event.capacity}
         label={t('dashboard.soldOf', { sold: event.sold, capacity: event.capacity })}
       />
+      {event.capacity < event.aforo && (
+        <p data-testid="aforo-on-sale" className="text-xs text-white/60 tabular-nums">
+          {t('common:aforo.onSale', { onSale: event.capacity, capacity: event.aforo })}
+        </p>
+      )}
       <p className="text-3xl font-black text-white tabular-nums">
         {event.checkedIn}{' '}
         <span className="text-base font-semibold text-white/60">{t('dashboard.inside')}</span>

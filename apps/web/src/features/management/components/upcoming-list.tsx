@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardEvent } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { formatDay, formatTime } from '../../../lib/catalogue-format.ts';
+import { formatNightName, formatTime } from '../../../lib/catalogue-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export function UpcomingList({ events }: { events: DashboardEvent[] }) {
@@ -20,7 +20,9 @@ export function UpcomingList({ events }: { events: DashboardEvent[] }) {
             className={`flex items-center gap-3 rounded-xl border border-white/10 bg-night-900 p-3 hover:border-neon-500/50 ${focusRing}`}
           >
             <div className="w-16 shrink-0 text-center">
-              <p className="text-xs font-semibold text-neon-300 uppercase">{formatDay(e.startAt, locale)}</p>
+              <p className="text-xs font-semibold text-neon-300 uppercase">
+                {formatNightName(t, e.startAt, locale)}
+              </p>
               <p className="text-sm text-white/70">{formatTime(e.startAt, locale)}</p>
             </div>
             <div className="min-w-0 flex-1">

@@ -6,7 +6,7 @@ import type { ClubSummary, DjResult, EventSummary, UserSearchResult } from '@noc
 import { focusRing } from '../../../components/focus-ring.ts';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatPrice } from '../../../lib/catalogue-format.ts';
+import { formatNightName, formatPrice } from '../../../lib/catalogue-format.ts';
 import type { SearchOption } from '../search-options.ts';
 
 type Props = {
@@ -60,7 +60,7 @@ function Detail({ option }: { option: SearchOption }) {
       : null;
     return (
       <span className={line}>
-        {[formatDay(e.startAt, locale), e.clubName, price].filter(Boolean).join(' · ')}
+        {[formatNightName(t, e.startAt, locale), e.clubName, price].filter(Boolean).join(' · ')}
       </span>
     );
   }
@@ -76,7 +76,7 @@ function Detail({ option }: { option: SearchOption }) {
       <span className={line}>
         {[
           t('all.djSets', { count: d.sets }),
-          t('all.djNext', { day: formatDay(d.next.startAt, locale), club: d.next.clubName }),
+          t('all.djNext', { day: formatNightName(t, d.next.startAt, locale), club: d.next.clubName }),
         ].join(' · ')}
       </span>
     );

@@ -1,12 +1,14 @@
 // One ticket in the list: the night, the club, the type and its state; opens the full-screen QR.
 import { ChevronRight, QrCode } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatTimeRange } from '../../../lib/catalogue-format.ts';
+import { formatNight } from '../../../lib/catalogue-format.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 
 export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: () => void }) {
+  const { t } = useTranslation('tickets');
   const locale = useLocale();
   return (
     <li>
@@ -22,8 +24,7 @@ export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: () => v
         </span>
         <span className="min-w-0 flex-1 space-y-0.5">
           <span className="block text-xs font-semibold tracking-wide text-neon-400 uppercase">
-            {formatDay(ticket.event.startAt, locale)} ·{' '}
-            {formatTimeRange(ticket.event.startAt, ticket.event.endAt, locale)}
+            {formatNight(t, ticket.event.startAt, ticket.event.endAt, locale)}
           </span>
           <span className="block truncate font-semibold text-white">{ticket.event.name}</span>
           <span className="block truncate text-sm text-white/60">
