@@ -138,7 +138,9 @@ export async function secondServer(config: unknown): Promise<{ url: string; stop
   );
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error('second server did not start')), 30_000);
+    // Ready when it prints its address, failed when it exits; the deadline only ends a hang (loading the app is a
+    // few seconds of CPU, which a machine busy with other work can stretch past half a minute).
+    const timer = setTimeout(() => reject(new Error('second server did not start')), 120_000);
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const line = out.split('\n')[0];
