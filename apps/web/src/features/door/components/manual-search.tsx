@@ -100,7 +100,10 @@ export function ManualSearch({
                 {ticket.code && (
                   <>
                     {' · '}
-                    <span className="font-mono font-semibold text-white/85" data-testid="search-code">
+                    <span
+                      className="font-mono font-semibold whitespace-nowrap text-white/85"
+                      data-testid="search-code"
+                    >
                       {formatTicketCode(ticket.code)}
                     </span>
                   </>

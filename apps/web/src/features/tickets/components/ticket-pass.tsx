@@ -78,10 +78,13 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
         <div className="mt-5 flex flex-col items-center">
           {ticket.token && !dead ? (
             <div className={`w-full max-w-[22rem] ${ticket.status === 'used' ? 'opacity-30' : ''}`}>
+              {/* The compact token makes a version-6 QR even at error correction M (41×41 modules, against
+                  65×65 at L before): big modules a camera reads at once in the dark, and a scratch or glare
+                  on the screen still reads. */}
               <QRCodeSVG
                 value={ticket.token}
                 size={352}
-                level="L"
+                level="M"
                 marginSize={2}
                 title={t('pass.qrTitle', { holder: ticket.holderName })}
                 className="h-auto w-full"
