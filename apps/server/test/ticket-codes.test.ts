@@ -10,7 +10,11 @@ import {
   importTicketPublicKey,
   verifyTicketToken,
 } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { Migrator, type Kysely } from 'kysely';
+import { DIALECTS, createSchema, createTestApp, testConfig, type TestApp } from './test-app.ts';
+import { openDatabase } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { migrations } from '../src/db/migrations/index.ts';
 import {
   caller,
   event,
@@ -259,5 +263,69 @@ describe.each(DIALECTS)('ticket codes on %s', (dialect) => {
     const stranger = crypto.generateKeyPairSync('ed25519').privateKey;
     const forged = assembleCompactToken(signed, crypto.sign(null, Buffer.from(signed), stranger));
     expect((await scan(t.app, staff.door, tonight.id, { token: forged })).json().outcome).toBe('forged');
+  });
+});
+
+describe.each(DIALECTS)('migration 0031 on %s', (dialect) => {
+  it('gives every ticket issued before it a code, unique within its event', async () => {
+    const { config, cleanup } = testConfig(dialect);
+    await createSchema(config);
+    const { db } = openDatabase(config.database);
+    try {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: async () => migrations },
+        migrationTableSchema: config.database.kind === 'postgres' ? config.database.schema : undefined,
+      });
+      expect((await migrator.migrateTo('0030-payment-review')).error).toBeUndefined();
+      const at = new Date().toISOString();
+      // Rows as they were before migration 0031: no code column yet.
+      const oldDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      await oldDb
+        .insertInto('users')
+        .values({ id: 'u1', name: 'Ana', email: 'ana@example.com', created_at: at, updated_at: at })
+        .execute();
+      await oldDb
+        .insertInto('clubs')
+        .values({
+          ...{ id: 'c1', slug: 'c1', name: 'Sala', city: 'Madrid', barrio: 'Centro', description: '' },
+          ...{ address: '', latitude: 40.4, longitude: -3.7, logo_url: '', cover_url: '' },
+          ...{ opening_days: 'FRI', opening_hours: '', dress_code: '', minimum_age: 18, price_range: '' },
+          ...{ capacity: 100, brand_color: '#000000', search_text: 'sala', created_at: at },
+        })
+        .execute();
+      for (const id of ['e1', 'e2'])
+        await oldDb
+          .insertInto('events')
+          .values({
+            ...{ id, slug: id, club_id: 'c1', name: id, city: 'Madrid', description: '', cover_url: '' },
+            ...{ start_at: at, end_at: at, status: 'published', gallery_privacy: 'attendees' },
+            ...{ minimum_age: 18, dress_code: '', search_text: id, created_at: at },
+          })
+          .execute();
+      const ids = ['e1', 'e1', 'e1', 'e2', 'e2'].map((eventId, n) => ({ id: `t${n}`, eventId }));
+      for (const { id, eventId } of ids)
+        await oldDb
+          .insertInto('tickets')
+          .values({
+            ...{ id, event_id: eventId, user_id: 'u1', type: 'General', price_cents: 0, currency: 'EUR' },
+            ...{ status: 'valid', qr_code: `NT1.${id}`, created_at: at },
+          })
+          .execute();
+
+      await migrateToLatest(db);
+
+      const rows = await db.selectFrom('tickets').select(['id', 'event_id', 'code']).orderBy('id').execute();
+      expect(rows).toHaveLength(5);
+      for (const row of rows) expect(row.code).toMatch(TICKET_CODE_PATTERN);
+      expect(new Set(rows.filter((r) => r.event_id === 'e1').map((r) => r.code)).size).toBe(3);
+      // The index holds from now on: a repeated code in one event is refused.
+      await expect(
+        db.updateTable('tickets').set({ code: rows[0]!.code }).where('id', '=', rows[1]!.id).execute(),
+      ).rejects.toThrow(/unique|UNIQUE/);
+    } finally {
+      await db.destroy();
+      await cleanup();
+    }
   });
 });
