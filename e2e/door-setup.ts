@@ -14,11 +14,12 @@ const HOUR = 3600_000;
 
 export type DoorEvent = { id: string; name: string; clubId: string };
 
-// Started an hour ago at Kápital, for seven hours.
+// Started an hour ago at Kápital (or starting in `startsInHours`), for seven hours.
 export async function eventUnderWay(
   dataDir: string,
   name: string,
   ticketTypes: NewEvent['ticketTypes'],
+  startsInHours = -1,
 ): Promise<DoorEvent> {
   const { db } = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') });
   try {
@@ -27,7 +28,7 @@ export async function eventUnderWay(
       .select(['id', 'name'])
       .where('slug', '=', 'kapital')
       .executeTakeFirstOrThrow();
-    const start = new Date(Date.now() - HOUR);
+    const start = new Date(Date.now() + startsInHours * HOUR);
     const slug = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now().toString(36)}`;
     const id = await insertEvent(
       db,

@@ -43,7 +43,7 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
       canCancel: true,
       canTransfer: true,
     });
-    expect(ticket.token).toMatch(/^NT1\.[\w-]+\.[\w-]+$/);
+    expect(ticket.token).toMatch(/^NT2\.[2-9A-Z]{8}\.[A-Z2-7]{13}\.[A-Z2-7]{103}$/);
     expect(Math.abs(new Date(ticket.entryUntil).getTime() - hoursFromNow(49.5).getTime())).toBeLessThan(
       60_000,
     );

@@ -81,6 +81,9 @@ export const doorTicketSchema = z.object({
   id: z.string(),
   holderName: z.string(),
   holderUsername: z.string().nullable(),
+  // The ticket's short code (what the holder reads out; what the search finds). Absent in a pack kept from
+  // before codes existed.
+  code: z.string().nullish(),
   type: z.string(),
   status: z.enum(['valid', 'used', 'cancelled', 'transferred', 'refused']),
   // A person let in who went out (to smoke) and has not come back yet.

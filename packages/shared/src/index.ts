@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './password-rules.ts';
 export * from './notifications.ts';
 export * from './ticket-token.ts';
+export * from './ticket-code.ts';
 export * from './messages.ts';
 export * from './reports.ts';
 export * from './checkin.ts';

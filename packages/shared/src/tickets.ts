@@ -132,6 +132,9 @@ export const ticketSchema = z.object({
   price: money,
   paymentStatus: paymentStatusSchema,
   holderName: z.string(),
+  // The short code people read and the door searches by (8 characters, unique per event). Absent from a copy
+  // this phone saved before tickets had codes.
+  code: z.string().nullish(),
   // The QR's content: only while the ticket can open the door (valid) or has just done so (used).
   token: z.string().nullable(),
   tokenIssuedAt: z.string().nullable(),
@@ -208,7 +211,8 @@ export const transferCandidates = z.object({ items: z.array(userCardSchema) });
 
 export const ticketPublicKey = z.object({
   algorithm: z.literal('Ed25519'),
-  format: z.literal('NT1'),
+  // The format new tickets carry; NT1 tokens issued before verify with the same key.
+  format: z.literal('NT2'),
   // Raw 32-byte key, base64url: importTicketPublicKey() takes it as is.
   publicKey: z.string(),
 });

@@ -142,6 +142,8 @@ export interface TicketsTable {
   transferred_from: string | null;
   cancelled_at: Timestamp | null;
   updated_at: Timestamp | null;
+  // Migration 0031: the short code (8 characters, unique per event); null only on rows written without it.
+  code: string | null;
 }
 
 export interface Database {

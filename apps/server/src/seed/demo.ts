@@ -1,6 +1,6 @@
 // `npm run seed:demo`: exactly the spec's demo set: 2 clubs, 4 events, 3 snapshots and 1 used
 // general ticket at 25 EUR with id `{userId}_{eventId}`. Safe to run again: every row is keyed by a fixed id.
-import { DEMO_SEED } from '@nocturna/shared';
+import { DEMO_SEED, randomTicketCode } from '@nocturna/shared';
 import { TZDate } from '@date-fns/tz';
 import type { Db } from '../db/connect.ts';
 import { insertClub, insertEvent } from './catalogue-writer.ts';
@@ -159,6 +159,7 @@ export async function seedDemo(db: Db, storage?: FileStorage): Promise<SeedResul
           status: 'used',
           check_in_at: nightAt(-6, 1).toISOString(),
           qr_code: `${userId}_demo-event-1`,
+          code: randomTicketCode(),
           created_at: nightAt(-9, 12).toISOString(),
         })
         .onConflict((oc) => oc.column('id').doNothing())

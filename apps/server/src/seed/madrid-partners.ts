@@ -3,10 +3,17 @@
 // and for the next nights, and runs a guest list; the demo DJ (dj@demo.nocturna.es) has a profile, plays on line-ups
 // (one slot still to confirm) and has followers gained over the last weeks. Idempotent: skipped once the demo RPP
 // works with any club. Tickets carry real signed QR codes, so the door accepts them.
-import { foldForSearch, madridInstant, madridWallClock, madridWeekday, nightStart } from '@nocturna/shared';
+import {
+  foldForSearch,
+  madridInstant,
+  madridWallClock,
+  madridWeekday,
+  nightStart,
+  randomTicketCode,
+} from '@nocturna/shared';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
-import type { TicketSigner } from '../features/tickets/index.ts';
+import { eventTagSync, type TicketSigner } from '../features/tickets/index.ts';
 import { insertEvent } from './catalogue-writer.ts';
 import { DEMO_CEO_CLUBS } from './madrid-door.ts';
 import * as clock from '../clock.ts';
@@ -146,6 +153,7 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = clo
       extra: { guestListId?: string } = {},
     ) => {
       const id = `${holder.id}_${eventId}`;
+      const code = randomTicketCode();
       const issued = new Date(now.getTime() - 9 * DAY);
       await trx
         .insertInto('tickets')
@@ -159,7 +167,8 @@ export async function seedMadridPartners(db: Db, signer: TicketSigner, now = clo
           currency: 'EUR',
           status: used ? 'used' : 'valid',
           check_in_at: used?.toISOString() ?? null,
-          qr_code: signer.sign({ t: id, e: eventId, h: holder.id, i: Math.floor(issued.getTime() / 1000) }),
+          code,
+          qr_code: signer.sign({ c: code, g: eventTagSync(eventId), i: Math.floor(issued.getTime() / 1000) }),
           token_issued_at: issued.toISOString(),
           created_at: issued.toISOString(),
           holder_name: holder.name,

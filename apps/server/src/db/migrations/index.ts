@@ -30,6 +30,7 @@ import { clubCancellationRule } from './0027-club-cancellation-rule.ts';
 import { waitlistCardOrders } from './0028-waitlist-card-orders.ts';
 import { aforoCountIndex } from './0029-aforo-count-index.ts';
 import { paymentReview } from './0030-payment-review.ts';
+import { ticketCodes } from './0031-ticket-codes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-waitlist-card-orders': waitlistCardOrders,
   '0029-aforo-count-index': aforoCountIndex,
   '0030-payment-review': paymentReview,
+  '0031-ticket-codes': ticketCodes,
 };

@@ -289,7 +289,12 @@ async function syncOne(
   }
 }
 
-const TOKEN_REJECTION: Record<string, ScanOutcome> = { malformed: 'malformed', forged: 'forged' };
+// 'unknown': an NT2 token whose code and event tag name no ticket.
+const TOKEN_REJECTION: Record<string, ScanOutcome> = {
+  malformed: 'malformed',
+  forged: 'forged',
+  unknown: 'unknown',
+};
 
 export async function syncCheckIns(
   app: FastifyInstance,

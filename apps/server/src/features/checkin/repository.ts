@@ -1,7 +1,7 @@
 // SQL of the door: events as a door sees them, tickets with their entry, the atomic "mark used", entries,
 // conflicts and aforo. Every function takes the Kysely instance or an open transaction.
 import { sql, type Kysely } from 'kysely';
-import { foldForSearch } from '@nocturna/shared';
+import { TICKET_CODE_ALPHABET, foldForSearch, normalizeTicketCode } from '@nocturna/shared';
 import type { CheckInConflictsTable, CheckInsTable, Database } from '../../db/schema.ts';
 import { canScanClubSql } from '../club-staff/index.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -64,6 +64,7 @@ function ticketsForDoor(db: Q) {
       'tickets.event_id',
       'tickets.status',
       'tickets.qr_code',
+      'tickets.code',
       'tickets.holder_name',
       'tickets.user_id',
       'tickets.type',
@@ -105,17 +106,32 @@ export async function findTicket(db: Q, ticketId: string) {
   return row;
 }
 
-// By holder name, username, or the first characters of the ticket number.
+const doorTicketByCode = reusableQuery((db: Q, v: { eventId: string; code: string }) =>
+  ticketsForDoor(db).where('tickets.code', '=', v.code).where('tickets.event_id', '=', v.eventId),
+);
+
+// The ticket an NT2 token names at this event (its short code is unique per event).
+export async function findTicketByCode(db: Q, eventId: string, code: string) {
+  const [row] = await doorTicketByCode(db, { eventId, code });
+  return row;
+}
+
+// By holder name, username, the short code (whole, or its first characters, however it was spaced), or the
+// first characters of the ticket number.
 export async function searchTickets(db: Q, eventId: string, query: string, limit: number) {
   const folded = escapeLike(foldForSearch(query));
-  const code = escapeLike(query.trim().toLowerCase());
+  const id = escapeLike(query.trim().toLowerCase());
+  // Four characters or more, all from the codes' alphabet: a short name ("Ana") is not read as a code.
+  const typed = normalizeTicketCode(query);
+  const code = typed.length >= 4 && [...typed].every((c) => TICKET_CODE_ALPHABET.includes(c)) ? typed : '';
   return ticketsForDoor(db)
     .where('tickets.event_id', '=', eventId)
     .where((eb) =>
       eb.or([
         sql<boolean>`lower(tickets.holder_name) like ${`%${folded}%`} escape '\\'`,
         sql<boolean>`users.search_text like ${`%${folded}%`} escape '\\'`,
-        sql<boolean>`lower(tickets.id) like ${`${code}%`} escape '\\'`,
+        ...(code ? [sql<boolean>`tickets.code like ${`${code}%`} escape '\\'`] : []),
+        sql<boolean>`lower(tickets.id) like ${`${id}%`} escape '\\'`,
       ]),
     )
     .orderBy('tickets.holder_name')

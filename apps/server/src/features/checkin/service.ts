@@ -9,6 +9,7 @@ import {
   doorOutcome,
   doorTicketSchema,
   doorsOpenAt,
+  isCompactPayload,
   rangeFor,
   type Aforo,
   type DoorEvent,
@@ -23,7 +24,13 @@ import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { createNotification, publishNotification } from '../notifications/service.ts';
 import { banAtDoor } from '../incidents/index.ts';
-import { endResaleAtDoor, insertHistory, tokenStanding } from '../tickets/index.ts';
+import {
+  endResaleAtDoor,
+  eventTagSync,
+  findTicketByCompactPayload,
+  insertHistory,
+  tokenStanding,
+} from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import { ticketCheckedIn } from './notification-messages.ts';
 import * as repo from './repository.ts';
@@ -72,6 +79,7 @@ export function toDoorTicket(row: repo.DoorTicketRow): DoorTicket {
     id: row.id,
     holderName: row.holder_name || row.user_name || 'Sin nombre',
     holderUsername: row.username,
+    code: row.code,
     type: row.type,
     status: status.success ? status.data : 'cancelled',
     paymentDue:
@@ -142,10 +150,20 @@ async function judge(
     const signature = app.ticketSigner.verify(input.token);
     if (!signature.ok) return { outcome: TOKEN_OUTCOME[signature.reason] ?? 'unknown', ticket: null };
     const payload = signature.payload;
-    scan.tokenEventId = payload.e;
-    // A well-signed token for another event is "wrong event" whatever became of its ticket.
-    if (payload.e !== event.id) return { outcome: 'wrong_event', ticket: null, tokenEventId: payload.e };
-    const ticket = (await repo.findTicket(app.db, payload.t)) ?? null;
+    let ticket: repo.DoorTicketRow | null;
+    if (isCompactPayload(payload)) {
+      // An NT2 token names its event by a tag; which event it is, is looked up only when it is not this one.
+      if (payload.g !== eventTagSync(event.id)) {
+        const other = await findTicketByCompactPayload(app.db, payload, input.token);
+        return { outcome: 'wrong_event', ticket: null, tokenEventId: other?.event_id };
+      }
+      ticket = (await repo.findTicketByCode(app.db, event.id, payload.c)) ?? null;
+    } else {
+      scan.tokenEventId = payload.e;
+      // A well-signed token for another event is "wrong event" whatever became of its ticket.
+      if (payload.e !== event.id) return { outcome: 'wrong_event', ticket: null, tokenEventId: payload.e };
+      ticket = (await repo.findTicket(app.db, payload.t)) ?? null;
+    }
     const standing = tokenStanding(ticket, payload, input.token);
     if (standing !== 'current' && standing !== 'outdated')
       return { outcome: TOKEN_OUTCOME[standing] ?? 'unknown', ticket };

@@ -1,6 +1,14 @@
 // What the door (checkin) needs of tickets besides its service: the token check and the history row it writes
 // in its own scan transaction.
-export { checkTicketToken, tokenStanding, type TicketRow, type TicketTokenCheck } from './token-check.ts';
+export {
+  checkTicketToken,
+  findTicketByCompactPayload,
+  tokenStanding,
+  type TicketRow,
+  type TicketTokenCheck,
+} from './token-check.ts';
+// The event tag NT2 tokens carry (the door compares it with its event's; the seed signs with it).
+export { eventTagSync } from './signing.ts';
 export { insertHistory } from './repository.ts';
 // What the door needs to refund a card-paid ticket it refused (the club's policy decides).
 export { refundIfPaidOnline } from './payment.ts';

@@ -104,7 +104,7 @@ export async function takeOfferedPlace(
       promoter_id: creditedPromoter(taking.promoterId, buyer.id),
       updated_at: at,
     },
-    signToken(signer, type.event_id, buyer.id),
+    signToken(signer, type.event_id),
     now,
   );
   // The place was kept in `sold` for this offer: taking it reserves nothing more, and only while it lasts.

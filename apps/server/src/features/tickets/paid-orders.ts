@@ -167,7 +167,7 @@ export async function issueOrderTickets(
         promoter_id: creditedPromoter(order.promoterId, order.userId),
         updated_at: at,
       },
-      signToken(signer, type.event_id, order.userId),
+      signToken(signer, type.event_id),
       now,
     );
     ids.push(ticket.id);

@@ -4,6 +4,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, TicketHistoryTable, TicketOrdersTable, TicketsTable } from '../../db/schema.ts';
 import { reusableQuery, reusableWrite } from '../../db/compiled-query.ts';
+import { randomTicketCode } from '@nocturna/shared';
 
 type Q = Kysely<Database>;
 
@@ -206,32 +207,35 @@ export async function insertOrder(db: Q, row: TicketOrdersTable): Promise<boolea
 
 // ---- tickets -----------------------------------------------------------------------------------------------
 
-export type NewTicket = Omit<Insertable<TicketsTable>, 'id' | 'qr_code' | 'token_issued_at'>;
+export type NewTicket = Omit<Insertable<TicketsTable>, 'id' | 'qr_code' | 'token_issued_at' | 'code'>;
 
 // Spec §3: a ticket's id is `<userId>_<eventId>`; a person's further tickets for the same event get `_2`, `_3`…
-// Each id is claimed with ON CONFLICT DO NOTHING (a first ticket, the usual case, costs one statement), so two
-// requests racing for one id both end up with their own.
+// Each ticket also draws a short code, unique per event. Both are claimed with ON CONFLICT DO NOTHING (a first
+// ticket, the usual case, costs one statement, and a conflict never aborts the surrounding transaction): when
+// nothing was written, the id is looked up to tell a taken id (try the next one) from a taken code (draw again).
 const newTicket = reusableWrite((db: Q, row: Insertable<TicketsTable>) =>
   db
     .insertInto('tickets')
     .values(row)
-    .onConflict((oc) => oc.column('id').doNothing()),
+    .onConflict((oc) => oc.doNothing()),
 );
 
 export async function insertTicketWithFreshId(
   db: Q,
   ticket: NewTicket,
-  sign: (id: string, issuedAt: Date) => string,
+  sign: (id: string, issuedAt: Date, code: string) => string,
   issuedAt: Date,
-): Promise<{ id: string; token: string }> {
+  drawCode: () => string = randomTicketCode,
+): Promise<{ id: string; token: string; code: string }> {
   const base = `${ticket.user_id}_${ticket.event_id}`;
-  for (let n = 1; ; n++) {
+  for (let n = 1; ;) {
     const id = n === 1 ? base : `${base}_${n}`;
-    const token = sign(id, issuedAt);
-    if (
-      (await newTicket(db, { ...ticket, id, qr_code: token, token_issued_at: issuedAt.toISOString() })) === 1
-    )
-      return { id, token };
+    const code = drawCode();
+    const token = sign(id, issuedAt, code);
+    const row = { ...ticket, id, code, qr_code: token, token_issued_at: issuedAt.toISOString() };
+    if ((await newTicket(db, row)) === 1) return { id, token, code };
+    const idTaken = await db.selectFrom('tickets').select('id').where('id', '=', id).executeTakeFirst();
+    if (idTaken) n++;
   }
 }
 
@@ -292,6 +296,7 @@ export function selectTicketViews(db: Q) {
       'tickets.payment_status',
       'tickets.holder_name',
       'tickets.qr_code',
+      'tickets.code',
       'tickets.token_issued_at',
       'tickets.created_at',
       'tickets.check_in_at',

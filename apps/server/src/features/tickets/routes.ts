@@ -155,7 +155,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     },
     async () => ({
       algorithm: 'Ed25519' as const,
-      format: 'NT1' as const,
+      format: 'NT2' as const,
       publicKey: app.ticketSigner.publicKey,
     }),
   );

@@ -223,7 +223,7 @@ export async function getTickets(
   const orderId = uuidv7();
   const at = now.toISOString();
   let notification: Notification;
-  let issued: { id: string; token: string }[];
+  let issued: { id: string; token: string; code: string }[];
   try {
     ({ notification, issued } = await db.transaction().execute(async (trx) => {
       // Asked again now that a connection is ours: in a rush, the database may have said "Agotado" while we queued.
@@ -245,7 +245,7 @@ export async function getTickets(
       // transfers never deadlock.
       if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit)))
         throw limitReached(type.per_person_limit);
-      const tickets: { id: string; token: string }[] = [];
+      const tickets: { id: string; token: string; code: string }[] = [];
       for (let i = 0; i < input.quantity; i++) {
         tickets.push(
           await repo.insertTicketWithFreshId(
@@ -267,7 +267,7 @@ export async function getTickets(
               promoter_id: promoterId,
               updated_at: at,
             },
-            signToken(ctx.signer, type.event_id, buyer.id),
+            signToken(ctx.signer, type.event_id),
             now,
           ),
         );
@@ -312,6 +312,7 @@ export async function getTickets(
     payment_status: payment.status,
     holder_name: buyer.name,
     qr_code: t.token,
+    code: t.code,
     token_issued_at: at,
     created_at: at,
     check_in_at: null,
@@ -389,7 +390,7 @@ export async function issueListTicket(
       guest_list_id: input.listId,
       updated_at: at,
     },
-    signToken(signer, type.event_id, input.holderId),
+    signToken(signer, type.event_id),
     now,
   );
   await repo.insertHistory(trx, [historyRow(ticket.id, type.event_id, 'issued', input.promoterId, at)]);
@@ -596,7 +597,7 @@ export async function transferTicket(
         transferred_from: ticketId,
         updated_at: at,
       },
-      signToken(ctx.signer, row.event_id, toUserId),
+      signToken(ctx.signer, row.event_id),
       now,
     );
     // The old QR dies here, in the same commit that makes the new one.

@@ -6,10 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import {
+  assembleCompactToken,
   assembleToken,
+  compactSignedPart,
   decodeTicketToken,
+  eventTagOf,
+  isCompactPayload,
   signedPart,
-  type TicketTokenPayload,
+  type AnyTicketPayload,
   type TokenCheck,
 } from '@nocturna/shared';
 import type { Config } from '../../config.ts';
@@ -17,7 +21,8 @@ import type { Config } from '../../config.ts';
 export type TicketSigner = {
   // Raw 32-byte public key, base64url: what the door imports with importTicketPublicKey().
   publicKey: string;
-  sign(payload: TicketTokenPayload): string;
+  // An NT2 token for a { c, g, i } payload (what tickets get), an NT1 token for a { t, e, h, i } one.
+  sign(payload: AnyTicketPayload): string;
   // Signature only; whether the token is the ticket's current one is checkTicketToken's question.
   verify(token: string): TokenCheck;
 };
@@ -78,6 +83,10 @@ export function createTicketSigner(privateKey: KeyObject): TicketSigner {
   return {
     publicKey,
     sign(payload) {
+      if (isCompactPayload(payload)) {
+        const signed = compactSignedPart(payload);
+        return assembleCompactToken(signed, crypto.sign(null, Buffer.from(signed), privateKey));
+      }
       const signed = signedPart(payload);
       return assembleToken(signed, crypto.sign(null, Buffer.from(signed), privateKey));
     },
@@ -88,6 +97,11 @@ export function createTicketSigner(privateKey: KeyObject): TicketSigner {
       return valid ? { ok: true, payload: decoded.payload } : { ok: false, reason: 'forged' };
     },
   };
+}
+
+// The tag of an event in NT2 tokens, computed in memory (the same value as the shared, async eventTag()).
+export function eventTagSync(eventId: string): string {
+  return eventTagOf(crypto.createHash('sha256').update(eventId).digest());
 }
 
 declare module 'fastify' {

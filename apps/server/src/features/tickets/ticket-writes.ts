@@ -6,11 +6,14 @@ import type { Db } from '../../db/connect.ts';
 import type { TicketHistoryTable } from '../../db/schema.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import { publishNotification } from '../notifications/service.ts';
-import type { TicketSigner } from './signing.ts';
+import { eventTagSync, type TicketSigner } from './signing.ts';
 
-export function signToken(signer: TicketSigner, eventId: string, holderId: string) {
-  return (ticketId: string, issuedAt: Date) =>
-    signer.sign({ t: ticketId, e: eventId, h: holderId, i: Math.floor(issuedAt.getTime() / 1000) });
+// The compact (NT2) token of a new ticket: its short code and its event's tag. The holder is not in it: the
+// token counts only while it is the one the ticket holds, and a transfer makes a new ticket with a new code.
+export function signToken(signer: TicketSigner, eventId: string) {
+  const tag = eventTagSync(eventId);
+  return (_ticketId: string, issuedAt: Date, code: string) =>
+    signer.sign({ c: code, g: tag, i: Math.floor(issuedAt.getTime() / 1000) });
 }
 
 export async function publishAll(ctx: { db: Db; bus: RealtimeBus }, notifications: Notification[]) {

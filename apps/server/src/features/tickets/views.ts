@@ -51,6 +51,7 @@ export function toTicket(row: TicketViewRow, now: Date): Ticket {
     price: { cents: row.price_cents, currency: 'EUR' },
     paymentStatus: row.payment_status,
     holderName: row.holder_name,
+    code: row.code,
     token: live ? row.qr_code : null,
     tokenIssuedAt: live ? toIsoOrNull(row.token_issued_at) : null,
     entryUntil: toIsoOrNull(row.entry_until),

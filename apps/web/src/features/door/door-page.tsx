@@ -127,7 +127,7 @@ export default function DoorPage() {
         />
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section aria-labelledby="scan-title" className={`${card} space-y-4`}>
           <h2 id="scan-title" className="text-lg font-bold text-white">
             {t('scanner.title')}

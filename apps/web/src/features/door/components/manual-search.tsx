@@ -1,10 +1,12 @@
-// The fallback when there is no QR to read: find the person by name, username or ticket number and let them
-// in from the list. Asks the server while online, searches the downloaded pack when not.
+// The fallback when there is no QR to read: find the person by name, username, ticket code or number and let
+// them in from the list. Asks the server while online, searches the downloaded pack when not. Each row tells
+// people apart at a glance: name, then type and code.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Search, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DoorPack, DoorTicket } from '@nocturna/shared';
 import { foldForSearch } from '@nocturna/shared/text';
+import { formatTicketCode, normalizeTicketCode } from '@nocturna/shared/ticket-code';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useTicketSearch } from '../api/search-tickets.ts';
@@ -16,13 +18,15 @@ const MAX_RESULTS = 20;
 function searchPack(pack: DoorPack | null, q: string): DoorTicket[] {
   if (!pack) return [];
   const folded = foldForSearch(q);
-  const code = q.trim().toLowerCase();
+  const number = q.trim().toLowerCase();
+  const code = normalizeTicketCode(q);
   return pack.tickets
     .filter(
       (t) =>
         foldForSearch(t.holderName).includes(folded) ||
         (t.holderUsername ?? '').toLowerCase().includes(folded) ||
-        t.id.toLowerCase().startsWith(code),
+        (code.length >= 4 && (t.code ?? '').startsWith(code)) ||
+        t.id.toLowerCase().startsWith(number),
     )
     .slice(0, MAX_RESULTS)
     .map(withoutHash);
@@ -91,11 +95,27 @@ export function ManualSearch({
           >
             <div className="min-w-0">
               <p className="truncate font-semibold text-white">{ticket.holderName}</p>
-              <p className="truncate text-sm text-white/50">
-                {ticket.holderUsername ? `@${ticket.holderUsername} · ` : ''}
-                {ticket.type} · {ticket.id.slice(0, 8)}
-                {ticket.listOf ? ` · ${t('result.listOf', { promoter: ticket.listOf })}` : ''}
+              <p className="text-sm break-words text-white/60">
+                {ticket.type}
+                {ticket.code && (
+                  <>
+                    {' · '}
+                    <span
+                      className="font-mono font-semibold whitespace-nowrap text-white/85"
+                      data-testid="search-code"
+                    >
+                      {formatTicketCode(ticket.code)}
+                    </span>
+                  </>
+                )}
               </p>
+              {(ticket.holderUsername || ticket.listOf) && (
+                <p className="truncate text-xs text-white/45">
+                  {ticket.holderUsername ? `@${ticket.holderUsername}` : ''}
+                  {ticket.holderUsername && ticket.listOf ? ' · ' : ''}
+                  {ticket.listOf ? t('result.listOf', { promoter: ticket.listOf }) : ''}
+                </p>
+              )}
               {ticket.status === 'used' && ticket.usedAt && (
                 <p className="text-xs text-amber-300">
                   {t('search.usedAt', { time: formatTime(ticket.usedAt, locale) })}

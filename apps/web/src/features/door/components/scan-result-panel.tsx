@@ -1,10 +1,13 @@
 // A scan's answer, filling the screen so it reads at a glance across a dark doorway: green VÁLIDA with the
-// name and type, or red with the reason. "Escanear siguiente" (focused) takes it away.
+// name and type, or red with the reason, centred. "Escanear siguiente" (focused) takes it away; it and the other
+// actions sit at the bottom, where the thumb of the hand holding the phone reaches. The verdict scrolls on its
+// own when it is taller than the screen, so the actions never leave it.
 import { useEffect, useRef, useState } from 'react';
 import { CheckCircle2, WifiOff, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RefusalReason, ScanResult } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { formatTicketCode } from '@nocturna/shared/ticket-code';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { formatDay, formatTime } from '../door-format.ts';
 import type { ScanShown } from '../use-door-station.ts';
@@ -69,60 +72,73 @@ export function ScanResultPanel({
       aria-labelledby="scan-outcome"
       data-testid="scan-result"
       data-outcome={result.outcome}
-      className={`fixed inset-0 z-[80] flex flex-col items-center justify-center gap-5 overflow-y-auto px-6 py-10 text-center text-white ${ok ? 'bg-emerald-700' : 'bg-red-700'}`}
+      className={`fixed inset-0 z-[80] flex h-dvh w-screen flex-col text-center text-white ${ok ? 'bg-emerald-700' : 'bg-red-700'}`}
     >
-      <Icon aria-hidden="true" className="size-20 sm:size-24" strokeWidth={2.5} />
-      <p id="scan-outcome" className="text-5xl font-black tracking-tight sm:text-7xl">
-        {t(`result.outcome.${result.outcome}`)}
-      </p>
-      {result.ticket && (
-        <div className="space-y-1">
-          <p className="text-3xl font-bold break-words sm:text-4xl">{result.ticket.holderName}</p>
-          <p className="text-xl font-semibold text-white/90">
-            {result.ticket.type}
-            {result.ticket.holderUsername ? ` · @${result.ticket.holderUsername}` : ''}
-          </p>
-          {result.ticket.listOf && (
-            <p className="text-xl font-bold" data-testid="scan-list-of">
-              {t('result.listOf', { promoter: result.ticket.listOf })}
+      <div
+        data-testid="scan-verdict"
+        className="flex min-h-0 w-full flex-1 flex-col items-center justify-center gap-5 overflow-y-auto px-5 pt-8 pb-4"
+      >
+        <Icon aria-hidden="true" className="size-20 shrink-0 sm:size-24" strokeWidth={2.5} />
+        <p
+          id="scan-outcome"
+          className="max-w-full text-[clamp(2.25rem,11vw,4.5rem)] leading-none font-black tracking-tight break-words"
+        >
+          {t(`result.outcome.${result.outcome}`)}
+        </p>
+        {result.ticket && (
+          <div className="w-full max-w-md space-y-1">
+            <p className="text-3xl font-bold break-words sm:text-4xl">{result.ticket.holderName}</p>
+            <p className="text-xl font-semibold break-words text-white/90">
+              {result.ticket.type}
+              {result.ticket.code ? ` · ${formatTicketCode(result.ticket.code)}` : ''}
+              {result.ticket.holderUsername ? ` · @${result.ticket.holderUsername}` : ''}
             </p>
-          )}
-        </div>
-      )}
-      {detail && <p className="max-w-md text-xl font-semibold">{t(`result.detail.${detail}`, values)}</p>}
-      {result.outcome === 'valid' && result.ticket?.paymentDue && (
-        <p className="rounded-2xl bg-white px-5 py-3 text-2xl font-black text-emerald-800">
-          {t('result.pay', { amount: formatPrice(result.ticket.paymentDue.cents, locale) })}
-        </p>
-      )}
-      {ok && result.ticket?.entryUntil && (
-        <p className="text-lg font-semibold">
-          {t('result.entryUntil', { time: time(result.ticket.entryUntil) })}
-        </p>
-      )}
-      {offline && (
-        <p className="inline-flex items-center gap-2 rounded-full bg-black/30 px-4 py-2 text-sm font-semibold">
-          <WifiOff aria-hidden="true" className="size-4" />
-          {t('result.offline')}
-        </p>
-      )}
-      {shown.refusal && (
-        <p className="max-w-md text-xl font-semibold" data-testid="refusal-done">
-          {t('refuse.done', { reason: t(`refuse.reasons.${shown.refusal.reason}`) })}
-          <br />
-          {t(
-            shown.refusal.refunded === null
-              ? 'refuse.refundPending'
-              : shown.refusal.refunded
-                ? 'refuse.refunded'
-                : 'refuse.notRefunded',
-          )}
-        </p>
-      )}
-      {choosing && onRefuse && result.outcome === 'valid' ? (
-        <RefuseSheet busy={refusing} onRefuse={onRefuse} onCancel={() => setChoosing(false)} />
-      ) : (
-        <div className="mt-4 flex w-full max-w-sm flex-col gap-3">
+            {result.ticket.listOf && (
+              <p className="text-xl font-bold" data-testid="scan-list-of">
+                {t('result.listOf', { promoter: result.ticket.listOf })}
+              </p>
+            )}
+          </div>
+        )}
+        {detail && <p className="max-w-md text-xl font-semibold">{t(`result.detail.${detail}`, values)}</p>}
+        {result.outcome === 'valid' && result.ticket?.paymentDue && (
+          <p className="rounded-2xl bg-white px-5 py-3 text-2xl font-black text-emerald-800">
+            {t('result.pay', { amount: formatPrice(result.ticket.paymentDue.cents, locale) })}
+          </p>
+        )}
+        {ok && result.ticket?.entryUntil && (
+          <p className="text-lg font-semibold">
+            {t('result.entryUntil', { time: time(result.ticket.entryUntil) })}
+          </p>
+        )}
+        {offline && (
+          <p className="inline-flex items-center gap-2 rounded-full bg-black/30 px-4 py-2 text-sm font-semibold">
+            <WifiOff aria-hidden="true" className="size-4" />
+            {t('result.offline')}
+          </p>
+        )}
+        {shown.refusal && (
+          <p className="max-w-md text-xl font-semibold" data-testid="refusal-done">
+            {t('refuse.done', { reason: t(`refuse.reasons.${shown.refusal.reason}`) })}
+            <br />
+            {t(
+              shown.refusal.refunded === null
+                ? 'refuse.refundPending'
+                : shown.refusal.refunded
+                  ? 'refuse.refunded'
+                  : 'refuse.notRefunded',
+            )}
+          </p>
+        )}
+        {choosing && onRefuse && result.outcome === 'valid' && (
+          <RefuseSheet busy={refusing} onRefuse={onRefuse} onCancel={() => setChoosing(false)} />
+        )}
+      </div>
+      {!(choosing && onRefuse && result.outcome === 'valid') && (
+        <div
+          data-testid="scan-actions"
+          className="mx-auto flex w-full max-w-sm shrink-0 flex-col gap-3 px-5 pt-2 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+        >
           <button
             ref={next}
             type="button"

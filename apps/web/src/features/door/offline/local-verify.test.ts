@@ -2,7 +2,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DoorPack, DoorPackTicket, TicketTokenPayload } from '@nocturna/shared';
 import { tokenHash } from '@nocturna/shared/checkin-rules';
-import { assembleToken, base64urlEncode, signedPart } from '@nocturna/shared/ticket-token';
+import {
+  assembleCompactToken,
+  assembleToken,
+  base64urlEncode,
+  compactSignedPart,
+  eventTag,
+  signedPart,
+  type CompactTicketPayload,
+} from '@nocturna/shared/ticket-token';
 import { applyQueued, judgeLocally, localResult, markUsedInPack } from './local-verify.ts';
 
 const HOUR = 3600_000;
@@ -19,6 +27,15 @@ async function sign(payload: TicketTokenPayload, key: CryptoKey = keys.privateKe
     await crypto.subtle.sign({ name: 'Ed25519' }, key, new TextEncoder().encode(signed)),
   );
   return assembleToken(signed, signature);
+}
+
+// An NT2 token, as tickets carry now: the short code and the event's tag.
+async function signCompact(payload: CompactTicketPayload, key: CryptoKey = keys.privateKey): Promise<string> {
+  const signed = compactSignedPart(payload);
+  const signature = new Uint8Array(
+    await crypto.subtle.sign({ name: 'Ed25519' }, key, new TextEncoder().encode(signed)),
+  );
+  return assembleCompactToken(signed, signature);
 }
 
 function ticket(id: string, overrides: Partial<DoorPackTicket> = {}): DoorPackTicket {
@@ -74,6 +91,24 @@ beforeAll(async () => {
 });
 
 describe('offline door verdicts', () => {
+  it('reads an NT2 QR: its code finds the ticket in the pack; another event, a forgery or a stale copy is refused', async () => {
+    const g = await eventTag('ev-1');
+    const token = await signCompact({ c: 'K7QM4XR9', g, i: 10 });
+    const pack = await packWith([{ ticket: ticket('t1', { code: 'K7QM4XR9' }), token }]);
+    expect(await judgeLocally(pack, publicKey, { token }, now)).toMatchObject({
+      outcome: 'valid',
+      ticket: { id: 't1' },
+    });
+    const foreign = await signCompact({ c: 'K7QM4XR9', g: await eventTag('ev-2'), i: 10 });
+    expect((await judgeLocally(pack, publicKey, { token: foreign }, now)).outcome).toBe('wrong_event');
+    const forged = await signCompact({ c: 'K7QM4XR9', g, i: 10 }, otherKeys.privateKey);
+    expect((await judgeLocally(pack, publicKey, { token: forged }, now)).outcome).toBe('forged');
+    const older = await signCompact({ c: 'K7QM4XR9', g, i: 9 });
+    expect((await judgeLocally(pack, publicKey, { token: older }, now)).outcome).toBe('outdated');
+    const stranger = await signCompact({ c: 'HJKM2345', g, i: 10 });
+    expect((await judgeLocally(pack, publicKey, { token: stranger }, now)).outcome).toBe('unknown');
+  });
+
   it('lets a current, well-signed ticket of this event in, and counts it in the aforo', async () => {
     const token = await sign({ t: 't1', e: 'ev-1', h: 'u1', i: 10 });
     const pack = await packWith([{ ticket: ticket('t1'), token }]);

@@ -10,7 +10,7 @@ import type {
   ScanResult,
 } from '@nocturna/shared';
 import { doorOutcome, doorsOpenAt, tokenHash } from '@nocturna/shared/checkin-rules';
-import { verifyTicketToken } from '@nocturna/shared/ticket-token';
+import { eventTag, isCompactPayload, verifyTicketToken } from '@nocturna/shared/ticket-token';
 
 export type LocalVerdict = { outcome: ScanOutcome; ticket: DoorPackTicket | null };
 
@@ -29,12 +29,20 @@ export async function judgeLocally(
   if (input.token !== undefined) {
     const check = await verifyTicketToken(input.token, key);
     if (!check.ok) return { outcome: check.reason, ticket: null };
-    if (check.payload.e !== pack.event.id) return { outcome: 'wrong_event', ticket: null };
-    ticketId = check.payload.t;
+    const payload = check.payload;
+    // An NT2 token names its ticket by short code and its event by a tag; NT1 by the full ids.
+    if (isCompactPayload(payload)) {
+      if (payload.g !== (await eventTag(pack.event.id))) return { outcome: 'wrong_event', ticket: null };
+      ticketId = pack.tickets.find((t) => t.code === payload.c)?.id;
+      scan.tokenEventId = pack.event.id;
+    } else {
+      if (payload.e !== pack.event.id) return { outcome: 'wrong_event', ticket: null };
+      ticketId = payload.t;
+      scan.tokenEventId = payload.e;
+    }
     const ticket = pack.tickets.find((t) => t.id === ticketId);
     if (ticket)
       scan.tokenIsCurrent = ticket.tokenHash !== null && ticket.tokenHash === (await tokenHash(input.token));
-    scan.tokenEventId = check.payload.e;
   }
   const ticket = pack.tickets.find((t) => t.id === ticketId) ?? null;
   const outcome = doorOutcome(

@@ -91,9 +91,9 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
         )}
       </div>
       {open && (
-        <form onSubmit={submit} className="mt-4 grid gap-3" data-testid="incident-form">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <label className="grid gap-1 text-sm font-semibold text-white/80">
+        <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-3" data-testid="incident-form">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <label className="grid min-w-0 grid-cols-1 gap-1 text-sm font-semibold text-white/80">
               {t('fields.type')}
               <select
                 className={field}
@@ -107,7 +107,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
                 ))}
               </select>
             </label>
-            <label className="grid gap-1 text-sm font-semibold text-white/80">
+            <label className="grid min-w-0 grid-cols-1 gap-1 text-sm font-semibold text-white/80">
               {t('fields.when')}
               <input
                 type="datetime-local"
@@ -118,7 +118,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
               />
             </label>
           </div>
-          <label className="grid gap-1 text-sm font-semibold text-white/80">
+          <label className="grid min-w-0 grid-cols-1 gap-1 text-sm font-semibold text-white/80">
             {t('fields.description')}
             <textarea
               className={`${field} h-24 py-2`}
@@ -181,7 +181,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
               </ul>
             )}
           </div>
-          <label className="grid gap-1 text-sm font-semibold text-white/80">
+          <label className="grid min-w-0 grid-cols-1 gap-1 text-sm font-semibold text-white/80">
             {t('fields.photo')}
             <input
               type="file"
@@ -201,8 +201,8 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
             {t('door.ban')}
           </label>
           {ban && (
-            <div className="grid gap-3 rounded-xl border border-red-400/30 bg-red-950/30 p-3 sm:grid-cols-2">
-              <label className="grid gap-1 text-sm font-semibold text-white/80 sm:col-span-2">
+            <div className="grid grid-cols-1 gap-3 rounded-xl border border-red-400/30 bg-red-950/30 p-3 sm:grid-cols-2">
+              <label className="grid min-w-0 grid-cols-1 gap-1 text-sm font-semibold text-white/80 sm:col-span-2">
                 {t('fields.reason')}
                 <input
                   className={field}
@@ -211,7 +211,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
                   required
                 />
               </label>
-              <label className="grid gap-1 text-sm font-semibold text-white/80">
+              <label className="grid min-w-0 grid-cols-1 gap-1 text-sm font-semibold text-white/80">
                 {t('fields.until')}
                 <input
                   type="date"

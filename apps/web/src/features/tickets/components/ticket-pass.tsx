@@ -5,6 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { CalendarPlus, MapPin, Send, WifiOff, X, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
+import { formatTicketCode } from '@nocturna/shared/ticket-code';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatLongDay, formatPrice, formatTime, formatTimeRange } from '../../../lib/catalogue-format.ts';
 import { calendarUrl } from '../api/get-ticket.ts';
@@ -77,10 +78,13 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
         <div className="mt-5 flex flex-col items-center">
           {ticket.token && !dead ? (
             <div className={`w-full max-w-[22rem] ${ticket.status === 'used' ? 'opacity-30' : ''}`}>
+              {/* The compact token makes a version-6 QR even at error correction M (41×41 modules, against
+                  65×65 at L before): big modules a camera reads at once in the dark, and a scratch or glare
+                  on the screen still reads. */}
               <QRCodeSVG
                 value={ticket.token}
                 size={352}
-                level="L"
+                level="M"
                 marginSize={2}
                 title={t('pass.qrTitle', { holder: ticket.holderName })}
                 className="h-auto w-full"
@@ -98,6 +102,20 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
             {ticket.holderName}
           </p>
           <p className="text-center text-lg font-semibold">{ticket.type}</p>
+          {ticket.code && (
+            <p className="mt-2 text-center">
+              <span className="block text-xs font-semibold tracking-wide text-night-950/60 uppercase">
+                {t('pass.code')}
+              </span>
+              <span
+                className="font-mono text-3xl font-black tracking-[0.15em]"
+                data-testid="ticket-code"
+                aria-label={t('pass.codeSpelled', { code: ticket.code.split('').join(' ') })}
+              >
+                {formatTicketCode(ticket.code)}
+              </span>
+            </p>
+          )}
           <p role="status" className="mt-1 rounded-full bg-night-950/5 px-3 py-1 text-sm font-semibold">
             {ticketStatusText(t, ticket, locale)}
           </p>
@@ -111,7 +129,7 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
             <Fact label={t('pass.payAtDoor')} value={formatPrice(ticket.price.cents, locale)} />
           )}
           {ticket.transferredFrom && <Fact label={t('pass.from')} value={ticket.transferredFrom.name} />}
-          <Fact label={t('pass.number')} value={ticket.id} mono />
+          {!ticket.code && <Fact label={t('pass.number')} value={ticket.id} mono />}
         </dl>
         <TicketCancelNote ticket={ticket} className="mt-3 text-sm text-night-950/70" />
 

@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
+import { formatTicketCode } from '@nocturna/shared/ticket-code';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -45,6 +46,17 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
       <h2 id={titleId} className="pr-8 text-xl font-bold">
         {confirming && person ? t('transfer.confirmTitle', { name: person.name }) : t('transfer.title')}
       </h2>
+      <p className="mt-1 text-sm text-white/60" data-testid="transfer-ticket">
+        {ticket.event.name} · {ticket.type}
+        {ticket.code && (
+          <>
+            {' · '}
+            <span className="font-mono font-semibold text-white/80">
+              {t('transfer.code', { code: formatTicketCode(ticket.code) })}
+            </span>
+          </>
+        )}
+      </p>
       {confirming && person ? (
         <div className="mt-4 space-y-4">
           <p className="text-white/75">
