@@ -18,7 +18,9 @@ export function EventClubCard({ club, price }: { club: EventDetail['club']; pric
         <Logo src={club.logoURL} alt="" size={52} />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-white group-hover:text-neon-400">{club.name}</p>
-          <p className="text-sm text-white/60">{[club.barrio, range].filter(Boolean).join(' · ')}</p>
+          <p data-testid="event-venue-line" className="text-sm text-white/60">
+            {[club.barrio, range].filter(Boolean).join(' · ')}
+          </p>
         </div>
         <ChevronRight aria-hidden className="size-5 text-white/40 group-hover:text-neon-400" />
         <span className="sr-only">{t('events.seeClub')}</span>
