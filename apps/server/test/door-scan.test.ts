@@ -280,11 +280,17 @@ describe.each(DIALECTS)('door scanning on %s', (dialect) => {
           name: 'Lista gratis hasta la 01:30',
           priceCents: 0,
           capacity: 50,
-          entryUntil: new Date(Date.now() - HOUR),
+          entryUntil: new Date(Date.now() + HOUR),
         },
       ],
     });
+    // Got while the list still lets people in (past its cut-off it is no longer on sale), then the cut-off passes.
     const [free] = await getTicket(t.app, holder, cutOff.typeId(0));
+    await t.app.db
+      .updateTable('ticket_types')
+      .set({ entry_until: new Date(Date.now() - HOUR).toISOString() })
+      .where('id', '=', cutOff.typeId(0))
+      .execute();
     expect((await scan(t.app, staff.door, cutOff.id, { token: free!.token })).json()).toMatchObject({
       outcome: 'entry_closed',
       ticket: { entryUntil: expect.any(String) },

@@ -1,7 +1,7 @@
 // The assistant's contract: conversations, their messages with cards and reservation proposals, and
 // the NDJSON events a reply streams as. Shared by the server's routes and the chat page.
 import { z } from 'zod';
-import { money } from './catalogue.ts';
+import { eventPriceSchema, money } from './catalogue.ts';
 
 // 30 messages per 10 minutes per person, whatever the engine.
 export const ASSISTANT_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
@@ -19,6 +19,8 @@ export const assistantEventCard = z.object({
   coverURL: z.string(),
   minPrice: money.nullable(),
   soldOut: z.boolean(),
+  // What is on sale at the time of the answer; answers saved before it was kept have none.
+  price: eventPriceSchema.optional(),
 });
 export const assistantClubCard = z.object({
   kind: z.literal('club'),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 import { EVENT_WHEN, WEEKDAYS } from './catalogue-values.ts';
+import { EVENT_SALE_STATES } from './price.ts';
 
 export * from './catalogue-values.ts';
 export const weekdaySchema = z.enum(WEEKDAYS);
@@ -36,6 +37,13 @@ export const eventListQuery = z.object({
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
 export const money = z.object({ cents: z.number().int().min(0), currency: z.literal('EUR') });
+
+// What a person can buy now (see price.ts): "Desde 10 €", "Gratis", "Agotado", "Venta cerrada" and the range.
+export const eventPriceSchema = z.object({
+  state: z.enum(EVENT_SALE_STATES),
+  from: money.nullable(),
+  to: money.nullable(),
+});
 
 export const clubSummary = z.object({
   id: z.string(),
@@ -93,7 +101,9 @@ export const eventSummary = z.object({
   endAt: z.string(),
   status: z.enum(['draft', 'published', 'cancelled']),
   genres: z.array(z.string()),
+  // The cheapest type on sale now (price.from), null when nothing is.
   minPrice: money.nullable(),
+  price: eventPriceSchema,
   minimumAge: z.number().int(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './catalogue.ts';
+export * from './price.ts';
 export * from './errors.ts';
 export * from './text.ts';
 export * from './madrid-time.ts';

@@ -2,12 +2,7 @@
 // reads the intent and the filters (date words, genre, barrio, price, age, club) from the question, fills in
 // what a follow-up leaves out from the conversation's context, asks the tools, and answers with templates.
 // What it cannot answer it says plainly; catalogue text is only ever quoted, never obeyed.
-import {
-  foldForSearch,
-  type AssistantCard,
-  type EventSummary,
-  type TicketAvailability,
-} from '@nocturna/shared';
+import { foldForSearch, type EventSummary, type TicketAvailability } from '@nocturna/shared';
 import {
   wordsOf,
   type AssistantContext,
@@ -18,7 +13,7 @@ import {
 import { parseWhen, type DateRange } from './dates.ts';
 import { aboutEvent } from './event-about.ts';
 import { freeTextIn } from './free-text.ts';
-import { price, say, when } from './format.ts';
+import { price, priceWords, say, when } from './format.ts';
 import type { Lang } from './language.ts';
 import type { AssistantTools, SearchFilters } from './tools.ts';
 import { BARRIO_WORDS, GENRE_WORDS, type ClubName } from './vocabulary.ts';
@@ -156,17 +151,10 @@ function describe(f: Filters, clubs: ClubName[], lang: Lang): string {
   return parts.join(' ');
 }
 
-function eventLine(e: EventSummary, lang: Lang, soldOut: Set<string>): string {
-  const from = soldOut.has(e.id)
-    ? ` · **${say(lang, 'Agotado', 'Sold out')}**`
-    : e.minPrice
-      ? say(lang, ` · desde ${price(e.minPrice.cents, lang)}`, ` · from ${price(e.minPrice.cents, lang)}`)
-      : '';
-  return `- **${e.name}** (${e.barrio}) — ${when(e.startAt, lang)}${from}`;
+function eventLine(e: EventSummary, lang: Lang): string {
+  const words = priceWords(e.price, lang);
+  return `- **${e.name}** (${e.barrio}) — ${when(e.startAt, lang)}${words ? ` · ${words}` : ''}`;
 }
-
-const soldOutIds = (cards: AssistantCard[]) =>
-  new Set(cards.flatMap((c) => (c.kind === 'event' && c.soldOut ? [c.id] : [])));
 
 const AVAILABILITY: Record<TicketAvailability, [string, string]> = {
   on_sale: ['a la venta', 'on sale'],
@@ -338,11 +326,10 @@ async function search(
         );
     out.text(`${intro}\n\n`);
     const cards = await tools.cards(events);
-    const soldOut = soldOutIds(cards);
     out.text(
       events
         .slice(0, 5)
-        .map((e) => eventLine(e, lang, soldOut))
+        .map((e) => eventLine(e, lang))
         .join('\n'),
     );
     out.push({ type: 'cards', cards });
@@ -373,12 +360,11 @@ async function search(
     eventId: later[0]!.id,
   };
   const cards = await tools.cards(later);
-  const soldOut = soldOutIds(cards);
   out.text(
     say(lang, ' Lo próximo que hay:\n\n', " Here's what's coming up next:\n\n") +
       later
         .slice(0, 5)
-        .map((e) => eventLine(e, lang, soldOut))
+        .map((e) => eventLine(e, lang))
         .join('\n'),
   );
   out.push({ type: 'cards', cards });
@@ -398,11 +384,13 @@ async function cheapestOf(tools: AssistantTools, out: Reply, lang: Lang, context
   const event = await tools.eventDetails(best.id);
   if (!event) return dontKnow(out, lang);
   out.context = { ...context, eventId: event.id };
+  // The price as it is now, not as it was when the list was given.
+  const words = priceWords(event.price, lang);
   out.text(
     say(
       lang,
-      `La más barata es **${event.name}** (${event.club.name}, ${event.barrio}), ${when(event.startAt, lang)}: desde ${price(best.minPriceCents!, lang)}.`,
-      `The cheapest is **${event.name}** (${event.club.name}, ${event.barrio}), ${when(event.startAt, lang)}: from ${price(best.minPriceCents!, lang)}.`,
+      `La más barata es **${event.name}** (${event.club.name}, ${event.barrio}), ${when(event.startAt, lang)}${words ? `: ${words}` : ''}.`,
+      `The cheapest is **${event.name}** (${event.club.name}, ${event.barrio}), ${when(event.startAt, lang)}${words ? `: ${words}` : ''}.`,
     ),
   );
   out.push({ type: 'cards', cards: await tools.cards([event]) });
@@ -470,7 +458,7 @@ async function about(
   }
   out.context = { ...(context ?? {}), eventId: event.id, clubId: event.clubId };
   const cards = await tools.cards([event]);
-  out.text(aboutEvent(event, soldOutIds(cards).has(event.id), lang));
+  out.text(aboutEvent(event, lang));
   out.push({ type: 'cards', cards });
 }
 

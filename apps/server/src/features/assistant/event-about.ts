@@ -1,7 +1,7 @@
 // "Cuéntame más de …": one event told in full. The organiser's description is quoted as what it is — their
 // text, set apart in a block quote — and never read as something for the assistant to do.
 import type { EventDetail } from '@nocturna/shared';
-import { price, say, when } from './format.ts';
+import { priceWords, say, when } from './format.ts';
 import type { Lang } from './language.ts';
 
 const DESCRIPTION_LIMIT = 600;
@@ -14,13 +14,9 @@ function quoted(text: string): string {
     .join('\n');
 }
 
-export function aboutEvent(event: EventDetail, soldOut: boolean, lang: Lang): string {
+export function aboutEvent(event: EventDetail, lang: Lang): string {
   const djs = event.lineup.map((slot) => slot.djName);
-  const entry = soldOut
-    ? say(lang, '**Agotado**', '**Sold out**')
-    : event.minPrice
-      ? say(lang, `desde ${price(event.minPrice.cents, lang)}`, `from ${price(event.minPrice.cents, lang)}`)
-      : say(lang, 'sin entradas a la venta', 'no tickets on sale');
+  const entry = priceWords(event.price, lang) ?? say(lang, 'sin entradas a la venta', 'no tickets on sale');
   const lines = [
     say(
       lang,

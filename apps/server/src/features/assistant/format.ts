@@ -1,5 +1,5 @@
 // Dates and prices as the assistant says them, in Madrid's time.
-import { nightLabel } from '@nocturna/shared';
+import { nightLabel, type EventPrice } from '@nocturna/shared';
 import type { Lang } from './language.ts';
 
 // The night an event belongs to and its start: "noche del sábado 28 nov · 00:00" (a 00:00 start on Sunday is
@@ -16,3 +16,16 @@ export function price(cents: number, lang: Lang): string {
 }
 
 export const say = (lang: Lang, es: string, en: string) => (lang === 'es' ? es : en);
+
+// An event's price as a sentence says it, from the same EventPrice the cards and pages show: "desde 10 €",
+// "gratis" (a free entry on sale now, whatever else costs), "Agotado", "venta cerrada"; null with no public types.
+export function priceWords(p: EventPrice, lang: Lang): string | null {
+  if (p.state === 'on_sale' && p.from)
+    return p.from.cents === 0
+      ? say(lang, 'gratis', 'free')
+      : say(lang, `desde ${price(p.from.cents, lang)}`, `from ${price(p.from.cents, lang)}`);
+  if (p.state === 'sold_out') return say(lang, '**Agotado**', '**Sold out**');
+  if (p.state === 'closed') return say(lang, 'venta cerrada', 'sales closed');
+  if (p.state === 'not_yet') return say(lang, 'aún no está a la venta', 'not on sale yet');
+  return null;
+}

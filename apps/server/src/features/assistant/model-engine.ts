@@ -88,7 +88,9 @@ function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
           barrio: e.barrio,
           startAt: e.startAt,
           genres: e.genres,
+          // The cheapest ticket on sale now; sale says why there is none (sold_out, closed, not_yet).
           priceFromEur: e.minPrice ? e.minPrice.cents / 100 : null,
+          sale: e.price.state,
           minimumAge: e.minimumAge,
         }));
       },
@@ -161,6 +163,8 @@ function toolsFor(tools: AssistantTools, emitted: EngineChunk[]) {
           minimumAge: detail.minimumAge,
           dressCode: detail.dressCode,
           priceFromEur: detail.minPrice ? detail.minPrice.cents / 100 : null,
+          priceToEur: detail.price.to ? detail.price.to.cents / 100 : null,
+          sale: detail.price.state,
           // Catalogue text, fenced off (and unable to close the fence itself) so it reads as data, not instructions.
           organizerDescription: {
             untrusted: true,

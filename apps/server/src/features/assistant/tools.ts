@@ -210,10 +210,9 @@ export function createTools(db: Db, user: { id: string }, now: Date = clock.now(
       };
     },
 
+    // The card's price is the event's own (what is on sale now), the same the list and the answer's text show.
     async cards(events) {
-      const offers = await Promise.all(events.map((e) => tools.ticketTypes(e.id)));
-      return events.map((e, i) => {
-        const types = offers[i]?.types ?? [];
+      return events.map((e) => {
         return {
           kind: 'event' as const,
           id: e.id,
@@ -224,7 +223,8 @@ export function createTools(db: Db, user: { id: string }, now: Date = clock.now(
           startAt: e.startAt,
           coverURL: e.coverURL,
           minPrice: e.minPrice,
-          soldOut: types.length > 0 && types.every((t) => t.availability === 'sold_out'),
+          soldOut: e.price.state === 'sold_out',
+          price: e.price,
         };
       });
     },

@@ -4,4 +4,5 @@ export { searchEvents, type EventSearch } from './search.ts';
 export { searchDjs } from './dj-search.ts';
 // What explore and "Novedades" compose their queries from: the summary select, tonight's state per club.
 export { selectEventSummaries } from './repository.ts';
+export { priceFromCents } from './price-sql.ts';
 export { tonightByClub } from './tonight.ts';

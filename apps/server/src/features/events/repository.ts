@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { reusableQuery } from '../../db/compiled-query.ts';
 import { likePattern } from '../../db/like.ts';
 import { engineOf, ftsRowids, unindexed } from '../../db/text-search.ts';
+import { priceFromCents, priceToCents, saleRank } from './price-sql.ts';
 
 // Values go to the database as they are: q is a LIKE pattern (folded, escaped, wrapped in %) and, when the text
 // has three letters or more, qMatch the same text as an FTS5 phrase for SQLite's search index; genre lower-case.
@@ -17,14 +18,17 @@ export type EventFilter = {
   genre?: string;
   maxPriceCents?: number;
   barrio?: string;
+  // The instant prices are read at: only what is on sale then counts (price-sql.ts).
+  now: string;
   afterStartAt?: string;
   afterId?: string;
   limit: number;
 };
 
-// Only the columns a summary shows: the long description and search text stay in the database. `byText`: the
-// caller narrows by the search index, which should drive the query rather than the status index.
-export function selectEventSummaries(db: Db, byText = false) {
+// Only the columns a summary shows: the long description and search text stay in the database. `now`: the instant
+// the price is read at (an ISO string, or a reusable query's placeholder). `byText`: the caller narrows by the
+// search index, which should drive the query rather than the status index.
+export function selectEventSummaries(db: Db, now: unknown, byText = false) {
   return db
     .selectFrom('events')
     .innerJoin('clubs', 'clubs.id', 'events.club_id')
@@ -38,7 +42,9 @@ export function selectEventSummaries(db: Db, byText = false) {
       'events.start_at',
       'events.end_at',
       'events.status',
-      'events.min_price_cents',
+      saleRank(now).as('sale_rank'),
+      priceFromCents(now).as('price_from_cents'),
+      priceToCents(now).as('price_to_cents'),
       'events.minimum_age',
       'clubs.name as club_name',
       'clubs.slug as club_slug',
@@ -55,7 +61,7 @@ function buildEventList(db: Db, f: EventFilter) {
   // start_at mirrors events.start_at; without one, from events' (status, start_at, id) index.
   const startAt = sql.ref<string>(genre !== undefined ? 'event_genres.start_at' : 'events.start_at');
   const id = sql.ref<string>(genre !== undefined ? 'event_genres.event_id' : 'events.id');
-  let q = selectEventSummaries(db).$if(genre !== undefined, (qb) =>
+  let q = selectEventSummaries(db, f.now).$if(genre !== undefined, (qb) =>
     qb.innerJoin('event_genres', (join) =>
       join.onRef('event_genres.event_id', '=', 'events.id').on('event_genres.genre', '=', genre!),
     ),
@@ -77,7 +83,7 @@ function buildEventList(db: Db, f: EventFilter) {
     );
   }
   if (f.barrio !== undefined) q = q.where('clubs.barrio', '=', f.barrio);
-  if (f.maxPriceCents !== undefined) q = q.where('events.min_price_cents', '<=', f.maxPriceCents);
+  if (f.maxPriceCents !== undefined) q = q.where(priceFromCents(f.now), '<=', f.maxPriceCents);
   if (f.afterStartAt !== undefined && f.afterId !== undefined) {
     const { afterStartAt, afterId } = f;
     q = q.where((eb) =>
@@ -98,8 +104,8 @@ export async function findEvents(db: Db, f: EventFilter) {
 }
 
 // The event with what its page shows of the club, in one row.
-const publishedEvent = reusableQuery((db: Db, { idOrSlug }: { idOrSlug: string }) =>
-  selectEventSummaries(db)
+const publishedEvent = reusableQuery((db: Db, { idOrSlug, now }: { idOrSlug: string; now: string }) =>
+  selectEventSummaries(db, now)
     .select([
       'events.description',
       'events.dress_code',
@@ -118,8 +124,8 @@ const publishedEvent = reusableQuery((db: Db, { idOrSlug }: { idOrSlug: string }
     .where((eb) => eb.or([eb('events.id', '=', idOrSlug), eb('events.slug', '=', idOrSlug)])),
 );
 
-export async function findPublishedEvent(db: Db, idOrSlug: string) {
-  const [row] = await publishedEvent(db, { idOrSlug });
+export async function findPublishedEvent(db: Db, idOrSlug: string, now: string) {
+  const [row] = await publishedEvent(db, { idOrSlug, now });
   return row;
 }
 

@@ -29,7 +29,11 @@ export async function searchEvents(
 ): Promise<{ items: EventSummary[]; more: boolean }> {
   if (!s.terms.length && !s.range && !s.genre && !s.barrio) return { items: [], more: false };
   const base = () => {
-    let q = selectEventSummaries(db, true).where(unindexed(db, 'events.end_at'), '>', now.toISOString());
+    let q = selectEventSummaries(db, now.toISOString(), true).where(
+      unindexed(db, 'events.end_at'),
+      '>',
+      now.toISOString(),
+    );
     if (s.range) {
       q = q
         .where('events.start_at', '>=', s.range.from.toISOString())

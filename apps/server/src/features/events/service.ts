@@ -1,5 +1,6 @@
 import {
   foldForSearch,
+  priceFromRow,
   rangeFor,
   type EventDetail,
   type EventListQuery,
@@ -20,6 +21,11 @@ import * as clock from '../../clock.ts';
 type EventRow = Awaited<ReturnType<typeof findEvents>>[number];
 
 export function toEventSummary(row: EventRow): EventSummary {
+  const price = priceFromRow({
+    rank: row.sale_rank,
+    fromCents: row.price_from_cents,
+    toCents: row.price_to_cents,
+  });
   return {
     id: row.id,
     slug: row.slug,
@@ -34,7 +40,8 @@ export function toEventSummary(row: EventRow): EventSummary {
     endAt: toIso(row.end_at),
     status: row.status,
     genres: listOf(row.genre_list),
-    minPrice: row.min_price_cents === null ? null : { cents: row.min_price_cents, currency: 'EUR' },
+    minPrice: price.from,
+    price,
     minimumAge: row.minimum_age,
   };
 }
@@ -67,6 +74,7 @@ export async function listEvents(
     genre: query.genre?.toLowerCase(),
     maxPriceCents: query.maxPrice,
     barrio: query.barrio || undefined,
+    now: now.toISOString(),
     afterStartAt: after?.[0],
     afterId: after?.[1],
     limit: query.limit + 1,
@@ -84,12 +92,17 @@ export async function listUpcomingEventsOfClub(
   clubId: string,
   now: Date = clock.now(),
 ): Promise<EventSummary[]> {
-  const rows = await findEvents(db, { clubId, endsAfter: now.toISOString(), limit: 20 });
+  const rows = await findEvents(db, {
+    clubId,
+    endsAfter: now.toISOString(),
+    now: now.toISOString(),
+    limit: 20,
+  });
   return rows.map(toEventSummary);
 }
 
-export async function getEvent(db: Db, idOrSlug: string): Promise<EventDetail> {
-  const row = await findPublishedEvent(db, idOrSlug);
+export async function getEvent(db: Db, idOrSlug: string, now: Date = clock.now()): Promise<EventDetail> {
+  const row = await findPublishedEvent(db, idOrSlug, now.toISOString());
   if (!row) throw notFound('El evento', 'EVENT_NOT_FOUND');
   const [lineup, ticketTypes] = await Promise.all([lineupOf(db, row.id), ticketTypesOf(db, row.id)]);
   return {

@@ -19,7 +19,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { clubPlaces } from '../clubs/index.ts';
-import { toEventSummary, selectEventSummaries, tonightByClub } from '../events/index.ts';
+import { priceFromCents, toEventSummary, selectEventSummaries, tonightByClub } from '../events/index.ts';
 import { recentSalesOfEvent } from '../tickets/index.ts';
 import { connectionsGoing, userCards } from '../profiles/index.ts';
 import { distanceM } from './geo.ts';
@@ -52,7 +52,7 @@ export async function explore(
   const endsAfter = from > nowIso ? from : nowIso;
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
 
-  let q = selectEventSummaries(db)
+  let q = selectEventSummaries(db, nowIso)
     .select([
       'clubs.latitude',
       'clubs.longitude',
@@ -73,7 +73,7 @@ export async function explore(
     );
   }
   if (query.barrio) q = q.where('clubs.barrio', '=', query.barrio);
-  if (query.maxPrice !== undefined) q = q.where('events.min_price_cents', '<=', query.maxPrice);
+  if (query.maxPrice !== undefined) q = q.where(priceFromCents(nowIso), '<=', query.maxPrice);
   if (query.age !== undefined) q = q.where('events.minimum_age', '<=', query.age);
   if (isOn(query.openNow)) q = q.where('events.start_at', '<=', nowIso).where('events.end_at', '>', nowIso);
   if (near) {

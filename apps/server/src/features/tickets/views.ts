@@ -1,19 +1,30 @@
 // Database rows as the API shows them.
 import type { Ticket, TicketDetail, TicketStatus, TicketTypeOffer } from '@nocturna/shared';
-import { remainingToShow, ticketStatusSchema } from '@nocturna/shared';
+import { remainingToShow, saleStateOf, ticketStatusSchema, type SaleWindow } from '@nocturna/shared';
 import { toIso, toIsoOrNull, type Timestamp } from '../../db/schema.ts';
 import { cancellableUntil, toCancelRule } from './cancel-rule.ts';
 import type { TicketViewRow, TypeWithEvent, historyOf } from './repository.ts';
 
 export const asDate = (value: Timestamp) => new Date(toIso(value));
 
-// Whether the type can be bought at `now`, before looking at what is left.
+// Whether the type can be bought at `now`, before looking at what is left: the shared rule every price follows
+// (saleStateOf), so a type the catalogue shows as on sale is one the sale accepts, and the other way round.
+export function saleWindowOf(type: TypeWithEvent): SaleWindow {
+  return {
+    eventPublished: type.event_status === 'published',
+    eventEndAt: toIso(type.event_end_at),
+    paused: Boolean(type.sales_paused),
+    salesFrom: toIsoOrNull(type.sales_from),
+    salesUntil: toIsoOrNull(type.sales_until),
+    entryUntil: toIsoOrNull(type.entry_until),
+    capacity: type.capacity,
+    sold: type.sold,
+  };
+}
+
 export function salesState(type: TypeWithEvent, now: Date): 'not_yet' | 'closed' | 'paused' | 'open' {
-  if (type.event_status !== 'published' || asDate(type.event_end_at) <= now) return 'closed';
-  if (type.sales_paused) return 'paused';
-  if (type.sales_from && asDate(type.sales_from) > now) return 'not_yet';
-  if (type.sales_until && asDate(type.sales_until) <= now) return 'closed';
-  return 'open';
+  const state = saleStateOf(saleWindowOf(type), now);
+  return state === 'on_sale' || state === 'sold_out' ? 'open' : state;
 }
 
 export function toOffer(type: TypeWithEvent, now: Date, heldByMe: number): TicketTypeOffer {

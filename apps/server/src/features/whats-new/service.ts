@@ -35,7 +35,7 @@ type Draft = Omit<WhatsNewItem, 'unread' | 'event'> & { eventId: string };
 async function newEvents(db: Db, viewerId: string | null, now: Date) {
   const week = new Date(now.getTime() - WHATS_NEW_PUBLIC_DAYS * DAY).toISOString();
   const fortnight = new Date(now.getTime() - WHATS_NEW_DAYS * DAY).toISOString();
-  let q = selectEventSummaries(db)
+  let q = selectEventSummaries(db, now.toISOString())
     .select('events.created_at')
     .where('events.end_at', '>', now.toISOString())
     .where('clubs.archived_at', 'is', null);
@@ -156,7 +156,7 @@ export async function whatsNew(
   const eventRows = new Map(fresh.map((r) => [r.id, r]));
   const missing = [...new Set(personal.map((d) => d.eventId))].filter((id) => !eventRows.has(id));
   if (missing.length)
-    for (const r of await selectEventSummaries(db)
+    for (const r of await selectEventSummaries(db, now.toISOString())
       .select('events.created_at')
       .where('events.id', 'in', missing)
       .execute())

@@ -19,6 +19,7 @@ const event: EventSummary = {
   status: 'published',
   genres: ['funk', 'hip-hop'],
   minPrice: { cents: 1200, currency: 'EUR' },
+  price: { state: 'on_sale', from: { cents: 1200, currency: 'EUR' }, to: { cents: 1800, currency: 'EUR' } },
   minimumAge: 18,
 };
 
@@ -52,9 +53,23 @@ describe('EventCard', () => {
     expect(container.textContent).toContain('noche del sábado 28 nov · 00:00–06:00');
   });
 
-  it('says "Gratis" when the cheapest ticket is free', () => {
-    const { container } = renderCard({ ...event, minPrice: { cents: 0, currency: 'EUR' } });
+  it('says "Gratis" when the cheapest ticket on sale is free', () => {
+    const free = { cents: 0, currency: 'EUR' as const };
+    const { container } = renderCard({ ...event, minPrice: free, price: { ...event.price, from: free } });
     expect(container.textContent).toContain('Gratis');
+  });
+
+  it('says "Agotado" or "Venta cerrada", never a price, when nothing can be bought now', () => {
+    const soldOut = renderCard({
+      ...event,
+      minPrice: null,
+      price: { state: 'sold_out', from: null, to: null },
+    });
+    expect(soldOut.getByTestId('event-price').textContent).toBe('Agotado');
+    soldOut.unmount();
+    const closed = renderCard({ ...event, minPrice: null, price: { state: 'closed', from: null, to: null } });
+    expect(closed.getByTestId('event-price').textContent).toBe('Venta cerrada');
+    expect(closed.container.textContent).not.toContain('Desde');
   });
 
   it('sizes the poster and lazy-loads it unless it is the first one on screen', () => {

@@ -1,14 +1,15 @@
-// An event in a list: the server's poster, when, where, and the cheapest ticket.
+// An event in a list: the server's poster, when, where, and the cheapest ticket on sale now.
 import type { EventSummary } from '@nocturna/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link.tsx';
-import { formatNight, formatPrice } from '../../lib/catalogue-format.ts';
+import { formatNight } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { HydrationBoundary } from '../hydration/hydration-boundary.tsx';
 import { GenreChips } from './genre-chips.tsx';
 import { CARD_SIZES, Poster } from './poster.tsx';
 import { useLocale } from './use-locale.ts';
+import { usePriceWords } from './use-price-words.ts';
 
 // Hydrated after the page around it: a list page has dozens of cards (see HydrationBoundary).
 export function EventCard(props: { event: EventSummary; priority?: boolean }) {
@@ -22,11 +23,8 @@ export function EventCard(props: { event: EventSummary; priority?: boolean }) {
 function EventCardBody({ event, priority = false }: { event: EventSummary; priority?: boolean }) {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
-  const price = event.minPrice
-    ? event.minPrice.cents === 0
-      ? t('events.free')
-      : t('events.from_price', { price: formatPrice(event.minPrice.cents, locale) })
-    : null;
+  const words = usePriceWords();
+  const price = words.from(event.price);
   return (
     <article className="group relative flex flex-col overflow-hidden card-when-near rounded-2xl border border-night-700/70 bg-night-900 transition hover:-translate-y-0.5 hover:border-neon-500/60 hover:shadow-[0_0_32px_-8px] hover:shadow-neon-500/50">
       <div className="relative">
@@ -59,7 +57,16 @@ function EventCardBody({ event, priority = false }: { event: EventSummary; prior
           <span className="rounded-md border border-white/15 px-1.5 py-0.5 text-xs font-semibold text-white/70">
             {t('age', { age: event.minimumAge })}
           </span>
-          {price && <span className="font-semibold text-neon-400">{price}</span>}
+          {price && (
+            <span
+              data-testid="event-price"
+              className={
+                words.unavailable(event.price) ? 'font-semibold text-white/60' : 'font-semibold text-neon-400'
+              }
+            >
+              {price}
+            </span>
+          )}
         </div>
       </div>
     </article>

@@ -80,7 +80,7 @@ export default function EventDetailPage() {
         {/* Beside the poster and below the header: hydrated after them (see HydrationBoundary). */}
         <HydrationBoundary>
           <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <EventClubCard club={event.club} />
+            <EventClubCard club={event.club} price={event.price} />
             {/* The wall uses the camera: a document of its own (Permissions-Policy), so a full load. */}
             <AppLink
               to={paths.eventLive(event.slug)}

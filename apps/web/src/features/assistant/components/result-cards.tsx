@@ -6,6 +6,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import type { AssistantCard } from '@nocturna/shared/assistant';
 import { Poster } from '../../../components/catalogue/poster.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { usePriceWords } from '../../../components/catalogue/use-price-words.ts';
 import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -14,6 +15,7 @@ const SIZES = '(min-width: 1024px) 240px, 60vw';
 export function ResultCards({ cards }: { cards: AssistantCard[] }) {
   const { t } = useTranslation('assistant');
   const locale = useLocale();
+  const words = usePriceWords();
   if (cards.length === 0) return null;
   return (
     <ul
@@ -52,13 +54,24 @@ export function ResultCards({ cards }: { cards: AssistantCard[] }) {
                     {card.clubName} · {card.barrio}
                   </span>
                 </p>
-                {card.minPrice && !card.soldOut && (
-                  <p className="text-sm font-semibold text-neon-400">
-                    {card.minPrice.cents === 0
-                      ? t('card.free')
-                      : t('card.from', { price: formatPrice(card.minPrice.cents, locale) })}
-                  </p>
-                )}
+                {card.price
+                  ? card.price.state !== 'sold_out' &&
+                    words.from(card.price) && (
+                      <p
+                        className={`text-sm font-semibold ${words.unavailable(card.price) ? 'text-white/60' : 'text-neon-400'}`}
+                      >
+                        {words.from(card.price)}
+                      </p>
+                    )
+                  : // An answer saved before cards carried their price: the cheapest it knew then.
+                    card.minPrice &&
+                    !card.soldOut && (
+                      <p className="text-sm font-semibold text-neon-400">
+                        {card.minPrice.cents === 0
+                          ? t('card.free')
+                          : t('card.from', { price: formatPrice(card.minPrice.cents, locale) })}
+                      </p>
+                    )}
               </>
             ) : (
               <>

@@ -1,14 +1,16 @@
-// The venue of an event: a link to the club and directions to its door.
-import type { EventDetail } from '@nocturna/shared';
+// The venue of an event: a link to the club, the prices of the tickets on sale now, and directions to its door.
+import type { EventDetail, EventPrice } from '@nocturna/shared';
 import { ChevronRight, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { Logo } from '../../../components/catalogue/poster.tsx';
+import { usePriceWords } from '../../../components/catalogue/use-price-words.ts';
 import { mapsUrl } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 
-export function EventClubCard({ club }: { club: EventDetail['club'] }) {
+export function EventClubCard({ club, price }: { club: EventDetail['club']; price: EventPrice }) {
   const { t } = useTranslation('catalogue');
+  const range = usePriceWords().range(price);
   return (
     <div className="rounded-2xl border border-night-700/70 bg-night-900 p-4">
       <p className="mb-3 text-xs font-medium uppercase tracking-wide text-white/50">{t('events.venue')}</p>
@@ -16,8 +18,8 @@ export function EventClubCard({ club }: { club: EventDetail['club'] }) {
         <Logo src={club.logoURL} alt="" size={52} />
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-white group-hover:text-neon-400">{club.name}</p>
-          <p className="text-sm text-white/60">
-            {club.barrio} · {club.priceRange}
+          <p data-testid="event-venue-line" className="text-sm text-white/60">
+            {[club.barrio, range].filter(Boolean).join(' · ')}
           </p>
         </div>
         <ChevronRight aria-hidden className="size-5 text-white/40 group-hover:text-neon-400" />

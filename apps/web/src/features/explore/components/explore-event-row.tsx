@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
+import { formatNight } from '../../../lib/catalogue-format.ts';
+import { usePriceWords } from '../../../components/catalogue/use-price-words.ts';
 import { paths } from '../../../lib/paths.ts';
 import { formatDistance } from '../distance-format.ts';
 
@@ -14,6 +15,8 @@ export function ExploreEventRow({ event, highlighted }: { event: ExploreEvent; h
   const { t } = useTranslation('explore');
   const locale = useLocale();
   const [first, ...others] = event.friends;
+  const words = usePriceWords();
+  const price = words.from(event.price);
   return (
     <li
       data-testid="explore-event"
@@ -25,11 +28,11 @@ export function ExploreEventRow({ event, highlighted }: { event: ExploreEvent; h
       <AppLink to={paths.event(event.slug)} className="block space-y-1 focus-visible:outline-none">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 font-semibold text-white">{event.name}</h3>
-          {event.minPrice && (
-            <span className="shrink-0 text-sm font-semibold text-neon-400">
-              {event.minPrice.cents === 0
-                ? t('free')
-                : t('fromPrice', { price: formatPrice(event.minPrice.cents, locale) })}
+          {price && (
+            <span
+              className={`shrink-0 text-sm font-semibold ${words.unavailable(event.price) ? 'text-white/60' : 'text-neon-400'}`}
+            >
+              {price}
             </span>
           )}
         </div>

@@ -6,7 +6,8 @@ import type { ClubSummary, DjResult, EventSummary, UserSearchResult } from '@noc
 import { focusRing } from '../../../components/focus-ring.ts';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatNightName, formatPrice } from '../../../lib/catalogue-format.ts';
+import { usePriceWords } from '../../../components/catalogue/use-price-words.ts';
+import { formatNightName } from '../../../lib/catalogue-format.ts';
 import type { SearchOption } from '../search-options.ts';
 
 type Props = {
@@ -50,14 +51,11 @@ export function SearchResultRow({ option, onOpen, onKeyDown }: Props) {
 function Detail({ option }: { option: SearchOption }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
+  const words = usePriceWords();
   const line = 'block truncate text-sm text-white/55';
   if (option.group === 'events') {
     const e = option.item as EventSummary;
-    const price = e.minPrice
-      ? e.minPrice.cents === 0
-        ? t('all.free')
-        : t('all.priceFrom', { price: formatPrice(e.minPrice.cents, locale) })
-      : null;
+    const price = words.from(e.price);
     return (
       <span className={line}>
         {[formatNightName(t, e.startAt, locale), e.clubName, price].filter(Boolean).join(' · ')}
