@@ -5,6 +5,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Aforo } from '@nocturna/shared';
 import { freePort } from '../scripts/free-port.ts';
+import { profileArgs } from './profile-args.ts';
 import { percentile } from './bench-stats.ts';
 import type { DoorBenchCount, DoorBenchTargets } from './door-server.ts';
 
@@ -17,6 +18,8 @@ export type DoorServer = {
   targets: DoorBenchTargets;
   // The database's own count of entries and movements, asked once the load is over.
   count: () => Promise<DoorBenchCount>;
+  // The server's event-loop delay (ms) since the last call.
+  loop: () => Promise<{ p99: number; max: number }>;
   // Lets the child close the app and drop its database.
   stop: () => void;
 };
@@ -34,8 +37,10 @@ export async function startDoorServer(
       TICKETS: String(settings.tickets),
       DOORS: String(settings.doors),
       ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+      ...(process.env.JOB_WORKER ? { JOB_WORKER: process.env.JOB_WORKER } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: profileArgs(),
   });
   const targets = await new Promise<DoorBenchTargets>((resolve, reject) => {
     child.once('message', (m) => resolve(m as DoorBenchTargets));
@@ -50,7 +55,17 @@ export async function startDoorServer(
       );
       child.send({ type: 'count' });
     });
-  return { targets, count, stop: () => child.disconnect() };
+  const loop = () =>
+    new Promise<{ p99: number; max: number }>((resolve) => {
+      const listener = (m: { type: string; value: { p99: number; max: number } }) => {
+        if (m.type !== 'loop') return;
+        child.off('message', listener);
+        resolve(m.value);
+      };
+      child.on('message', listener);
+      child.send({ type: 'loop' });
+    });
+  return { targets, count, loop, stop: () => child.disconnect() };
 }
 
 export type Timed = { ms: number; status: number; outcome?: string };

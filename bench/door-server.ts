@@ -10,7 +10,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
+import { startWorkerProcess } from '../apps/server/src/jobs/worker-process.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { insertClub, insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 import { userRow } from './user-rows.ts';
@@ -43,6 +45,8 @@ const base = loadConfig({
   PORT: String(port),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   AUTH_SECRET: SECRET,
+  // As `npm start` runs it: the side work on a worker process beside the server unless JOB_WORKER=inline.
+  JOB_WORKER: process.env.JOB_WORKER ?? 'child',
 });
 const config: Config = databaseUrl
   ? { ...base, database: { kind: 'postgres', url: databaseUrl, schema } }
@@ -154,6 +158,22 @@ for (let i = 0; i < DOORS; i++) {
 }
 
 await app.listen({ port, host: '127.0.0.1' });
+const worker =
+  config.jobWorker === 'child'
+    ? startWorkerProcess(app.log, {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SEED_ON_START: 'false',
+        AUTH_SECRET: SECRET,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+      })
+    : null;
+// The server's event-loop delay, read and restarted by { type: 'loop' } (so per stretch of load).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const origin = `http://127.0.0.1:${port}`;
 const check = await fetch(`${origin}/api/door/access`, { headers: { cookie: doors[0]! } });
 const access = (await check.json()) as { canScan?: boolean };
@@ -236,12 +256,19 @@ async function count(): Promise<DoorBenchCount> {
 
 // The parent asks for the database's own count once the load is over.
 process.on('message', (message: { type: string }) => {
+  if (message.type === 'loop') {
+    process.send!({
+      type: 'loop',
+      value: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    });
+    loopDelay.reset();
+  }
   if (message.type !== 'count') return;
   void count().then((value) => process.send!({ type: 'count', value }));
 });
 
 process.on('disconnect', () => {
-  void app.close().finally(async () => {
+  void Promise.all([app.close(), worker?.stop()]).finally(async () => {
     if (schema) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);

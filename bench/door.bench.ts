@@ -4,6 +4,12 @@
 // and double entries (must be 0), against a baseline measured in the same run under the same load: an
 // authenticated GET /api/me/roles (session lookup + one indexed read), half before and half after the doors.
 // SQLite always; PostgreSQL too when BENCH_DATABASE_URL=postgres://… is set. Aim: scan p99 under 50 ms.
+// Budgets, against the same run's baseline: at least half its throughput, p99 at most 1.5× its p99; PASS/FAIL per
+// budget, exit 1 on a FAIL. The server runs as `npm start` runs it, with the side work on a worker process
+// (JOB_WORKER=inline puts it back on the server's loop).
+//   npm run bench:door -- --quick   1,500 tickets per engine, one JSON line each {"bench":"door","engine",…,"pass"}
+// on stdout (throughput against the baseline, its floor); exit 1 below the floor.
+import os from 'node:os';
 import {
   DOORS,
   P99_AIM_MS,
@@ -19,9 +25,18 @@ import {
 } from './door-load.ts';
 
 const SECOND_DOOR_EVERY = 5;
+const QUICK = process.argv.includes('--quick');
+const tickets = QUICK ? 1500 : TICKETS;
+const THROUGHPUT_BUDGET = 0.5;
+const P99_BUDGET = 1.5;
+// --quick fails when the scans' share of the baseline's throughput falls below this floor: 70 % of what this
+// machine reached (0.343 on SQLite, 0.259 on PostgreSQL, measured at load average 23-28, see
+// docs/performance-sale-and-door.md), so noise passes and a door twice as slow does not. Measure again on a quiet
+// machine and raise them.
+const QUICK_FLOORS: Record<string, number> = { SQLite: 0.24, PostgreSQL: 0.18 };
 
 async function benchOne(databaseUrl?: string) {
-  const server = await startDoorServer({ tickets: TICKETS, doors: DOORS }, databaseUrl);
+  const server = await startDoorServer({ tickets, doors: DOORS }, databaseUrl);
   const { targets } = server;
   const { tokens } = targets;
   const requests = doorRequests(targets);
@@ -36,7 +51,9 @@ async function benchOne(databaseUrl?: string) {
   });
   const half = Math.ceil(jobs.length / 2);
   const before = await baselineLoad(requests, half, DOORS);
+  await server.loop();
   const doorRun = await runLoad(jobs, DOORS, requests.scan);
+  const loop = await server.loop();
   const after = await baselineLoad(requests, half, DOORS);
 
   const counted = await server.count();
@@ -47,6 +64,7 @@ async function benchOne(databaseUrl?: string) {
   const valid = doorRun.results.filter((r) => r.outcome === 'valid').length;
   const alreadyUsed = doorRun.results.filter((r) => r.outcome === 'already_used').length;
   return {
+    loop,
     database: targets.database,
     base,
     door,
@@ -59,10 +77,14 @@ async function benchOne(databaseUrl?: string) {
 }
 
 const runs = [undefined, process.env.BENCH_DATABASE_URL].filter((u, i) => i === 0 || u);
-console.log(
-  `Nocturna door benchmark · Node ${process.versions.node} · ${TICKETS} tickets, ${DOORS} doors over HTTP, 1 in ${SECOND_DOOR_EVERY} presented at two doors at once`,
+const say = QUICK ? console.error : console.log;
+say(
+  `Nocturna door benchmark${QUICK ? ' (quick)' : ''} · Node ${process.versions.node} · ${tickets} tickets, ${DOORS} doors over HTTP, 1 in ${SECOND_DOOR_EVERY} presented at two doors at once · load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 );
-console.log(
+say(
   `baseline: authenticated GET /api/me/roles from the same ${DOORS} doors, half before and half after the check-ins\n`,
 );
 
@@ -70,36 +92,56 @@ let failed = false;
 for (const databaseUrl of runs) {
   const r = await benchOne(databaseUrl);
   const checkInsPerSecond = r.valid / r.doorSeconds;
-  console.log(`${r.database}`);
-  console.log(tableHead());
-  console.log(tableRow('baseline GET /api/me/roles', r.base));
-  console.log(tableRow('scans POST …/scans', r.door));
-  console.log(
+  const share = r.door.rps / r.base.rps;
+  const p99Times = r.door.p99 / r.base.p99;
+  say(`${r.database}`);
+  say(tableHead());
+  say(tableRow('baseline GET /api/me/roles', r.base));
+  say(tableRow('scans POST …/scans', r.door));
+  say(
     `  check-ins: ${r.valid} in ${r.doorSeconds.toFixed(2)} s = ${Math.round(checkInsPerSecond)} check-ins/s`,
   );
-  console.log(
-    `  scans vs baseline: ${((r.door.rps / r.base.rps) * 100).toFixed(1)}% of its throughput, p99 ×${(r.door.p99 / r.base.p99).toFixed(2)}`,
-  );
-  console.log(
+  say(`  scans vs baseline: ${(share * 100).toFixed(1)}% of its throughput, p99 ×${p99Times.toFixed(2)}`);
+  say(`  server event-loop delay during the scans: p99 ${ms(r.loop.p99)}, max ${ms(r.loop.max)}`);
+  say(
     `  answers: ${r.valid} VÁLIDA, ${r.alreadyUsed} YA USADA (of ${r.twice} presented twice), ${r.door.non200 + r.base.non200} non-200`,
   );
-  console.log(
+  say(
     `  database: ${r.counted.checkIns} entries, ${r.counted.used} tickets used, double entries: ${r.counted.doubleEntries}`,
   );
   const problems = [
     r.counted.doubleEntries !== 0 && `double entries: ${r.counted.doubleEntries}`,
-    r.valid !== TICKETS && `VÁLIDA answers ${r.valid}, expected ${TICKETS}`,
+    r.valid !== tickets && `VÁLIDA answers ${r.valid}, expected ${tickets}`,
     r.alreadyUsed !== r.twice && `YA USADA answers ${r.alreadyUsed}, expected ${r.twice}`,
-    r.counted.checkIns !== TICKETS && `entries in the database ${r.counted.checkIns}, expected ${TICKETS}`,
+    r.counted.checkIns !== tickets && `entries in the database ${r.counted.checkIns}, expected ${tickets}`,
     r.door.non200 + r.base.non200 > 0 && 'non-200 answers',
   ].filter(Boolean);
-  for (const problem of problems) console.log(`  ✗ ${problem}`);
-  if (problems.length) failed = true;
-  console.log(
+  for (const problem of problems) say(`  ✗ ${problem}`);
+  if (QUICK) {
+    const floor = QUICK_FLOORS[r.database]!;
+    const pass = problems.length === 0 && share >= floor;
+    const engine = r.database === 'SQLite' ? 'sqlite' : 'postgres';
+    console.log(JSON.stringify({ bench: 'door', engine, ratio: +share.toFixed(3), floor, pass }));
+    failed ||= !pass;
+    continue;
+  }
+  const budgets: [string, boolean][] = [
+    ['every ticket let in exactly once, every answer 200', problems.length === 0],
+    [
+      `throughput ${(share * 100).toFixed(1)}% of the baseline's ≥ ${THROUGHPUT_BUDGET * 100}%`,
+      share >= THROUGHPUT_BUDGET,
+    ],
+    [`p99 ×${p99Times.toFixed(2)} the baseline's ≤ ×${P99_BUDGET}`, p99Times <= P99_BUDGET],
+  ];
+  for (const [what, ok] of budgets) {
+    say(`  ${ok ? 'PASS' : 'FAIL'}  ${r.database}: ${what}`);
+    failed ||= !ok;
+  }
+  say(
     r.door.p99 < P99_AIM_MS
       ? `  ✓ scan p99 ${ms(r.door.p99)} is under the ${P99_AIM_MS} ms aim\n`
-      : `  ✗ scan p99 ${ms(r.door.p99)} is over the ${P99_AIM_MS} ms aim\n`,
+      : `  · scan p99 ${ms(r.door.p99)} is over the ${P99_AIM_MS} ms aim\n`,
   );
 }
-console.log(failed ? 'FAIL' : 'OK: every ticket let in exactly once.');
+if (!QUICK) console.log(failed ? 'FAIL' : 'PASS: every ticket let in exactly once, every budget held.');
 process.exitCode = failed ? 1 : 0;

@@ -66,7 +66,8 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { logger?: boolean; migrate?: boolean };
+// role 'worker': the process worker.ts starts, whose queue loop runs only the side work (see jobs/queue.ts).
+export type BuildOptions = { logger?: boolean; migrate?: boolean; role?: 'server' | 'worker' };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -94,6 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('dbKind', kind);
   app.decorate('config', config);
+  app.decorate(
+    'jobRole',
+    options.role === 'worker' ? 'worker' : config.jobWorker === 'inline' ? 'all' : 'server',
+  );
   registerLifecycle(app);
   app.addHook('onClose', async () => db.destroy());
   if (options.migrate !== false) await migrateToLatest(db);

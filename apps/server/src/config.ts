@@ -24,6 +24,11 @@ const envSchema = z.object({
   // The built web app to serve; the default is the workspace's own build.
   WEB_DIST_DIR: z.string().optional(),
   DATABASE_URL: optionalUrl,
+  // PostgreSQL only: the schema to work in (search_path), for a database shared with other things.
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'un nombre de esquema en minúsculas')
+    .optional(),
   REDIS_URL: optionalUrl,
   // The online map style of /explore (MapLibre style JSON); `off` keeps the offline basemap only.
   MAP_STYLE_URL: z
@@ -76,6 +81,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Who runs the side work a buyer or a door does not wait for (mails with their QR, pushes, notification
+  // delivery): `inline` this process's own queue loop (tests, development); `child` a worker process main.ts
+  // starts beside the server (npm start); `external` a worker run as its own service (compose.yaml's `worker`).
+  // Either way the work is a row in `jobs` first, so nothing is lost when a process dies.
+  JOB_WORKER: z.enum(['inline', 'child', 'external']).default('inline'),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')
@@ -144,6 +154,7 @@ export type Config = {
   shutdownGraceMs: number;
   seedOnStart: boolean;
   trustProxy: boolean;
+  jobWorker: 'inline' | 'child' | 'external';
   webDist: string;
 };
 
@@ -168,7 +179,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     dataDir,
     database: env.DATABASE_URL?.startsWith('postgres')
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
+        }
       : { kind: 'sqlite', file: path.join(dataDir, 'nocturna.db') },
     redisUrl: env.REDIS_URL,
     mapStyleUrl: env.MAP_STYLE_URL === 'off' ? null : env.MAP_STYLE_URL,
@@ -215,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     seedOnStart: env.SEED_ON_START,
     trustProxy: env.TRUST_PROXY,
+    jobWorker: env.JOB_WORKER,
     webDist: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),

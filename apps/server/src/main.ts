@@ -2,6 +2,7 @@
 import { LISTEN_BACKLOG, loadConfig, publicOrigin } from './config.ts';
 import { buildApp } from './app.ts';
 import { shutDown } from './http/shutdown.ts';
+import { startWorkerProcess, type WorkerProcess } from './jobs/worker-process.ts';
 import { seedMadridIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/madrid.ts';
 import { seedMadridDoor } from './seed/madrid-door.ts';
 import { seedMadridPartners } from './seed/madrid-partners.ts';
@@ -20,17 +21,22 @@ if (config.seedOnStart) {
 }
 
 let closing = false;
+// JOB_WORKER=child: the side-work worker (worker.ts) runs beside this server, started once the database is
+// migrated and the server listens.
+let worker: WorkerProcess | null = null;
+
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     // Past the grace period and a margin for closing the database, the process goes anyway.
     setTimeout(() => process.exit(1), config.shutdownGraceMs + 5000).unref();
-    void shutDown(app, signal).then((code) => process.exit(code));
+    void Promise.all([shutDown(app, signal), worker?.stop()]).then(([code]) => process.exit(code));
   });
 }
 
 await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
+if (config.jobWorker === 'child') worker = startWorkerProcess(app.log);
 const url = publicOrigin(config);
 console.log(`\n  Nocturna está en ${url}  (base de datos: ${app.dbKind})\n`);
 console.log(`  Cuentas de demostración (contraseña "${DEMO_PASSWORD}"):`);

@@ -23,6 +23,9 @@ export function periodicJob(
     runAtStart?: boolean;
     // `stopping` aborts when the server shuts down: finish what is in hand, start nothing new.
     run: (log: FastifyBaseLogger, stopping: AbortSignal) => Promise<void>;
+    // Also on the side-work worker process (the job queue's loop); every other timer runs on servers only, where
+    // the sockets its pushes are for live.
+    onWorker?: boolean;
   },
 ): PeriodicJob {
   let current: Promise<void> | null = null;
@@ -37,7 +40,9 @@ export function periodicJob(
       .finally(() => (current = null));
   };
   let timer: NodeJS.Timeout | undefined;
+  const runsHere = app.jobRole !== 'worker' || options.onWorker === true;
   app.addHook('onReady', async () => {
+    if (!runsHere) return;
     timer = setInterval(tick, options.everyMs);
     timer.unref();
     if (options.runAtStart) tick();

@@ -27,9 +27,13 @@ export type { EnqueueOptions } from './queue-store.ts';
 export type JobContext = { jobId: string; attempt: number; log: FastifyBaseLogger; now: Date };
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 
+// sideWork: the job renders or sends something nobody waits for (a mail, a push, a notification's delivery)
+// and touches no socket of this server, so a separate worker process may run it (config.jobWorker).
+export type HandlerOptions = { sideWork?: boolean };
+
 export type JobQueue = {
   enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
-  handle(kind: string, handler: JobHandler): void;
+  handle(kind: string, handler: JobHandler, options?: HandlerOptions): void;
   // Runs the jobs due at `now` (default: now) until none is left; returns how many ran. Tests call it directly.
   runDue(now?: Date): Promise<number>;
 };
@@ -37,8 +41,12 @@ export type JobQueue = {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
+    // Which jobs this process's loop runs (see loopKinds): set by buildApp from config.jobWorker.
+    jobRole: JobRole;
   }
 }
+
+export type JobRole = 'all' | 'server' | 'worker';
 
 export const QUEUE_POLL_MS = 1000;
 export const QUEUE_BATCH = 20;
@@ -76,6 +84,14 @@ export const jobQueuePlugin = fp(
   async (app: FastifyInstance) => {
     const worker = uuidv7();
     const handlers = new Map<string, JobHandler>();
+    const sideWork = new Set<string>();
+    // The kinds this process's loop claims: all of them inline; with a worker process beside the server, the
+    // server keeps everything but the side work, and the worker (role 'worker') takes only the side work.
+    const role = app.jobRole;
+    const loopKinds = () =>
+      [...handlers.keys()].filter((kind) =>
+        role === 'all' ? true : role === 'worker' ? sideWork.has(kind) : !sideWork.has(kind),
+      );
 
     async function runOne(id: string, now: Date, log: FastifyBaseLogger): Promise<boolean> {
       const job = await claimJob(app.db, id, worker, now, QUEUE_LEASE_MS);
@@ -101,11 +117,12 @@ export const jobQueuePlugin = fp(
       now?: Date,
       log: FastifyBaseLogger = app.log,
       stopping?: AbortSignal,
+      kinds: () => string[] = () => [...handlers.keys()],
     ): Promise<number> {
       let ran = 0;
       for (;;) {
         if (stopping?.aborted) return ran;
-        const ids = await dueJobIds(app.db, [...handlers.keys()], now ?? clock.now(), QUEUE_BATCH);
+        const ids = await dueJobIds(app.db, kinds(), now ?? clock.now(), QUEUE_BATCH);
         if (ids.length === 0) return ran;
         let claimed = 0;
         for (let i = 0; i < ids.length && !stopping?.aborted; i += QUEUE_CONCURRENCY) {
@@ -124,7 +141,8 @@ export const jobQueuePlugin = fp(
       name: 'job-queue',
       everyMs: QUEUE_POLL_MS,
       runAtStart: true,
-      run: async (log, stopping) => void (await runDue(undefined, log, stopping)),
+      onWorker: true,
+      run: async (log, stopping) => void (await runDue(undefined, log, stopping, loopKinds)),
     });
 
     app.decorate('jobs', {
@@ -133,9 +151,10 @@ export const jobQueuePlugin = fp(
         if (!options?.runAt || options.runAt.getTime() <= clock.nowMs()) loop.trigger();
         return id;
       },
-      handle: (kind, handler) => {
+      handle: (kind, handler, options) => {
         if (handlers.has(kind)) throw new Error(`job handler for ${kind} registered twice`);
         handlers.set(kind, handler);
+        if (options?.sideWork) sideWork.add(kind);
       },
       runDue: (now) => runDue(now),
     } satisfies JobQueue);

@@ -2,7 +2,13 @@
 // conflicts and aforo. Every function takes the Kysely instance or an open transaction.
 import { sql, type Kysely } from 'kysely';
 import { TICKET_CODE_ALPHABET, foldForSearch, normalizeTicketCode } from '@nocturna/shared';
-import type { CheckInConflictsTable, CheckInsTable, Database } from '../../db/schema.ts';
+import type {
+  CheckInConflictsTable,
+  CheckInsTable,
+  Database,
+  NotificationsTable,
+  TicketHistoryTable,
+} from '../../db/schema.ts';
 import { canScanClubSql } from '../club-staff/index.ts';
 import { escapeLike } from '../../db/like.ts';
 import { reusableQuery, reusableWrite } from '../../db/compiled-query.ts';
@@ -161,6 +167,59 @@ const use = reusableQuery((db: Q, v: { ticketId: string; at: string }) =>
 export async function markUsed(db: Q, ticketId: string, at: string): Promise<{ listed: boolean } | null> {
   const [row] = await use(db, { ticketId, at });
   return row ? { listed: row.resale_listed_at !== null } : null;
+}
+
+// PostgreSQL: a whole entry in one statement, so in one round trip and atomic without BEGIN/COMMIT. The guarded
+// UPDATE above (plus "not up for resale": ending a listing needs the transaction path), and from its row only
+// the check-in, the history entry and the holder's notification. `admitted` false means the statement changed
+// nothing; `listedValid` then says whether the ticket was still valid but listed for resale (as this statement
+// saw it), which the caller hands to the transaction path.
+export type AdmissionRows = {
+  ticketId: string;
+  at: string;
+  checkIn: CheckInsTable;
+  history: TicketHistoryTable;
+  notification: NotificationsTable | null;
+};
+
+export async function admitInOneStatement(
+  db: Q,
+  v: AdmissionRows,
+): Promise<{ admitted: boolean; listedValid: boolean }> {
+  const c = v.checkIn;
+  const h = v.history;
+  const n = v.notification;
+  const note = n
+    ? sql`, note as (
+        insert into notifications (id, user_id, type, is_read, title, body, link, refs, created_at)
+        select ${n.id}, ${n.user_id}, ${n.type}, false, ${n.title}, ${n.body}, ${n.link}, ${n.refs},
+          ${n.created_at}::timestamptz from used
+      )`
+    : sql``;
+  const { rows } = await sql<{ admitted: number; listed_valid: boolean | null }>`
+    with used as (
+      update tickets set status = 'used', check_in_at = ${v.at}::timestamptz, updated_at = ${v.at}::timestamptz
+      where id = ${v.ticketId} and status = 'valid' and resale_listed_at is null
+      returning id
+    ), entry as (
+      insert into check_ins
+        (id, ticket_id, event_id, staff_user_id, door, client_id, scanned_at, synced_at, offline, outcome, method)
+      select ${c.id}, ${c.ticket_id}, ${c.event_id}, ${c.staff_user_id}, ${c.door}, ${c.client_id},
+        ${c.scanned_at}::timestamptz, ${c.synced_at}::timestamptz, ${Boolean(c.offline)}, ${c.outcome}, ${c.method}
+      from used
+    ), history as (
+      insert into ticket_history
+        (id, ticket_id, event_id, action, actor_id, counterpart_id, related_ticket_id, detail, created_at)
+      select ${h.id}, ${h.ticket_id}, ${h.event_id}, ${h.action}, ${h.actor_id}, ${h.counterpart_id},
+        ${h.related_ticket_id}, ${h.detail}, ${h.created_at}::timestamptz
+      from used
+    )${note}
+    select (select count(*) from used)::int as admitted,
+      (select t.status = 'valid' and t.resale_listed_at is not null from tickets t where t.id = ${v.ticketId})
+        as listed_valid
+  `.execute(db);
+  const row = rows[0];
+  return { admitted: Number(row?.admitted) === 1, listedValid: row?.listed_valid === true };
 }
 
 const newCheckIn = reusableWrite((db: Q, row: CheckInsTable) => db.insertInto('check_ins').values(row));

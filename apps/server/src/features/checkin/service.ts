@@ -22,7 +22,12 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { createNotification, publishNotification } from '../notifications/service.ts';
+import {
+  createNotification,
+  notificationRow,
+  publishNotification,
+  toNotification,
+} from '../notifications/service.ts';
 import { banAtDoor } from '../incidents/index.ts';
 import {
   endResaleAtDoor,
@@ -259,6 +264,72 @@ type Entry = {
   method: 'qr' | 'manual';
 };
 
+// What an admitted entry writes, built once for either path.
+function entryRows(entry: Entry, checkInId: string) {
+  const checkIn = {
+    id: checkInId,
+    ticket_id: entry.ticket.id,
+    event_id: entry.event.id,
+    staff_user_id: entry.actor.id,
+    door: entry.door,
+    client_id: entry.clientId,
+    scanned_at: entry.scannedAt,
+    synced_at: clock.now().toISOString(),
+    offline: entry.offline,
+    outcome: 'admitted' as const,
+    method: entry.method,
+  };
+  const history = {
+    id: uuidv7(),
+    ticket_id: entry.ticket.id,
+    event_id: entry.event.id,
+    action: 'checked_in',
+    actor_id: entry.actor.id,
+    counterpart_id: null,
+    related_ticket_id: null,
+    detail: JSON.stringify({ door: entry.door, offline: entry.offline, checkInId }),
+    created_at: entry.scannedAt,
+  };
+  const notification = entry.ticket.user_id
+    ? notificationRow(
+        ticketCheckedIn({
+          userId: entry.ticket.user_id,
+          ticketId: entry.ticket.id,
+          eventId: entry.event.id,
+          eventName: entry.event.name,
+          type: entry.ticket.type,
+          door: entry.door,
+          at: new Date(entry.scannedAt),
+        }),
+      )
+    : null;
+  return { checkIn, history, notification };
+}
+
+// PostgreSQL's one-statement entry (repo.admitInOneStatement). retry: the statement changed nothing but the
+// ticket was still valid and up for resale, so the transaction path, which ends the listing, decides.
+async function admitAtOnce(
+  db: Db,
+  entry: Entry,
+): Promise<{ admitted: Awaited<ReturnType<typeof recordEntry>> | null; retry: boolean }> {
+  const checkInId = uuidv7();
+  const rows = entryRows(entry, checkInId);
+  const result = await repo.admitInOneStatement(db, {
+    ticketId: entry.ticket.id,
+    at: entry.scannedAt,
+    ...rows,
+  });
+  if (!result.admitted) return { admitted: null, retry: result.listedValid };
+  return {
+    admitted: {
+      checkInId,
+      notification: rows.notification ? toNotification(rows.notification) : null,
+      released: [],
+    },
+    retry: false,
+  };
+}
+
 // Inside the caller's transaction: the check-in row, the ticket's history and the holder's notification
 // commit together with the ticket becoming used.
 // A ticket its holder had put up for resale (listed) comes off it, and whoever was offered it is told (released).
@@ -328,12 +399,14 @@ export async function announceEntries(
   }[],
 ) {
   for (const entry of entries) {
-    for (const notification of [entry.notification, ...(entry.released ?? [])]) {
-      if (!notification) continue;
-      await publishNotification(app.db, app.realtime, notification).catch((err: unknown) =>
-        app.log.warn({ err }, 'check-in notification push failed'),
-      );
-    }
+    // The holder's toast and badge (a preference read and an unread count) go out after the door's answer: the
+    // door does not wait for them, and the notification itself was committed with the entry.
+    const notifications = [entry.notification, ...(entry.released ?? [])].filter((n) => n !== null);
+    if (notifications.length)
+      void (async () => {
+        for (const notification of notifications)
+          await publishNotification(app.db, app.realtime, notification);
+      })().catch((err: unknown) => app.log.warn({ err }, 'check-in notification push failed'));
     pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.checkedIn, {
       eventId,
       ticketId: entry.ticketId,
@@ -393,12 +466,18 @@ export async function scanTicket(
   };
   let recorded: Awaited<ReturnType<typeof recordEntry>> | null;
   try {
-    recorded = await app.db.transaction().execute(async (trx) => {
-      // The guard (see markUsed): whoever changes the row lets the person in; the other door gets "ya usada".
-      const used = await repo.markUsed(trx, entry.ticket.id, scannedAt);
-      if (!used) return null;
-      return recordEntry(trx, entry, 'admitted', used.listed);
-    });
+    // PostgreSQL: the entry's writes in one statement (one round trip); a ticket listed for resale, and SQLite
+    // (no writes inside WITH, and no round trips to save), take the transaction.
+    const fast =
+      app.dbKind === 'postgres' ? await admitAtOnce(app.db, entry) : { admitted: null, retry: true };
+    recorded = fast.retry
+      ? await app.db.transaction().execute(async (trx) => {
+          // The guard (see markUsed): whoever changes the row lets the person in; the other door gets "ya usada".
+          const used = await repo.markUsed(trx, entry.ticket.id, scannedAt);
+          if (!used) return null;
+          return recordEntry(trx, entry, 'admitted', used.listed);
+        })
+      : fast.admitted;
   } catch (error) {
     // The same clientScanId arrived twice at once: the other request recorded it and rolled this one back.
     if (!isUniqueViolation(error)) throw error;

@@ -80,27 +80,31 @@ async function mailFor(
 
 export const deliveryPlugin = fp(
   async (app: FastifyInstance) => {
-    app.jobs.handle(NOTIFICATION_DELIVERY_JOB, async (payload) => {
-      const job = payload as DeliveryJob;
-      const notification = await findNotification(app.db, job.notificationId);
-      if (!notification) return;
-      if (job.push)
-        await queuePush(app.db, app.jobs, notification.userId, {
-          title: notification.title,
-          body: notification.body,
-          url: notification.link ?? '/notificaciones',
-          tag: notification.type,
-        });
-      // A refund is always mailed by the payments feature itself (whatever the preferences): no second copy.
-      if (job.email && notification.type !== 'payment_refunded') {
-        const user = await app.db
-          .selectFrom('users')
-          .select(['email', 'name', 'deleted_at'])
-          .where('id', '=', notification.userId)
-          .executeTakeFirst();
-        if (user && !user.deleted_at) await queueMail(app.jobs, await mailFor(app, notification, user));
-      }
-    });
+    app.jobs.handle(
+      NOTIFICATION_DELIVERY_JOB,
+      async (payload) => {
+        const job = payload as DeliveryJob;
+        const notification = await findNotification(app.db, job.notificationId);
+        if (!notification) return;
+        if (job.push)
+          await queuePush(app.db, app.jobs, notification.userId, {
+            title: notification.title,
+            body: notification.body,
+            url: notification.link ?? '/notificaciones',
+            tag: notification.type,
+          });
+        // A refund is always mailed by the payments feature itself (whatever the preferences): no second copy.
+        if (job.email && notification.type !== 'payment_refunded') {
+          const user = await app.db
+            .selectFrom('users')
+            .select(['email', 'name', 'deleted_at'])
+            .where('id', '=', notification.userId)
+            .executeTakeFirst();
+          if (user && !user.deleted_at) await queueMail(app.jobs, await mailFor(app, notification, user));
+        }
+      },
+      { sideWork: true },
+    );
   },
   { name: 'nocturna-delivery', dependencies: ['nocturna-jobs', 'nocturna-mail', 'nocturna-push'] },
 );

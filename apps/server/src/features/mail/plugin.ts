@@ -44,18 +44,22 @@ export const mailPlugin = fp(
     app.decorate('mailTransport', transport);
     app.addHook('onClose', async () => transport.close());
 
-    app.jobs.handle(MAIL_JOB, async (payload, { log }) => {
-      const job = mailJobSchema.parse(payload);
-      const template: TemplateName = job.template;
-      const rendered = await renderMail(
-        template,
-        job.locale,
-        job.data as TemplateData[typeof template],
-        publicOrigin(app.config),
-      );
-      await transport.send({ to: job.to, replyTo: job.replyTo, ...rendered });
-      log.info({ template, via: transport.kind }, 'mail sent');
-    });
+    app.jobs.handle(
+      MAIL_JOB,
+      async (payload, { log }) => {
+        const job = mailJobSchema.parse(payload);
+        const template: TemplateName = job.template;
+        const rendered = await renderMail(
+          template,
+          job.locale,
+          job.data as TemplateData[typeof template],
+          publicOrigin(app.config),
+        );
+        await transport.send({ to: job.to, replyTo: job.replyTo, ...rendered });
+        log.info({ template, via: transport.kind }, 'mail sent');
+      },
+      { sideWork: true },
+    );
 
     const origin = () => publicOrigin(app.config);
     app.decorate('authMailer', {

@@ -43,11 +43,9 @@ export function toNotification(row: NotificationsTable): Notification {
 
 // Inside a caller's transaction: the notification commits or rolls back with the change that raised it.
 // Call publishNotification after the commit.
-export async function createNotification(
-  db: Db | Parameters<typeof repo.insertNotification>[0],
-  input: NewNotification,
-): Promise<Notification> {
-  const row: NotificationsTable = {
+// The row of a new notification, for a caller that writes it in a statement of its own (the door's entry).
+export function notificationRow(input: NewNotification): NotificationsTable {
+  return {
     id: uuidv7(),
     user_id: input.userId,
     type: input.type,
@@ -58,6 +56,13 @@ export async function createNotification(
     refs: JSON.stringify(input.refs ?? {}),
     created_at: clock.now().toISOString(),
   };
+}
+
+export async function createNotification(
+  db: Db | Parameters<typeof repo.insertNotification>[0],
+  input: NewNotification,
+): Promise<Notification> {
+  const row = notificationRow(input);
   await repo.insertNotification(db, row);
   return toNotification(row);
 }

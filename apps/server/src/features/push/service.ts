@@ -76,32 +76,36 @@ export async function queuePush(
 }
 
 export function registerPushJob(app: FastifyInstance, keys: VapidKeys) {
-  app.jobs.handle(PUSH_JOB, async (raw, { log }) => {
-    const { subscriptionId, payload } = raw as { subscriptionId: string; payload: PushPayload };
-    const sub = await app.db
-      .selectFrom('push_subscriptions')
-      .selectAll()
-      .where('id', '=', subscriptionId)
-      .executeTakeFirst();
-    if (!sub) return;
-    try {
-      await webpush.sendNotification(
-        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-        JSON.stringify(payload),
-        {
-          vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-          TTL: TTL_SECONDS,
-          urgency: 'high',
-          timeout: 10_000,
-        },
-      );
-    } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-        log.info({ status: error.statusCode }, 'push subscription gone, removed');
-        await app.db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
-        return;
+  app.jobs.handle(
+    PUSH_JOB,
+    async (raw, { log }) => {
+      const { subscriptionId, payload } = raw as { subscriptionId: string; payload: PushPayload };
+      const sub = await app.db
+        .selectFrom('push_subscriptions')
+        .selectAll()
+        .where('id', '=', subscriptionId)
+        .executeTakeFirst();
+      if (!sub) return;
+      try {
+        await webpush.sendNotification(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          JSON.stringify(payload),
+          {
+            vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+            TTL: TTL_SECONDS,
+            urgency: 'high',
+            timeout: 10_000,
+          },
+        );
+      } catch (error) {
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+          log.info({ status: error.statusCode }, 'push subscription gone, removed');
+          await app.db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
+          return;
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+    { sideWork: true },
+  );
 }

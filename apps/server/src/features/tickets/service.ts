@@ -299,7 +299,10 @@ export async function getTickets(
       ctx.soldOut.remember(type.id, input.quantity);
     throw error;
   }
-  await publishAll(ctx, [notification]);
+  // The buyer's toast and badge go out after the answer, which does not wait for them: the sale is committed,
+  // and in a rush a slow push must never turn a sold ticket into an error for its buyer. A push that fails
+  // loses only the live toast: the notification is in the person's list, committed with the tickets.
+  void publishAll(ctx, [notification]).catch(() => undefined);
   // Everything the answer shows is known here: no query to read back what was just written.
   const rows = issued.map((t): repo.TicketViewRow => ({
     id: t.id,
