@@ -19,6 +19,9 @@ import { ticketKeys, type TicketListWhen } from './api/ticket-keys.ts';
 import { TicketCard } from './components/ticket-card.tsx';
 import { TicketPass } from './components/ticket-pass.tsx';
 import { OrdersHistory } from '../payments/index.ts';
+import { useWalletSyncedAt } from './api/wallet-synced-at.ts';
+import { OfflineWalletNote } from './components/offline-wallet-note.tsx';
+import { useOnline } from './use-online.ts';
 
 const TABS: TicketListWhen[] = ['upcoming', 'past'];
 
@@ -29,6 +32,8 @@ export default function TicketsPage() {
   const when: TicketListWhen = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const openId = params.get('ticket');
   const list = useMyTickets(userId, when);
+  const online = useOnline();
+  const syncedAt = useWalletSyncedAt(userId, when, !online, list.dataUpdatedAt);
   usePageTitle(`${t('title')} | Nocturna`);
 
   const setParam = (name: string, value: string | null) =>
@@ -46,6 +51,12 @@ export default function TicketsPage() {
   return (
     <section className="mx-auto w-full max-w-2xl px-5 py-8 sm:py-12">
       <PageHeader title={t('title')} lead={t('lead')} />
+      {!online && (
+        <OfflineWalletNote
+          syncedAt={syncedAt}
+          className="mt-5 flex items-center gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm font-medium text-amber-100"
+        />
+      )}
       <div
         role="tablist"
         aria-label={t('tabs.label')}
@@ -103,7 +114,14 @@ export default function TicketsPage() {
         )}
       </div>
       <OrdersHistory userId={userId} />
-      {openId && <OpenTicket userId={userId} ticketId={openId} onClose={() => setParam('ticket', null)} />}
+      {openId && (
+        <OpenTicket
+          userId={userId}
+          ticketId={openId}
+          syncedAt={online ? null : syncedAt}
+          onClose={() => setParam('ticket', null)}
+        />
+      )}
     </section>
   );
 }
@@ -112,10 +130,12 @@ export default function TicketsPage() {
 function OpenTicket({
   userId,
   ticketId,
+  syncedAt,
   onClose,
 }: {
   userId: string;
   ticketId: string;
+  syncedAt: Date | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('tickets');
@@ -139,5 +159,5 @@ function OpenTicket({
       </p>
     );
   }
-  return <TicketPass ticket={ticket} onClose={onClose} />;
+  return <TicketPass ticket={ticket} syncedAt={syncedAt} onClose={onClose} />;
 }
