@@ -2,7 +2,7 @@
 // in when it opens without signal: the offline shell says nobody in particular, and a session check that gets no
 // answer says nothing either. Only a server's answer changes it (a session, or none: signed out), never a failed
 // check. Only what the screen shows of the person (no token: the cookie keeps that).
-import type { SessionUser } from './session-store.ts';
+import type { SessionUser } from './session-user.ts';
 
 const KEY = 'nocturna:last-session';
 

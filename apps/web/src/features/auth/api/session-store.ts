@@ -12,15 +12,9 @@ import {
   type KnownSession,
 } from './last-session.ts';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  username?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  image?: string | null;
-};
+import type { SessionUser } from './session-user.ts';
+
+export type { SessionUser } from './session-user.ts';
 
 export type SessionSnapshot = { user: SessionUser | null; expiresAt: Date | null; isPending: boolean };
 
