@@ -1,7 +1,7 @@
 // The router's error screen. A page that could not be drawn for want of signal shows "Sin conexión" (with the way to
 // the wallet); one whose code a deploy replaced loads the new build, once; anything else is a real error:
 // "Unexpected Application Error!" with the message, the stack only in development builds.
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../components/focus-ring.ts';
@@ -53,9 +53,22 @@ function Failure({ kind, error }: { kind: PageFailure; error: unknown }) {
 
 // A reload brings the new build's page and chunks. At most once a minute (claimReload): a chunk still missing after
 // it is broken for real, and shows the error screen instead of reloading in a loop.
+// Claimed once per error, outside React's state: a render React throws away (the boundary drawn again as the
+// router settles) must not claim again, or the second claim, refused, would show the error instead of reloading.
+const reloadClaims = new WeakMap<object, boolean>();
+function claimReloadFor(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return claimReload();
+  let claimed = reloadClaims.get(error);
+  if (claimed === undefined) {
+    claimed = claimReload();
+    reloadClaims.set(error, claimed);
+  }
+  return claimed;
+}
+
 function NewBuild({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
-  const [reloading] = useState(claimReload);
+  const reloading = claimReloadFor(error);
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);
