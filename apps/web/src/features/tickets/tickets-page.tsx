@@ -1,6 +1,7 @@
 // /tickets (Entradas): upcoming and past tickets; ?ticket=<id> opens one full screen with its QR (notification
-// links land there). Once loaded, the list and each QR stay available without signal: the service worker keeps
-// the last answers of /api/tickets and the auth session, and the query cache keeps what is on screen.
+// links land there). The list and each QR stay available without signal: the service worker keeps the last answers
+// of /api/tickets (asked for by the shell once the worker controls the page: api/keep-wallet-offline.ts), the device
+// remembers the session, and offline the page says so with the time of the last sync.
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { Ticket as TicketIcon } from 'lucide-react';
