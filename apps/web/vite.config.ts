@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -51,6 +52,73 @@ function preloadBootStages(): Plugin {
   };
 }
 
+// The pages that must open without signal: the wallet (a ticket's QR at the door) and the door itself. Every other
+// page's module is left out of the service worker's install (they load online, and the router shows "Sin conexión"
+// for them offline), so the install stays small on a phone's network.
+const OFFLINE_PAGES = [
+  'src/features/tickets/tickets-page.tsx',
+  'src/features/door/door-events-page.tsx',
+  'src/features/door/door-page.tsx',
+];
+const PAGE_MODULE = /\/src\/(features\/[^/]+\/[^/]+-page|app\/not-found-page)\.tsx$/;
+const OFFLINE_FILES_MARKER = /const OFFLINE_FILES = \[[^\]]*\];/;
+
+// The service worker (public/sw.js) precaches at install every file the app needs to open the wallet and the door
+// offline: the entry, the shell, the error and offline screens, every language's strings, the auth gate and
+// better-auth's client, those pages and everything they load, statically or lazily. That is the whole module graph
+// from the entry, except the other pages' chunks (and what only they load). The list is written into the built
+// sw.js, so a deploy that changes it changes the worker, which the browser then installs again.
+function precacheOfflinePages(): Plugin {
+  let files: string[] = [];
+  let outDir = '';
+  return {
+    name: 'nocturna:precache-offline-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const otherPage = (chunk: Rollup.OutputChunk) =>
+        Boolean(chunk.facadeModuleId) &&
+        PAGE_MODULE.test(chunk.facadeModuleId!) &&
+        !OFFLINE_PAGES.some((page) => chunk.facadeModuleId!.endsWith(`/${page}`));
+      const found = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = chunks.get(file);
+        if (!chunk || found.has(file) || otherPage(chunk)) return;
+        found.add(file);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) found.add(asset);
+        [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+      };
+      visit(entry.fileName);
+      const missing = OFFLINE_PAGES.filter(
+        (page) =>
+          ![...chunks.values()].some((c) => c.facadeModuleId?.endsWith(`/${page}`) && found.has(c.fileName)),
+      );
+      if (missing.length) this.error(`offline pages not reachable from the entry: ${missing.join(', ')}`);
+      files = [...found].sort().map((file) => `/${file}`);
+    },
+    writeBundle() {
+      const worker = path.join(outDir, 'sw.js');
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, 'public/sw.js'), 'utf8');
+      if (!OFFLINE_FILES_MARKER.test(source))
+        throw new Error('public/sw.js has no `const OFFLINE_FILES = [];`');
+      fs.writeFileSync(
+        worker,
+        source.replace(OFFLINE_FILES_MARKER, () => `const OFFLINE_FILES = ${JSON.stringify(files)};`),
+      );
+    },
+  };
+}
+
 // `vite build` makes the browser app (dist/); `vite build --ssr src/entry-server.tsx` the server renderer of the
 // public pages (dist-ssr/), which the API server loads.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -58,6 +126,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     preloadBootStages(),
+    !isSsrBuild && precacheOfflinePages(),
     // Each hashed file also as .br (quality 11) and .gz (level 9), made once here: the server sends them as they
     // are (@fastify/static preCompressed) instead of compressing a public page's ~60 scripts again for every
     // visitor, at the fast quality on-the-fly compression must use.

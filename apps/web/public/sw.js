@@ -13,6 +13,10 @@ const STATIC_FILES = [
   '/icons/icon-192.png',
   '/icons/icon-512.png',
 ];
+// Every built file the wallet and the door need offline (the entry, the shell, the offline screen, the strings, the
+// auth gate, those pages and what they load): the build writes the list here (vite.config.ts), so it is kept from
+// the install on, before the person has opened either page. Empty when served unbuilt.
+const OFFLINE_FILES = [];
 // API reads worth having offline: the user's own tickets (list, detail: their QR codes open the door) and the
 // auth session, so the signed-in gate still lets the person through to /tickets after a reload without signal.
 const OFFLINE_API = [/^\/api\/tickets(\/|$|\?)/];
@@ -42,6 +46,13 @@ async function precacheShell() {
   await cacheShell();
   const assetCache = await caches.open(ASSET_CACHE);
   await Promise.all(STATIC_FILES.map((url) => assetCache.add(url).catch(() => undefined)));
+  // Hashed names never change: a file kept by an earlier version is not fetched again. One that fails (a dropped
+  // connection) is fetched on first use online, as any asset.
+  await Promise.all(
+    OFFLINE_FILES.map(async (url) => {
+      if (!(await assetCache.match(url))) await assetCache.add(url).catch(() => undefined);
+    }),
+  );
 }
 
 self.addEventListener('install', (event) => {

@@ -11,6 +11,7 @@ import { eventPathWithPromoter } from '@nocturna/shared/promoter-links';
 import type { Role } from '@nocturna/shared';
 import type { GateKind } from './features/auth/gate-kinds.ts';
 import i18n, { loadAllStrings } from './i18n/index.ts';
+import { needsNetwork } from './app/pwa/page-failure.ts';
 import {
   clubListLoader,
   clubLoader,
@@ -27,9 +28,14 @@ type Module = { default: React.ComponentType };
 const withStrings = async <T,>(load: () => Promise<T>): Promise<T> =>
   (await Promise.all([load(), loadAllStrings()]))[0];
 
+// A page drawn in the browser that needs the network: reached offline, its loader says so and the error boundary
+// shows "Sin conexión" (route-error.tsx) instead of a page of failed requests. The wallet and the door open offline
+// (OFFLINE below): their codes are kept by the service worker, their data on the device.
 const page = (load: () => Promise<Module>) => ({
+  loader: needsNetwork,
   lazy: async () => ({ Component: (await withStrings(load)).default }),
 });
+const OFFLINE = true;
 const drawnOnServer = (load: () => Promise<Module>) => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
@@ -50,9 +56,15 @@ function ssrModule<T>(file: string): { module: string; load: () => Promise<T> } 
 }
 
 // A signed-in page: the gate shows its own marketing screen (gate kind) to visitors.
-function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>): RouteObject[] {
+function signedIn(
+  paths: string[],
+  gate: GateKind,
+  load: () => Promise<Module>,
+  opensOffline = false,
+): RouteObject[] {
   return paths.map((path) => ({
     path,
+    loader: opensOffline ? undefined : needsNetwork,
     lazy: async () => {
       const [{ AuthGate }, mod] = await Promise.all([
         import('./features/auth/auth-gate.tsx'),
@@ -73,6 +85,7 @@ function signedIn(paths: string[], gate: GateKind, load: () => Promise<Module>):
 function roleOnly(paths: string[], role: Role, load: () => Promise<Module>): RouteObject[] {
   return paths.map((path) => ({
     path,
+    loader: needsNetwork,
     lazy: async () => {
       const [{ AuthGate }, { RoleGate }, mod] = await Promise.all([
         import('./features/auth/auth-gate.tsx'),
@@ -166,7 +179,7 @@ const laterPages: RouteObject[] = [
   ...signedIn(['dashboard'], 'premium', () => import('./features/my-night/my-night-page.tsx')),
   ...signedIn(['perfil', 'profile'], 'profile', () => import('./features/profiles/own-profile-page.tsx')),
   ...signedIn(['ajustes', 'settings'], 'settings', () => import('./features/settings/settings-page.tsx')),
-  ...signedIn(['tickets'], 'tickets', () => import('./features/tickets/tickets-page.tsx')),
+  ...signedIn(['tickets'], 'tickets', () => import('./features/tickets/tickets-page.tsx'), OFFLINE),
   ...signedIn(['tickets/orders/:orderId'], 'tickets', () => import('./features/payments/order-page.tsx')),
   ...signedIn(
     ['notificaciones', 'notifications'],
@@ -185,8 +198,8 @@ const laterPages: RouteObject[] = [
     () => import('./features/connections/connections-page.tsx'),
   ),
   ...signedIn(['test-auth'], 'premium', () => import('./features/auth/test-auth-page.tsx')),
-  ...signedIn(['puerta'], 'premium', () => import('./features/door/door-events-page.tsx')),
-  ...signedIn(['puerta/:eventId'], 'premium', () => import('./features/door/door-page.tsx')),
+  ...signedIn(['puerta'], 'premium', () => import('./features/door/door-events-page.tsx'), OFFLINE),
+  ...signedIn(['puerta/:eventId'], 'premium', () => import('./features/door/door-page.tsx'), OFFLINE),
 
   ...roleOnly(['admin/dashboard'], 'admin', () => import('./features/dashboards/admin-dashboard-page.tsx')),
   ...roleOnly(

@@ -1,7 +1,7 @@
 // After a deploy, a page opened before it still names the old build's lazy chunks, which the server no longer
-// has. The router then lands on its error screen at the page the person asked for; loading that address again
-// brings the new build's HTML and chunks. At most once a minute, so a phone without signal (or a chunk that is
-// really broken) shows the error screen instead of reloading in a loop.
+// has. The router then lands on its error screen at the page the person asked for (route-error.tsx); loading that
+// address again brings the new build's HTML and chunks. At most once a minute, so a chunk that is really broken
+// shows the error screen instead of reloading in a loop; without signal there is no reload at all ("Sin conexión").
 const KEY = 'nocturna:stale-chunk-reload';
 const MIN_INTERVAL_MS = 60_000;
 

@@ -24,14 +24,24 @@ import { useHydrated } from '../../components/use-hydrated.ts';
 import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
 import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
+import { useKeepWalletOffline } from '../../features/tickets/api/keep-wallet-offline.ts';
+
+// The shell's own lazy parts are extras: when their code cannot arrive (the signal lost before the service worker
+// kept it), the page goes on without them instead of failing whole.
+const Nothing = () => null;
+const extra = (load: () => Promise<React.ComponentType>) =>
+  lazy(() =>
+    load().then(
+      (Component) => ({ default: Component }),
+      () => ({ default: Nothing }),
+    ),
+  );
 
 // The toaster (and the CSS-in-JS it brings, which restyles the page when it starts) loads once the page is live.
-const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
+const AppToaster = extra(() => import('./app-toaster.tsx').then((m) => m.AppToaster));
 
 // The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
-const AuthModalHost = lazy(() =>
-  import('../../features/auth/auth-modal.tsx').then((m) => ({ default: m.AuthModalHost })),
-);
+const AuthModalHost = extra(() => import('../../features/auth/auth-modal.tsx').then((m) => m.AuthModalHost));
 
 // The toaster exists only in the browser, once the page has hydrated (its style sheet would otherwise restyle
 // the whole page mid-hydration). The auth host, with its forms and their validation, loads when it has work:
@@ -89,6 +99,7 @@ export function AppShell() {
   );
 
   useEffect(() => registerServiceWorker(), []);
+  useKeepWalletOffline(userId);
 
   const panel = useMemo(
     () => ({

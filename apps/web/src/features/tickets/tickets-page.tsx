@@ -1,6 +1,7 @@
 // /tickets (Entradas): upcoming and past tickets; ?ticket=<id> opens one full screen with its QR (notification
-// links land there). Once loaded, the list and each QR stay available without signal: the service worker keeps
-// the last answers of /api/tickets and the auth session, and the query cache keeps what is on screen.
+// links land there). The list and each QR stay available without signal: the service worker keeps the last answers
+// of /api/tickets (asked for by the shell once the worker controls the page: api/keep-wallet-offline.ts), the device
+// remembers the session, and offline the page says so with the time of the last sync.
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { Ticket as TicketIcon } from 'lucide-react';
@@ -19,6 +20,9 @@ import { ticketKeys, type TicketListWhen } from './api/ticket-keys.ts';
 import { TicketCard } from './components/ticket-card.tsx';
 import { TicketPass } from './components/ticket-pass.tsx';
 import { OrdersHistory } from '../payments/index.ts';
+import { useWalletSyncedAt } from './api/wallet-synced-at.ts';
+import { OfflineWalletNote } from './components/offline-wallet-note.tsx';
+import { useOnline } from './use-online.ts';
 
 const TABS: TicketListWhen[] = ['upcoming', 'past'];
 
@@ -29,6 +33,8 @@ export default function TicketsPage() {
   const when: TicketListWhen = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const openId = params.get('ticket');
   const list = useMyTickets(userId, when);
+  const online = useOnline();
+  const syncedAt = useWalletSyncedAt(userId, when, !online, list.dataUpdatedAt);
   usePageTitle(`${t('title')} | Nocturna`);
 
   const setParam = (name: string, value: string | null) =>
@@ -46,6 +52,12 @@ export default function TicketsPage() {
   return (
     <section className="mx-auto w-full max-w-2xl px-5 py-8 sm:py-12">
       <PageHeader title={t('title')} lead={t('lead')} />
+      {!online && (
+        <OfflineWalletNote
+          syncedAt={syncedAt}
+          className="mt-5 flex items-center gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm font-medium text-amber-100"
+        />
+      )}
       <div
         role="tablist"
         aria-label={t('tabs.label')}
@@ -103,7 +115,14 @@ export default function TicketsPage() {
         )}
       </div>
       <OrdersHistory userId={userId} />
-      {openId && <OpenTicket userId={userId} ticketId={openId} onClose={() => setParam('ticket', null)} />}
+      {openId && (
+        <OpenTicket
+          userId={userId}
+          ticketId={openId}
+          syncedAt={online ? null : syncedAt}
+          onClose={() => setParam('ticket', null)}
+        />
+      )}
     </section>
   );
 }
@@ -112,10 +131,12 @@ export default function TicketsPage() {
 function OpenTicket({
   userId,
   ticketId,
+  syncedAt,
   onClose,
 }: {
   userId: string;
   ticketId: string;
+  syncedAt: Date | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('tickets');
@@ -139,5 +160,5 @@ function OpenTicket({
       </p>
     );
   }
-  return <TicketPass ticket={ticket} onClose={onClose} />;
+  return <TicketPass ticket={ticket} syncedAt={syncedAt} onClose={onClose} />;
 }

@@ -1,18 +1,2 @@
 // Whether the browser thinks it has a network: what to say when a ticket is shown from the saved copy.
-import { useSyncExternalStore } from 'react';
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+export { useOnline } from '../../lib/use-online.ts';

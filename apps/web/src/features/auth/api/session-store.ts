@@ -2,17 +2,19 @@
 // (@nocturna/shared page-session.ts), so the first page needs neither a request nor better-auth's client to
 // know it. From the moment that client is loaded (auth-client.ts: a sign-in form, a sign-out, the person coming
 // back to the tab, or a page that did not say), the app shows what better-auth's session store says.
+// Without signal, the last session the server confirmed on this device (last-session.ts) stands in for an answer.
 import { PAGE_SESSION_GLOBAL, type PageSession } from '@nocturna/shared/page-session';
+import {
+  browserOffline,
+  forgetSession,
+  lastKnownSession,
+  rememberSession,
+  type KnownSession,
+} from './last-session.ts';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  username?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  image?: string | null;
-};
+import type { SessionUser } from './session-user.ts';
+
+export type { SessionUser } from './session-user.ts';
 
 export type SessionSnapshot = { user: SessionUser | null; expiresAt: Date | null; isPending: boolean };
 
@@ -34,10 +36,41 @@ function fromPage(): SessionSnapshot | undefined {
     : { user: null, expiresAt: null, isPending: false };
 }
 
+const fromKnown = (known: KnownSession): SessionSnapshot => ({
+  user: known.user,
+  expiresAt: new Date(known.expiresAt),
+  isPending: false,
+});
+
+// An answer from the server (the page's or better-auth's) is what the device remembers for the next time it opens
+// without signal; "nobody" forgets it.
+function remember(answer: SessionSnapshot) {
+  if (answer.user) rememberSession(answer.user, answer.expiresAt);
+  else forgetSession();
+}
+
+// Before any answer: what the page said; offline, with nothing said (the offline shell), the last session this
+// device knew, so the signed-in pages open at once instead of waiting on a check that cannot be answered; online,
+// pending until the server answers.
+export function firstSnapshot(
+  page: SessionSnapshot | undefined,
+  offline: boolean,
+  known: KnownSession | null,
+): SessionSnapshot {
+  if (page) return page;
+  if (offline && known) return fromKnown(known);
+  return PENDING;
+}
+
 const pageSnapshot = fromPage();
 export const pageSaidSession = pageSnapshot !== undefined;
+if (pageSnapshot) remember(pageSnapshot);
 
-let snapshot = pageSnapshot ?? PENDING;
+let snapshot = firstSnapshot(
+  pageSnapshot,
+  browserOffline(),
+  pageSnapshot ? null : lastKnownSession(Date.now()),
+);
 const listeners = new Set<() => void>();
 
 export const sessionSnapshot = (): SessionSnapshot => snapshot;
@@ -65,36 +98,62 @@ function show(next: SessionSnapshot) {
   for (const listener of listeners) listener();
 }
 
+export type SessionCheck = {
+  data: { user: unknown; session: { expiresAt: Date | string } } | null;
+  isPending: boolean;
+  error?: unknown;
+};
+
 export type AuthSessionStore = {
-  get: () => {
-    data: { user: unknown; session: { expiresAt: Date | string } } | null;
-    isPending: boolean;
-    error?: unknown;
-    refetch: () => Promise<unknown>;
-  };
+  get: () => SessionCheck & { refetch: () => Promise<unknown> };
   listen: (listener: () => void) => () => void;
 };
 
-// A check that got no answer (no signal, the request cut short): better-auth then holds no session and an error,
-// which says nothing about the session. Only an answer (a session, none, or a 401) does.
+// A check that got no answer (no signal, the request cut short, better-auth's client itself not loaded): better-auth
+// then holds no session and an error, which says nothing about the session. Only an answer (a session, none, or a
+// 401) does.
 const unanswered = (error: unknown) => Boolean(error) && (error as { status?: unknown }).status !== 401;
 
-// better-auth's session store, from now on (its first listener makes it ask the server). While it is still
-// asking for the first time it knows nothing, and what the page said stays shown. A check that failed for want of
-// an answer leaves the person shown as they were: read as signed out, it would drop what the phone keeps for
-// them (their tickets, for the door with no coverage) and show the sign-in gate instead of their QR.
+// What to show after a check (null: keep what is shown). While better-auth is still asking for the first time it
+// knows nothing, and what is shown stays. A check that failed for want of an answer is not "signed out": read that
+// way, it would drop what the phone keeps for the person (their tickets, for the door with no coverage) and show the
+// sign-in gate instead of their QR. The person shown stays, or, with nobody shown yet (the offline shell), the last
+// session the server confirmed on this device; with none known, nobody.
+export function decideSession(
+  current: SessionSnapshot,
+  check: SessionCheck,
+  known: KnownSession | null,
+): SessionSnapshot | null {
+  if (check.isPending && !current.isPending) return null;
+  if (!check.data && unanswered(check.error)) {
+    if (current.user) return null;
+    if (known) return fromKnown(known);
+    return { user: null, expiresAt: null, isPending: check.isPending };
+  }
+  return {
+    user: (check.data?.user as SessionUser | undefined) ?? null,
+    expiresAt: check.data?.session.expiresAt ? new Date(check.data.session.expiresAt) : null,
+    isPending: check.isPending,
+  };
+}
+
+function check(result: SessionCheck) {
+  const next = decideSession(snapshot, result, lastKnownSession(Date.now()));
+  if (!next) return;
+  if (!result.isPending && !unanswered(result.error)) remember(next);
+  show(next);
+}
+
+// better-auth's client could not even load (offline, its code never fetched): as a check with no answer.
+export function sessionCheckFailed(error: unknown): void {
+  if (typeof window === 'undefined') return;
+  check({ data: null, isPending: false, error });
+}
+
+// better-auth's session store, from now on (its first listener makes it ask the server).
 export function followAuthSession(store: AuthSessionStore): void {
   if (typeof window === 'undefined') return;
-  const update = () => {
-    const { data, isPending, error } = store.get();
-    if (isPending && !snapshot.isPending) return;
-    if (!data && unanswered(error) && snapshot.user) return;
-    show({
-      user: (data?.user as SessionUser | undefined) ?? null,
-      expiresAt: data?.session.expiresAt ? new Date(data.session.expiresAt) : null,
-      isPending,
-    });
-  };
+  const update = () => check(store.get());
   store.listen(update);
   update();
 }

@@ -3,6 +3,7 @@ import { browserValue, useBrowserValue } from '../../../components/use-hydrated.
 import {
   PENDING,
   pageSaidSession,
+  sessionCheckFailed,
   sessionSnapshot,
   subscribeSession,
   type SessionSnapshot,
@@ -10,8 +11,14 @@ import {
 
 export type { SessionUser } from './session-store.ts';
 
-// better-auth's client (auth-client.ts), which follows the session from the moment it loads.
-const loadAuthClient = () => import('../auth-client.ts');
+// better-auth's client (auth-client.ts), which follows the session from the moment it loads. Its code not arriving
+// (offline, never fetched) is a check with no answer, not a sign-out.
+const loadAuthClient = () =>
+  import('../auth-client.ts').catch((error: unknown) => {
+    sessionCheckFailed(error);
+    throw error;
+  });
+const startAuthClient = () => void loadAuthClient().catch(() => undefined);
 
 // When the page said who it was made for, better-auth's client loads when the person comes back to the tab (where
 // it would have asked the server again: a sign-in or sign-out in another tab shows then) or uses an auth form.
@@ -21,14 +28,14 @@ function start() {
   if (started) return;
   started = true;
   if (!pageSaidSession) {
-    void loadAuthClient();
+    startAuthClient();
     return;
   }
   const onReturn = () => {
     if (document.visibilityState !== 'visible') return;
     window.removeEventListener('focus', onReturn);
     document.removeEventListener('visibilitychange', onReturn);
-    void loadAuthClient();
+    startAuthClient();
   };
   window.addEventListener('focus', onReturn);
   document.addEventListener('visibilitychange', onReturn);
@@ -45,7 +52,10 @@ const session = browserValue(
   PENDING,
 );
 
-const refetch = () => void loadAuthClient().then(({ authSessionStore }) => authSessionStore.get().refetch());
+const refetch = () =>
+  void loadAuthClient()
+    .then(({ authSessionStore }) => authSessionStore.get().refetch())
+    .catch(() => undefined);
 
 export function useSession(): SessionSnapshot & { refetch: () => void } {
   const snapshot = useBrowserValue(session);

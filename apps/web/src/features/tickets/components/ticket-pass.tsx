@@ -12,6 +12,7 @@ import { calendarUrl } from '../api/get-ticket.ts';
 import { directionsUrl } from '../ticket-format.ts';
 import { TicketCancelNote } from './cancel-rule-line.tsx';
 import { useOnline } from '../use-online.ts';
+import { useSyncedText } from './offline-wallet-note.tsx';
 import { CancelTicketDialog } from './cancel-ticket-dialog.tsx';
 import { TransferTicketDialog } from './transfer-ticket-dialog.tsx';
 import { ResaleControls } from './resale-controls.tsx';
@@ -20,12 +21,22 @@ import { ticketStatusText } from './ticket-status-badge.tsx';
 const passButton =
   'inline-flex items-center justify-center gap-2 rounded-xl border border-night-950/15 px-4 py-3 text-sm font-semibold text-night-950 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600';
 
-export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
+export function TicketPass({
+  ticket,
+  syncedAt = null,
+  onClose,
+}: {
+  ticket: Ticket;
+  // Offline: when the saved copy was last synced with the server.
+  syncedAt?: Date | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const online = useOnline();
+  const synced = useSyncedText(syncedAt);
   const [action, setAction] = useState<'transfer' | 'cancel' | null>(null);
 
   useEffect(() => {
@@ -135,8 +146,16 @@ export function TicketPass({ ticket, onClose }: { ticket: Ticket; onClose: () =>
 
         {!online && (
           <p className="mt-4 inline-flex items-center gap-2 rounded-xl bg-night-950/5 px-3 py-2 text-sm font-medium">
-            <WifiOff aria-hidden className="size-4" />
-            {t('pass.offline')}
+            <WifiOff aria-hidden className="size-4 shrink-0" />
+            <span>
+              {t('pass.offline')}
+              {synced && (
+                <>
+                  {' '}
+                  <span data-testid="pass-synced-at">{synced}.</span>
+                </>
+              )}
+            </span>
           </p>
         )}
 

@@ -1,0 +1,34 @@
+// Keeps the wallet ready for a night without signal. Once the service worker controls the page, the signed-in
+// person's upcoming tickets are asked for once, in the background and through the worker, which saves them (and the
+// session) for offline use: /tickets then opens with their QR codes offline even if it was never opened on this
+// device, or was opened before the worker took over (its answers then went past the worker, and nothing was kept).
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { myTicketsQueryOptions } from './get-my-tickets.ts';
+
+function whenControlled(): Promise<void> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) =>
+    serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
+}
+
+export function useKeepWalletOffline(userId: string | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    let left = false;
+    void whenControlled()
+      .then(async () => {
+        if (left || !navigator.onLine) return;
+        // Fresh from the server (staleTime 0): the copy the worker keeps is this answer.
+        await queryClient.fetchInfiniteQuery({ ...myTicketsQueryOptions(userId, 'upcoming'), staleTime: 0 });
+      })
+      // No signal or a signed-out answer: the next page load tries again; the page on screen is not concerned.
+      .catch(() => undefined);
+    return () => {
+      left = true;
+    };
+  }, [userId, queryClient]);
+}
