@@ -9,7 +9,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { BARRIOS, foldForSearch } from '@nocturna/shared';
+import { addDays } from 'date-fns';
+import { BARRIOS, foldForSearch, nightStart } from '@nocturna/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { rebuildSearchIndexes, searchIndexBytes } from '../apps/server/src/db/search-index.ts';
@@ -108,10 +109,14 @@ await app.db.transaction().execute(async (trx) => {
           };
     clubs.push({ ...club, id: await insertClub(trx, club) });
   }
-  // Six-week programmes from six weeks ago onwards until there are EVENTS: a fifth already over.
+  // Six-week programmes from six weeks ago onwards until there are EVENTS: a fifth already over. The windows are
+  // counted in Madrid calendar nights from tonight's, not in 24-hour steps from this instant: across a change of
+  // clock (or run just before the night's 06:00 start) steps of 42 × 24 h land on the same night twice, and its
+  // events' slugs with them (UNIQUE constraint failed: events.slug).
+  const tonight = nightStart(new Date());
   let written = 0;
   for (let window = -1; written < EVENTS; window++) {
-    const from = new Date(Date.now() + window * 42 * 86_400_000);
+    const from = new Date(addDays(tonight, window * 42).setHours(12));
     for (const { clubName, ...event } of buildMadridEvents(clubs, from).slice(0, EVENTS - written)) {
       await insertEvent(trx, event, clubName);
       ticketTypes += event.ticketTypes?.length ?? 0;
