@@ -26,8 +26,8 @@ function timed<A extends unknown[], R>(fn: (...args: A) => R) {
     return result;
   };
 }
-StatementSync.prototype.all = timed(StatementSync.prototype.all);
-StatementSync.prototype.get = timed(StatementSync.prototype.get);
+StatementSync.prototype.all = timed(StatementSync.prototype.all) as typeof StatementSync.prototype.all;
+StatementSync.prototype.get = timed(StatementSync.prototype.get) as typeof StatementSync.prototype.get;
 // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the same function, counted and timed
 pg.Client.prototype.query = timed(pg.Client.prototype.query) as typeof pg.Client.prototype.query;
 
