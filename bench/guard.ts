@@ -29,12 +29,16 @@ function runQuick(name: string): Promise<Outcome> {
   const started = performance.now();
   const script = path.join(import.meta.dirname, `${name}.bench.ts`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, '--quick'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so a stopped bench takes its server children (which hold its output open) along.
+    const child = spawn(process.execPath, [script, '--quick'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), TIMEOUT_MS);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       const lines: Line[] = [];
