@@ -1,11 +1,8 @@
-// Child process of the benchmark: the real app on a ×50 Madrid SQLite file and a bare Fastify app that
+// Child process of the benchmark: the real app on the Madrid dataset ×50 (SQLite or PostgreSQL) and a bare Fastify app that
 // answers the same JSON from memory. Kept apart from the load generator so they do not share a CPU thread.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { sql } from 'kysely';
+import { engineApp } from './engine-app.ts';
 import { loadScaledMadrid } from './scaled-madrid.ts';
 
 export type BenchTargets = {
@@ -17,22 +14,17 @@ export type BenchTargets = {
   dataset: { clubs: number; events: number; loadSeconds: number };
 };
 
-const SCALE = 50;
+// argv: the engine ('sqlite', or 'postgres' on BENCH_DATABASE_URL or TEST_DATABASE_URL) and the scale.
+const engine = (process.argv[2] ?? 'sqlite') as 'sqlite' | 'postgres';
+const SCALE = Number(process.argv[3] ?? 50);
 export const LIST_PATH = '/api/events?genre=techno&limit=20';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_ON_START: 'false',
-  HOST: '127.0.0.1',
-});
-const app = await buildApp(config, { logger: false });
-
+const { app, close } = await engineApp(engine, 'catalogue');
 const started = performance.now();
 const dataset = await loadScaledMadrid(app.db, SCALE, new Date());
 const loadSeconds = (performance.now() - started) / 1000;
+// PostgreSQL's autovacuum would soon analyze the new rows; the app never runs ANALYZE on SQLite.
+if (engine === 'postgres') await sql`analyze`.execute(app.db);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const list = await app.inject(LIST_PATH);
@@ -69,8 +61,5 @@ const targets: BenchTargets = {
 process.send!(targets);
 
 process.on('disconnect', () => {
-  void Promise.all([app.close(), bare.close()]).finally(() => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  });
+  void Promise.all([close(), bare.close()]).finally(() => process.exit(0));
 });

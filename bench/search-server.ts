@@ -9,7 +9,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { BARRIOS, foldForSearch } from '@nocturna/shared';
+import { addDays } from 'date-fns';
+import { BARRIOS, foldForSearch, nightStart } from '@nocturna/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { rebuildSearchIndexes, searchIndexBytes } from '../apps/server/src/db/search-index.ts';
@@ -27,9 +28,11 @@ export type SearchTargets = {
   index: { bytes: number; rebuildMs: number };
 };
 
-const PEOPLE = 100_000;
-const CLUBS = 500;
-const EVENTS = 20_000;
+// argv[4] 'quick': a tenth of the data, for bench/guard.ts.
+const QUICK = process.argv[4] === 'quick';
+const PEOPLE = QUICK ? 10_000 : 100_000;
+const CLUBS = QUICK ? 100 : 500;
+const EVENTS = QUICK ? 2_000 : 20_000;
 const FIRST =
   'Lucía María Marta Carmen Sofía Paula Laura Nerea Noelia Raquel Irene Elena Álvaro Diego Javier Pablo Mario Marcos Hugo Íñigo Sergio Jorge Adrián Rubén'.split(
     ' ',
@@ -75,7 +78,7 @@ const signUp = await app.inject({
   headers: { origin: `http://localhost:${config.port}` },
   payload: {
     email: 'bench@example.com',
-    password: 'Banco-de-pruebas-2025',
+    password: 'Luna-llena-a-medianoche-88',
     firstName: 'Banco',
     lastName: 'Pruebas',
     username: 'banco',
@@ -108,10 +111,14 @@ await app.db.transaction().execute(async (trx) => {
           };
     clubs.push({ ...club, id: await insertClub(trx, club) });
   }
-  // Six-week programmes from six weeks ago onwards until there are EVENTS: a fifth already over.
+  // Six-week programmes from six weeks ago onwards until there are EVENTS: a fifth already over. The windows are
+  // counted in Madrid calendar nights from tonight's, not in 24-hour steps from this instant: across a change of
+  // clock (or run just before the night's 06:00 start) steps of 42 × 24 h land on the same night twice, and its
+  // events' slugs with them (UNIQUE constraint failed: events.slug).
+  const tonight = nightStart(new Date());
   let written = 0;
   for (let window = -1; written < EVENTS; window++) {
-    const from = new Date(Date.now() + window * 42 * 86_400_000);
+    const from = new Date(addDays(tonight, window * 42).setHours(12));
     for (const { clubName, ...event } of buildMadridEvents(clubs, from).slice(0, EVENTS - written)) {
       await insertEvent(trx, event, clubName);
       ticketTypes += event.ticketTypes?.length ?? 0;
@@ -156,7 +163,7 @@ const bytes = await searchIndexBytes(app.db, app.dbKind);
 if (app.dbKind === 'postgres') await sql`analyze`.execute(app.db);
 
 const q = (text: string) => `/api/search?q=${encodeURIComponent(text)}&limit=5`;
-const paths = [
+const allPaths = [
   { name: 'people list (q=mar)', path: '/api/users/search?q=mar&limit=20' },
   { name: 'search "kapital"', path: q('kapital') },
   { name: 'search "techno sabado malasaña"', path: q('techno sabado malasaña') },
@@ -164,6 +171,8 @@ const paths = [
   { name: 'search "lucia martin"', path: q('lucia martin') },
   { name: 'search "mar" (typing)', path: q('mar') },
 ];
+// The quick mode asks the broadest query and a name.
+const paths = QUICK ? allPaths.filter((p) => p.path === q('mar') || p.path === q('kapital')) : allPaths;
 type Group = { items: unknown[]; more: boolean };
 const count = (g: Group) => `${g.items.length}${g.more ? '+' : ''}`;
 const bodies = new Map<string, unknown>();
