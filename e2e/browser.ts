@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (no browser download), plus screenshot helpers.
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import {
   chromium,
   request,
@@ -120,4 +120,13 @@ export async function settle(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+// The JSON of an API call made for a journey's set-up, which must have succeeded (its body is the failure's message).
+export async function ok<T>(
+  response: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
+): Promise<T> {
+  const res = await response;
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as T;
 }

@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { madridWallClock } from '@nocturna/shared/madrid-time';
-import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
+import {
+  ok,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  type ViewportName,
+  VIEWPORTS,
+  watchErrors,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -14,14 +23,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-async function ok<T>(
-  response: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
-) {
-  const res = await response;
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 async function signUp(client: APIRequestContext, handle: string, first: string): Promise<void> {
   await ok(

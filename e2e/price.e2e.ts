@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { madridWallClock } from '@nocturna/shared/madrid-time';
-import { gotoLive, launch, newContext, snap, watchErrors } from './browser.ts';
+import { ok, gotoLive, launch, newContext, snap, watchErrors } from './browser.ts';
 
 const baseURL = inject('baseURL');
 const DAY = 86_400_000;
@@ -15,14 +15,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-async function ok<T>(
-  response: Promise<{ status(): number; text(): Promise<string>; json(): Promise<unknown> }>,
-) {
-  const res = await response;
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return (await res.json()) as T;
-}
 
 type Created = { id: string; slug: string; name: string };
 

@@ -264,6 +264,18 @@ type Entry = {
   method: 'qr' | 'manual';
 };
 
+// The holder's "you are in" notification.
+const checkedInNotice = (entry: Entry, userId: string) =>
+  ticketCheckedIn({
+    userId,
+    ticketId: entry.ticket.id,
+    eventId: entry.event.id,
+    eventName: entry.event.name,
+    type: entry.ticket.type,
+    door: entry.door,
+    at: new Date(entry.scannedAt),
+  });
+
 // What an admitted entry writes, built once for either path.
 function entryRows(entry: Entry, checkInId: string) {
   const checkIn = {
@@ -291,17 +303,7 @@ function entryRows(entry: Entry, checkInId: string) {
     created_at: entry.scannedAt,
   };
   const notification = entry.ticket.user_id
-    ? notificationRow(
-        ticketCheckedIn({
-          userId: entry.ticket.user_id,
-          ticketId: entry.ticket.id,
-          eventId: entry.event.id,
-          eventName: entry.event.name,
-          type: entry.ticket.type,
-          door: entry.door,
-          at: new Date(entry.scannedAt),
-        }),
-      )
+    ? notificationRow(checkedInNotice(entry, entry.ticket.user_id))
     : null;
   return { checkIn, history, notification };
 }
@@ -340,47 +342,12 @@ async function recordEntry(
   listed = false,
 ) {
   const checkInId = uuidv7();
-  const syncedAt = clock.now().toISOString();
-  await repo.insertCheckIn(trx, {
-    id: checkInId,
-    ticket_id: entry.ticket.id,
-    event_id: entry.event.id,
-    staff_user_id: entry.actor.id,
-    door: entry.door,
-    client_id: entry.clientId,
-    scanned_at: entry.scannedAt,
-    synced_at: syncedAt,
-    offline: entry.offline,
-    outcome,
-    method: entry.method,
-  });
+  const rows = entryRows(entry, checkInId);
+  await repo.insertCheckIn(trx, { ...rows.checkIn, outcome });
   if (outcome !== 'admitted') return { checkInId, notification: null, released: [] };
-  await insertHistory(trx, [
-    {
-      id: uuidv7(),
-      ticket_id: entry.ticket.id,
-      event_id: entry.event.id,
-      action: 'checked_in',
-      actor_id: entry.actor.id,
-      counterpart_id: null,
-      related_ticket_id: null,
-      detail: JSON.stringify({ door: entry.door, offline: entry.offline, checkInId }),
-      created_at: entry.scannedAt,
-    },
-  ]);
+  await insertHistory(trx, [rows.history]);
   const notification = entry.ticket.user_id
-    ? await createNotification(
-        trx,
-        ticketCheckedIn({
-          userId: entry.ticket.user_id,
-          ticketId: entry.ticket.id,
-          eventId: entry.event.id,
-          eventName: entry.event.name,
-          type: entry.ticket.type,
-          door: entry.door,
-          at: new Date(entry.scannedAt),
-        }),
-      )
+    ? await createNotification(trx, checkedInNotice(entry, entry.ticket.user_id))
     : null;
   const released = listed ? await endResaleAtDoor(trx, entry.ticket.id, new Date(entry.scannedAt)) : [];
   return { checkInId, notification, released };
