@@ -22,11 +22,10 @@ import { CenteredStatus } from '../../components/centered-status.tsx';
 import { secondaryButton } from '../../components/pill-buttons.ts';
 import {
   formatDay,
-  formatLongDay,
+  formatNight,
   formatPercent as percent,
   formatPrice,
   formatTime,
-  formatTimeRange,
 } from '../../lib/catalogue-format.ts';
 import { eventCsvUrl, useEventAnalytics } from './api/analytics.ts';
 import {
@@ -65,8 +64,7 @@ export default function EventAnalyticsPage() {
         <p className="text-sm font-semibold text-neon-300">{data.event.clubName}</p>
         <h1 className="text-3xl font-black tracking-tight text-white">{data.event.name}</h1>
         <p className="text-white/60">
-          {formatLongDay(data.event.startAt, locale)} ·{' '}
-          {formatTimeRange(data.event.startAt, data.event.endAt, locale)} · {t(`status.${data.event.status}`)}
+          {formatNight(t, data.event.startAt, data.event.endAt, locale)} · {t(`status.${data.event.status}`)}
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
           <AppLink to={`/gestion/eventos/${data.event.id}`} className={secondaryButton}>

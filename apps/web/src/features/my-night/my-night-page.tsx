@@ -11,7 +11,7 @@ import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
-import { formatDay, formatTime } from '../../lib/catalogue-format.ts';
+import { formatDay, formatNight, formatNightName } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMyNight } from './api/my-night.ts';
 import { countdownParts } from './countdown.ts';
@@ -58,8 +58,7 @@ function NextTicket({ ticket }: { ticket: NonNullable<MyNight['nextTicket']> }) 
           {ticket.event.name}
         </AppLink>
         <p className="text-sm text-white/60">
-          {ticket.event.clubName} · {formatDay(ticket.event.startAt, locale)}{' '}
-          {formatTime(ticket.event.startAt, locale)} · {ticket.type}
+          {ticket.event.clubName} · {formatNight(t, ticket.event.startAt, null, locale)} · {ticket.type}
         </p>
       </div>
       <p
@@ -147,7 +146,7 @@ export default function MyNightPage() {
                   {e.name}
                 </AppLink>
                 <p className="text-sm text-white/60">
-                  {e.clubName} · {formatDay(e.startAt, locale)} · {e.genres.join(', ')}
+                  {e.clubName} · {formatNightName(t, e.startAt, locale)} · {e.genres.join(', ')}
                 </p>
               </li>
             ))}
@@ -172,7 +171,7 @@ export default function MyNightPage() {
                   {g.djName}
                 </AppLink>
                 <p className="text-sm text-white/60">
-                  {g.eventName} · {g.clubName} · {formatDay(g.startAt, locale)}
+                  {g.eventName} · {g.clubName} · {formatNightName(t, g.startAt, locale)}
                 </p>
               </li>
             ))}

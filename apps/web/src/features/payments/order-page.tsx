@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../components/focus-ring.ts';
-import { formatDay, formatLongDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
+import { formatDay, formatNightName, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { receiptUrl, useLiveOrder } from './api/get-order.ts';
@@ -109,7 +109,7 @@ function OrderCard({ order, cameBack }: { order: PaymentOrder; cameBack: boolean
       <div className="rounded-xl border border-night-700/70 bg-night-950/60 p-4 text-sm">
         <p className="font-semibold text-white">{order.eventName}</p>
         <p className="text-white/60">
-          {order.clubName} · {formatLongDay(order.eventStartAt, locale)}
+          {order.clubName} · {formatNightName(t, order.eventStartAt, locale)}
         </p>
         <dl className="mt-3 space-y-1 text-white/75">
           <div className="flex justify-between gap-3">

@@ -10,7 +10,7 @@ import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
-import { formatDay, formatTime } from '../../lib/catalogue-format.ts';
+import { formatNight, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
@@ -42,7 +42,7 @@ export default function GuestListPage() {
         </p>
         <h1 className="text-2xl font-black text-white">{l.eventName}</h1>
         <p className="text-white/70">
-          {l.clubName} · {formatDay(l.eventStartAt, locale)} {formatTime(l.eventStartAt, locale)}
+          {l.clubName} · {formatNight(t, l.eventStartAt, null, locale)}
         </p>
         <p className="text-white/80">
           {l.name} · {l.typeName}

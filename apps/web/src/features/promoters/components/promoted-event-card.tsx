@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { promoterLinkPath } from '@nocturna/shared/promoter-links';
 import type { PromotedEvent } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatPercent, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
+import { formatNight, formatPercent, formatPrice } from '../../../lib/catalogue-format.ts';
 import { FillBar } from './fill-bar.tsx';
 import { GuestLists } from './guest-lists.tsx';
 import { ShareLink } from './share-link.tsx';
@@ -34,7 +34,7 @@ export function PromotedEventCard({ event }: { event: PromotedEvent }) {
       <header>
         <h3 className="text-lg font-bold text-white">{event.name}</h3>
         <p className="text-sm text-white/60">
-          {event.clubName} · {formatDay(event.startAt, locale)} {formatTime(event.startAt, locale)}
+          {event.clubName} · {formatNight(t, event.startAt, null, locale)}
         </p>
       </header>
       <ShareLink url={url} code={event.code} eventName={event.name} />

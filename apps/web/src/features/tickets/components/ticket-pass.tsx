@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
 import { formatTicketCode } from '@nocturna/shared/ticket-code';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatLongDay, formatPrice, formatTime, formatTimeRange } from '../../../lib/catalogue-format.ts';
+import { formatNight, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
 import { calendarUrl } from '../api/get-ticket.ts';
 import { directionsUrl } from '../ticket-format.ts';
 import { TicketCancelNote } from './cancel-rule-line.tsx';
@@ -78,8 +78,7 @@ export function TicketPass({
             {ticket.event.name}
           </h2>
           <p className="mt-1 font-medium">
-            {formatLongDay(ticket.event.startAt, locale)} ·{' '}
-            {formatTimeRange(ticket.event.startAt, ticket.event.endAt, locale)}
+            {formatNight(t, ticket.event.startAt, ticket.event.endAt, locale)}
           </p>
           <p className="text-night-950/70">
             {ticket.club.name} · {ticket.club.address}

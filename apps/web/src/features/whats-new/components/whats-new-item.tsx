@@ -5,7 +5,7 @@ import { BadgeEuro, CalendarPlus, Camera, Headphones, TicketCheck, Users } from 
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
+import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const ICONS = {
@@ -65,9 +65,8 @@ export function WhatsNewItemRow({ item }: { item: WhatsNewItem }) {
             {what}
           </span>
           <span className="block truncate font-semibold text-white">{item.event.name}</span>
-          <span className="block text-xs text-white/55 capitalize">
-            {formatDay(item.event.startAt, locale)} · {formatTime(item.event.startAt, locale)} ·{' '}
-            {item.event.clubName}
+          <span className="block text-xs text-white/55">
+            {formatNight(t, item.event.startAt, null, locale)} · {item.event.clubName}
           </span>
         </span>
         {item.unread && <span aria-hidden className="mt-1 size-2.5 shrink-0 rounded-full bg-flame-500" />}
