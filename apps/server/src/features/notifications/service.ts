@@ -77,19 +77,13 @@ export async function pushUnreadCount(db: Db, bus: RealtimeBus, userId: string):
 export const NOTIFICATION_DELIVERY_JOB = 'notification.deliver';
 export type DeliveryJob = { notificationId: string; email: boolean; push: boolean };
 
-export async function publishNotification(
-  db: Db,
-  bus: RealtimeBus,
-  notification: Notification,
-): Promise<void> {
+// What a new notification asks of the queue and of the person's list, written beside it (inside its transaction
+// when the caller has one): the e-mail or push copy as a durable job, or, for someone who asked not to be told in
+// the app, the notification marked read at once. True when they should also be told live (pushNotificationLive).
+export async function queueNotificationDelivery(db: Db, notification: Notification): Promise<boolean> {
   const preference = await preferenceFor(db, notification.userId, notification.type);
-  if (preference.inApp) {
-    bus.toUser(notification.userId, SOCKET_EVENTS.notificationNew, notification);
-    await pushUnreadCount(db, bus, notification.userId);
-  } else {
-    // Asked not to be told in the app: it stays in the list, already read, with no toast or badge.
-    await repo.markRead(db, notification.userId, notification.id);
-  }
+  // Asked not to be told in the app: it stays in the list, already read, with no toast or badge.
+  if (!preference.inApp) await repo.markRead(db, notification.userId, notification.id);
   if (preference.email || preference.push) {
     const job: DeliveryJob = {
       notificationId: notification.id,
@@ -98,6 +92,25 @@ export async function publishNotification(
     };
     await enqueueJob(db, NOTIFICATION_DELIVERY_JOB, job);
   }
+  return preference.inApp;
+}
+
+// The live part: the toast on the person's open tabs and their unread badge.
+export async function pushNotificationLive(
+  db: Db,
+  bus: RealtimeBus,
+  notification: Notification,
+): Promise<void> {
+  bus.toUser(notification.userId, SOCKET_EVENTS.notificationNew, notification);
+  await pushUnreadCount(db, bus, notification.userId);
+}
+
+export async function publishNotification(
+  db: Db,
+  bus: RealtimeBus,
+  notification: Notification,
+): Promise<void> {
+  if (await queueNotificationDelivery(db, notification)) await pushNotificationLive(db, bus, notification);
 }
 
 export async function findNotification(db: Db, id: string): Promise<Notification | null> {

@@ -17,7 +17,11 @@ import { toIso } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
-import { createNotification } from '../notifications/service.ts';
+import {
+  createNotification,
+  pushNotificationLive,
+  queueNotificationDelivery,
+} from '../notifications/service.ts';
 import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
 import { listConnections } from '../connections/service.ts';
 import { creditedPromoter } from '../promoters/index.ts';
@@ -224,8 +228,9 @@ export async function getTickets(
   const at = now.toISOString();
   let notification: Notification;
   let issued: { id: string; token: string; code: string }[];
+  let live: boolean;
   try {
-    ({ notification, issued } = await db.transaction().execute(async (trx) => {
+    ({ notification, issued, live } = await db.transaction().execute(async (trx) => {
       // Asked again now that a connection is ours: in a rush, the database may have said "Agotado" while we queued.
       if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
       // The order row first: a retry racing this request waits on its key and then replays it.
@@ -287,11 +292,14 @@ export async function getTickets(
           typeName: type.name,
         }),
       );
+      // The ticket mail (the notification's e-mail copy) is a job committed with the tickets: never lost, and
+      // never waited for by the buyer.
+      const live = await queueNotificationDelivery(trx, created);
       // The places last: reserveSeats() is the one decision of a sale (nothing reads `sold` before it). On
       // PostgreSQL the type's row lock it takes is held only until the commit right after it, so in a rush buyers
       // queue on that row for one statement each, not for their whole order.
       if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
-      return { notification: created, issued: tickets };
+      return { notification: created, issued: tickets, live };
     }));
   } catch (error) {
     if (error instanceof Replay) return replay(db, error.order, hash, now);
@@ -301,8 +309,8 @@ export async function getTickets(
   }
   // The buyer's toast and badge go out after the answer, which does not wait for them: the sale is committed,
   // and in a rush a slow push must never turn a sold ticket into an error for its buyer. A push that fails
-  // loses only the live toast: the notification is in the person's list, committed with the tickets.
-  void publishAll(ctx, [notification]).catch(() => undefined);
+  // loses only the live toast: the notification and its mail were committed with the tickets.
+  if (live) void pushNotificationLive(db, ctx.bus, notification).catch(() => undefined);
   // Everything the answer shows is known here: no query to read back what was just written.
   const rows = issued.map((t): repo.TicketViewRow => ({
     id: t.id,
