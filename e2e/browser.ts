@@ -39,9 +39,20 @@ export function clientAddress(): string {
 }
 
 // A context that is signed in as a seeded account: it carries the session the run opened for it (global-setup.ts),
-// like a person who signed in earlier on that browser. A journey that signs out signs up a person of its own.
+// like a person who signed in earlier on that browser. A journey that signs out takes its own (ownDemoSession).
 export async function asDemo(context: BrowserContext, who: DemoAccount): Promise<BrowserContext> {
   await context.addCookies(inject('demoSessions')[who].cookies);
+  return context;
+}
+
+// A session of its own for a seeded account, for a journey that signs out: signing out of the shared one would
+// sign every later journey out with it.
+export async function ownDemoSession(context: BrowserContext, who: DemoAccount, baseURL: string) {
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: `${who}@demo.nocturna.es`, password: 'nocturna' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
   return context;
 }
 

@@ -2,7 +2,16 @@
 // 404 and an axe-core accessibility pass, at the desktop and phone viewports of DESIGN.md.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asDemo, gotoLive, launch, newContext, settle, snap, watchErrors } from './browser.ts';
+import {
+  ownDemoSession,
+  asDemo,
+  gotoLive,
+  launch,
+  newContext,
+  settle,
+  snap,
+  watchErrors,
+} from './browser.ts';
 import { seriousViolations } from './axe.ts';
 
 const baseURL = inject('baseURL');
@@ -234,7 +243,7 @@ describe('app shell at 390x844', () => {
   });
 
   it('signed in, the dropdown shows name, e-mail, six nav items and "Cerrar Sesión", which closes it', async () => {
-    await asDemo(context, 'user');
+    await ownDemoSession(context, 'user', baseURL);
     await gotoLive(page, '/');
     await settle(page);
     await page.getByTestId('profile-toggle').click();

@@ -3,7 +3,16 @@
 // and the page then works as the app (a link navigates without a document load).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asDemo, gotoLive, launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
+import {
+  ownDemoSession,
+  asDemo,
+  gotoLive,
+  launch,
+  newContext,
+  snap,
+  watchErrors,
+  type ViewportName,
+} from './browser.ts';
 
 const baseURL = inject('baseURL');
 
@@ -274,7 +283,8 @@ describe('the session a server-rendered page comes with', () => {
     expect(errors).toEqual([]);
     await visitor.close();
 
-    const context = await signedInContext('phone');
+    // It signs out below: a session of its own, not the run's shared one.
+    const context = await ownDemoSession(await newContext(browser, 'phone', baseURL), 'user', baseURL);
     const signedIn = await context.newPage();
     const signedInErrors = watchErrors(signedIn);
     await signedIn.goto(eventPath);

@@ -36,9 +36,11 @@ function EventCardBody({ event, priority = false }: { event: EventSummary; prior
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-neon-400">
-          <CalendarDays aria-hidden className="size-3.5" />
-          {formatNight(t, event.startAt, event.endAt, locale)}
+        {/* One line, whatever the weekday's length: a card's height must not depend on it, or the cards the list
+            skips drawing (card-when-near) would shift the page when drawn. */}
+        <p className="flex min-w-0 items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-neon-400">
+          <CalendarDays aria-hidden className="size-3.5 shrink-0" />
+          <span className="truncate">{formatNight(t, event.startAt, event.endAt, locale)}</span>
         </p>
         <h3 className="text-base font-semibold leading-snug text-white">
           <AppLink
