@@ -1,5 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongFirstSequencer from './vitest.sequencer.ts';
+
+// The tests start dozens of Node processes (servers, the CLIs, the workers themselves), each of which strips the
+// types from and compiles the same few hundred modules. Node's compile cache keeps that work on disk for the next
+// process; it is keyed by each file's contents, so an edited file is compiled again.
+process.env.NODE_COMPILE_CACHE ??= path.join(import.meta.dirname, 'node_modules/.cache/node-compile-cache');
 
 // Vitest honours `passWithNoTests` per project at run time although its ProjectConfig type leaves it out; the
 // projects are named constants so the type check does not reject the key.

@@ -150,43 +150,45 @@ describe('app shell at 390x844', () => {
       'Búsqueda',
     ]);
     expect(await bar.locator('a[aria-current="page"]').innerText()).toBe('Eventos');
-    expect(await drawerOpen()).toBe('false');
+    await expect.poll(drawerOpen).toBe('false');
     await snap(page, 'shell-phone-eventos');
   });
 
   it('opens the drawer with the toggle, locks scroll, moves focus in; the toggle closes it and focus returns', async () => {
     const toggle = page.getByTestId('drawer-toggle');
     await toggle.click();
-    expect(await drawerOpen()).toBe('true');
+    await expect.poll(drawerOpen).toBe('true');
     await expect.poll(bodyOverflow).toBe('hidden');
-    expect(
-      await page.evaluate(() => document.getElementById('mobile-drawer')!.contains(document.activeElement)),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById('mobile-drawer')!.contains(document.activeElement)),
+      )
+      .toBe(true);
     await settle(page);
     await snap(page, 'shell-phone-drawer');
     await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Cerrar menú' }).click();
-    expect(await drawerOpen()).toBe('false');
+    await expect.poll(drawerOpen).toBe('false');
     await expect.poll(bodyOverflow).toBe('');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'drawer-toggle',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('drawer-toggle');
   });
 
   it('closes the drawer on the overlay, on Escape and on a route change', async () => {
     const toggle = page.getByTestId('drawer-toggle');
     await toggle.click();
     await page.mouse.click(370, 500);
-    expect(await drawerOpen()).toBe('false');
+    await expect.poll(drawerOpen).toBe('false');
 
     await toggle.click();
     await page.keyboard.press('Escape');
-    expect(await drawerOpen()).toBe('false');
+    await expect.poll(drawerOpen).toBe('false');
     await expect.poll(bodyOverflow).toBe('');
 
     await toggle.click();
     await page.getByTestId('mobile-drawer').getByRole('link', { name: 'Discotecas' }).click();
     await page.waitForURL('**/discotecas');
-    expect(await drawerOpen()).toBe('false');
+    await expect.poll(drawerOpen).toBe('false');
     await expect.poll(bodyOverflow).toBe('');
   });
 
@@ -194,7 +196,7 @@ describe('app shell at 390x844', () => {
     await settle(page);
     await page.getByTestId('drawer-toggle').focus();
     await page.keyboard.press('Enter');
-    expect(await drawerOpen()).toBe('true');
+    await expect.poll(drawerOpen).toBe('true');
     const focusInDrawer = () =>
       page.evaluate(() => [
         document.getElementById('mobile-drawer')!.contains(document.activeElement),
@@ -220,10 +222,10 @@ describe('app shell at 390x844', () => {
     expect(await dropdown.getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe('/register');
     await snap(page, 'shell-phone-dropdown-visitor');
     await page.keyboard.press('Escape');
-    expect(await dropdown.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'profile-toggle',
-    );
+    await expect.poll(() => dropdown.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('profile-toggle');
   });
 
   it('shows exactly the 404 text on an unknown path', async () => {
@@ -256,7 +258,7 @@ describe('app shell at 390x844', () => {
     ).toEqual(NAV_LABELS.slice(0, 6));
     await snap(page, 'shell-phone-dropdown-user');
     await dropdown.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    expect(await dropdown.count()).toBe(0);
+    await expect.poll(() => dropdown.count()).toBe(0);
     await page.getByTestId('profile-toggle').click();
     await page.getByTestId('profile-dropdown').getByText('¡Únete a...!').waitFor();
   });

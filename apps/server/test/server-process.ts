@@ -51,6 +51,8 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`,
     HOME: process.env.HOME,
     LOG_LEVEL: 'warn',
+    // The run's compile cache (vitest.config.ts): a child compiles only what no process has compiled before.
+    ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
     ...fakeClockEnv(),
     ...extra,
   };

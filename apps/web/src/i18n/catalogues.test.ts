@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spanish first, English complete: every key of every namespace exists in both catalogues.
 import fs from 'node:fs';
 import path from 'node:path';

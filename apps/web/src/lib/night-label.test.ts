@@ -1,3 +1,4 @@
+// @vitest-environment node
 // An event is named by the Madrid night it belongs to (06:00 to 06:00): the edges of that rule, and the nights the
 // clocks change.
 import { describe, expect, it } from 'vitest';

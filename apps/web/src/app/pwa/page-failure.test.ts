@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Why a page could not be drawn: offline, a deploy's replaced code, or a real error ("Unexpected Application Error!").
 import { describe, expect, it } from 'vitest';
 import { failedModuleUrl, OfflinePageError, pageFailure } from './page-failure.ts';

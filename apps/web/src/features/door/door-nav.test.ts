@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sidebarItems } from '../../app/shell/nav-items.ts';
 import { DOOR_NAV_ITEM, withDoorItem } from './door-nav.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { exploreQueryOf, parseExploreFilters, withExploreFilter } from './explore-filters.ts';
 import { formatDistance } from './distance-format.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '@nocturna/shared';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { presenceDeviceSchema } from '@nocturna/shared/notifications';
 import { describeDevice } from './device-info.ts';

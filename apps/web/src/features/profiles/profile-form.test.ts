@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OwnProfile } from '@nocturna/shared';
 import { changesBetween, formValuesOf, validateChanges } from './profile-form.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { understandQuery } from '@nocturna/shared/search';
 import { RECENT_SEARCHES_KEPT, parseRecent, withSearch } from './recent-searches.ts';

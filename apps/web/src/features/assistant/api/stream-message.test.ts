@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The reply stream as the browser receives it: lines split anywhere across network chunks, and errors before
 // the stream starts (the message limit) thrown with the server's message.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The offline door's verdicts from a pack, with real Ed25519 keys through WebCrypto (as in the browser).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DoorPack, DoorPackTicket, TicketTokenPayload } from '@nocturna/shared';
