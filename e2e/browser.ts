@@ -22,10 +22,23 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 
-export async function launch(): Promise<Browser> {
+// Under libfaketime (`npm run test:any-hour`) the journeys' process has the library preloaded with a faked clock.
+// Chromium inherits it from that process and its processes then take all the CPU, so Chromium starts without it
+// and each context gets the journeys' instant from Playwright's own clock instead (newContext).
+const fakedClock = Boolean(process.env.FAKETIME && process.env.LD_PRELOAD?.includes('faketime'));
+
+function withoutFakedClock(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')),
+  );
+}
+
+// Chromium as the journeys start it; `extraArgs` for a browser with more switches (a fake camera).
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    ...(fakedClock ? { env: withoutFakedClock() } : {}),
   });
 }
 
@@ -81,6 +94,8 @@ export async function newContext(
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
   });
+  // The page's clock starts at the journeys' (faked) now and runs on from there.
+  if (fakedClock) await context.clock.install({ time: Date.now() });
   // Every Content-Security-Policy violation becomes a console error, which watchErrors fails the journey on.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>

@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   asDemo,
   ARTIFACTS,
@@ -85,10 +84,7 @@ async function picture(name: string, color: string, width: number, height: numbe
 
 beforeAll(async () => {
   browser = await launch();
-  cameraBrowser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  });
+  cameraBrowser = await launch(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
   events = await eventsUnderWay();
   files = {
     front: await picture('wall-front.jpg', '#db2777', 600, 800),
