@@ -12,6 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { clockIsFaked } from '../apps/server/test/server-process.ts';
 import type { DemoAccount } from './global-setup.ts';
 
 export const VIEWPORTS = {
@@ -25,7 +26,7 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 // Under libfaketime (`npm run test:any-hour`) the journeys' process has the library preloaded with a faked clock.
 // Chromium inherits it from that process and its processes then take all the CPU, so Chromium starts without it
 // and each context gets the journeys' instant from Playwright's own clock instead (newContext).
-const fakedClock = Boolean(process.env.FAKETIME && process.env.LD_PRELOAD?.includes('faketime'));
+const fakedClock = clockIsFaked();
 
 function withoutFakedClock(): NodeJS.ProcessEnv {
   return Object.fromEntries(

@@ -30,9 +30,14 @@ export type ServerProcess = {
 // FAKETIME as it is ("@<instant>": start there and run) would start the child's clock again at the run's first
 // instant, behind the test by however long the run has been going. So the child starts where the test's clock
 // is now, in epoch seconds (FAKETIME_FMT=%s, with the milliseconds; no time zone to read it in).
+// Whether this process runs under libfaketime (`npm run test:any-hour`).
+export function clockIsFaked(): boolean {
+  return Boolean(process.env.FAKETIME && process.env.LD_PRELOAD?.includes('faketime'));
+}
+
 export function fakeClockEnv(): Record<string, string> {
   const { LD_PRELOAD, FAKETIME } = process.env;
-  if (!FAKETIME || !LD_PRELOAD?.includes('faketime')) return {};
+  if (!clockIsFaked() || !LD_PRELOAD || !FAKETIME) return {};
   const env: Record<string, string> = { LD_PRELOAD };
   for (const [name, value] of Object.entries(process.env)) {
     // FAKETIME_SHARED names the faketime command's own shared memory; the child has no use for it.
