@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Runs the server suite (SQLite) and the journeys whose subject is time with the whole process tree's clock set by
 # libfaketime (Debian's `faketime`) to the hours where Madrid's night rule (06:00 to 06:00) is easiest to get wrong.
-# Each instant starts the clock there and lets it run; monotonic clocks stay real, so timers and timeouts behave.
+# Each instant starts the clock there and lets it run (the same offset from the real clock in every process);
+# monotonic clocks stay real, so timers and timeouts behave.
 #
 #   npm run test:any-hour                      every instant, server suite and time journeys
 #   npm run test:any-hour -- server            the server suite only
 #   npm run test:any-hour -- journeys          the time journeys only
-#   ANY_HOUR_ONLY="2026-11-28 04:59:00" npm run test:any-hour   one instant (UTC)
+#   ANY_HOUR_ONLY="Saturday 05:59" npm run test:any-hour   one instant (by its label, or its UTC time)
 #
 # It needs a built web app for the journeys (`npm run build`) and installs faketime with apt when it is missing.
 set -euo pipefail
@@ -14,15 +15,24 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 what="${1:-all}"
 
-# UTC instants, with the Madrid wall clock they are.
+# UTC instants, with the Madrid wall clock they are. None lies in the past: the browser keeps its cookies by the
+# real clock, so a session the faked server gives out weeks before the real date has already expired there (the
+# journeys would all meet "Inicia sesión"). So the weekend is the coming one, New Year's Eve this year's, and the
+# clock changes the next ones (move them on once they have passed).
+madrid_to_utc() { date -u -d "TZ=\"Europe/Madrid\" $1" "+%F %T"; }
+friday=$(date -d 'TZ="Europe/Madrid" next friday 12:00' +%F)
+saturday=$(date -d "$friday + 1 day" +%F)
+sunday=$(date -d "$friday + 2 days" +%F)
+monday=$(date -d "$friday + 3 days" +%F)
 INSTANTS=(
-  "2026-11-27 22:59:00|Friday 23:59"
-  "2026-11-28 03:00:00|Saturday 04:00"
-  "2026-11-28 04:59:00|Saturday 05:59"
-  "2026-11-29 05:01:00|Sunday 06:01"
-  "2026-10-25 01:30:00|the clocks go back: the second 02:30 (CET), last Sunday of October"
+  "$(madrid_to_utc "$friday 23:59")|Friday 23:59"
+  "$(madrid_to_utc "$saturday 04:00")|Saturday 04:00"
+  "$(madrid_to_utc "$saturday 05:59")|Saturday 05:59"
+  "$(madrid_to_utc "$sunday 06:01")|Sunday 06:01"
+  "$(madrid_to_utc "$monday 05:55")|Monday 05:55, the weekend's last minutes"
+  "2027-10-31 01:30:00|the clocks go back: the second 02:30 (CET), last Sunday of October"
   "2027-03-28 01:30:00|the clocks go forward: 03:30 CEST, an hour after 02:00 CET became 03:00, last Sunday of March"
-  "2026-12-31 22:59:00|New Year's Eve 23:59"
+  "$(madrid_to_utc "$(date +%Y)-12-31 23:59")|New Year's Eve 23:59"
 )
 
 # The journeys that are about time: catalogue filters, the assistant, search, dashboards and night rules,
@@ -50,13 +60,17 @@ status=0
 for entry in "${INSTANTS[@]}"; do
   instant="${entry%%|*}"
   label="${entry#*|}"
-  if [ -n "${ANY_HOUR_ONLY:-}" ] && [ "$ANY_HOUR_ONLY" != "$instant" ]; then continue; fi
+  if [ -n "${ANY_HOUR_ONLY:-}" ] && [[ "$instant|$label" != *"$ANY_HOUR_ONLY"* ]]; then continue; fi
   run() {
     local name="$1"
     shift
     local started=$SECONDS
     printf '\n\033[1m==> %s at %s UTC (%s)\033[0m\n' "$name" "$instant" "$label"
-    if TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "@$instant" "$@"; then
+    # An offset from the real clock rather than "@instant": with "@" every process starts its clock at the instant
+    # when it starts, so the test workers (started after the server) ran behind it, enough to put a notification
+    # made at 00:00:10 on the day after the page's "today" when the run starts at 23:59.
+    local offset=$(($(date -u -d "$instant" +%s) - $(date +%s)))
+    if TZ=UTC FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "$(printf '%+d' "$offset")" "$@"; then
       results+=("pass  $name  $instant UTC  $label  ($((SECONDS - started)) s)")
     else
       results+=("FAIL  $name  $instant UTC  $label  ($((SECONDS - started)) s)")
