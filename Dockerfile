@@ -35,6 +35,8 @@ COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY packages/shared/src packages/shared/src
 COPY apps/server/src apps/server/src
+# The notifications catalogue: the server writes the push and e-mail copies of a notification in its words.
+COPY apps/web/src/i18n/locales apps/web/src/i18n/locales
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # The code stays root's and read-only to the server; only DATA_DIR (SQLite file, local uploads, generated

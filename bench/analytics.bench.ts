@@ -35,6 +35,7 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<Row[]> {
       phoneNumber: '+34600000000',
       dateOfBirth: '1990-01-01',
       gender: 'other',
+      acceptTerms: true,
     },
   });
   const adminId = signUp.json<{ user: { id: string } }>().user.id;

@@ -41,6 +41,7 @@ async function run(engine: 'sqlite' | 'postgres') {
         phoneNumber: '+34600000000',
         dateOfBirth: '1994-02-02',
         gender: 'other',
+        acceptTerms: true,
       }),
     });
     if (!response.ok) throw new Error(`sign-up ${response.status}: ${await response.text()}`);

@@ -67,8 +67,8 @@ async function publish(userIds: string[], perSecond: number, seconds: number) {
     void notify(app.db, app.realtime, {
       userId,
       type: 'system',
-      title: 'Bench',
-      body: String(i),
+      message: 'addedToDoor',
+      data: { clubName: `Bench ${i}` },
       refs: { sentAt: String(performance.timeOrigin + performance.now()) },
     });
   }

@@ -85,6 +85,7 @@ const signUp = await app.inject({
     phoneNumber: '+34600000000',
     dateOfBirth: '1990-01-01',
     gender: 'other',
+    acceptTerms: true,
   },
 });
 if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);

@@ -38,6 +38,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('account at %s', (viewpo
         phoneNumber: '+34612345678',
         dateOfBirth: '1994-05-02',
         gender: 'female',
+        acceptTerms: true,
       },
     });
     expect(signUp.status(), await signUp.text()).toBe(200);

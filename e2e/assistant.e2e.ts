@@ -40,6 +40,7 @@ async function signUp(context: BrowserContext, handle: string, origin = baseURL)
       phoneNumber: '+34612345678',
       dateOfBirth: '1995-05-20',
       gender: 'female',
+      acceptTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -15,7 +15,7 @@ async function signIn(page: Page, email: string, password: string, from: string)
   await page.goto(`/login?from=${encodeURIComponent(from)}`);
   const form = page.locator('form');
   await form.getByLabel('Correo electrónico').fill(email);
-  await form.getByLabel('Contraseña').fill(password);
+  await form.getByLabel('Contraseña', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.getByText('¡Sesión iniciada con éxito!').waitFor();
   await page.waitForURL((url) => url.pathname === from);
@@ -79,7 +79,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('accounts at %s', (viewp
     expect(await dialog.getByLabel('Teléfono').inputValue()).toBe('+34 612 345 678');
     await dialog.getByRole('button', { name: 'Siguiente' }).click();
     await dialog.getByLabel('Correo electrónico').fill(email);
-    await dialog.getByLabel('Contraseña').fill(password);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(password);
+    await dialog.getByRole('checkbox', { name: /acepto los Términos de uso/ }).check();
     await snap(page, `auth-${viewport}-03-signup-step3`);
     await dialog.getByRole('button', { name: 'Crear Cuenta' }).click();
     await page.getByText('¡Cuenta creada con éxito!').waitFor();

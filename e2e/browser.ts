@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core (no browser download), plus screenshot helpers.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
@@ -24,9 +25,21 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 
 // Under libfaketime (`npm run test:any-hour`) the journeys' process has the library preloaded with a faked clock.
-// Chromium inherits it from that process and its processes then take all the CPU, so Chromium starts without it
-// and each context gets the journeys' instant from Playwright's own clock instead (newContext).
+// Chromium inherits it from that process and its processes then take all the CPU, so Chromium starts without it,
+// and each context's pages read the journeys' instant from a Date shifted by the faked clock's offset from the real
+// one (newContext). Playwright's own clock cannot do it: it measures the time since it was installed against the
+// journeys' process clock, so a page came out on the real date.
 const fakedClock = clockIsFaked();
+let fakedOffsetMs: number | undefined;
+
+// How far the journeys' faked clock is from the real one: `date` run without the library reads the real clock.
+function fakedClockOffset(): number {
+  if (fakedOffsetMs === undefined) {
+    const real = spawnSync('date', ['+%s%3N'], { env: withoutFakedClock() }).stdout.toString().trim();
+    fakedOffsetMs = Date.now() - Number(real);
+  }
+  return fakedOffsetMs;
+}
 
 function withoutFakedClock(): NodeJS.ProcessEnv {
   return Object.fromEntries(
@@ -95,8 +108,21 @@ export async function newContext(
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
   });
-  // The page's clock starts at the journeys' (faked) now and runs on from there.
-  if (fakedClock) await context.clock.install({ time: Date.now() });
+  // The page's clock reads the journeys' (faked) now and runs on from there.
+  if (fakedClock)
+    await context.addInitScript((offset: number) => {
+      const RealDate = Date;
+      class ShiftedDate extends RealDate {
+        constructor(...args: ConstructorParameters<DateConstructor> | []) {
+          if (args.length === 0) super(RealDate.now() + offset);
+          else super(...(args as ConstructorParameters<DateConstructor>));
+        }
+        static override now() {
+          return RealDate.now() + offset;
+        }
+      }
+      globalThis.Date = ShiftedDate as DateConstructor;
+    }, fakedClockOffset());
   // Every Content-Security-Policy violation becomes a console error, which watchErrors fails the journey on.
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -118,7 +144,14 @@ export function watchErrors(page: Page): string[] {
     // the document itself, which is not a failure of the page.
     const documentStatus =
       msg.text().startsWith('Failed to load resource') && msg.location().url === page.url();
-    if (!documentStatus) errors.push(`console.error: ${msg.text()} @ ${msg.location().url}`);
+    // Socket.IO's answer to a long poll that carries a session the server has already closed (the tab signed
+    // out or in, the server ended that engine session): 400 "Session ID unknown", after which the client opens a
+    // new one by itself. The browser logs the status; the person sees nothing and the socket is live again.
+    const closedSocketSession =
+      msg.text().includes('status of 400') &&
+      /\/socket\.io\/\?EIO=4&transport=polling.*&sid=/.test(msg.location().url);
+    if (!documentStatus && !closedSocketSession)
+      errors.push(`console.error: ${msg.text()} @ ${msg.location().url}`);
   });
   return errors;
 }

@@ -41,7 +41,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('catalogue journey at %s', (vi
     await settle(page);
     // The first poster loads at once; the ones further down wait until they are near.
     const loading = await page
-      .locator('main article img[width="1200"]')
+      .locator('main article img')
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
     expect(loading[0]).toBe('eager');
     expect(loading.slice(1).every((l) => l === 'lazy')).toBe(true);
@@ -62,11 +62,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('catalogue journey at %s', (vi
     if (viewport === 'phone') await page.getByRole('button', { name: 'Más filtros' }).click();
     await page.locator('select[name="genre"]').selectOption('techno');
     await page.waitForURL((url) => url.searchParams.get('genre') === 'techno');
-    await expect.poll(async () => (await cardTitles(page)).join('|')).not.toBe(before.join('|'));
+    // The filtered list is in: cards again (the list is empty while it loads), every one a techno night.
+    const cardTexts = () =>
+      page.locator('main article').evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
+    await expect
+      .poll(async () => {
+        const texts = await cardTexts();
+        return texts.length > 0 && texts.every((text) => text.includes('Techno'));
+      })
+      .toBe(true);
     await settle(page);
-    const genresOfCards = await page
-      .locator('main article')
-      .evaluateAll((cards) => cards.map((c) => c.textContent ?? ''));
+    expect((await cardTitles(page)).join('|')).not.toBe(before.join('|'));
+    const genresOfCards = await cardTexts();
     expect(genresOfCards.length).toBeGreaterThan(0);
     for (const text of genresOfCards) expect(text).toContain('Techno');
     await snap(page, `catalogue-${viewport}-events-techno`);

@@ -75,6 +75,7 @@ async function holderWithTicket(context: BrowserContext, eventId: string, last: 
       phoneNumber: '+34612345678',
       dateOfBirth: '1995-03-14',
       gender: 'prefer-not-to-say',
+      acceptTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -3,25 +3,19 @@
 // or in the bottom sheet (phone); choosing a barrio narrows both the map and the list; a price keeps every club
 // on the map but mutes those with nothing that cheap, and lists only nights that cheap; tapping a marker shows that club's nights; "Cerca de mí" (geolocation allowed) puts the
 // person on the map and sorts by distance. A club page shows how to get there (map app, nearest Metro). Then
-// signed in, /novedades lists what is new and "Marcar todo como leído" clears it, the dot on "Novedades" too (in
+// signed in, a new person with a connection going tonight: /novedades lists it unread and "Marcar todo como leído" clears it, the dot on "Novedades" too (in
 // the sidebar on a desktop, on the header's menu button on a phone).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ExploreResult } from '@nocturna/shared';
-import {
-  asDemo,
-  gotoLive,
-  launch,
-  newContext,
-  snap,
-  type ViewportName,
-  VIEWPORTS,
-  watchErrors,
-} from './browser.ts';
+import { gotoLive, launch, newContext, snap, type ViewportName, VIEWPORTS, watchErrors } from './browser.ts';
 import { seriousViolations } from './axe.ts';
+import { eventUnderWay } from './door-setup.ts';
+import { friendAsks, friendGoes, newPerson } from './news-setup.ts';
 import { PRICE_STEPS_EUR } from '../apps/web/src/features/explore/explore-filters.ts';
 
 const baseURL = inject('baseURL');
+const dataDir = inject('dataDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -249,9 +243,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
   });
 
   it('lists what is new for a signed-in person and marks it all as read', async () => {
-    const context = await newContext(browser, viewport, baseURL);
-    // A person per viewport, so each starts with everything unread.
-    await asDemo(context, phone ? 'dj' : 'user');
+    // A new person per viewport (a new account starts with nothing unread) with one piece of news: a connection
+    // going tonight.
+    const event = await eventUnderWay(dataDir, `Primicia ${viewport}`, [
+      { name: 'General', priceCents: 1500, capacity: 300 },
+    ]);
+    const person = await newPerson(browser, viewport, baseURL);
+    const context = person.context;
+    const friend = await friendAsks(browser, baseURL, person);
+    await friendGoes(baseURL, person, friend, event);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await gotoLive(page, '/novedades');
@@ -284,6 +284,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('discovery at %s', (view
     if (phone) expect(await page.getByTestId('drawer-toggle').getAttribute('aria-label')).toBe('Abrir menú');
     await snap(page, `discovery-${viewport}-08-novedades-read`);
     expect(errors).toEqual([]);
+    await friend.context.close();
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ARTIFACTS, demoRequest, newContext, snap, type ViewportName } from './browser.ts';
+import { signUp } from './people-setup.ts';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { insertEvent, type NewEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
@@ -53,32 +54,7 @@ export async function ceoRequest(baseURL: string): Promise<APIRequestContext> {
   return demoRequest(baseURL, 'ceo');
 }
 
-let people = 0;
-export async function signUp(
-  context: BrowserContext,
-  baseURL: string,
-  first: string,
-  last: string,
-): Promise<{ id: string; username: string; name: string }> {
-  const n = `${Date.now().toString(36)}${people++}`;
-  const username = `${first.toLowerCase()}_${n}`;
-  const res = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: {
-      email: `${username}@example.com`,
-      password: 'Noche-de-Lavapies-42',
-      name: `${first} ${last}`,
-      firstName: first,
-      lastName: last,
-      username,
-      phoneNumber: '+34612345678',
-      dateOfBirth: '1994-06-21',
-      gender: 'prefer-not-to-say',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id: ((await res.json()) as { user: { id: string } }).user.id, username, name: `${first} ${last}` };
-}
+export { signUp } from './people-setup.ts';
 
 export type Holder = { context: BrowserContext; name: string; ticketId: string; qrFile: string };
 

@@ -101,6 +101,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('door at %s', (viewport)
     await doorContext.close();
   });
 
+  it("the demo door account signs in and opens Kápital's door", async () => {
+    const context = await newContext(browser, viewport, baseURL);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/login?from=%2Fpuerta');
+    const form = page.locator('form');
+    await form.getByLabel('Correo electrónico').fill('puerta@demo.nocturna.es');
+    await form.getByLabel('Contraseña', { exact: true }).fill('nocturna');
+    await form.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/puerta');
+    await page.getByRole('heading', { name: 'Puerta', level: 1 }).waitFor();
+    await page.getByRole('link', { name: `Abrir la puerta de ${event.name}` }).click();
+    await page.getByRole('heading', { name: event.name, level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('pack-status').getAttribute('data-state')).toBe('ready');
+    await snap(page, `door-${viewport}-10-demo-door-account`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps working offline: VÁLIDA from the preloaded pack, queued, synced when the network returns', async () => {
     const holder = await holderWithTicket(viewport, `${viewport}-offline`);
     const doorContext = await newContext(browser, viewport, baseURL);

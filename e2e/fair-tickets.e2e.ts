@@ -38,6 +38,7 @@ async function signUp(client: APIRequestContext, handle: string, first: string):
         phoneNumber: '+34612345678',
         dateOfBirth: '1997-05-20',
         gender: 'female',
+        acceptTerms: true,
       },
     }),
   );

@@ -19,7 +19,7 @@ let server: ServerProcess | undefined;
 
 // The seeded accounts the journeys act as. Each signs in once for the whole run, here; a journey starts its browser
 // context or API client with that session's cookie (browser.ts: asDemo, demoRequest) instead of signing in again.
-export const DEMO_ACCOUNTS = ['admin', 'ceo', 'dj', 'rpp', 'user'] as const;
+export const DEMO_ACCOUNTS = ['admin', 'ceo', 'dj', 'puerta', 'rpp', 'user'] as const;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 export type DemoSession = { cookies: Cookie[] };
 

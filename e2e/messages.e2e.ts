@@ -37,6 +37,7 @@ async function person(viewport: ViewportName, first: string, tag: string): Promi
       phoneNumber: '+34612345678',
       dateOfBirth: '1996-03-14',
       gender: 'prefer-not-to-say',
+      acceptTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -12,6 +12,7 @@ import {
 } from 'playwright-core';
 import {
   demoRequest,
+  gotoLive,
   launch,
   newContext,
   snap,
@@ -47,6 +48,7 @@ async function signUp(context: BrowserContext, suffix: string): Promise<string> 
       phoneNumber: '+34612345678',
       dateOfBirth: '1994-06-21',
       gender: 'prefer-not-to-say',
+      acceptTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -112,8 +114,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('notifications at %s', (
     await page.getByRole('link', { name: 'Nueva discoteca' }).waitFor();
     await snap(page, `notifications-${viewport}-02b-new-ceo`);
 
-    // Back on the list: "Marcar todo como leído" clears the badge entirely.
-    await page.goto('/notificaciones');
+    // Back on the list: "Marcar todo como leído" clears the badge entirely. The server-drawn page shows the button
+    // before its script answers taps, so the tap waits for the page to be live.
+    await gotoLive(page, '/notificaciones');
     await page.getByRole('heading', { name: 'Hoy' }).waitFor();
     expect(await page.locator('[data-testid="notification"][data-unread="true"]').count()).toBe(2);
     await page.getByRole('button', { name: 'Marcar todo como leído' }).click();

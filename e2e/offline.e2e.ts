@@ -41,6 +41,7 @@ async function personWithTicket(handle: string): Promise<{ email: string; eventN
       phoneNumber: '+34612345678',
       dateOfBirth: '1995-05-20',
       gender: 'female',
+      acceptTerms: true,
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(200);

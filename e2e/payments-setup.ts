@@ -96,6 +96,7 @@ export async function signUp(context: BrowserContext, handle: string) {
       phoneNumber: '+34612345678',
       dateOfBirth: '1995-05-20',
       gender: 'female',
+      acceptTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -67,6 +67,7 @@ async function signUp(
       phoneNumber: '+34612345678',
       dateOfBirth: '1996-03-14',
       gender: 'prefer-not-to-say',
+      acceptTerms: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 20 at both viewports: the demo RPP copies her link for a night under way at Kápital from /rpp/dashboard; a
+// At both viewports: the demo RPP copies her link for a night under way at Kápital from /rpp/dashboard; a
 // new person opens it, signs up, buys a General ticket; the door (the demo CEO, who runs Kápital) scans its QR; the
 // RPP's dashboard then shows one person in and the 2 € commission. The link's `?rpp=` travels in the browser (kept
 // 7 days), not in the purchase URL.
@@ -37,7 +37,8 @@ async function eventUnderWay(label: string): Promise<{ id: string; slug: string;
       .select(['id', 'name'])
       .where('slug', '=', 'kapital')
       .executeTakeFirstOrThrow();
-    const name = `Noche RPP ${label}`;
+    // A long name, as clubs write them: the promoter's page still fits a phone's width.
+    const name = `Noche RPP ${label}: techno, house y disco hasta que salga el sol`;
     const slug = `noche-rpp-${label}-${Date.now().toString(36)}`;
     const start = new Date(Date.now() - HOUR);
     const id = await insertEvent(
@@ -83,6 +84,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     const card = rppPage.locator(`[data-testid="promoted-event"][data-event-id="${event.id}"]`);
     await card.waitFor();
     expect(await card.getByTestId('event-checked-in').innerText()).toBe('0');
+    expect(await rppPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS[viewport].width,
+    );
     await card.getByRole('button', { name: 'Copiar', exact: true }).click();
     await rppPage.getByText('Enlace copiado').waitFor();
     const link = await rppPage.evaluate(() => navigator.clipboard.readText());
@@ -117,6 +121,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
         phoneNumber: '+34612345678',
         dateOfBirth: '1996-02-11',
         gender: 'female',
+        acceptTerms: true,
       },
     });
     expect(signUp.status(), await signUp.text()).toBe(200);
@@ -190,6 +195,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     await page.getByText('Regla guardada').waitFor();
     const rule = rules.getByTestId('commission-rule').filter({ hasText: event.name });
     await rule.getByText('10 %').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS[viewport].width,
+    );
     await rule.scrollIntoViewIfNeeded();
     await snap(page, `promoters-${viewport}-07-commission-rules`);
     expect(await seriousViolations(page)).toEqual([]);

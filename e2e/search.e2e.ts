@@ -29,6 +29,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('search at %s', (viewpor
     // Its nights are found too, below it: the events group holds events at Kápital.
     await page.getByRole('region', { name: 'Eventos' }).getByTestId('search-events').first().waitFor();
     await expect.poll(() => page.locator('[data-search-option]').first().textContent()).toContain('Kápital');
+    // The answer for the last letter typed is in: the list is no longer dimmed while one is on its way.
+    await expect.poll(() => page.getByTestId('search-results').getAttribute('aria-busy')).toBe('false');
     await snap(page, `search-${viewport}-01-suggestions`);
     expect(await seriousViolations(page)).toEqual([]);
 

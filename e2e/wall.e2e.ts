@@ -24,6 +24,7 @@ import {
   type ViewportName,
 } from './browser.ts';
 import { seriousViolations } from './axe.ts';
+import { signUp } from './people-setup.ts';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { insertEvent } from '../apps/server/src/seed/catalogue-writer.ts';
 
@@ -98,23 +99,7 @@ afterAll(async () => {
 
 let people = 0;
 async function person(context: BrowserContext, first: string): Promise<{ id: string; name: string }> {
-  const username = `${first.toLowerCase()}_${Date.now().toString(36)}${people++}`;
-  const res = await context.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: {
-      email: `${username}@example.com`,
-      password: 'Noche-de-Lavapies-42',
-      name: `${first} Muro`,
-      firstName: first,
-      lastName: 'Muro',
-      username,
-      phoneNumber: '+34612345678',
-      dateOfBirth: '1994-06-21',
-      gender: 'prefer-not-to-say',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { id: ((await res.json()) as { user: { id: string } }).user.id, name: `${first} Muro` };
+  return signUp(context, baseURL, first, 'Muro');
 }
 
 async function ticketFor(context: BrowserContext, eventId: string) {
@@ -407,6 +392,36 @@ describe('no camera', () => {
     await fan.page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await fan.page.getByText('¡Foto publicada!').waitFor();
     await card(fan.page, 'Sin cámara, desde archivos').waitFor();
+    expect(fan.errors).toEqual([]);
+    await fan.context.close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the wall composer at %s', (viewport) => {
+  it('says which photo is missing while "Publicar" is off, tied to the button', async () => {
+    const fan = await holder(viewport, 'Iris', events.open);
+    await openWall(fan.page, events.open);
+    const publish = fan.page.getByRole('button', { name: 'Publicar', exact: true });
+    const reason = fan.page.getByTestId('publish-reason');
+    // The button's description is the reason, read out with it.
+    const describedBy = async () => {
+      const id = await publish.getAttribute('aria-describedby');
+      return id ? fan.page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    expect(await publish.isDisabled()).toBe(true);
+    expect(await reason.textContent()).toBe('Faltan las dos fotos: la frontal y la trasera.');
+    expect(await describedBy()).toBe('Faltan las dos fotos: la frontal y la trasera.');
+    await fan.page.getByTestId('file-front').setInputFiles(files.front);
+    await expect.poll(() => reason.textContent()).toBe('Falta la foto trasera.');
+    expect(await describedBy()).toBe('Falta la foto trasera.');
+    expect(await publish.isDisabled()).toBe(true);
+    await reason.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await snap(fan.page, `wall-${viewport}-15-missing-back`);
+    expect(await seriousViolations(fan.page)).toEqual([]);
+    await fan.page.getByTestId('file-back').setInputFiles(files.back);
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    expect(await reason.count()).toBe(0);
+    expect(await publish.getAttribute('aria-describedby')).toBeNull();
     expect(fan.errors).toEqual([]);
     await fan.context.close();
   });

@@ -61,8 +61,18 @@ if (process.argv.includes('--if-changed') && upToDate(fingerprint)) {
   console.log('web app: built from these sources already (apps/web/dist), not rebuilt');
 } else {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build', '-w', '@nocturna/web'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('web app: building apps/web…');
+  // --silent: npm's own lines about the script; Vite prints only warnings and errors (--logLevel warn).
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@nocturna/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, `${fingerprint}\n`);
-  console.log(`web app built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const assets = fs.readdirSync(path.join(WEB, 'dist/assets')).filter((name) => /\.(js|css)$/.test(name));
+  const bytes = assets.reduce((sum, name) => sum + fs.statSync(path.join(WEB, 'dist/assets', name)).size, 0);
+  console.log(
+    `web app built in ${((performance.now() - started) / 1000).toFixed(0)} s: ${assets.length} scripts and ` +
+      `stylesheets, ${(bytes / 1e6).toFixed(1)} MB before compression, in apps/web/dist`,
+  );
 }

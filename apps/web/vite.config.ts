@@ -166,5 +166,24 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // the page's modules before hydrating, and adding their ~45 links cost a phone ~35 ms in that task.
     // A module's own imports are fetched as soon as it arrives.
     modulePreload: false,
+    // The map page's chunk (MapLibre, about 1.1 MB before compression) is the one file over Vite's 500 kB warning:
+    // it loads only on /explorar's map, never on the first load.
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod's sources carry /*@__PURE__*/ comments where Rollup cannot use them; Rollup drops them, and says so
+        // twice per build. Nothing of ours.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        // The server renderer imports every catalogue at once (i18n/index.ts) beside the browser's lazy English
+        // chunks in the same module: in that bundle the lazy imports are meant to stay plain imports.
+        if (
+          isSsrBuild &&
+          warning.plugin === 'vite:reporter' &&
+          /\/i18n\/locales\/en\/.*dynamically imported/.test(warning.message)
+        )
+          return;
+        warn(warning);
+      },
+    },
   },
 }));

@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   refuseNul(app);
   echoRequestId(app);
 
-  const { db, kind } = openDatabase(config.database);
+  const { db, kind } = openDatabase(config.database, { poolWaitMs: config.databasePoolWaitMs });
   app.decorate('db', db);
   app.decorate('dbKind', kind);
   app.decorate('config', config);

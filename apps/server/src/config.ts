@@ -1,6 +1,7 @@
 // Every environment variable, parsed once at boot. A bad value stops the process with a readable message.
 import path from 'node:path';
 import { z } from 'zod';
+import { APPLE_WALLET_KEYS, GOOGLE_WALLET_KEYS, walletConfig, type WalletConfig } from './wallet-config.ts';
 
 // Connections the kernel queues before the server accepts them: a flash sale opens thousands at once, and
 // Node's default (511) would reset the rest. Linux caps it at net.core.somaxconn (4096 by default).
@@ -29,6 +30,9 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'un nombre de esquema en minúsculas')
     .optional(),
+  // PostgreSQL only: how long a request waits for a free connection of the pool (or to connect) before it answers
+  // 503; a test that fires hundreds of requests at once on a loaded machine raises it.
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   REDIS_URL: optionalUrl,
   // The online map style of /explore (MapLibre style JSON); `off` keeps the offline basemap only.
   MAP_STYLE_URL: z
@@ -45,6 +49,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  // The company behind the site, as the terms and privacy pages must name it (LSSI-CE art. 10).
+  LEGAL_NAME: z.string().trim().min(1).default('Nocturna, S.L.'),
+  LEGAL_NIF: z.string().trim().min(1).optional(),
+  LEGAL_ADDRESS: z.string().trim().min(1).optional(),
+  LEGAL_REGISTRY: z.string().trim().min(1).optional(),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -69,6 +78,23 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   // Where the Stripe API is (tests and local stand-ins); unset: Stripe's own, https://api.stripe.com.
   STRIPE_API_BASE: optionalUrl,
+  // "Añadir a Apple Wallet": all five (the passphrase apart) or none. Certificates and key are PEM, written in the
+  // variable or as the path of a PEM file. Unset: no Apple Wallet button, and its endpoint answers 404.
+  APPLE_WALLET_PASS_TYPE_ID: z.string().trim().min(1).optional(),
+  APPLE_WALLET_TEAM_ID: z.string().trim().min(1).optional(),
+  APPLE_WALLET_CERT: z.string().trim().min(1).optional(),
+  APPLE_WALLET_KEY: z.string().trim().min(1).optional(),
+  APPLE_WALLET_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WALLET_WWDR_CERT: z.string().trim().min(1).optional(),
+  // "Guardar en Google Wallet": the issuer id and the service account that signs the save links (its e-mail and
+  // its private key, PEM in the variable or a file path), all three or none.
+  GOOGLE_WALLET_ISSUER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'el número de emisor de Google Wallet')
+    .optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
+  GOOGLE_WALLET_PRIVATE_KEY: z.string().trim().min(1).optional(),
   // How long places stay held while the buyer pays.
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
   // Bearer token that /metrics asks for; unset, /metrics does not exist.
@@ -118,6 +144,12 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: 'falta; STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET van juntas',
     });
   }
+  for (const keys of [APPLE_WALLET_KEYS, GOOGLE_WALLET_KEYS]) {
+    if (!keys.some((key) => env[key])) continue;
+    for (const key of keys.filter((k) => !env[k])) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `falta; van juntas: ${keys.join(', ')}` });
+    }
+  }
   if (env.S3_BUCKET && !env.S3_ENDPOINT && env.S3_REGION === 'auto') {
     ctx.addIssue({
       code: 'custom',
@@ -139,15 +171,19 @@ export type Config = {
   // null: the offline basemap only.
   mapStyleUrl: string | null;
   signInAccountLimit: number;
+  databasePoolWaitMs: number;
   publicUrl?: string;
   authSecret?: string;
   ticketSigningKey?: string;
   google: { clientId?: string; clientSecret?: string; issuer: string };
+  legal: { name: string; nif?: string; address?: string; registry?: string };
   ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
   s3: { endpoint?: string; bucket?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   mail: { smtpUrl?: string; from: string; outboxPage: boolean };
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  // Unset: that wallet is off.
+  wallet: WalletConfig;
   holdMinutes: number;
   logLevel: Env['LOG_LEVEL'];
   metricsToken?: string;
@@ -172,6 +208,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  let wallet: WalletConfig;
+  try {
+    wallet = walletConfig(env);
+  } catch (error) {
+    throw new Error(`Configuración no válida:\n  ${(error as Error).message}`);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -188,9 +230,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     mapStyleUrl: env.MAP_STYLE_URL === 'off' ? null : env.MAP_STYLE_URL,
     signInAccountLimit: env.SIGN_IN_ACCOUNT_LIMIT,
+    databasePoolWaitMs: env.DATABASE_POOL_WAIT_MS,
     publicUrl: env.PUBLIC_URL,
     authSecret: env.AUTH_SECRET,
     ticketSigningKey: env.TICKET_SIGNING_KEY,
+    legal: {
+      name: env.LEGAL_NAME,
+      nif: env.LEGAL_NIF,
+      address: env.LEGAL_ADDRESS,
+      registry: env.LEGAL_REGISTRY,
+    },
     google: {
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
@@ -224,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiBase: env.STRIPE_API_BASE,
           }
         : undefined,
+    wallet,
     holdMinutes: env.HOLD_MINUTES,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,

@@ -1,4 +1,4 @@
-// Issue 18, settings: the connected Google account, against the local OpenID Connect provider that stands in for
+// Settings: the connected Google account, against the local OpenID Connect provider that stands in for
 // Google. A signed-in person links a Google account (then either way signs them in) and unlinks it; the only way
 // into an account cannot be unlinked; a Google account already linked to someone else is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15, points 5–9: event and club analytics checked against a hand-computed fixture, the CSV downloads,
+// Event and club analytics checked against a hand-computed fixture, the CSV downloads,
 // the CEO dashboard's alerts, the admin's figures and the demo seed button (idempotent).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,13 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
   const START = new Date('2025-11-21T22:00:00.000Z');
   const END = new Date('2025-11-22T05:00:00.000Z');
   const WEEK = 7 * 24 * 3600_000;
+  // When the used tickets were let in (their check-ins below).
+  const CHECKED_IN: Record<string, string> = {
+    t1: '2025-11-21T22:05:00.000Z',
+    t2: '2025-11-21T22:40:00.000Z',
+    t4: '2025-11-21T22:14:59.000Z',
+    b1: '2025-11-14T23:00:00.000Z',
+  };
 
   function ticket(
     id: string,
@@ -39,7 +46,9 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       price_cents: type === 1 ? 1000 : 3000,
       currency: 'EUR',
       status,
-      check_in_at: null,
+      // Paid at the door: its price is money once it is checked in.
+      payment_status: 'due_at_door',
+      check_in_at: status === 'used' ? (CHECKED_IN[id] ?? null) : null,
       qr_code: randomUUID(),
       created_at: createdAt,
       token_issued_at: null,
@@ -187,7 +196,9 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       // The club's aforo (the fixture's clubs hold 500), beside the 120 places on sale.
       aforo: 500,
       sold: 5,
-      revenueCents: 9000,
+      // The three checked in paid at the door (10 + 10 + 30 €); the two valid ones never came.
+      revenueCents: 5000,
+      expectedAtDoorCents: 0,
       checkedIn: 3,
       insideNow: 0,
       noShowRate: 0.4,
@@ -196,15 +207,33 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       refused: 0,
     });
     expect(data.byType).toEqual([
-      { id: `${eventA}-tt1`, name: 'General', capacity: 100, sold: 3, revenueCents: 3000, checkedIn: 2 },
-      { id: `${eventA}-tt2`, name: 'VIP', capacity: 20, sold: 2, revenueCents: 6000, checkedIn: 1 },
+      {
+        id: `${eventA}-tt1`,
+        name: 'General',
+        capacity: 100,
+        sold: 3,
+        revenueCents: 2000,
+        expectedAtDoorCents: 0,
+        checkedIn: 2,
+      },
+      {
+        id: `${eventA}-tt2`,
+        name: 'VIP',
+        capacity: 20,
+        sold: 2,
+        revenueCents: 3000,
+        expectedAtDoorCents: 0,
+        checkedIn: 1,
+      },
     ]);
-    // Madrid days: 23:30 UTC on the 20th is 00:30 on the 21st.
+    // Madrid days: 23:30 UTC on the 20th is 00:30 on the 21st. Tickets count the day they were got, money the
+    // day it came in (the door prices on the night, the 21st).
     expect(data.salesOverTime).toEqual([
-      { day: '2025-11-19', typeId: `${eventA}-tt1`, tickets: 1, revenueCents: 1000 },
-      { day: '2025-11-20', typeId: `${eventA}-tt1`, tickets: 1, revenueCents: 1000 },
-      { day: '2025-11-20', typeId: `${eventA}-tt2`, tickets: 2, revenueCents: 6000 },
-      { day: '2025-11-21', typeId: `${eventA}-tt1`, tickets: 1, revenueCents: 1000 },
+      { day: '2025-11-19', typeId: `${eventA}-tt1`, tickets: 1, revenueCents: 0 },
+      { day: '2025-11-20', typeId: `${eventA}-tt1`, tickets: 1, revenueCents: 0 },
+      { day: '2025-11-20', typeId: `${eventA}-tt2`, tickets: 2, revenueCents: 0 },
+      { day: '2025-11-21', typeId: `${eventA}-tt1`, tickets: 1, revenueCents: 2000 },
+      { day: '2025-11-21', typeId: `${eventA}-tt2`, tickets: 0, revenueCents: 3000 },
     ]);
     expect(data.checkinsBySlot).toEqual([
       { slot: '2025-11-21T22:00:00.000Z', entries: 2 },
@@ -246,7 +275,8 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
     expect(data.totals).toEqual({
       events: 2,
       sold: 6,
-      revenueCents: 10000,
+      revenueCents: 6000,
+      expectedAtDoorCents: 0,
       checkedIn: 4,
       customers: 2,
       repeatCustomers: 1,
@@ -283,9 +313,9 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('attachment');
     expect(res.body.replace('\uFEFF', '').trim().split('\n')).toEqual([
-      'tipo,plazas,vendidas,ingresos_eur,entradas',
-      'General,100,3,30.00,2',
-      'VIP,20,2,60.00,1',
+      'Tipo,Plazas,Vendidas,Ingresos (€),Por cobrar en puerta (€),Entraron',
+      'General,100,3,20.00,0.00,2',
+      'VIP,20,2,30.00,0.00,1',
     ]);
     const club = await call(
       'GET',
@@ -293,9 +323,9 @@ describe.each(DIALECTS)('analytics on %s', (dialect) => {
       a.ceo.cookie,
     );
     expect(club.body.replace('\uFEFF', '').trim().split('\n')).toEqual([
-      'genero,eventos,vendidas',
-      'techno,2,6',
-      'house,1,1',
+      'Género,Noches,Vendidas',
+      'Techno,2,6',
+      'House,1,1',
     ]);
   });
 

@@ -157,6 +157,15 @@ describe.each(DIALECTS)('assistant API (%s)', (dialect) => {
     expect(reserve.events.some((e) => e.type === 'proposal')).toBe(false);
   });
 
+  it('names the genre it searched by as the pages do, in the answer’s language, never its code', async () => {
+    const me = await signUp(t.app);
+    const english = await ask(t.app, me.cookie, 'any techno tonight?', undefined, 'en');
+    expect(english.text).toContain('with Techno music');
+    const spanish = await ask(t.app, me.cookie, '¿Qué hay esta noche de r&b?');
+    expect(spanish.text).toMatch(/de R&B|No encuentro|no hay/i);
+    expect(spanish.text).not.toContain('de r&b');
+  });
+
   it('settles a proposal only with the asker’s own ticket for the proposed event: 404 for another person’s, 409 for another event’s', async () => {
     const me = await signUp(t.app);
     const title = event.name.split(' · ')[0]!;

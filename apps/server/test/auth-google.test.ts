@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@nocturna/shared';
+import { pinClock } from '../src/clock.ts';
 import { DIALECTS } from './test-app.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 import type { OidcPerson } from './oidc-stand-in.ts';
 import { googleSignIn as signInWithGoogle, googleTestApp } from './google-stand-in.ts';
+
+const CONSENT_AT = '2026-11-28T22:15:00.000Z';
 
 const people: Record<string, OidcPerson> = {
   newcomer: {
@@ -30,6 +34,12 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
     return done;
   }
 
+  it('tells the sign-in forms that Google is offered', async () => {
+    const options = await t.app.inject({ url: '/api/sign-in-options' });
+    expect(options.statusCode).toBe(200);
+    expect(options.json()).toEqual({ google: true });
+  });
+
   it('creates a new account from a new Google user, who still has to choose a username and complete the profile', async () => {
     const { cookie, location } = await googleSignIn('g-newcomer');
     expect(location).toBe('/perfil');
@@ -50,20 +60,48 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
       .executeTakeFirstOrThrow();
     expect(account.account_id).toBe('g-newcomer');
 
-    const update = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: {
-        username: 'Nuria_V',
-        phoneNumber: '+34 611 222 333',
-        dateOfBirth: '1998-02-01',
-        gender: 'female',
-      },
-    });
-    expect(update.statusCode, update.body).toBe(200);
+    const profile = {
+      username: 'Nuria_V',
+      phoneNumber: '+34 611 222 333',
+      dateOfBirth: '1998-02-01',
+      gender: 'female',
+    };
+    const complete = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload,
+      });
+    const consentOf = () =>
+      t.app.db
+        .selectFrom('users')
+        .select(['username', 'terms_accepted_at', 'terms_version'])
+        .where('email', '=', 'nuevo@gmail.example')
+        .executeTakeFirstOrThrow();
+    // Completing the profile is where a Google account accepts the terms: without it, nothing is saved.
+    const refused = await complete(profile);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', field: 'acceptTerms' });
+    expect(await consentOf()).toEqual({ username: null, terms_accepted_at: null, terms_version: null });
+
+    const undoClock = pinClock(CONSENT_AT);
+    try {
+      const update = await complete({ ...profile, acceptTerms: true });
+      expect(update.statusCode, update.body).toBe(200);
+    } finally {
+      undoClock();
+    }
     const after = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json();
     expect(after.user).toMatchObject({ username: 'Nuria_V', profileComplete: true });
+    const consent = await consentOf();
+    expect(new Date(consent.terms_accepted_at!).toISOString()).toBe(CONSENT_AT);
+    expect(consent.terms_version).toBe(TERMS_VERSION);
+
+    // Later changes neither ask for it again nor move the recorded time.
+    const later = await complete({ firstName: 'Nuri', acceptTerms: true });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(new Date((await consentOf()).terms_accepted_at!).toISOString()).toBe(CONSENT_AT);
   });
 
   it('lands a Google user with the same verified e-mail in the existing account, ending the unverified password', async () => {
@@ -115,7 +153,7 @@ describe.each(DIALECTS)('Google sign-in through OpenID Connect on %s', (dialect)
       method: 'POST',
       url: '/api/auth/update-user',
       headers: { origin: TEST_ORIGIN, cookie },
-      payload: { username: 'OCUPADO' },
+      payload: { username: 'OCUPADO', acceptTerms: true },
     });
     expect(update.statusCode).toBe(400);
     expect(update.json().code).toBe('USERNAME_IS_ALREADY_TAKEN');

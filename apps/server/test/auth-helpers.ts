@@ -30,6 +30,7 @@ export function newProfile(overrides: Record<string, unknown> = {}) {
     phoneNumber: '+34 600 000 000',
     dateOfBirth: '1995-06-15',
     gender: 'female',
+    acceptTerms: true,
     ...overrides,
   };
 }

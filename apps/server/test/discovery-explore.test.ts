@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { madridInstant, madridWallClock, type ClubDirections, type ExploreResult } from '@nocturna/shared';
+import {
+  madridInstant,
+  madridWallClock,
+  weekdayNight,
+  type ClubDirections,
+  type ExploreResult,
+} from '@nocturna/shared';
+import { now, nowMs, pinClock } from '../src/clock.ts';
 import { maskUrl } from '../src/http/logging.ts';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
@@ -14,7 +21,8 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
   // One night in ten days' time, away from anything else the tests place.
-  const farDate = madridWallClock(new Date(Date.now() + 10 * DAY)).date;
+  let farDate: string;
+  let undoClock: () => void;
   const ids: Record<string, string> = {};
   const clubs: Record<string, { id: string; name: string }> = {};
 
@@ -26,6 +34,10 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
   const eventIds = (r: ExploreResult) => r.events.map((e) => e.id).sort();
 
   beforeAll(async () => {
+    // The coming Thursday at 23:00 in Madrid, on a clock that keeps running: what "tonight", "open now" and "this
+    // weekend" hold depends on the hour, and on a Sunday night the weekend's last event is tonight's too.
+    undoClock = pinClock(weekdayNight('THU', now()).from.getTime() + 17 * 3600_000, { running: true });
+    farDate = madridWallClock(new Date(nowMs() + 10 * DAY)).date;
     t = await createTestApp(dialect);
     call = caller(t.app);
     const at = moments();
@@ -51,9 +63,12 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
     ids.weekend = await placeEvent(t.app, clubs.tetuan, { start: at.weekendEnd, genres: ['latin'] });
     // Neither a draft nor an event that is over shows.
     ids.draft = await placeEvent(t.app, clubs.sol, { start: at.laterTonight, status: 'draft' });
-    ids.over = await placeEvent(t.app, clubs.sol, { start: new Date(Date.now() - 10 * 3600_000), hours: 2 });
+    ids.over = await placeEvent(t.app, clubs.sol, { start: new Date(nowMs() - 10 * 3600_000), hours: 2 });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    undoClock();
+  });
 
   it('shows tonight the events under way and later tonight, with each club coloured by its night', async () => {
     const r = await explore('when=tonight');
@@ -99,7 +114,7 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
     const closed = await placeClub(t.app, PLACES.sol, ['techno']);
     await t.app.db
       .updateTable('clubs')
-      .set({ archived_at: new Date().toISOString() })
+      .set({ archived_at: now().toISOString() })
       .where('id', '=', closed.id)
       .execute();
     const four = [clubs.sol!.id, clubs.malasana!.id, clubs.salamanca!.id, clubs.tetuan!.id];
@@ -172,7 +187,7 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
 
   it('trends by tickets issued in the last 24 hours, counted by the database', async () => {
     const club = await placeClub(t.app, PLACES.malasana, ['funk']);
-    const date = madridWallClock(new Date(Date.now() + 3 * DAY)).date;
+    const date = madridWallClock(new Date(nowMs() + 3 * DAY)).date;
     const hot = await placeEvent(t.app, club, { start: madridInstant(date, '23:00'), genres: ['funk'] });
     const warm = await placeEvent(t.app, club, { start: madridInstant(date, '23:30'), genres: ['funk'] });
     const cold = await placeEvent(t.app, club, { start: madridInstant(date, '23:45'), genres: ['funk'] });
@@ -213,7 +228,7 @@ describe.each(DIALECTS)('explore on %s', (dialect) => {
       for (const friend of [open, hidden, privateFriend, cancelled, blocked])
         await connectPeople(t.app, me, friend);
       const club = await placeClub(t.app, PLACES.sol, ['house']);
-      const date = madridWallClock(new Date(Date.now() + 5 * DAY)).date;
+      const date = madridWallClock(new Date(nowMs() + 5 * DAY)).date;
       night = await placeEvent(t.app, club, { start: madridInstant(date, '23:30'), genres: ['house'] });
       expect((await call('PATCH', '/api/me/privacy', hidden.cookie, { showEvents: false })).statusCode).toBe(
         200,

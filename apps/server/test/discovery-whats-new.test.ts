@@ -212,6 +212,31 @@ describe.each(DIALECTS)('novedades on %s', (dialect) => {
     expect(next.items.filter((i) => i.unread).map((i) => i.kind)).toEqual(['friend_going']);
   });
 
+  it('starts a new account at zero unread: what was announced before it existed is not news', async () => {
+    const newcomer = await signUp(t.app);
+    const f = await feed(newcomer.cookie);
+    expect(f.items.map((i) => i.event.id)).toContain(ev.fresh);
+    expect(f.unread).toBe(0);
+    expect(f.items.some((i) => i.unread)).toBe(false);
+    expect(await unreadCount(newcomer.cookie)).toBe(0);
+  });
+
+  it('groups new events weeks ahead under "Más adelante", read and not counted, soonest first', async () => {
+    const watcher = await signUp(t.app);
+    const club = await placeClub(t.app, PLACES.sol);
+    const farther = await placeEvent(t.app, club, { start: inDays(30) });
+    const far = await placeEvent(t.app, club, { start: inDays(20) });
+    const soon = await placeEvent(t.app, club, { start: inDays(3) });
+    const f = await feed(watcher.cookie);
+    expect(f.items.map((i) => i.event.id)).toContain(soon);
+    expect(f.items.map((i) => i.event.id)).not.toContain(far);
+    expect(f.later.map((i) => i.event.id)).toEqual([far, farther]);
+    expect(f.later.every((i) => i.kind === 'new_event' && !i.unread)).toBe(true);
+    // Only the night in three days is news to count.
+    expect(f.items.filter((i) => i.unread).map((i) => i.event.id)).toEqual([soon]);
+    expect(await unreadCount(watcher.cookie)).toBe(1);
+  });
+
   it('keeps one read mark per person when "marcar todo como leído" arrives many times at once', async () => {
     const someone = await signUp(t.app);
     const answers = await Promise.all(

@@ -1,4 +1,4 @@
-// Issue 20, the DJ's own profile photo: uploaded from /dj/dashboard through the image pipeline (type by content,
+// The DJ's own profile photo: uploaded from /dj/dashboard through the image pipeline (type by content,
 // EXIF and GPS stripped, WebP) and the storage interface, shown on /dj/{slug}; their account avatar is not it.
 import fs from 'node:fs';
 import path from 'node:path';

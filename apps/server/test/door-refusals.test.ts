@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { markPaidByCard } from './tickets-fixture.ts';
 
 describe.each(DIALECTS)('refusals at the door on %s', (dialect) => {
   let t: TestApp;
@@ -33,46 +34,6 @@ describe.each(DIALECTS)('refusals at the door on %s', (dialect) => {
         .where('kind', '=', 'payments.refund')
         .execute()
     ).filter((j) => (JSON.parse(j.payload) as { ticketId: string }).ticketId === ticketId);
-  // A paid card order for these tickets, as the payments feature leaves it when Stripe confirms the payment.
-  const paidByCard = async (ticketIds: string[], holderId: string) => {
-    const { order_id: id } = await ticketRow(ticketIds[0]!);
-    if (!id) throw new Error('the ticket has no order');
-    const at = new Date().toISOString();
-    await t.app.db
-      .insertInto('payment_orders')
-      .values({
-        id,
-        user_id: holderId,
-        ticket_type_id: tonight.typeId(0),
-        event_id: tonight.id,
-        club_id: staff.club.id,
-        quantity: ticketIds.length,
-        unit_price_cents: 1500,
-        fee_cents: 0,
-        vat_percent: 21,
-        total_cents: 1500 * ticketIds.length,
-        refunded_cents: 0,
-        currency: 'EUR',
-        status: 'paid',
-        refund_reason: null,
-        promo_code: null,
-        promoter_id: null,
-        checkout_session_id: null,
-        checkout_url: null,
-        payment_intent: `pi_${ticketIds[0]}`,
-        hold_expires_at: at,
-        receipt_number: null,
-        created_at: at,
-        paid_at: at,
-        updated_at: at,
-      })
-      .execute();
-    await t.app.db
-      .updateTable('tickets')
-      .set({ payment_status: 'paid' })
-      .where('id', 'in', ticketIds)
-      .execute();
-  };
   const aforo = async () =>
     (await call('GET', `/api/door/events/${tonight.id}/aforo`, staff.door.cookie)).json();
 
@@ -203,7 +164,7 @@ describe.each(DIALECTS)('refusals at the door on %s', (dialect) => {
       ...(await getTicket(t.app, holder, tonight.typeId(0), 2)),
       ...(await getTicket(t.app, holder, tonight.typeId(1))),
     ];
-    await paidByCard([kept!.id, refunded!.id], holder.id);
+    await markPaidByCard(t.app.db, [kept!.id, refunded!.id]);
     expect((await refuse(staff.door, { ticketId: kept!.id, reason: 'dress_code' })).json().refunded).toBe(
       false,
     );
@@ -238,7 +199,7 @@ describe.each(DIALECTS)('refusals at the door on %s', (dialect) => {
   it('refuses a ticket once when eight doors refuse it at the same instant, and a scan racing a refusal has one winner', async () => {
     const holder = await person(t.app);
     const [ticket, raced] = await getTicket(t.app, holder, tonight.typeId(0), 2);
-    await paidByCard([ticket!.id], holder.id);
+    await markPaidByCard(t.app.db, [ticket!.id]);
     await call('PATCH', `/api/manage/clubs/${staff.club.id}`, staff.ceo.cookie, { refundOnRefusal: true });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>

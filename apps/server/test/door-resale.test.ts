@@ -1,6 +1,7 @@
 // A holder who put a ticket up for resale and then came after all: the door lets them in with it, the
 // listing ends in the same commit, and whoever from the waitlist was being offered that ticket goes back to their
 // place in the line and is told — online and when an offline door syncs the entry later.
+import { toNotification } from '../src/features/notifications/service.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
@@ -34,11 +35,11 @@ describe.each(DIALECTS)('a listed ticket used at the door on %s', (dialect) => {
     (
       await t.app.db
         .selectFrom('notifications')
-        .select('title')
+        .selectAll()
         .where('user_id', '=', userId)
         .orderBy('created_at')
         .execute()
-    ).map((n) => n.title);
+    ).map((n) => toNotification(n).title);
 
   // A sold-out night of one place: the seller lists it, `waiting` joins the line and is offered it; then the
   // doors open (the night is moved to have started an hour ago).

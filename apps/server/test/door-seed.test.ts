@@ -5,7 +5,14 @@ import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signIn } from './auth-helpers.ts';
 import { caller } from './door-fixture.ts';
 import { DEMO_PASSWORD, seedMadridIfEmpty } from '../src/seed/madrid.ts';
-import { DEMO_CEO_CLUBS, DEMO_CEO_EMAIL, seedMadridDoor } from '../src/seed/madrid-door.ts';
+import {
+  DEMO_CEO_CLUBS,
+  DEMO_CEO_EMAIL,
+  DEMO_DOOR_CLUB,
+  DEMO_DOOR_EMAIL,
+  seedMadridDoor,
+  seedMadridDoorStaff,
+} from '../src/seed/madrid-door.ts';
 
 describe.each(DIALECTS)('door demo seed on %s', (dialect) => {
   let t: TestApp;
@@ -34,5 +41,19 @@ describe.each(DIALECTS)('door demo seed on %s', (dialect) => {
     );
     expect(await seedMadridDoor(t.app.db)).toBe(0);
     expect((await call('GET', '/api/door/access', cookie)).json().clubs).toHaveLength(1);
+  });
+
+  it('seeds a door-staff account that scans at Kápital only, idempotently', async () => {
+    expect(await seedMadridDoorStaff(t.app.db)).toBe(true);
+    expect(await seedMadridDoorStaff(t.app.db)).toBe(false);
+    const cookie = await signIn(t.app, DEMO_DOOR_EMAIL, DEMO_PASSWORD);
+    const call = caller(t.app);
+    const access = (await call('GET', '/api/door/access', cookie)).json();
+    expect(access.canScan).toBe(true);
+    expect(access.clubs.map((c: { slug: string; role: string }) => [c.slug, c.role])).toEqual([
+      [DEMO_DOOR_CLUB, 'door'],
+    ]);
+    // Staff of one club only, without a global role.
+    expect((await call('GET', '/api/me/roles', cookie)).json().roles).toEqual([]);
   });
 });

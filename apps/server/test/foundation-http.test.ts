@@ -149,6 +149,21 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
     expect(odd.json().error.message).toContain('480, 800, 1200');
   });
 
+  it("draws an event's picture without its words, square, for the lists' cards", async () => {
+    // The cards print the name, night and club beside the picture: the picture must not repeat them.
+    const svg = await t.app.inject(`/media/events/${eventId}/art.svg`);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toMatch(/^<svg /);
+    expect(svg.body).not.toContain('<text');
+    for (const width of [192, 480, 800]) {
+      const res = await t.app.inject(`/media/events/${eventId}/art.webp?w=${width}`);
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+    }
+    expect((await t.app.inject('/media/events/no-existe/art.webp')).statusCode).toBe(404);
+  });
+
   it('draws an event poster again once the night changes, never serving the old one', async () => {
     // The server keeps the bitmaps it drew (media/rendered-images.ts), keyed by the poster itself.
     const url = `/media/events/${eventId}/cover.webp?w=480`;
@@ -172,6 +187,20 @@ describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
         .where('id', '=', eventId)
         .execute();
     }
+  });
+
+  it("draws an event poster's night in the language asked for, Spanish unless asked, and refuses any other", async () => {
+    const spanish = await t.app.inject(`/media/events/${eventId}/cover.svg`);
+    const english = await t.app.inject(`/media/events/${eventId}/cover.svg?lang=en`);
+    expect(spanish.body).toMatch(/NOCHE DEL (LUNES|MARTES|MIÉRCOLES|JUEVES|VIERNES|SÁBADO|DOMINGO)/);
+    expect(english.body).toMatch(/(MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY) NIGHT/);
+    expect(english.body).not.toContain('NOCHE DEL');
+    const webp = await t.app.inject(`/media/events/${eventId}/cover.webp?w=480&lang=en`);
+    expect(webp.statusCode).toBe(200);
+    expect(
+      webp.rawPayload.equals((await t.app.inject(`/media/events/${eventId}/cover.webp?w=480`)).rawPayload),
+    ).toBe(false);
+    expect((await t.app.inject(`/media/events/${eventId}/cover.svg?lang=fr`)).statusCode).toBe(400);
   });
 
   it('renders club logos as WebP at the logo widths, square', async () => {

@@ -42,6 +42,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
 
+  it('waits 5 s for a PostgreSQL connection unless DATABASE_POOL_WAIT_MS says otherwise', () => {
+    expect(loadConfig({}).databasePoolWaitMs).toBe(5000);
+    expect(loadConfig({ DATABASE_POOL_WAIT_MS: '120000' }).databasePoolWaitMs).toBe(120_000);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -49,6 +54,7 @@ describe('configuration', () => {
     [{ AUTH_SECRET: 'corto' }, 'AUTH_SECRET'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ SEED_ON_START: 'yes' }, 'SEED_ON_START'],
+    [{ DATABASE_POOL_WAIT_MS: '50' }, 'DATABASE_POOL_WAIT_MS'],
   ])('rejects %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Configuración no válida:\\n[\\s\\S]*${name}`));
   });
@@ -81,7 +87,8 @@ describe('server process', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-    const deadline = Date.now() + 30_000;
+    // A guard against a server that never starts, far above the seconds it takes even on a loaded machine.
+    const deadline = Date.now() + 120_000;
     while (!stdout.includes('Cuentas de demostración')) {
       if (Date.now() > deadline || child.exitCode !== null)
         throw new Error(`server did not start:\n${stdout}\n${stderr}`);
@@ -113,7 +120,7 @@ describe('server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stderr).toBe('');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('Node version guard', () => {

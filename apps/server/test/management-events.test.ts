@@ -1,5 +1,6 @@
-// Issue 15, points 1–4: clubs, events and ticket types written by their people, validated with field-level
+// Clubs, events and ticket types written by their people, validated with field-level
 // Spanish errors, audited, and visible at once in the public catalogue; cancelling is all or nothing.
+import { toNotification } from '../src/features/notifications/service.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
@@ -264,12 +265,15 @@ describe.each(DIALECTS)('running a club on %s', (dialect) => {
     expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     const notes = await t.app.db
       .selectFrom('notifications')
-      .select(['user_id', 'body'])
+      .selectAll()
       .where('type', '=', 'event_cancelled')
       .where('user_id', 'in', [ana.id, bea.id])
       .execute();
     expect(notes).toHaveLength(2);
-    expect(notes.find((n) => n.user_id === ana.id)?.body).toContain('Tus 2 entradas quedan canceladas');
+    const anas = notes.find((n) => n.user_id === ana.id)!;
+    expect(anas).toMatchObject({ message: 'eventCancelled' });
+    expect(JSON.parse(anas.data)).toMatchObject({ count: 2 });
+    expect(toNotification(anas).body).toContain('Tus 2 entradas quedan canceladas');
     expect((await call('GET', `/api/events/${ev.id}`)).statusCode).toBe(404);
     expect((await call('POST', `/api/manage/events/${ev.id}/cancel`, a.ceo.cookie)).statusCode).toBe(409);
   });

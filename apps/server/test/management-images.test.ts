@@ -1,4 +1,4 @@
-// Issue 15, point 1: a club's logo and cover and an event's cover go through the image pipeline (type by
+// A club's logo and cover and an event's cover go through the image pipeline (type by
 // content, EXIF/GPS stripped, WebP at the poster widths) and the storage interface; only the club's people may.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 15, point 3, under concurrency: a club lowering a type's places while people are buying it never leaves
+// Under concurrency: a club lowering a type's places while people are buying it never leaves
 // fewer places than tickets sold. The UPDATE itself re-checks "sold <= new capacity" (ticket-types.ts); the
 // service's earlier read alone lets sales that land in between slip under the new figure (without the guard
 // this test fails on PostgreSQL: 11 sold of 10 places).

@@ -1,4 +1,4 @@
-// Issue 15, rule 10: every management, analytics and dashboard endpoint checks the role and the club scope on
+// Every management, analytics and dashboard endpoint checks the role and the club scope on
 // the server. A CEO of club A is a stranger to club B; a plain user gets 403 on all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';

@@ -7,6 +7,7 @@ import {
   nightOf,
   nightStart,
   rangeFor,
+  tonightDate,
   weekdayNight,
 } from '@nocturna/shared';
 
@@ -73,5 +74,16 @@ describe('the Madrid night rule', () => {
     expect(madridWeekday(at('2027-01-01T05:59', '+01:00'))).toBe('THU');
     const weekend = rangeFor('finde', at('2027-01-01T05:59', '+01:00'));
     expect(weekend.from.toISOString()).toBe('2027-01-01T05:00:00.000Z');
+  });
+
+  it("gives today's date as the night's: the night under way until 06:00, across the new year and both clock changes", () => {
+    expect(tonightDate(at('2026-12-31T23:59', '+01:00'))).toBe('2026-12-31');
+    expect(tonightDate(at('2027-01-01T00:01', '+01:00'))).toBe('2026-12-31');
+    expect(tonightDate(at('2027-01-01T05:59', '+01:00'))).toBe('2026-12-31');
+    expect(tonightDate(at('2027-01-01T06:01', '+01:00'))).toBe('2027-01-01');
+    expect(tonightDate(at('2027-10-31T02:30', '+01:00'))).toBe('2027-10-30');
+    expect(tonightDate(at('2027-03-28T03:30', '+02:00'))).toBe('2027-03-27');
+    expect(tonightDate(at('2026-11-28T05:59', '+01:00'))).toBe('2026-11-27');
+    expect(tonightDate(at('2026-11-29T06:01', '+01:00'))).toBe('2026-11-29');
   });
 });

@@ -18,8 +18,8 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
     notify(t.app.db, t.app.realtime, {
       userId,
       type: 'system',
-      title: `Aviso ${n}`,
-      body: `Cuerpo ${n}`,
+      message: 'addedToDoor',
+      data: { clubName: `Sala ${n}` },
       link: '/eventos',
       refs: { n: String(n) },
     });
@@ -49,8 +49,10 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
       userId: user.id,
       type: 'system',
       isRead: false,
-      title: 'Aviso 104',
-      body: 'Cuerpo 104',
+      message: 'addedToDoor',
+      data: { clubName: 'Sala 104' },
+      title: 'Estás en la puerta de Sala 104',
+      body: 'Ya puedes escanear las entradas de los eventos de Sala 104 desde Puerta.',
       link: '/eventos',
       refs: { n: '104' },
     });
@@ -58,11 +60,11 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
     expect(page.nextCursor).toEqual(expect.any(String));
     const second = (await call('GET', `/api/notifications?cursor=${page.nextCursor}`, user.cookie)).json();
     expect(second.items.map((n: { title: string }) => n.title)).toEqual([
-      'Aviso 4',
-      'Aviso 3',
-      'Aviso 2',
-      'Aviso 1',
-      'Aviso 0',
+      'Estás en la puerta de Sala 4',
+      'Estás en la puerta de Sala 3',
+      'Estás en la puerta de Sala 2',
+      'Estás en la puerta de Sala 1',
+      'Estás en la puerta de Sala 0',
     ]);
     expect(second.nextCursor).toBeNull();
     expect((await call('GET', '/api/notifications?limit=101', user.cookie)).statusCode).toBe(400);
@@ -123,6 +125,8 @@ describe.each(DIALECTS)('notifications API on %s', (dialect) => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       type: 'role_granted',
+      message: 'roleGranted',
+      data: { role: 'dj' },
       title: 'Tienes un nuevo rol: DJ',
       link: '/dj/dashboard',
       refs: { grantedBy: admin.id },

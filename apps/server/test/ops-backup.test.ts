@@ -58,7 +58,8 @@ function tree(dir: string): Record<string, string> {
   return out;
 }
 
-describe('db:backup and db:restore (SQLite)', () => {
+// Each test runs the CLIs as processes, which a loaded machine can take tens of seconds to start.
+describe('db:backup and db:restore (SQLite)', { timeout: 120_000 }, () => {
   let source: string;
   let handle: DbHandle;
   let sqlite: DatabaseSync;

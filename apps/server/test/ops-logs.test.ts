@@ -58,6 +58,7 @@ describe('logs of a real run', () => {
         phoneNumber: '+34 600 000 000',
         dateOfBirth: '1996-03-02',
         gender: 'female',
+        acceptTerms: true,
       },
       '10.9.0.3',
     );

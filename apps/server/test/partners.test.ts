@@ -1,4 +1,4 @@
-// Issue 20, DJs and "Mi noche", and the demo: a DJ's public profile and followers, a confirmed slot telling the
+// DJs and "Mi noche", and the demo: a DJ's public profile and followers, a confirmed slot telling the
 // followers, sales shown to a DJ only when the club shares them, "Mi noche" for a person, and the demo RPP and DJ
 // finding meaningful data after the Madrid seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,14 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, type Dialect, type TestApp } from './test-app.ts';
 import { listen } from './realtime-helpers.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { listOutbox } from '../src/features/mail/transport.ts';
 
 export type PaymentsHarness = { t: TestApp; stripe: StripeStandIn; url: string; close: () => Promise<void> };
 
-export async function paymentsApp(dialect: Dialect, holdMinutes = 10): Promise<PaymentsHarness> {
+// poolWaitMs: how long a request may wait for a PostgreSQL connection (see DATABASE_POOL_WAIT_MS), for the races
+// that send hundreds of requests at once and must get answers, not 503s, however loaded the machine is.
+export async function paymentsApp(
+  dialect: Dialect,
+  holdMinutes = 10,
+  poolWaitMs?: number,
+): Promise<PaymentsHarness> {
   const stripe = await startStripeStandIn();
   const t = await createTestApp(dialect, {
     stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.url },
     holdMinutes,
+    ...(poolWaitMs ? { databasePoolWaitMs: poolWaitMs } : {}),
   });
   const url = await listen(t.app);
   stripe.setWebhookUrl(`${url}/api/payments/stripe/webhook`);
@@ -52,7 +60,7 @@ export const MINUTE = 60_000;
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 5000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -60,4 +68,34 @@ export async function eventually<T>(
     if (done(value) || Date.now() > until) return value;
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+// The mails of an order's receipt that reached the outbox (its number is in their subject), read once the queue
+// has sent every one it held: the queue's own loop may be sending one when runDue() returns, and a sent job is
+// gone from the table, so the test waits for the outcome rather than reading the queue.
+export async function receiptMails(h: PaymentsHarness, orderId: string) {
+  const order = await orderRow(h.t.app, orderId);
+  const receipt = order.receipt_number;
+  if (!receipt) throw new Error(`order ${orderId} has no receipt number`);
+  const { email } = await h.t.app.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', order.user_id)
+    .executeTakeFirstOrThrow();
+  await h.t.app.jobs.runDue();
+  await eventually(
+    () =>
+      h.t.app.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', 'mail.send')
+        .where('status', 'in', ['queued', 'running'])
+        .where('payload', 'like', `%${receipt}%`)
+        .execute(),
+    (left) => left.length === 0,
+    30_000,
+  );
+  return (await listOutbox(h.t.config, 500)).filter(
+    (m) => m.to.includes(email) && m.subject.includes(receipt),
+  );
 }

@@ -1,6 +1,7 @@
 // A card order's life after the payments audit: an event cancelled (or over) while people pay never issues
 // tickets and refunds them; the per-person limit counts places held while paying; the order records paid and
 // fulfilled (pending → paid → fulfilled, or → paid → refunded) in its history. On SQLite and PostgreSQL.
+import { toNotification } from '../src/features/notifications/service.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@nocturna/shared';
@@ -96,11 +97,11 @@ describe.each(DIALECTS)('a card order’s life on %s', (dialect) => {
     ]);
     const notes = await h.t.app.db
       .selectFrom('notifications')
-      .select(['title', 'body'])
+      .selectAll()
       .where('user_id', '=', paying!.id)
       .where('type', '=', 'payment_refunded')
       .execute();
-    expect(notes).toEqual([
+    expect(notes.map((n) => ({ title: toNotification(n).title, body: toNotification(n).body }))).toEqual([
       { title: expect.stringContaining('Te devolvemos 26,00'), body: expect.stringContaining('cancelado') },
     ]);
     const email = (

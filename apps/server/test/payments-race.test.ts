@@ -8,7 +8,8 @@ import { MINUTE, eventually, paymentsApp, type PaymentsHarness } from './payment
 describe.each(DIALECTS)('payment races on %s', (dialect) => {
   let h: PaymentsHarness;
   beforeAll(async () => {
-    h = await paymentsApp(dialect);
+    // Three hundred requests at once queue for the pool's ten connections: they wait for one, as long as it takes.
+    h = await paymentsApp(dialect, 10, 120_000);
   });
   afterAll(async () => h.close());
 
@@ -35,7 +36,7 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
   // hold and a Checkout Session (checked by ignoring its answer on SQLite: 300 × 201).
   it(
     '300 buyers for the last 100 places: exactly 100 holds, 200 "Agotado", and 100 tickets once all pay (10 % webhooks twice)',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const ev = await lastHundred();
       const people = await sessionUsers(h.t.app, 300);
@@ -63,7 +64,7 @@ describe.each(DIALECTS)('payment races on %s', (dialect) => {
   // reserve: false on SQLite, all 300 got tickets for 100 places.
   it(
     '300 payments arriving after their holds ran out, for 100 places: exactly 100 get tickets, 200 are refunded once',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const ev = await lastHundred();
       const people = await sessionUsers(h.t.app, 300);

@@ -1,4 +1,4 @@
-// Issue 20, promoters (RPP): a club's CEO attaches promoters with a commission; a sale through a promoter's link
+// Promoters (RPP): a club's CEO attaches promoters with a commission; a sale through a promoter's link
 // (`rpp`) or code is theirs (a typed code beats the link; the browser sends the last link clicked); commission is
 // earned only when the door lets the ticket in; guest lists keep their cupo and closing time under concurrency;
 // statements freeze when paid and later changes come as adjustments; a promoter sees only their own.

@@ -62,10 +62,31 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     expect(got.path).toBe(`/push/p-${person.id}`);
     expect(got.subject).toBe('mailto:hola@nocturna.es');
     expect(got.payload).toMatchObject({
-      title: expect.stringContaining(asker.firstName),
+      title: expect.stringMatching(/quiere conectar contigo$/),
       url: expect.stringMatching(/^\//),
     });
+    expect((got.payload as { title: string }).title).toContain(asker.firstName);
     expect(push.refused).toEqual([]);
+  });
+
+  it('words the push in the language the account stores: English for an English account', async () => {
+    const asker = await signUp(t.app);
+    const person = await signUp(t.app);
+    await t.app.db.updateTable('users').set({ locale: 'en' }).where('id', '=', person.id).execute();
+    expect(
+      (await call('POST', '/api/push/subscriptions', person.cookie, push.subscription(`en-${person.id}`)))
+        .statusCode,
+    ).toBe(201);
+
+    const before = push.received.length;
+    await call('POST', '/api/connections/requests', asker.cookie, { userId: person.id });
+    await settle(before + 1);
+    await push.waitFor(before + 1);
+    const got = push.received.find((r) => r.path === `/push/en-${person.id}`)!;
+    expect(got.payload).toMatchObject({
+      title: expect.stringMatching(/wants to connect with you$/),
+      body: 'Accept the request to see each other online, see which events you go to and write to each other.',
+    });
   });
 
   it('sends nothing by push when the person switched that kind off', async () => {

@@ -177,3 +177,57 @@ export async function sessionUsers(
     };
   });
 }
+
+// A paid card order for these tickets (one person's, of one type), as the payments feature leaves it when Stripe
+// confirms the payment. An app without Stripe keys keeps a refund of them waiting in the queue (the refund job
+// fails until the keys come back), so a test can count the refunds asked for while the queue's own loop runs.
+export async function markPaidByCard(db: Db, ticketIds: string[]): Promise<void> {
+  const ticket = await db
+    .selectFrom('tickets')
+    .innerJoin('events', 'events.id', 'tickets.event_id')
+    .select([
+      'tickets.order_id',
+      'tickets.user_id',
+      'tickets.ticket_type_id',
+      'tickets.event_id',
+      'events.club_id',
+    ])
+    .where('tickets.id', '=', ticketIds[0]!)
+    .executeTakeFirstOrThrow();
+  const id = ticket.order_id ?? randomUUID();
+  const at = new Date(nowMs()).toISOString();
+  await db
+    .insertInto('payment_orders')
+    .values({
+      id,
+      user_id: ticket.user_id,
+      ticket_type_id: ticket.ticket_type_id!,
+      event_id: ticket.event_id,
+      club_id: ticket.club_id,
+      quantity: ticketIds.length,
+      unit_price_cents: 1500,
+      fee_cents: 0,
+      vat_percent: 21,
+      total_cents: 1500 * ticketIds.length,
+      refunded_cents: 0,
+      currency: 'EUR',
+      status: 'paid',
+      refund_reason: null,
+      promo_code: null,
+      promoter_id: null,
+      checkout_session_id: null,
+      checkout_url: null,
+      payment_intent: `pi_${ticketIds[0]}`,
+      hold_expires_at: at,
+      receipt_number: null,
+      created_at: at,
+      paid_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .updateTable('tickets')
+    .set({ payment_status: 'paid', order_id: id })
+    .where('id', 'in', ticketIds)
+    .execute();
+}

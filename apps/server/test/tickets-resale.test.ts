@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTicketToken } from '../src/features/tickets/index.ts';
 import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { buy, call, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
+import { buy, call, markPaidByCard, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
 
 type Person = { id: string; name: string; cookie: string };
 const MIN = 60_000;
@@ -122,9 +122,9 @@ describe.each(DIALECTS)('face-value resale on %s', (dialect) => {
     expect([await held(s.seller.id, s.typeId), await held(s.buyer.id, s.typeId)]).toEqual([0, 1]);
     const told = await t.app.db
       .selectFrom('notifications')
-      .select('title')
+      .select('message')
       .where('user_id', '=', s.seller.id)
-      .where('title', 'like', '%revendido%')
+      .where('message', 'in', ['ticketResold', 'ticketResoldRefunded'])
       .execute();
     expect(told).toHaveLength(1);
     // Free and pay-at-the-door tickets have nothing to refund.
@@ -173,11 +173,7 @@ describe.each(DIALECTS)('face-value resale on %s', (dialect) => {
   // seller's cancels and withdrawals. The seller's ticket paid online is refunded exactly once.
   it('a burst of the buyer taking it and the seller cancelling or withdrawing: one valid QR at every moment, one refund', async () => {
     const s = await listedSetup();
-    await t.app.db
-      .updateTable('tickets')
-      .set({ payment_status: 'paid' })
-      .where('id', '=', s.ticket.id)
-      .execute();
+    await markPaidByCard(t.app.db, [s.ticket.id]);
     await resell(s.seller, s.ticket.id);
     const entry = (await join(s.buyer, s.typeId)).json();
     let racing = true;

@@ -1,6 +1,7 @@
 // The waitlist of a sold-out type through the real API on a real database: joining, the place
 // in line, a cancellation offered to the first for 15 minutes (still counted as sold), taking it, the offer
 // passing on when it expires or is declined, and the races the database settles.
+import { toNotification } from '../src/features/notifications/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './test-app.ts';
 import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
@@ -50,13 +51,15 @@ describe.each(DIALECTS)('ticket waitlist on %s', (dialect) => {
     call(t.app, 'POST', `/api/waitlist/${entryId}/accept`, p.cookie);
   const cancel = (p: Person, ticketId: string) =>
     call(t.app, 'POST', `/api/tickets/${encodeURIComponent(ticketId)}/cancel`, p.cookie);
-  const offersTo = (userId: string) =>
-    t.app.db
-      .selectFrom('notifications')
-      .select(['title', 'body', 'link'])
-      .where('user_id', '=', userId)
-      .where('type', '=', 'waitlist_offer')
-      .execute();
+  const offersTo = async (userId: string) =>
+    (
+      await t.app.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('type', '=', 'waitlist_offer')
+        .execute()
+    ).map((n) => ({ title: toNotification(n).title, body: toNotification(n).body, link: n.link }));
 
   it('refuses to queue while places are left, then shows each person their place in line', async () => {
     const ev = await ticketEvent(t.app.db, { types: [{ name: 'General', priceCents: 1500, capacity: 1 }] });
@@ -110,12 +113,14 @@ describe.each(DIALECTS)('ticket waitlist on %s', (dialect) => {
     expect(expires - before).toBeGreaterThanOrEqual(15 * MIN - 1000);
     expect(expires - before).toBeLessThanOrEqual(15 * MIN + 5000);
     expect(await mine(second!, s.eventId)).toMatchObject([{ status: 'waiting', position: 1 }]);
-    const cancelNote = await t.app.db
-      .selectFrom('notifications')
-      .select('body')
-      .where('user_id', '=', s.holders[0]!.id)
-      .where('type', '=', 'ticket_cancelled')
-      .executeTakeFirstOrThrow();
+    const cancelNote = toNotification(
+      await t.app.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('user_id', '=', s.holders[0]!.id)
+        .where('type', '=', 'ticket_cancelled')
+        .executeTakeFirstOrThrow(),
+    );
     expect(cancelNote.body).toMatch(/lista de espera/);
     const [note] = await offersTo(first!.id);
     expect(note!.title).toMatch(/Hay una plaza para ti/);

@@ -16,6 +16,7 @@ import {
   orderRow,
   paymentsApp,
   type PaymentsHarness,
+  receiptMails,
 } from './payments-fixture.ts';
 
 type Person = { id: string; name: string; cookie: string };
@@ -202,10 +203,7 @@ describe.each(DIALECTS)('the waitlist of a card type on %s', (dialect) => {
     expect(await entryRow(entry.id)).toMatchObject({ status: 'accepted', ticket_id: ticket.id });
     expect(await soldOf(db(), s.typeId)).toBe(2);
     expect(await held(first!.id, s.typeId)).toBe(1);
-    const mails = await jobsOfKind(h.t.app, 'mail.send');
-    expect(mails.filter((m) => JSON.stringify(m.payload).includes(fulfilled.receipt_number!))).toHaveLength(
-      1,
-    );
+    expect(await receiptMails(h, checkout.orderId)).toHaveLength(1);
     const issued = await db()
       .selectFrom('notifications')
       .select('type')

@@ -1,4 +1,4 @@
-// Issue 16, watching: the wall's Socket.IO room (new snapshots, removals, reaction counts, the moderators' queue)
+// Watching: the wall's Socket.IO room (new snapshots, removals, reaction counts, the moderators' queue)
 // with real sockets, blocked people left out of each other's broadcasts; reactions one of each per person; the
 // cursor pages of the wall.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16, posting: who may post and when, the limits (10 per person and event, one per 30 s, decided by the
+// Posting: who may post and when, the limits (10 per person and event, one per 30 s, decided by the
 // database) and the image pipeline (type by content, 10 MB, no EXIF/GPS, WebP thumbnail and full size).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 16, privacy and safety: attendees-only galleries behind short-lived signed links (expired, tampered and
+// Privacy and safety: attendees-only galleries behind short-lived signed links (expired, tampered and
 // copied links fail), public ones cacheable; pre- and post-moderation with the moderators' queue and club scope;
 // reports (3 different people hide it, also when they report at once); takedown requests; the author's delete
 // removing the files; blocked people not seeing each other's snapshots.

@@ -1,4 +1,4 @@
-// Issue 16, storage: a snapshot's four files go to the S3 bucket when S3_* is set (a real S3 server, s3rver,
+// Storage: a snapshot's four files go to the S3 bucket when S3_* is set (a real S3 server, s3rver,
 // started here), are served from it, and leave it when the author deletes the snapshot; the demo seed's three
 // snapshots get real photos on the demo event's wall.
 import fs from 'node:fs';

@@ -158,6 +158,8 @@ const serverPages: RouteObject[] = [
 // Every other page: drawn in the browser.
 const laterPages: RouteObject[] = [
   ...aliases(['contact', 'contacto'], () => import('./features/contact/contact-page.tsx')),
+  ...aliases(['terminos', 'terms'], () => import('./features/legal/terms-page.tsx')),
+  ...aliases(['privacidad', 'privacy'], () => import('./features/legal/privacy-page.tsx')),
   ...aliases(
     ['olvide-contrasena', 'forgot-password'],
     () => import('./features/auth/forgot-password-page.tsx'),

@@ -22,7 +22,10 @@ export const eventAnalyticsSchema = z.object({
     capacity: int,
     aforo: int,
     sold: int,
+    // Money received: card orders paid (less their refunds) and door prices collected at check-in.
     revenueCents: int,
+    // Door prices of pay-at-the-door tickets not checked in yet, while the night is not over: not received.
+    expectedAtDoorCents: int,
     checkedIn: int,
     insideNow: int,
     // Share of sold tickets not checked in, once the night is over; null while it is not.
@@ -39,6 +42,7 @@ export const eventAnalyticsSchema = z.object({
       capacity: int,
       sold: int,
       revenueCents: int,
+      expectedAtDoorCents: int,
       checkedIn: int,
     }),
   ),
@@ -74,6 +78,7 @@ export const clubEventFiguresSchema = z.object({
   capacity: int,
   sold: int,
   revenueCents: int,
+  expectedAtDoorCents: int,
   checkedIn: int,
 });
 export type ClubEventFigures = z.infer<typeof clubEventFiguresSchema>;
@@ -85,6 +90,7 @@ export const clubAnalyticsSchema = z.object({
     events: int,
     sold: int,
     revenueCents: int,
+    expectedAtDoorCents: int,
     checkedIn: int,
     customers: int,
     repeatCustomers: int,
@@ -93,6 +99,7 @@ export const clubAnalyticsSchema = z.object({
   events: z.array(clubEventFiguresSchema),
   // The latest night of the period beside the four before it on the same weekday.
   comparison: z.object({ weekday: z.string().nullable(), nights: z.array(clubEventFiguresSchema) }),
+  // The nights already over (the Madrid night, 06:00 to 06:00, has ended) with the most people let in.
   bestNights: z.array(clubEventFiguresSchema),
   topGenres: z.array(z.object({ genre: z.string(), events: int, sold: int })),
 });
@@ -100,6 +107,11 @@ export type ClubAnalytics = z.infer<typeof clubAnalyticsSchema>;
 
 export const EVENT_CSV_TABLES = ['types', 'sales', 'checkins', 'channels', 'promoters'] as const;
 export const CLUB_CSV_TABLES = ['events', 'genres'] as const;
+// The language of a CSV's header row and labels (the page passes the one it shows).
+export const CSV_LANGS = ['es', 'en'] as const;
+export type CsvLang = (typeof CSV_LANGS)[number];
+export const csvQuerySchema = z.object({ lang: z.enum(CSV_LANGS).optional() });
+export const clubCsvQuerySchema = clubAnalyticsQuerySchema.extend(csvQuerySchema.shape);
 
 // The CEO's dashboard: the clubs they run, tonight's nights live, what comes next, and what needs attention.
 // An event as the dashboard lists it: the management list's row (places, sold, let in).

@@ -111,6 +111,11 @@ export type MyRoles = z.infer<typeof myRolesSchema>;
 
 export const hasRoleSchema = z.object({ userId: z.string(), role: roleSchema, hasRole: z.boolean() });
 
+// GET /api/sign-in-options: the ways in this server offers besides e-mail and password (Google needs its OAuth
+// client configured).
+export const signInOptionsSchema = z.object({ google: z.boolean() });
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
 export const meSchema = z.object({
   user: z.object({
     id: z.string(),

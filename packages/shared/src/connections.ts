@@ -79,3 +79,12 @@ export type BlockedList = z.infer<typeof blockedListSchema>;
 // Both people's tabs hear it, so their lists and counts refresh without a reload.
 export { CONNECTION_SOCKET_EVENTS } from './socket-events.ts';
 export const connectionChangedSchema = z.object({ userId: z.string() });
+
+// "N conexiones van" on an event page: how many of the viewer's connections hold a ticket for it (only those whose
+// "show my events" switch is on, never across a block), and the faces of the first few.
+export const EVENT_GOING_FACES = 5;
+export const eventConnectionsGoingSchema = z.object({
+  count: z.number().int().min(0),
+  people: z.array(userCardSchema).max(EVENT_GOING_FACES),
+});
+export type EventConnectionsGoing = z.infer<typeof eventConnectionsGoingSchema>;

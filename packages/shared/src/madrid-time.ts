@@ -92,6 +92,12 @@ export function madridNight(date: string, startTime: string, endTime: string): R
   return { from, to };
 }
 
+// The date of the night an instant belongs to, "2026-12-31" until 06:00 on the first: the "today" of every date
+// a person picks or a period defaults to, so at 00:30 the night under way is still today's.
+export function tonightDate(now: Date): string {
+  return madridWallClock(nightStart(now)).date;
+}
+
 // The instant as Madrid's wall clock: { date: "2026-11-28", time: "23:30" }.
 export function madridWallClock(instant: Date): { date: string; time: string } {
   const local = new TZDate(instant, TIME_ZONE);

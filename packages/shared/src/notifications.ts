@@ -1,6 +1,7 @@
 // Notifications and presence contract, shared by the server, the web app and the socket.
 import { z } from 'zod';
 import { NOTIFICATIONS_LIMIT } from './constants.ts';
+import { notificationDataSchema, notificationMessageSchema } from './notification-messages.ts';
 
 export const NOTIFICATION_TYPES = [
   'connection_request',
@@ -32,6 +33,11 @@ export const notificationSchema = z.object({
   type: notificationTypeSchema,
   isRead: z.boolean(),
   createdAt: z.string(),
+  // What it says: a message of the catalogue and its data, written in the reader's language (notification-messages.ts).
+  // Null for an old row kept as the Spanish text it was stored with.
+  message: notificationMessageSchema.nullable(),
+  data: notificationDataSchema,
+  // The Spanish words: the message written in Spanish, or an old row's own text.
   title: z.string(),
   body: z.string(),
   link: z.string().nullable(),

@@ -216,3 +216,10 @@ export const ticketPublicKey = z.object({
   // Raw 32-byte key, base64url: importTicketPublicKey() takes it as is.
   publicKey: z.string(),
 });
+
+// Which "save to wallet" buttons the server can back: a wallet is on only when the server is configured for it.
+export const walletAvailability = z.object({ apple: z.boolean(), google: z.boolean() });
+export type WalletAvailability = z.infer<typeof walletAvailability>;
+// "Guardar en Google Wallet": Google's save link, its JWT signed by the club platform's service account.
+export const googleWalletLink = z.object({ url: z.string() });
+export type GoogleWalletLink = z.infer<typeof googleWalletLink>;

@@ -48,6 +48,8 @@ export type WhatsNewItem = z.infer<typeof whatsNewItemSchema>;
 export const whatsNewFeedSchema = z.object({
   personal: z.boolean(),
   items: z.array(whatsNewItemSchema),
+  // New events more than WHATS_NEW_SOON_DAYS away: one "Más adelante" group, never counted as unread.
+  later: z.array(whatsNewItemSchema),
   unread: z.number().int(),
   readAt: z.string().nullable(),
 });
@@ -60,3 +62,5 @@ export type WhatsNewCount = z.infer<typeof whatsNewCountSchema>;
 export const WHATS_NEW_DAYS = 14;
 export const WHATS_NEW_PUBLIC_DAYS = 7;
 export const WHATS_NEW_LIMIT = 60;
+// A new event starting further ahead than this is grouped under "Más adelante" instead of listed as news.
+export const WHATS_NEW_SOON_DAYS = 14;

@@ -1,7 +1,8 @@
-// Rules better-auth does not know: the sign-up profile (names, username, phone, birth date, gender) saved with the
-// account in one step, a name and a photo checked wherever an account is created or changed, guessable passwords
-// refused, a lost username/e-mail race answered as "taken" instead of a generic failure, and an e-mail change to
-// an address that has an account refused instead of silently mailing nothing.
+// Rules better-auth does not know: consent to the terms (terms-consent.ts), the sign-up profile (names, username,
+// phone, birth date, gender) saved with the account in one step, a name and a photo checked wherever an account
+// is created or changed, guessable passwords refused, a lost username/e-mail race answered as "taken" instead of a
+// generic failure, and an e-mail change to an address that has an account refused instead of silently mailing
+// nothing.
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import {
   AVATAR_PATH_PATTERN,
@@ -14,12 +15,14 @@ import {
   isGooglePhotoUrl,
   photoSchema,
   signUpProfileSchema,
+  TERMS_CONSENT_FIELD,
   type PasswordOwner,
 } from '@nocturna/shared';
 import { z } from 'zod';
 import type { Db } from '../db/connect.ts';
 import { passwordRefusal } from './password-strength.ts';
 import { cancelPendingDeletion } from './pending-deletion.ts';
+import { consentOnUpdate, requireConsent } from './terms-consent.ts';
 
 type Body = Record<string, unknown>;
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -96,7 +99,9 @@ async function checkedUpdate(ctx: HookContext, db: Db): Promise<Body | undefined
   const session = await getSessionFromCtx(ctx).catch(() => null);
   // Signed out: better-auth's session check answers 401 before anything is read.
   if (!session) return undefined;
-  const parsed = accountUpdateSchema.safeParse(objectBody(ctx.body));
+  const { [TERMS_CONSENT_FIELD]: _consent, ...fields } = objectBody(ctx.body);
+  const recordConsent = await consentOnUpdate(db, session.user.id, objectBody(ctx.body));
+  const parsed = accountUpdateSchema.safeParse(fields);
   if (!parsed.success) throw invalid(parsed.error);
   const update = parsed.data;
   if (update.image && AVATAR_PATH_PATTERN.test(update.image)) {
@@ -108,7 +113,8 @@ async function checkedUpdate(ctx: HookContext, db: Db): Promise<Body | undefined
       .executeTakeFirst();
     if (own?.avatar_url !== update.image) throw validationError(PHOTO_SOURCE_MESSAGE, 'image');
   }
-  const next: Body = { ...update };
+  // Always set: better-auth merges this into the body it was sent, where a consent not to record may be.
+  const next: Body = { ...update, [TERMS_CONSENT_FIELD]: recordConsent };
   if (update.username) next.displayUsername = update.username;
   if (update.firstName && update.lastName) next.name = `${update.firstName} ${update.lastName}`;
   return next;
@@ -124,6 +130,7 @@ export function authHooks(db: Db) {
       const body = (ctx.body ?? {}) as Body;
       if (ctx.path === '/sign-up/email') {
         objectBody(ctx.body);
+        requireConsent(body);
         const profile = signUpProfileSchema.safeParse(pickProfile(body));
         if (!profile.success) throw invalid(profile.error);
         const extras = signUpExtrasSchema.safeParse(body);

@@ -18,11 +18,14 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { trustedOrigins } from './origins.ts';
 import { resolveAuthSecret } from './secret.ts';
 import { authHooks, searchTextFor, secureLinkedAccount, withAllowedPhoto } from './auth-hooks.ts';
+import { consentFrom } from './terms-consent.ts';
 
 // better-auth names its cookies `<prefix>.session_token` (with `__Secure-` in front over https).
 export const COOKIE_PREFIX = 'nocturna';
 
 export const GOOGLE_PROVIDER_ID = 'google';
+// Google sign-in is on when its OAuth client is configured (GOOGLE_CLIENT_ID).
+export const googleConfigured = (config: Config): boolean => Boolean(config.google.clientId);
 const SESSION_DAYS = 30;
 // Password-reset links work once, for an hour; e-mail confirmation links for a day.
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -54,14 +57,14 @@ export function createAuth(
   mailer?: AuthMailer,
 ) {
   const cookieOf = (request?: Request) => request?.headers.get('cookie') ?? null;
-  const google = config.google.clientId
+  const google = googleConfigured(config)
     ? [
         genericOAuth({
           config: [
             {
               providerId: GOOGLE_PROVIDER_ID,
               discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-              clientId: config.google.clientId,
+              clientId: config.google.clientId!,
               clientSecret: config.google.clientSecret,
               scopes: ['openid', 'email', 'profile'],
               pkce: true,
@@ -201,6 +204,21 @@ export function createAuth(
           returned: false,
           fieldName: 'search_text',
         },
+        // Set only by the server, from the consent the sign-up (or a Google account's first profile) carries.
+        termsAcceptedAt: {
+          type: 'date',
+          required: false,
+          input: false,
+          returned: false,
+          fieldName: 'terms_accepted_at',
+        },
+        termsVersion: {
+          type: 'string',
+          required: false,
+          input: false,
+          returned: false,
+          fieldName: 'terms_version',
+        },
       },
     },
     databaseHooks: {
@@ -209,11 +227,19 @@ export function createAuth(
       },
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...withAllowedPhoto(user, 'create'), searchText: searchTextFor(user) },
+          before: async (user, ctx) => ({
+            data: {
+              ...withAllowedPhoto(user, 'create'),
+              searchText: searchTextFor(user),
+              ...consentFrom(ctx),
+            },
           }),
         },
-        update: { before: async (user) => ({ data: withAllowedPhoto(user, 'update') }) },
+        update: {
+          before: async (user, ctx) => ({
+            data: { ...withAllowedPhoto(user, 'update'), ...consentFrom(ctx) },
+          }),
+        },
       },
     },
     hooks: authHooks(db),

@@ -18,7 +18,7 @@ export type DbHandle = { db: Db; kind: DbKind; sqlite?: DatabaseSync };
 // pg returns int8 (COUNT, SUM) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export function openDatabase(database: Config['database']): DbHandle {
+export function openDatabase(database: Config['database'], options: { poolWaitMs?: number } = {}): DbHandle {
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
     const sqlite = new DatabaseSync(database.file, { timeout: 5000 });
@@ -28,8 +28,9 @@ export function openDatabase(database: Config['database']): DbHandle {
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 10,
-    // While PostgreSQL restarts, a request waits at most this long for a connection, then answers 503.
-    connectionTimeoutMillis: 5000,
+    // While PostgreSQL restarts, or every connection is busy, a request waits at most this long for one, then
+    // answers 503 (DATABASE_POOL_WAIT_MS).
+    connectionTimeoutMillis: options.poolWaitMs ?? 5000,
     // pg_trgm's word-similarity operator (the search's typo tolerance) at the threshold text-search.ts uses.
     options: [
       database.schema ? `-c search_path=${database.schema}` : '',

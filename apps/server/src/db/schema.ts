@@ -239,6 +239,11 @@ export interface NotificationsTable {
   user_id: string;
   type: string;
   is_read: Bool;
+  // A message of the notifications catalogue and its data (JSON), written in the reader's language when shown
+  // (migration 0033). Null on an old row whose Spanish text could not be read back: title and body are then that
+  // text, shown as it is; empty on the others.
+  message: string | null;
+  data: string;
   title: string;
   body: string;
   link: string | null;
@@ -591,6 +596,9 @@ export interface UsersTable {
   deletion_due_at: Timestamp | null;
   deleted_at: Timestamp | null;
   locale: string | null;
+  // Consent to the terms and privacy policy (migration 0032): when, and which version.
+  terms_accepted_at: Timestamp | null;
+  terms_version: string | null;
 }
 export interface SessionsTable {
   last_used_at: Timestamp | null;

@@ -43,3 +43,46 @@ export async function seedMadridDoor(db: Db): Promise<number> {
     .execute();
   return clubs.length;
 }
+
+export const DEMO_DOOR_EMAIL = 'puerta@demo.nocturna.es';
+export const DEMO_DOOR_CLUB = 'kapital';
+
+// The demo door account scans at Kápital's door, as staff the club added (role 'door'), and nowhere else.
+// Idempotent like the CEO's: an account already on any club's staff is left as is.
+export async function seedMadridDoorStaff(db: Db): Promise<boolean> {
+  const door = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_DOOR_EMAIL)
+    .executeTakeFirst();
+  if (!door) return false;
+  const onStaff = await db
+    .selectFrom('club_staff')
+    .select('club_id')
+    .where('user_id', '=', door.id)
+    .executeTakeFirst();
+  if (onStaff) return false;
+  const club = await db
+    .selectFrom('clubs')
+    .select('id')
+    .where('slug', '=', DEMO_DOOR_CLUB)
+    .executeTakeFirst();
+  if (!club) return false;
+  const ceo = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_CEO_EMAIL)
+    .executeTakeFirst();
+  await db
+    .insertInto('club_staff')
+    .values({
+      club_id: club.id,
+      user_id: door.id,
+      role: 'door',
+      added_by: ceo?.id ?? null,
+      created_at: clock.now().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['club_id', 'user_id']).doNothing())
+    .execute();
+  return true;
+}

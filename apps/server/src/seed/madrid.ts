@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS: {
   lastName: string;
   username: string;
   role?: Role;
+  // What the start-up list says this account is, when its global role does not say it.
+  label?: string;
 }[] = [
   { email: 'user@demo.nocturna.es', firstName: 'Lucía', lastName: 'Martín', username: 'lucia' },
   {
@@ -39,6 +41,14 @@ export const DEMO_ACCOUNTS: {
     lastName: 'Pérez',
     username: 'raquel_rpp',
     role: 'rpp',
+  },
+  // Door staff of Kápital only (a club_staff row, no global role): see seedMadridDoorStaff.
+  {
+    email: 'puerta@demo.nocturna.es',
+    firstName: 'Sergio',
+    lastName: 'Navas',
+    username: 'sergio_puerta',
+    label: 'puerta de Kápital',
   },
 ];
 

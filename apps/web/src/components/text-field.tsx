@@ -7,12 +7,15 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   hint?: ReactNode;
   trailing?: ReactNode;
+  // A control inside the field's right edge (the password field's show/hide button); unlike `trailing`, it takes
+  // clicks.
+  action?: ReactNode;
 };
 
 export const inputClass = `h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 ${focusRing}`;
 
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
-  { label, error, hint, trailing, id, ...rest },
+  { label, error, hint, trailing, action, id, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -29,9 +32,10 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
           id={inputId}
           aria-invalid={Boolean(error)}
           aria-describedby={described}
-          className={`${inputClass} ${trailing ? 'pr-10' : ''}`}
+          className={`${inputClass} ${trailing || action ? 'pr-12' : ''}`}
           {...rest}
         />
+        {action && <span className="absolute inset-y-0 right-1 flex items-center">{action}</span>}
         {trailing && (
           <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">{trailing}</span>
         )}

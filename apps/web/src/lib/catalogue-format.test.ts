@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDay,
+  formatNightDay,
   formatLongDay,
   formatPrice,
   formatTime,
@@ -69,6 +70,15 @@ describe('Madrid times', () => {
   });
   it('writes a range of Madrid times across midnight', () => {
     expect(formatTimeRange('2026-11-20T22:00:00.000Z', '2026-11-21T04:30:00.000Z')).toBe('23:00–05:30');
+  });
+});
+
+describe('formatNightDay', () => {
+  it('names the Madrid night a set belongs to: 00:30 on Saturday is Friday night, 06:00 starts Saturday', () => {
+    expect(formatNightDay('2025-11-28T23:30:00.000Z')).toBe('vie, 28 nov');
+    expect(formatNightDay('2025-11-28T23:30:00.000Z', 'en-GB')).toBe('Fri 28 Nov');
+    expect(formatNightDay('2025-11-29T04:59:00.000Z')).toBe('vie, 28 nov');
+    expect(formatNightDay('2025-11-29T05:00:00.000Z')).toBe('sáb, 29 nov');
   });
 });
 

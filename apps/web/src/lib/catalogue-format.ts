@@ -60,6 +60,14 @@ export function formatDay(iso: string, locale: Locale = 'es-ES'): string {
   return names.day(names.shortWeekdays[at.weekday]!, at.day, names.shortMonths[at.month]!);
 }
 
+// "vie, 20 nov" (es) / "Fri 20 Nov" (en) — the night an instant belongs to (06:00 to 06:00 in Madrid): a set at
+// 00:30 on Saturday is Friday's night. The analytics pages name their nights so, and their CSVs the same.
+export function formatNightDay(iso: string, locale: Locale = 'es-ES'): string {
+  const names = NAMES[locale];
+  const night = nightDateOf(madridClock(new Date(iso)));
+  return names.day(names.shortWeekdays[night.weekday]!, night.day, names.shortMonths[night.month]!);
+}
+
 // "viernes, 20 de noviembre" (es) / "Friday 20 November" (en) — headings of detail pages.
 export function formatLongDay(iso: string, locale: Locale = 'es-ES'): string {
   const names = NAMES[locale];

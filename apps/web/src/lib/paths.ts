@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   contact: '/contact',
+  terms: '/terminos',
+  privacy: '/privacidad',
   explore: '/explore',
   whatsNew: '/novedades',
   unlock: '/unlock',

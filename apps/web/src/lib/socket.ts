@@ -66,6 +66,22 @@ function open(owner: string | typeof VISITOR): void {
   });
 }
 
+// While a sign-out is under way: the server ends the session's sockets, and a reconnect in that gap would read
+// everything again as a user the server no longer knows (answers of 400 and 401). Closed first, and opened again
+// for the same user only if the sign-out fails.
+let suspendedOwner: string | null = null;
+
+export function suspendUserSocket(): void {
+  if (typeof socketOwner !== 'string') return;
+  suspendedOwner = socketOwner;
+  disconnectSocket();
+}
+
+export function resumeUserSocket(): void {
+  if (suspendedOwner !== null && socketOwner === null) open(suspendedOwner);
+  suspendedOwner = null;
+}
+
 export function disconnectSocket(): void {
   socketOwner = null;
   if (!socket) return;

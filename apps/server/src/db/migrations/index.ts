@@ -31,6 +31,8 @@ import { waitlistCardOrders } from './0028-waitlist-card-orders.ts';
 import { aforoCountIndex } from './0029-aforo-count-index.ts';
 import { paymentReview } from './0030-payment-review.ts';
 import { ticketCodes } from './0031-ticket-codes.ts';
+import { termsConsent } from './0032-terms-consent.ts';
+import { notificationMessages } from './0033-notification-messages.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0029-aforo-count-index': aforoCountIndex,
   '0030-payment-review': paymentReview,
   '0031-ticket-codes': ticketCodes,
+  '0032-terms-consent': termsConsent,
+  '0033-notification-messages': notificationMessages,
 };

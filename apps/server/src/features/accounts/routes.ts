@@ -1,13 +1,34 @@
-// The signed-in account as the server sees it (/test-auth) and the real username availability check.
+// The signed-in account as the server sees it (/test-auth), the real username availability check and the ways in
+// this server offers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, meSchema, usernameAvailabilitySchema, usernameSchema } from '@nocturna/shared';
+import {
+  apiErrorSchema,
+  meSchema,
+  signInOptionsSchema,
+  usernameAvailabilitySchema,
+  usernameSchema,
+} from '@nocturna/shared';
+import { googleConfigured } from '../../auth/auth.ts';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { rolesOf } from '../roles/index.ts';
 import { toIso } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public: the sign-in forms show "Continuar con Google" disabled, with the reason, where it is off.
+  app.get(
+    '/api/sign-in-options',
+    {
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Las formas de entrar que ofrece este servidor además del correo y la contraseña',
+        response: { 200: signInOptionsSchema },
+      },
+    },
+    async () => ({ google: googleConfigured(app.config) }),
+  );
+
   app.get(
     '/api/users/username-availability',
     {

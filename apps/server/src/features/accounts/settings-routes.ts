@@ -13,7 +13,7 @@ import {
   localeBodySchema,
 } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
-import { GOOGLE_PROVIDER_ID } from '../../auth/auth.ts';
+import { GOOGLE_PROVIDER_ID, googleConfigured } from '../../auth/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { asLocale } from '../mail/index.ts';
 import { downloadExport, listExports, registerExportJobs, requestExport } from './data-export.ts';
@@ -61,7 +61,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         emailVerified: Boolean(user.email_verified),
         hasPassword: providers.some((p) => p.provider_id === 'credential'),
         google: {
-          available: Boolean(app.config.google.clientId),
+          available: googleConfigured(app.config),
           linked: providers.some((p) => p.provider_id === GOOGLE_PROVIDER_ID),
         },
         deletion: deletionOf(user),

@@ -1,9 +1,11 @@
-// A club's figures over a period: each event's sales and entries, totals, the latest night against the four
-// before it on the same weekday, best nights, repeat customers and top genres. Aggregated by the database.
+// A club's figures over a period: each event's sales, entries and money, totals, the latest night against the four
+// before it on the same weekday, best nights (of the nights over), repeat customers and top genres. Aggregated by
+// the database.
 import {
   madridWallClock,
   madridWeekday,
   nightOf,
+  nightStart,
   type ClubAnalytics,
   type ClubEventFigures,
 } from '@nocturna/shared';
@@ -11,6 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import * as clock from '../../clock.ts';
+import { expectedAtDoorCents, receivedCents } from './money.ts';
 
 const LIVE = ['valid', 'used'];
 const n = (v: unknown) => Number(v ?? 0);
@@ -24,6 +27,57 @@ export function periodOf(query: { from?: string; to?: string }, now = clock.now(
     to,
     fromAt: nightOf(from).from,
     toAt: nightOf(to).to,
+  };
+}
+
+// Each event with its places, tickets sold (valid or used), people let in, money received and money expected at
+// the door, every figure a subquery the database counts.
+function eventFigures(db: Db, now: Date) {
+  return db.selectFrom('events as e').select((eb) => [
+    'e.id',
+    'e.slug',
+    'e.name',
+    'e.start_at',
+    'e.end_at',
+    'e.status',
+    eb
+      .selectFrom('ticket_types as tt')
+      .select((s) => s.fn.coalesce(s.fn.sum<number>('tt.capacity'), s.lit(0)).as('c'))
+      .whereRef('tt.event_id', '=', 'e.id')
+      .as('capacity'),
+    eb
+      .selectFrom('tickets as t')
+      .select((s) => s.fn.countAll<number>().as('c'))
+      .whereRef('t.event_id', '=', 'e.id')
+      .where('t.status', 'in', LIVE)
+      .as('sold'),
+    receivedCents({ event: 'e.id' }).as('revenue'),
+    expectedAtDoorCents({ event: 'e.id' }, 'e.end_at', now).as('expected'),
+    eb
+      .selectFrom('tickets as t')
+      .select((s) => s.fn.countAll<number>().as('c'))
+      .whereRef('t.event_id', '=', 'e.id')
+      .where('t.status', '=', 'used')
+      .as('checked_in'),
+  ]);
+}
+
+type FiguresRow = Awaited<ReturnType<ReturnType<typeof eventFigures>['execute']>>[number];
+
+function toFigures(e: FiguresRow): ClubEventFigures {
+  const startAt = toIso(e.start_at);
+  return {
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    startAt,
+    status: e.status,
+    weekday: madridWeekday(new Date(startAt)),
+    capacity: n(e.capacity),
+    sold: n(e.sold),
+    revenueCents: n(e.revenue),
+    expectedAtDoorCents: n(e.expected),
+    checkedIn: n(e.checked_in),
   };
 }
 
@@ -41,45 +95,35 @@ export async function clubAnalytics(
   const period = periodOf(query, now);
   const inPeriod = { from: period.fromAt.toISOString(), to: period.toAt.toISOString() };
 
-  const [eventRows, customers, genres] = await Promise.all([
-    db
-      .selectFrom('events as e')
-      .select((eb) => [
-        'e.id',
-        'e.slug',
-        'e.name',
-        'e.start_at',
-        'e.end_at',
-        'e.status',
-        eb
-          .selectFrom('ticket_types as tt')
-          .select((s) => s.fn.coalesce(s.fn.sum<number>('tt.capacity'), s.lit(0)).as('c'))
-          .whereRef('tt.event_id', '=', 'e.id')
-          .as('capacity'),
-        eb
-          .selectFrom('tickets as t')
-          .select((s) => s.fn.countAll<number>().as('c'))
-          .whereRef('t.event_id', '=', 'e.id')
-          .where('t.status', 'in', LIVE)
-          .as('sold'),
-        eb
-          .selectFrom('tickets as t')
-          .select((s) => s.fn.coalesce(s.fn.sum<number>('t.price_cents'), s.lit(0)).as('c'))
-          .whereRef('t.event_id', '=', 'e.id')
-          .where('t.status', 'in', LIVE)
-          .as('revenue'),
-        eb
-          .selectFrom('tickets as t')
-          .select((s) => s.fn.countAll<number>().as('c'))
-          .whereRef('t.event_id', '=', 'e.id')
-          .where('t.status', '=', 'used')
-          .as('checked_in'),
-      ])
+  const figures = () =>
+    eventFigures(db, now)
       .where('e.club_id', '=', clubId)
       .where('e.start_at', '>=', inPeriod.from)
-      .where('e.start_at', '<', inPeriod.to)
-      .where('e.status', '!=', 'draft')
-      .orderBy('e.start_at')
+      .where('e.start_at', '<', inPeriod.to);
+  const nowIso = now.toISOString();
+  const [eventRows, totals, best, customers, genres] = await Promise.all([
+    figures().where('e.status', '!=', 'draft').orderBy('e.start_at').execute(),
+    // The period's totals over its published nights; no-shows only of the nights already over.
+    db
+      .selectFrom(figures().where('e.status', '=', 'published').as('x'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('events'),
+        eb.fn.sum<number>('x.sold').as('sold'),
+        eb.fn.sum<number>('x.revenue').as('revenue'),
+        eb.fn.sum<number>('x.expected').as('expected'),
+        eb.fn.sum<number>('x.checked_in').as('checked_in'),
+        sql<number>`sum(case when x.end_at <= ${nowIso} then x.sold else 0 end)`.as('sold_over'),
+        sql<number>`sum(case when x.end_at <= ${nowIso} then x.checked_in else 0 end)`.as('in_over'),
+      ])
+      .executeTakeFirstOrThrow(),
+    // Best nights: only nights already over by the Madrid night rule (they started before tonight's 06:00).
+    figures()
+      .where('e.status', '=', 'published')
+      .where('e.start_at', '<', new Date(nightStart(now)).toISOString())
+      .orderBy('checked_in', 'desc')
+      .orderBy('sold', 'desc')
+      .orderBy('e.start_at', 'desc')
+      .limit(5)
       .execute(),
     // People who came (a used ticket) to the club's nights of the period, and those who came twice or more.
     db
@@ -121,27 +165,9 @@ export async function clubAnalytics(
       .execute(),
   ]);
 
-  const events: ClubEventFigures[] = eventRows.map((e) => {
-    const startAt = toIso(e.start_at);
-    return {
-      id: e.id,
-      slug: e.slug,
-      name: e.name,
-      startAt,
-      status: e.status,
-      weekday: madridWeekday(new Date(startAt)),
-      capacity: n(e.capacity),
-      sold: n(e.sold),
-      revenueCents: n(e.revenue),
-      checkedIn: n(e.checked_in),
-    };
-  });
+  const events = eventRows.map(toFigures);
   const held = events.filter((e) => e.status === 'published');
-  const over = eventRows
-    .filter((e) => e.status === 'published' && new Date(toIso(e.end_at)) <= now)
-    .map((e) => events.find((x) => x.id === e.id)!);
-  const soldOver = over.reduce((s, e) => s + e.sold, 0);
-  const inOver = over.reduce((s, e) => s + e.checkedIn, 0);
+  const soldOver = n(totals.sold_over);
 
   // The latest night that has started, and the four before it on the same weekday.
   const started = held.filter((e) => new Date(e.startAt) <= now);
@@ -157,17 +183,18 @@ export async function clubAnalytics(
     club: { id: club.id, slug: club.slug, name: club.name, capacity: club.capacity },
     period: { from: period.from, to: period.to },
     totals: {
-      events: held.length,
-      sold: held.reduce((s, e) => s + e.sold, 0),
-      revenueCents: held.reduce((s, e) => s + e.revenueCents, 0),
-      checkedIn: held.reduce((s, e) => s + e.checkedIn, 0),
+      events: n(totals.events),
+      sold: n(totals.sold),
+      revenueCents: n(totals.revenue),
+      expectedAtDoorCents: n(totals.expected),
+      checkedIn: n(totals.checked_in),
       customers: n(customers.customers),
       repeatCustomers: n(customers.repeat),
-      noShowRate: soldOver > 0 ? (soldOver - inOver) / soldOver : null,
+      noShowRate: soldOver > 0 ? (soldOver - n(totals.in_over)) / soldOver : null,
     },
     events,
     comparison: { weekday: latest?.weekday ?? null, nights: comparison },
-    bestNights: [...held].sort((a, b) => b.checkedIn - a.checkedIn || b.sold - a.sold).slice(0, 5),
+    bestNights: best.map(toFigures),
     topGenres: genres.map((g) => ({ genre: g.genre, events: n(g.events), sold: n(g.sold) })),
   };
 }

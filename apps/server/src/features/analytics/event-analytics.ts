@@ -1,4 +1,5 @@
-// An event's figures, each one an aggregate query: sales by type and over time, entries by 15-minute slot,
+// An event's figures, each one an aggregate query: sales and money (money.ts: received, and expected at the door)
+// by type and over time, entries by 15-minute slot,
 // channels and promoters, no-shows, transfers, cancellations, and the age and gender mix of who bought.
 import { madridWallClock, type EventAnalytics } from '@nocturna/shared';
 import { sql } from 'kysely';
@@ -7,6 +8,7 @@ import { toIso } from '../../db/schema.ts';
 import { bucketOf } from './time-buckets.ts';
 import { doorFigures } from './door-figures.ts';
 import * as clock from '../../clock.ts';
+import { PAID_ORDER_STATUSES, dueAtDoorCents, receivedCents } from './money.ts';
 
 const LIVE = ['valid', 'used'];
 const n = (v: unknown) => Number(v ?? 0);
@@ -30,6 +32,8 @@ export async function eventAnalytics(
       'events.start_at',
       'events.end_at',
       'events.status',
+      receivedCents({ event: 'events.id' }).as('revenue'),
+      dueAtDoorCents({ event: 'events.id' }).as('due'),
     ])
     .where('events.id', '=', eventId)
     .executeTakeFirstOrThrow();
@@ -45,24 +49,56 @@ export async function eventAnalytics(
           'tt.name',
           'tt.capacity',
           eb.fn.count<number>('t.id').as('sold'),
-          eb.fn.coalesce(eb.fn.sum<number>('t.price_cents'), eb.lit(0)).as('revenue'),
+          receivedCents({ event: 'tt.event_id', type: 'tt.id' }).as('revenue'),
+          dueAtDoorCents({ event: 'tt.event_id', type: 'tt.id' }).as('due'),
           eb.fn.count<number>(eb.case().when('t.status', '=', 'used').then(1).end()).as('checked_in'),
         ])
         .where('tt.event_id', '=', eventId)
-        .groupBy(['tt.id', 'tt.name', 'tt.capacity', 'tt.position'])
+        .groupBy(['tt.id', 'tt.event_id', 'tt.name', 'tt.capacity', 'tt.position'])
         .orderBy('tt.position')
         .execute(),
+      // Per hour and type: tickets sold (when they were issued) and money received (a card order when it was
+      // paid, less its refunds; a door price when its ticket was checked in).
       db
         .selectFrom('tickets as t')
         .select((eb) => [
           bucketOf(kind, 't.created_at', 3600).as('hour'),
           't.ticket_type_id',
           eb.fn.countAll<number>().as('tickets'),
-          eb.fn.coalesce(eb.fn.sum<number>('t.price_cents'), eb.lit(0)).as('revenue'),
+          sql<number>`0`.as('revenue'),
         ])
         .where('t.event_id', '=', eventId)
         .where('t.status', 'in', LIVE)
         .groupBy([sql.ref('hour'), 't.ticket_type_id'])
+        .unionAll(
+          db
+            .selectFrom('payment_orders as po')
+            .select([
+              bucketOf(kind, 'po.paid_at', 3600).as('hour'),
+              'po.ticket_type_id',
+              sql<number>`0`.as('tickets'),
+              sql<number>`sum(po.total_cents - po.refunded_cents)`.as('revenue'),
+            ])
+            .where('po.event_id', '=', eventId)
+            .where('po.status', 'in', PAID_ORDER_STATUSES)
+            .where('po.paid_at', 'is not', null)
+            .groupBy([sql.ref('hour'), 'po.ticket_type_id']),
+        )
+        .unionAll(
+          db
+            .selectFrom('tickets as t')
+            .select([
+              bucketOf(kind, 't.check_in_at', 3600).as('hour'),
+              't.ticket_type_id',
+              sql<number>`0`.as('tickets'),
+              sql<number>`sum(t.price_cents)`.as('revenue'),
+            ])
+            .where('t.event_id', '=', eventId)
+            .where('t.payment_status', '=', 'due_at_door')
+            .where('t.status', '=', 'used')
+            .where('t.check_in_at', 'is not', null)
+            .groupBy([sql.ref('hour'), 't.ticket_type_id']),
+        )
         .execute(),
       db
         .selectFrom('check_ins as c')
@@ -139,17 +175,19 @@ export async function eventAnalytics(
       doorFigures(db, eventId),
     ]);
 
+  const over = new Date(toIso(event.end_at)) <= now;
   const byType = types.map((t) => ({
     id: t.id,
     name: t.name,
     capacity: t.capacity,
     sold: n(t.sold),
     revenueCents: n(t.revenue),
+    // What is due at the door is expected only while the night is on; after it, those tickets are no-shows.
+    expectedAtDoorCents: over ? 0 : n(t.due),
     checkedIn: n(t.checked_in),
   }));
   const sold = byType.reduce((s, t) => s + t.sold, 0);
   const checkedIn = byType.reduce((s, t) => s + t.checkedIn, 0);
-  const over = new Date(toIso(event.end_at)) <= now;
 
   // Hour buckets (counted by the database) gathered into Madrid days.
   const days = new Map<string, { day: string; typeId: string; tickets: number; revenueCents: number }>();
@@ -183,7 +221,8 @@ export async function eventAnalytics(
       capacity: byType.reduce((s, t) => s + t.capacity, 0),
       aforo: Number(event.club_capacity),
       sold,
-      revenueCents: byType.reduce((s, t) => s + t.revenueCents, 0),
+      revenueCents: n(event.revenue),
+      expectedAtDoorCents: over ? 0 : n(event.due),
       checkedIn,
       // Everyone let in who has not gone out (to smoke) and not come back, until the night ends.
       insideNow: over ? 0 : Math.max(0, n(entries.people) - door.outNow),

@@ -1,5 +1,5 @@
 // Analytics of an event and of a club: admins for any, a CEO for the clubs they run (403 elsewhere); each
-// table also as CSV.
+// table also as CSV, in the page's language (`lang`: es or en).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,12 +7,16 @@ import {
   EVENT_CSV_TABLES,
   apiErrorSchema,
   clubAnalyticsQuerySchema,
+  clubCsvQuerySchema,
+  csvQuerySchema,
+  type CsvLang,
   clubAnalyticsSchema,
   eventAnalyticsSchema,
 } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { requireClubManager } from '../club-staff/index.ts';
+import { requestLocale } from '../mail/index.ts';
 import { clubAnalytics } from './club-analytics.ts';
 import { clubCsv, eventCsv } from './csv.ts';
 import { eventAnalytics } from './event-analytics.ts';
@@ -45,6 +49,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (q.from && q.to && q.from > q.to)
       throw badRequest('to', 'La fecha de fin debe ser posterior a la de inicio.');
   };
+  // The CSV's language: the page's (`lang`), else the one the app shows this browser (its cookie), else Spanish.
+  const csvLang = (request: Parameters<typeof currentUser>[0], lang: CsvLang | undefined): CsvLang =>
+    lang ?? requestLocale(request) ?? 'es';
   const csvReply = (
     reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown },
     name: string,
@@ -80,13 +87,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Una tabla de la analítica de un evento en CSV',
         params: z.object({ eventId: z.string().min(1).max(200), table: z.enum(EVENT_CSV_TABLES) }),
+        querystring: csvQuerySchema,
       },
     },
     async (request, reply) => {
       const event = await eventInScope(request, request.params.eventId);
       const data = await eventAnalytics(app.db, app.dbKind, event.id);
       csvReply(reply, `${event.slug}-${request.params.table}`);
-      return eventCsv(data, request.params.table);
+      return eventCsv(data, request.params.table, csvLang(request, request.query.lang));
     },
   );
 
@@ -118,7 +126,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Una tabla de la analítica de una discoteca en CSV',
         params: z.object({ clubId: z.string().min(1).max(200), table: z.enum(CLUB_CSV_TABLES) }),
-        querystring: clubAnalyticsQuerySchema,
+        querystring: clubCsvQuerySchema,
       },
     },
     async (request, reply) => {
@@ -126,7 +134,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const club = await clubInScope(request, request.params.clubId);
       const data = await clubAnalytics(app.db, club.id, request.query);
       csvReply(reply, `${club.slug}-${request.params.table}`);
-      return clubCsv(data, request.params.table);
+      return clubCsv(data, request.params.table, csvLang(request, request.query.lang));
     },
   );
 };

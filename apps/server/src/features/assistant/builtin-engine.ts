@@ -15,6 +15,7 @@ import { aboutEvent } from './event-about.ts';
 import { freeTextIn } from './free-text.ts';
 import { price, priceWords, say, when } from './format.ts';
 import type { Lang } from './language.ts';
+import { genreLabel } from '../../i18n/web-catalogue.ts';
 import type { AssistantTools, SearchFilters } from './tools.ts';
 import { BARRIO_WORDS, GENRE_WORDS, type ClubName } from './vocabulary.ts';
 
@@ -136,7 +137,17 @@ function dateHeading(key: string | undefined, from: string | undefined, lang: La
 
 function describe(f: Filters, clubs: ClubName[], lang: Lang): string {
   const parts: string[] = [];
-  if (f.genre) parts.push(say(lang, `de ${f.genre}`, `${f.genre}`));
+  if (f.genre) {
+    // The genre as the pages name it: "de reggaeton", "de R&B"; "with Commercial music".
+    const es = genreLabel(f.genre, 'es');
+    parts.push(
+      say(
+        lang,
+        `de ${es === es.toUpperCase() ? es : es.toLowerCase()}`,
+        `with ${genreLabel(f.genre, 'en')} music`,
+      ),
+    );
+  }
   if (f.clubId) {
     const club = clubs.find((c) => c.id === f.clubId);
     if (club) parts.push(say(lang, `en ${club.name}`, `at ${club.name}`));

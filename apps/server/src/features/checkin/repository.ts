@@ -191,8 +191,10 @@ export async function admitInOneStatement(
   const n = v.notification;
   const note = n
     ? sql`, note as (
-        insert into notifications (id, user_id, type, is_read, title, body, link, refs, created_at)
-        select ${n.id}, ${n.user_id}, ${n.type}, false, ${n.title}, ${n.body}, ${n.link}, ${n.refs},
+        insert into notifications
+          (id, user_id, type, is_read, message, data, title, body, link, refs, created_at)
+        select ${n.id}, ${n.user_id}, ${n.type}, false, ${n.message}, ${n.data}, ${n.title}, ${n.body},
+          ${n.link}, ${n.refs},
           ${n.created_at}::timestamptz from used
       )`
     : sql``;

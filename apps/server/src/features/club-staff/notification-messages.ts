@@ -1,4 +1,4 @@
-// The wording of the notifications club staff changes raise, in Spanish.
+// The notifications club staff changes raise: catalogue messages and their data.
 import type { NewNotification } from '../notifications/service.ts';
 
 export function addedToDoor(
@@ -9,8 +9,8 @@ export function addedToDoor(
   return {
     userId,
     type: 'system',
-    title: `Estás en la puerta de ${club.name}`,
-    body: `Ya puedes escanear las entradas de los eventos de ${club.name} desde Puerta.`,
+    message: 'addedToDoor',
+    data: { clubName: club.name },
     link: '/puerta',
     refs: { clubId: club.id, addedBy },
   };
@@ -24,8 +24,8 @@ export function madeClubOwner(
   return {
     userId,
     type: 'system',
-    title: `Eres responsable de ${club.name}`,
-    body: `Desde tu panel de CEO puedes gestionar el equipo de puerta de ${club.name}.`,
+    message: 'madeClubOwner',
+    data: { clubName: club.name },
     link: '/ceo/dashboard',
     refs: { clubId: club.id, addedBy },
   };

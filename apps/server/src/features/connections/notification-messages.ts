@@ -7,8 +7,8 @@ export function connectionRequested(addresseeId: string, from: Person): NewNotif
   return {
     userId: addresseeId,
     type: 'connection_request',
-    title: `${from.name} quiere conectar contigo`,
-    body: 'Acepta la solicitud para veros en línea, ver a qué eventos vais y escribiros.',
+    message: 'connectionRequested',
+    data: { name: from.name },
     link: '/conexiones?tab=received',
     refs: { userId: from.id },
   };
@@ -18,8 +18,8 @@ export function connectionAccepted(requesterId: string, by: Person): NewNotifica
   return {
     userId: requesterId,
     type: 'connection_accepted',
-    title: `${by.name} ha aceptado tu solicitud`,
-    body: 'Ya estáis conectados: mira su perfil y a qué eventos va.',
+    message: 'connectionAccepted',
+    data: { name: by.name },
     link: `/u/${encodeURIComponent(by.id)}`,
     refs: { userId: by.id },
   };

@@ -13,6 +13,7 @@ import {
   contactMessageSchema,
   contactReceiptSchema,
   contactReplySchema,
+  legalIdentitySchema,
 } from '@nocturna/shared';
 import { currentUser, loadSession, requireRole } from '../../auth/guards.ts';
 import { AppError } from '../../http/errors.ts';
@@ -29,6 +30,22 @@ const errors = {
 };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The company the legal pages name (LEGAL_* settings): public, the same for everyone.
+  app.get(
+    '/api/legal/identity',
+    {
+      schema: {
+        tags: ['contacto'],
+        summary: 'Quién está detrás de Nocturna: razón social, NIF, domicilio y registro',
+        response: { 200: legalIdentitySchema },
+      },
+    },
+    async () => {
+      const { name, nif, address, registry } = app.config.legal;
+      return { name, nif: nif ?? null, address: address ?? null, registry: registry ?? null };
+    },
+  );
+
   // Counted in Redis when REDIS_URL is set: two servers share one count per address.
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'contact') });
 

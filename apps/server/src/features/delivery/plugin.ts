@@ -3,11 +3,21 @@
 // subscribed. Runs as the `notification.deliver` job the notifications service queues after publishing.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { findNotification, NOTIFICATION_DELIVERY_JOB, type DeliveryJob } from '../notifications/service.ts';
+import {
+  findNotification,
+  NOTIFICATION_DELIVERY_JOB,
+  wordNotification,
+  type DeliveryJob,
+} from '../notifications/index.ts';
 import { myTicket } from '../tickets/service.ts';
 import { localeOf, queueMail, type MailRequest } from '../mail/index.ts';
 import { queuePush } from '../push/service.ts';
 import type { Notification } from '@nocturna/shared';
+
+// The notification's words in the recipient's language (the account's, else Spanish); an old row's own text.
+function wordsIn(n: Notification, locale: 'es' | 'en') {
+  return n.message ? wordNotification(n.message, n.data, locale) : { title: n.title, body: n.body };
+}
 
 async function mailFor(
   app: FastifyInstance,
@@ -74,7 +84,7 @@ async function mailFor(
     to: to.email,
     template: 'notification',
     locale,
-    data: { name: to.name, title: n.title, body: n.body, path: n.link },
+    data: { name: to.name, ...wordsIn(n, locale), path: n.link },
   };
 }
 
@@ -88,8 +98,7 @@ export const deliveryPlugin = fp(
         if (!notification) return;
         if (job.push)
           await queuePush(app.db, app.jobs, notification.userId, {
-            title: notification.title,
-            body: notification.body,
+            ...wordsIn(notification, await localeOf(app.db, notification.userId)),
             url: notification.link ?? '/notificaciones',
             tag: notification.type,
           });

@@ -323,8 +323,13 @@ export async function answerSlot(
       const n: NewNotification = {
         userId: f.follower_id,
         type: 'dj_booked',
-        title: `${profile.name} pincha en ${gig.event_name}`,
-        body: `${gig.club_name}, ${new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(toIso(gig.start_at)))}.`,
+        message: 'djBooked',
+        data: {
+          name: profile.name,
+          eventName: gig.event_name,
+          clubName: gig.club_name,
+          dayAt: toIso(gig.start_at),
+        },
         link: `/evento/${gig.event_slug}`,
         refs: { eventId, djUserId: userId },
       };

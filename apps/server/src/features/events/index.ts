@@ -6,3 +6,5 @@ export { searchDjs } from './dj-search.ts';
 export { selectEventSummaries } from './repository.ts';
 export { priceFromCents } from './price-sql.ts';
 export { tonightByClub } from './tonight.ts';
+// The night's calendar file, which a ticket's calendar file is made of too.
+export { calendarFileName, nightCalendar, type CalendarNight } from './calendar.ts';

@@ -18,14 +18,13 @@ export async function banAtDoor(
   if (!ban) return null;
   // Told once a night, not at every scan of a person trying again (or of a friend trying with their QR).
   const refs = JSON.stringify({ eventId: ticket.event_id, ticketId: ticket.id });
-  const title = `No se permite tu entrada: ${event.name}`;
   const toldAlready = await app.db
     .selectFrom('notifications')
     .select('id')
     .where('user_id', '=', ticket.user_id)
     .where('type', '=', 'system')
     .where('refs', '=', refs)
-    .where('title', '=', title)
+    .where('message', '=', 'entryBanned')
     .where('created_at', '>', new Date(at.getTime() - TOLD_ONCE_MS).toISOString())
     .executeTakeFirst();
   if (toldAlready) return ban;
@@ -37,8 +36,8 @@ export async function banAtDoor(
   await notify(app.db, app.realtime, {
     userId: ticket.user_id,
     type: 'system',
-    title,
-    body: `La discoteca ${club?.name ?? ''} no permite tu entrada. Si quieres hablarlo, contacta con la discoteca desde su página.`,
+    message: 'entryBanned',
+    data: { eventName: event.name, clubName: club?.name ?? '' },
     link: club ? `/discotecas/${club.slug}` : '/tickets',
     refs: { eventId: ticket.event_id, ticketId: ticket.id },
   }).catch((err: unknown) => app.log.warn({ err }, 'ban notification failed'));

@@ -89,11 +89,12 @@ export function eventCoverSvg(event: {
   startAt: Date;
   color: string;
   lineup: string[];
+  lang?: 'es' | 'en';
 }): string {
   const accent = shiftHue(event.color, 90);
   const seed = hashOf(event.name);
   // The night it belongs to: a 00:00 start on Sunday is Saturday night.
-  const date = nightLabel(event.startAt, 'es').toUpperCase();
+  const date = nightLabel(event.startAt, event.lang ?? 'es').toUpperCase();
   const rings = Array.from({ length: 7 }, (_, i) => {
     const r = 80 + i * 70;
     return `<circle cx="${900 + (seed % 120)}" cy="${150 + ((seed >> 8) % 140)}" r="${r}" fill="none" stroke="url(#g)" stroke-width="${14 - i * 1.5}" opacity="${0.9 - i * 0.11}"/>`;
@@ -112,5 +113,24 @@ ${titleLines
   .join('')}
 <text x="60" y="${250 + titleLines.length * 96}" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#e9d5ff">${escapeXml(event.lineup.slice(0, 3).join(' · '))}</text>
 <text x="60" y="580" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#fff" opacity="0.85" letter-spacing="4">@ ${escapeXml(event.clubName.toUpperCase())}</text>
+</svg>`;
+}
+
+// The picture of an event's poster without its words: a square for the lists, where the card prints the name, the
+// night and the club beside it (the poster's text would only repeat them, too small to read). Same colours and rings
+// as the poster, centred so a wide crop of it looks right too.
+export function eventArtSvg(event: { name: string; color: string }): string {
+  const accent = shiftHue(event.color, 90);
+  const seed = hashOf(event.name);
+  const cx = 330 + (seed % 140);
+  const cy = 330 + ((seed >> 8) % 140);
+  const rings = Array.from({ length: 7 }, (_, i) => {
+    const r = 50 + i * 62;
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="url(#g)" stroke-width="${16 - i * 1.6}" opacity="${0.95 - i * 0.11}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${event.color}"/><stop offset="1" stop-color="${accent}"/></linearGradient>
+<radialGradient id="glow" cx="${cx / 800}" cy="${cy / 800}" r="0.7"><stop offset="0" stop-color="${event.color}" stop-opacity="0.45"/><stop offset="1" stop-color="#120a22" stop-opacity="0"/></radialGradient></defs>
+<rect width="800" height="800" fill="#120a22"/><rect width="800" height="800" fill="url(#glow)"/>${rings}
 </svg>`;
 }

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_WIDTHS, POSTER_WIDTHS } from '@nocturna/shared/constants';
 import { notFound } from '../../http/errors.ts';
-import { clubCoverSvg, clubLogoSvg, eventCoverSvg } from './posters.ts';
+import { clubCoverSvg, clubLogoSvg, eventArtSvg, eventCoverSvg } from './posters.ts';
 import { renderedImages } from './rendered-images.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 
@@ -86,17 +86,24 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An event's poster (`cover`, with its name, night, line-up and club: the event page and link previews) or its
+  // picture alone (`art`, square, for the lists' cards, which print those words beside it).
   app.get(
-    '/media/events/:eventId/cover.:format',
+    '/media/events/:eventId/:kind.:format',
     {
       schema: {
         hide: true,
-        params: z.object({ eventId: z.string().max(100), format: formatParam }),
-        querystring: widthQuery,
+        params: z.object({
+          eventId: z.string().max(100),
+          kind: z.enum(['cover', 'art']),
+          format: formatParam,
+        }),
+        // The poster's night in the page's language (Spanish unless asked).
+        querystring: widthQuery.extend({ lang: z.enum(['es', 'en']).default('es') }),
       },
     },
     async (request, reply) => {
-      const { eventId, format } = request.params;
+      const { eventId, kind, format } = request.params;
       const event = await app.db
         .selectFrom('events')
         .innerJoin('clubs', 'clubs.id', 'events.club_id')
@@ -104,6 +111,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('events.id', '=', eventId)
         .executeTakeFirst();
       if (!event) throw notFound('El evento', 'EVENT_NOT_FOUND');
+      if (kind === 'art')
+        return send(
+          reply,
+          eventArtSvg({ name: event.name, color: event.brand_color }),
+          format,
+          request.query.w,
+        );
       const lineup = await app.db
         .selectFrom('event_lineup')
         .select('dj_name')
@@ -116,6 +130,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         startAt: new Date(event.start_at),
         color: event.brand_color,
         lineup: lineup.map((l) => l.dj_name),
+        lang: request.query.lang,
       });
       return send(reply, svg, format, request.query.w);
     },

@@ -1,4 +1,4 @@
-// The wording of the message_new notification. Stored in Spanish, the product's language.
+// The message_new notification: who wrote and a preview of what, worded in the reader's language when shown.
 import type { NewNotification } from '../notifications/service.ts';
 
 const PREVIEW_LENGTH = 120;
@@ -20,8 +20,8 @@ export function messageNew(input: {
   return {
     userId: input.recipientId,
     type: 'message_new',
-    title: `${input.senderName} te ha escrito`,
-    body: preview(input.body),
+    message: 'messageNew',
+    data: { name: input.senderName, preview: preview(input.body) },
     link: `/mensajes/${encodeURIComponent(input.senderId)}`,
     refs: { conversationId: input.conversationId, messageId: input.messageId, userId: input.senderId },
   };

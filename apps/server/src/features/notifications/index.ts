@@ -2,3 +2,4 @@
 export * from './service.ts';
 export * from './messages.ts';
 export { preferencesOf, preferenceFor, kindOf } from './preferences.ts';
+export { wordNotification } from './wording.ts';

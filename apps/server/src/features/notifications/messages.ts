@@ -1,25 +1,17 @@
-// The wording of the notifications the server raises today. Stored in Spanish, the product's language.
-import { TIME_ZONE, type Role } from '@nocturna/shared';
+// Notifications the server raises, as catalogue messages and their data (worded in wording.ts and by the web).
+import type { Role } from '@nocturna/shared';
 import type { NewNotification } from './service.ts';
-
-const ROLE_NAMES: Record<Role, string> = { admin: 'administrador', ceo: 'CEO', dj: 'DJ', rpp: 'RPP' };
 
 export function roleGranted(userId: string, role: Role, grantedBy: string): NewNotification {
   return {
     userId,
     type: 'role_granted',
-    title: `Tienes un nuevo rol: ${ROLE_NAMES[role]}`,
-    body: `Un administrador te ha dado el rol de ${ROLE_NAMES[role]}. Ya puedes abrir su panel.`,
+    message: 'roleGranted',
+    data: { role },
     link: `/${role}/dashboard`,
     refs: { grantedBy },
   };
 }
-
-const timeOfDay = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function eventReminder(input: {
   userId: string;
@@ -31,8 +23,8 @@ export function eventReminder(input: {
   return {
     userId: input.userId,
     type: 'event_reminder',
-    title: `${input.eventName} empieza pronto`,
-    body: `Tu entrada está lista: la puerta abre a las ${timeOfDay.format(input.startAt)}.`,
+    message: 'eventReminder',
+    data: { eventName: input.eventName, opensAt: input.startAt.toISOString() },
     link: `/evento/${encodeURIComponent(input.eventId)}`,
     refs: { eventId: input.eventId, ticketId: input.ticketId },
   };
@@ -51,8 +43,8 @@ export function snapshotTakedownRequested(input: {
   return {
     userId: input.moderatorId,
     type: 'snapshot_takedown',
-    title: `Piden retirar una foto del muro de ${input.eventName}`,
-    body: `${input.requesterName} sale en la foto y pide que se retire. Está oculta hasta que la revises en la cola de moderación.`,
+    message: 'snapshotTakedown',
+    data: { eventName: input.eventName, name: input.requesterName },
     link: `/evento/${encodeURIComponent(input.eventSlug)}/live`,
     refs: { eventId: input.eventId, snapshotId: input.snapshotId, requesterId: input.requesterId },
   };

@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { uuidv7 } from 'uuidv7';
 import {
   SOCKET_EVENTS,
+  notificationMessageSchema,
   notificationTypeSchema,
   type Notification,
+  type NotificationData,
+  type NotificationMessage,
   type NotificationType,
 } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
@@ -17,25 +20,35 @@ import * as repo from './repository.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { preferenceFor } from './preferences.ts';
 import * as clock from '../../clock.ts';
+import { wordNotification } from './wording.ts';
 
 export type NewNotification = {
   userId: string;
   type: NotificationType;
-  title: string;
-  body: string;
+  // Stored as a message and its data; written in the reader's language when shown (wording.ts, the web).
+  message: NotificationMessage;
+  data: NotificationData;
   link?: string | null;
   refs?: Record<string, string>;
 };
 
+// The API's title and body are the Spanish words: the message's, or an old row's own text when it had none.
 export function toNotification(row: NotificationsTable): Notification {
+  const message = notificationMessageSchema.safeParse(row.message);
+  const data = JSON.parse(row.data) as NotificationData;
+  const spanish = message.success
+    ? wordNotification(message.data, data, 'es')
+    : { title: row.title, body: row.body };
   return {
     id: row.id,
     userId: row.user_id,
     type: notificationTypeSchema.parse(row.type),
     isRead: Boolean(row.is_read),
     createdAt: toIso(row.created_at),
-    title: row.title,
-    body: row.body,
+    message: message.success ? message.data : null,
+    data,
+    title: spanish.title,
+    body: spanish.body,
     link: row.link,
     refs: JSON.parse(row.refs) as Record<string, string>,
   };
@@ -50,8 +63,10 @@ export function notificationRow(input: NewNotification): NotificationsTable {
     user_id: input.userId,
     type: input.type,
     is_read: false,
-    title: input.title,
-    body: input.body,
+    message: input.message,
+    data: JSON.stringify(input.data),
+    title: '',
+    body: '',
     link: input.link ?? null,
     refs: JSON.stringify(input.refs ?? {}),
     created_at: clock.now().toISOString(),

@@ -1,24 +1,13 @@
-// What the buyer is told, stored in Spanish (the product's language), and the mails with their data.
+// What the buyer is told (a catalogue message and its data), and the mails with their data.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { localeOf, queueMailIn } from '../mail/service.ts';
 import type { NewNotification } from '../notifications/service.ts';
 import { vatBreakdown } from './billing.ts';
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
 export const orderPath = (orderId: string) => `/tickets/orders/${encodeURIComponent(orderId)}`;
 export const receiptPath = (orderId: string) =>
   `/api/payments/orders/${encodeURIComponent(orderId)}/receipt.pdf`;
-
-const REASONS: Record<string, string> = {
-  sold_out: 'Tu pago llegó cuando la reserva ya había caducado y no quedaban entradas.',
-  limit: 'Ya tenías el máximo de entradas de este tipo.',
-  event_cancelled: 'La discoteca ha cancelado el evento.',
-  event_finished: 'Tu pago llegó cuando el evento ya había terminado.',
-  ticket_cancelled: 'Has cancelado la entrada.',
-};
 
 export function refundNotice(
   userId: string,
@@ -27,8 +16,8 @@ export function refundNotice(
   return {
     userId,
     type: 'payment_refunded',
-    title: `Te devolvemos ${euros(refund.amountCents)} · ${refund.eventName}`,
-    body: `${REASONS[refund.reason] ?? ''} Lo verás en tu tarjeta en 5 a 10 días.`.trim(),
+    message: 'paymentRefunded',
+    data: { eventName: refund.eventName, amountCents: refund.amountCents, refundReason: refund.reason },
     link: orderPath(refund.orderId),
     refs: { orderId: refund.orderId, eventId: refund.eventId },
   };

@@ -17,6 +17,8 @@ import { hasRole } from '../../auth/roles.ts';
 import { requireClubManager } from '../club-staff/index.ts';
 import * as repo from './repository.ts';
 import * as clock from '../../clock.ts';
+import { addDays } from 'date-fns';
+import { nightStart } from '@nocturna/shared';
 
 export { attributeSale, promoterCodeAtEvent, type SaleAttribution } from './attribution.ts';
 
@@ -379,11 +381,17 @@ export async function clubSharesSalesWithDjs(db: Db, clubId: string): Promise<bo
 
 const RANKING_DAYS = 30;
 
-export async function rppDashboard(db: Db, promoterId: string, now = clock.now()): Promise<RppDashboard> {
+// The nights a promoter's dashboard shows: every event of tonight's Madrid night or still under way (a busy club
+// may run several, and none may be left out), the next LATER_NIGHTS events after it, and those over in the last
+// 12 hours. A single limit over all of them by start time let a day's earlier events push tonight's off the page.
+const LATER_NIGHTS = 12;
+const PAST_NIGHTS = 6;
+
+function promotedEvents(db: Db, promoterId: string, now: Date) {
   const since = new Date(now.getTime() - 12 * 3600_000).toISOString();
-  // The clubs and their coming nights at once (one round trip fewer on a busy night).
-  const [clubs, events] = await Promise.all([
-    repo.promoterClubs(db, promoterId),
+  const tonightEnds = addDays(nightStart(now), 1).toISOString();
+  const nowIso = now.toISOString();
+  const base = () =>
     db
       .selectFrom('events')
       .select(['id', 'slug', 'name', 'start_at', 'end_at', 'club_id'])
@@ -394,11 +402,28 @@ export async function rppDashboard(db: Db, promoterId: string, now = clock.now()
           .where('user_id', '=', promoterId)
           .where('removed_at', 'is', null),
       )
-      .where('status', '=', 'published')
+      .where('status', '=', 'published');
+  return Promise.all([
+    base().where('end_at', '>', nowIso).where('start_at', '<', tonightEnds).orderBy('start_at').execute(),
+    base().where('start_at', '>=', tonightEnds).orderBy('start_at').limit(LATER_NIGHTS).execute(),
+    base()
       .where('end_at', '>', since)
-      .orderBy('start_at')
-      .limit(12)
+      .where('end_at', '<=', nowIso)
+      .orderBy('start_at', 'desc')
+      .limit(PAST_NIGHTS)
       .execute(),
+  ]).then(([current, later, past]) =>
+    [...past.reverse(), ...current, ...later].sort((a, b) =>
+      toIso(a.start_at).localeCompare(toIso(b.start_at)),
+    ),
+  );
+}
+
+export async function rppDashboard(db: Db, promoterId: string, now = clock.now()): Promise<RppDashboard> {
+  // The clubs and their nights at once (one round trip fewer on a busy night).
+  const [clubs, events] = await Promise.all([
+    repo.promoterClubs(db, promoterId),
+    promotedEvents(db, promoterId, now),
   ]);
   const eventIds = events.map((e) => e.id);
   const soon = now.getTime() + 6 * 3600_000;

@@ -1,15 +1,5 @@
-// The wording of the ticket notifications, stored in Spanish, the product's language.
-import { TIME_ZONE } from '@nocturna/shared';
+// The ticket notifications: catalogue messages and their data, worded in the reader's language when shown.
 import type { NewNotification } from '../notifications/service.ts';
-
-const night = new Intl.DateTimeFormat('es-ES', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 type TicketRef = { ticketId: string; eventId: string; eventName: string; startAt: Date };
 const link = (ticketId: string) => `/tickets?ticket=${encodeURIComponent(ticketId)}`;
@@ -18,12 +8,16 @@ export function ticketIssued(
   userId: string,
   ticket: TicketRef & { quantity: number; typeName: string },
 ): NewNotification {
-  const what = ticket.quantity === 1 ? 'Tu entrada' : `Tus ${ticket.quantity} entradas`;
   return {
     userId,
     type: 'ticket_issued',
-    title: `${what} para ${ticket.eventName}`,
-    body: `${ticket.typeName} · ${night.format(ticket.startAt)}. El QR está en Entradas, también sin conexión.`,
+    message: 'ticketIssued',
+    data: {
+      eventName: ticket.eventName,
+      typeName: ticket.typeName,
+      startAt: ticket.startAt.toISOString(),
+      count: ticket.quantity,
+    },
     link: link(ticket.ticketId),
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
   };
@@ -37,8 +31,8 @@ export function ticketReceived(
   return {
     userId,
     type: 'ticket_transferred',
-    title: `${from.name} te ha pasado una entrada`,
-    body: `${ticket.eventName} · ${night.format(ticket.startAt)}. Ya tienes el QR en Entradas.`,
+    message: 'ticketReceived',
+    data: { name: from.name, eventName: ticket.eventName, startAt: ticket.startAt.toISOString() },
     link: link(ticket.ticketId),
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId, userId: from.id },
   };
@@ -52,8 +46,8 @@ export function ticketSent(
   return {
     userId,
     type: 'ticket_transferred',
-    title: `Has pasado tu entrada a ${to.name}`,
-    body: `${ticket.eventName}: tu QR ya no vale; ahora entra con el suyo.`,
+    message: 'ticketSent',
+    data: { name: to.name, eventName: ticket.eventName },
     link: link(ticket.ticketId),
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId, userId: to.id },
   };
@@ -66,16 +60,12 @@ export function ticketCancelled(
   return {
     userId,
     type: 'ticket_cancelled',
-    title: `Entrada cancelada: ${ticket.eventName}`,
-    body: ticket.toWaitlist
-      ? 'Has cancelado tu entrada y su plaza pasa a la primera persona de la lista de espera.'
-      : 'Has cancelado tu entrada y su plaza vuelve a estar a la venta.',
+    message: ticket.toWaitlist ? 'ticketCancelledWaitlist' : 'ticketCancelled',
+    data: { eventName: ticket.eventName },
     link: link(ticket.ticketId),
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
   };
 }
-
-const clock = new Intl.DateTimeFormat('es-ES', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 export function waitlistOffer(
   userId: string,
@@ -91,8 +81,8 @@ export function waitlistOffer(
   return {
     userId,
     type: 'waitlist_offer',
-    title: `¡Hay una plaza para ti en ${offer.eventName}!`,
-    body: `${offer.typeName}: es tuya si la coges antes de las ${clock.format(offer.expiresAt)}. Después pasa a la siguiente persona de la lista de espera.`,
+    message: 'waitlistOffer',
+    data: { eventName: offer.eventName, typeName: offer.typeName, expiresAt: offer.expiresAt.toISOString() },
     link: `/evento/${encodeURIComponent(offer.eventSlug)}`,
     refs: { eventId: offer.eventId, waitlistEntryId: offer.entryId },
   };
@@ -106,8 +96,8 @@ export function resaleOfferWithdrawn(
   return {
     userId,
     type: 'waitlist_offer',
-    title: `La entrada de ${offer.eventName} ya no está disponible`,
-    body: 'Quien la revendía ha decidido ir y ha entrado con ella. Sigues en tu sitio de la lista de espera.',
+    message: 'resaleOfferWithdrawn',
+    data: { eventName: offer.eventName },
     link: `/evento/${encodeURIComponent(offer.eventSlug)}`,
     refs: { eventId: offer.eventId, waitlistEntryId: offer.entryId },
   };
@@ -117,10 +107,8 @@ export function ticketResold(userId: string, ticket: TicketRef & { refunded: boo
   return {
     userId,
     type: 'ticket_transferred',
-    title: `Tu entrada para ${ticket.eventName} se ha revendido`,
-    body: ticket.refunded
-      ? 'Alguien de la lista de espera la ha comprado a su precio: tu QR ya no vale y te devolvemos el importe.'
-      : 'Alguien de la lista de espera la ha cogido a su precio: tu QR ya no vale y no tienes nada pendiente.',
+    message: ticket.refunded ? 'ticketResoldRefunded' : 'ticketResold',
+    data: { eventName: ticket.eventName },
     link: link(ticket.ticketId),
     refs: { ticketId: ticket.ticketId, eventId: ticket.eventId },
   };

@@ -1,5 +1,5 @@
 // Tickets over HTTP: what an event has on sale, getting tickets (Idempotency-Key), the holder's tickets, their
-// calendar file, cancel and transfer, and the public key the door verifies QR codes with.
+// calendar file and wallet passes, cancel and transfer, and the public key the door verifies QR codes with.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,7 +21,7 @@ import { currentUser, loadSession, requireUser } from '../../auth/guards.ts';
 import { attributeSale, promoterCodeAtEvent } from '../promoters/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { calendarFileName, ticketCalendar } from './calendar.ts';
+import { ticketCalendar, ticketCalendarFileName } from './calendar.ts';
 import { clubCancelRule, updateClubCancelRule } from './cancel-rule.ts';
 import { defaultPaymentProviders, type PaymentProviders } from './payment.ts';
 import {
@@ -39,6 +39,7 @@ import { registerTicketMetrics } from './metrics.ts';
 import { createSoldOutMemo } from './sold-out-memo.ts';
 import { toTicket } from './views.ts';
 import { registerWaitlistRoutes } from './waitlist-routes.ts';
+import { registerWalletRoutes } from './wallet-routes.ts';
 import { publicOrigin } from '../../config.ts';
 import * as clock from '../../clock.ts';
 
@@ -58,6 +59,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
     soldOut,
   });
   registerWaitlistRoutes(app, ctx);
+  registerWalletRoutes(app);
 
   app.get(
     '/api/events/:eventId/ticket-types',
@@ -199,7 +201,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (a
       const origin = publicOrigin(app.config);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${calendarFileName(ticket)}"`)
+        .header('content-disposition', `attachment; filename="${ticketCalendarFileName(ticket)}"`)
         .header('cache-control', 'private, no-store')
         .send(ticketCalendar(ticket, origin));
     },

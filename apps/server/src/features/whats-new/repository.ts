@@ -2,6 +2,13 @@
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 
+// When the account was made: a person's feed counts as read up to then until they mark it themselves, so a new
+// account starts with nothing unread.
+export async function accountCreatedAt(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
+  return row ? toIso(row.created_at) : null;
+}
+
 export async function readAtOf(db: Db, userId: string): Promise<string | null> {
   const row = await db
     .selectFrom('whats_new_reads')

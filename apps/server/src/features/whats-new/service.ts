@@ -10,6 +10,7 @@ import {
   WHATS_NEW_DAYS,
   WHATS_NEW_LIMIT,
   WHATS_NEW_PUBLIC_DAYS,
+  WHATS_NEW_SOON_DAYS,
   type UserCard,
   type WhatsNewFeed,
   type WhatsNewItem,
@@ -24,21 +25,35 @@ import { clubsOfTicketHolder, eventsOfPerson, releasedByCancellation } from '../
 import { connectionsGoing, connectionsSharingEvents, userCards } from '../profiles/index.ts';
 import { eventsWithFollowedDjs, followedDjBookings } from '../djs/index.ts';
 import { recentSnapshotsBy } from '../wall/index.ts';
-import { markRead, readAtOf } from './repository.ts';
+import { accountCreatedAt, markRead, readAtOf } from './repository.ts';
 import * as clock from '../../clock.ts';
 
 const DAY = 24 * 3600_000;
 const eur = (cents: number | string) => ({ cents: Number(cents), currency: 'EUR' as const });
 
 type Draft = Omit<WhatsNewItem, 'unread' | 'event'> & { eventId: string };
+type EventRow = Awaited<ReturnType<typeof newEvents>>[number];
 
-async function newEvents(db: Db, viewerId: string | null, now: Date) {
+const eventOf = (e: EventRow): WhatsNewItem['event'] => ({
+  id: e.id,
+  slug: e.slug,
+  name: e.name,
+  clubName: e.club_name,
+  coverURL: e.cover_url,
+  startAt: toIso(e.start_at),
+});
+
+// The events announced lately, those starting within WHATS_NEW_SOON_DAYS (`soon`) or after (`later`), each with its
+// own limit: a catalogue announced at once must not crowd the coming nights out with nights months away.
+async function newEvents(db: Db, viewerId: string | null, now: Date, range: 'soon' | 'later') {
+  const soonUntil = new Date(now.getTime() + WHATS_NEW_SOON_DAYS * DAY).toISOString();
   const week = new Date(now.getTime() - WHATS_NEW_PUBLIC_DAYS * DAY).toISOString();
   const fortnight = new Date(now.getTime() - WHATS_NEW_DAYS * DAY).toISOString();
   let q = selectEventSummaries(db, now.toISOString())
     .select('events.created_at')
     .where('events.end_at', '>', now.toISOString())
-    .where('clubs.archived_at', 'is', null);
+    .where('clubs.archived_at', 'is', null)
+    .where('events.start_at', range === 'soon' ? '<=' : '>', soonUntil);
   if (!viewerId) q = q.where('events.created_at', '>=', week);
   else {
     // At a club the person went to (two weeks back), or new for everyone (this week).
@@ -143,16 +158,34 @@ async function personalDrafts(db: Db, viewerId: string, now: Date): Promise<Draf
   ];
 }
 
+// A "Nuevo evento" note: only the event, none of the other kinds' fields.
+const newEventNote = (row: { id: string; created_at: string | Date }) => ({
+  id: `new_event:${row.id}`,
+  kind: 'new_event' as const,
+  at: toIso(row.created_at),
+  friend: null,
+  dj: null,
+  ticketType: null,
+  oldPrice: null,
+  newPrice: null,
+  released: null,
+});
+
 export async function whatsNew(
   db: Db,
   viewerId: string | null,
   now: Date = clock.now(),
 ): Promise<WhatsNewFeed> {
-  const [fresh, personal, readAt] = await Promise.all([
-    newEvents(db, viewerId, now),
+  const [fresh, ahead, personal, readAt, createdAt] = await Promise.all([
+    newEvents(db, viewerId, now, 'soon'),
+    newEvents(db, viewerId, now, 'later'),
     viewerId ? personalDrafts(db, viewerId, now) : Promise.resolve([]),
     viewerId ? readAtOf(db, viewerId) : Promise.resolve(null),
+    viewerId ? accountCreatedAt(db, viewerId) : Promise.resolve(null),
   ]);
+  // Unread is what happened after the person's last "marcar todo como leído", or after they signed up: what was
+  // announced before the account existed is the catalogue, not news to them.
+  const readUpTo = readAt ?? createdAt ?? '';
   const eventRows = new Map(fresh.map((r) => [r.id, r]));
   const missing = [...new Set(personal.map((d) => d.eventId))].filter((id) => !eventRows.has(id));
   if (missing.length)
@@ -162,21 +195,7 @@ export async function whatsNew(
       .execute())
       eventRows.set(r.id, r);
 
-  const drafts: Draft[] = [
-    ...fresh.map((r) => ({
-      id: `new_event:${r.id}`,
-      kind: 'new_event' as const,
-      at: toIso(r.created_at),
-      eventId: r.id,
-      friend: null,
-      dj: null,
-      ticketType: null,
-      oldPrice: null,
-      newPrice: null,
-      released: null,
-    })),
-    ...personal,
-  ];
+  const drafts: Draft[] = [...fresh.map((r) => ({ ...newEventNote(r), eventId: r.id })), ...personal];
   const items: WhatsNewItem[] = drafts
     .flatMap(({ eventId, ...d }) => {
       const e = eventRows.get(eventId);
@@ -184,15 +203,8 @@ export async function whatsNew(
       return [
         {
           ...d,
-          unread: viewerId !== null && (readAt === null || d.at > readAt),
-          event: {
-            id: e.id,
-            slug: e.slug,
-            name: e.name,
-            clubName: e.club_name,
-            coverURL: e.cover_url,
-            startAt: toIso(e.start_at),
-          },
+          unread: viewerId !== null && d.at > readUpTo,
+          event: eventOf(e),
         },
       ];
     })
@@ -205,9 +217,14 @@ export async function whatsNew(
         a.id.localeCompare(b.id),
     )
     .slice(0, WHATS_NEW_LIMIT);
+  // A night announced weeks ahead is not news yet: those are one "Más adelante" group, read, soonest first.
+  const later: WhatsNewItem[] = ahead
+    .map((e) => ({ ...newEventNote(e), unread: false, event: eventOf(e) }))
+    .sort((a, b) => a.event.startAt.localeCompare(b.event.startAt) || a.id.localeCompare(b.id));
   return {
     personal: viewerId !== null,
     items,
+    later,
     unread: items.filter((i) => i.unread).length,
     readAt,
   };

@@ -12,6 +12,7 @@ import { LoadingModule } from './loading-module.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { RouteProgress } from './route-progress.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { sidebarItems } from './nav-items.ts';
 import { withDoorItem } from '../../features/door/door-nav.ts';
 import { useDrawer } from './use-drawer.ts';
@@ -151,13 +152,12 @@ export function AppShell() {
       <div
         className={`transition-[padding] duration-200 ease-out ${sidebar.collapsed ? 'lg:pl-16' : 'lg:pl-72'}`}
       >
-        <main
-          id="main"
-          tabIndex={-1}
-          className={`min-h-dvh pt-16 outline-none lg:pt-0 ${keyboardOpen ? '' : 'pb-20 lg:pb-0'}`}
-        >
+        <main id="main" tabIndex={-1} className="min-h-dvh pt-16 outline-none lg:pt-0">
           {page}
         </main>
+        <HydrationBoundary>
+          <SiteFooter roomForBar={!keyboardOpen} />
+        </HydrationBoundary>
       </div>
       <HydrationBoundary>
         <BottomBar pathname={pathname} hidden={keyboardOpen} />

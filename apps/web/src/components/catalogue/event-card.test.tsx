@@ -72,13 +72,15 @@ describe('EventCard', () => {
     expect(closed.container.textContent).not.toContain('Desde');
   });
 
-  it('sizes the poster and lazy-loads it unless it is the first one on screen', () => {
+  it("shows the poster's picture without its words, sized, lazy-loaded unless it is the first one on screen", () => {
     const lazy = renderCard(event).container.querySelector('img')!;
     expect([lazy.getAttribute('width'), lazy.getAttribute('height'), lazy.getAttribute('loading')]).toEqual([
-      '1200',
-      '630',
+      '800',
+      '800',
       'lazy',
     ]);
+    expect(lazy.getAttribute('src')).toBe('/media/events/e1/art.webp?w=480');
+    expect(lazy.getAttribute('srcset')).toContain('/media/events/e1/art.webp?w=192 192w');
     const eager = renderCard(event, true).container.querySelector('img')!;
     expect(eager.getAttribute('loading')).toBe('eager');
   });

@@ -11,6 +11,14 @@ describe('poster sources', () => {
     });
   });
 
+  it("asks for an event poster's night in English on an English page, and only for event posters", () => {
+    expect(posterSources('/media/events/abc/cover.svg', 'en').srcSet).toBe(
+      '/media/events/abc/cover.webp?w=480&lang=en 480w, /media/events/abc/cover.webp?w=800&lang=en 800w, /media/events/abc/cover.webp?w=1200&lang=en 1200w',
+    );
+    expect(posterSources('/media/events/abc/cover.svg', 'es').src).toBe('/media/events/abc/cover.webp?w=800');
+    expect(posterSources('/media/clubs/abc/cover.svg', 'en').src).toBe('/media/clubs/abc/cover.webp?w=800');
+  });
+
   it('asks for a cover a club uploaded at every srcset width', () => {
     const cover = '/media/covers/01a211f2-10fb-75ea-98bf-bef98295430e.webp';
     expect(posterSources(cover)).toEqual({

@@ -12,8 +12,13 @@ import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { secondaryButton } from '../../components/pill-buttons.ts';
-import { formatDay, formatPercent as percent, formatPrice } from '../../lib/catalogue-format.ts';
-import { clubCsvUrl, useClubAnalytics } from './api/analytics.ts';
+import {
+  formatDay,
+  formatNightDay,
+  formatPercent as percent,
+  formatPrice,
+} from '../../lib/catalogue-format.ts';
+import { clubCsvUrl, csvLangOf, useClubAnalytics } from './api/analytics.ts';
 import {
   CHART_COLOURS,
   ChartCard,
@@ -22,6 +27,7 @@ import {
   axisStyle,
   tooltipStyle,
 } from './components/analytics-parts.tsx';
+import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
 
 const DAY = 86_400_000;
 const PRESETS = [30, 90, 365] as const;
@@ -30,6 +36,7 @@ const dateIn = (days: number) => madridWallClock(new Date(Date.now() + days * DA
 export default function ClubAnalyticsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('analytics');
+  const genreLabel = useGenreLabel();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const period = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
@@ -38,6 +45,7 @@ export default function ClubAnalyticsPage() {
   const data = query.data;
   usePageTitle(data ? t('club.pageTitle', { name: data.club.name }) : undefined);
   const num = (n: number) => n.toLocaleString(locale);
+  const lang = csvLangOf(locale);
   const setPeriod = (from: string, to: string) => {
     setDraft({ from, to });
     setParams({ from, to }, { replace: true });
@@ -107,10 +115,18 @@ export default function ClubAnalyticsPage() {
         </div>
       ) : (
         <>
-          <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-            <Kpi label={t('kpi.nights')} value={num(data.totals.events)} />
+          <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
             <Kpi label={t('kpi.sold')} value={num(data.totals.sold)} />
-            <Kpi label={t('kpi.revenue')} value={formatPrice(data.totals.revenueCents, locale)} />
+            <Kpi
+              label={t('kpi.revenue')}
+              value={formatPrice(data.totals.revenueCents, locale)}
+              detail={t('kpi.revenueDetail')}
+            />
+            <Kpi
+              label={t('kpi.expectedAtDoor')}
+              value={formatPrice(data.totals.expectedAtDoorCents, locale)}
+              detail={t('kpi.expectedAtDoorDetail')}
+            />
             <Kpi label={t('kpi.checkedIn')} value={num(data.totals.checkedIn)} />
             <Kpi label={t('kpi.customers')} value={num(data.totals.customers)} />
             <Kpi
@@ -126,17 +142,18 @@ export default function ClubAnalyticsPage() {
               label={t('kpi.perNight')}
               value={data.totals.events ? num(Math.round(data.totals.checkedIn / data.totals.events)) : '—'}
             />
+            <Kpi label={t('kpi.nights')} value={num(data.totals.events)} />
           </div>
           <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ChartCard
               title={t('charts.nights')}
-              csv={clubCsvUrl(id, 'events', period)}
+              csv={clubCsvUrl(id, 'events', period, lang)}
               empty={data.events.length ? null : t('empty.nights')}
             >
               <div className="h-64" data-testid="nights-chart">
                 <ResponsiveContainer width="100%" height="100%">
                   <BarChart
-                    data={data.events.map((e) => ({ ...e, label: formatDay(e.startAt, locale) }))}
+                    data={data.events.map((e) => ({ ...e, label: formatNightDay(e.startAt, locale) }))}
                     margin={{ left: -16, right: 8 }}
                   >
                     <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
@@ -174,9 +191,10 @@ export default function ClubAnalyticsPage() {
               empty={data.comparison.nights.length ? null : t('empty.comparison')}
             >
               <DataTable
+                label={t('tableLabel', { title: t('charts.comparisonNone') })}
                 head={[t('table.night'), t('table.sold'), t('table.checkedIn'), t('table.revenue')]}
                 rows={data.comparison.nights.map((e, i) => [
-                  `${formatDay(e.startAt, locale)}${i === 0 ? ` · ${t('table.latest')}` : ''}`,
+                  `${formatNightDay(e.startAt, locale)}${i === 0 ? ` · ${t('table.latest')}` : ''}`,
                   num(e.sold),
                   num(e.checkedIn),
                   formatPrice(e.revenueCents, locale),
@@ -195,7 +213,7 @@ export default function ClubAnalyticsPage() {
                       <Link to={`../../evento/${e.id}/analytics`} relative="path" className="hover:underline">
                         {e.name}
                       </Link>
-                      <span className="ml-2 text-xs text-white/50">{formatDay(e.startAt, locale)}</span>
+                      <span className="ml-2 text-xs text-white/50">{formatNightDay(e.startAt, locale)}</span>
                     </span>
                     <span className="shrink-0 text-sm text-white/80 tabular-nums">
                       {t('table.inOf', { in: num(e.checkedIn), sold: num(e.sold) })}
@@ -206,15 +224,24 @@ export default function ClubAnalyticsPage() {
             </ChartCard>
             <ChartCard
               title={t('charts.genres')}
-              csv={clubCsvUrl(id, 'genres', period)}
+              csv={clubCsvUrl(id, 'genres', period, lang)}
               empty={data.topGenres.length ? null : t('empty.genres')}
             >
               <div className="h-56">
                 <ResponsiveContainer width="100%" height="100%">
                   <BarChart data={data.topGenres} layout="vertical" margin={{ left: 8, right: 16 }}>
                     <XAxis type="number" tick={axisStyle} allowDecimals={false} />
-                    <YAxis type="category" dataKey="genre" tick={axisStyle} width={90} />
-                    <Tooltip {...tooltipStyle} />
+                    <YAxis
+                      type="category"
+                      dataKey="genre"
+                      tick={axisStyle}
+                      width={90}
+                      tickFormatter={genreLabel}
+                    />
+                    <Tooltip
+                      {...tooltipStyle}
+                      labelFormatter={(g) => (typeof g === 'string' ? genreLabel(g) : g)}
+                    />
                     <Bar
                       dataKey="sold"
                       name={t('table.sold')}
@@ -229,10 +256,12 @@ export default function ClubAnalyticsPage() {
           <div className="mt-4">
             <ChartCard
               title={t('charts.allNights')}
-              csv={clubCsvUrl(id, 'events', period)}
+              csv={clubCsvUrl(id, 'events', period, lang)}
               empty={data.events.length ? null : t('empty.nights')}
             >
               <DataTable
+                label={t('tableLabel', { title: t('charts.allNights') })}
+                lead={2}
                 head={[
                   t('table.night'),
                   t('table.event'),
@@ -240,16 +269,18 @@ export default function ClubAnalyticsPage() {
                   t('table.sold'),
                   t('table.checkedIn'),
                   t('table.revenue'),
+                  t('table.expectedAtDoor'),
                 ]}
                 rows={[...data.events]
                   .reverse()
                   .map((e) => [
-                    formatDay(e.startAt, locale),
+                    formatNightDay(e.startAt, locale),
                     e.name,
                     num(e.capacity),
                     num(e.sold),
                     num(e.checkedIn),
                     formatPrice(e.revenueCents, locale),
+                    formatPrice(e.expectedAtDoorCents, locale),
                   ])}
               />
             </ChartCard>

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cumulativeSales } from './cumulative-sales.ts';
 
 const types = [
-  { id: 'a', name: 'General', capacity: 100, sold: 4, revenueCents: 0, checkedIn: 0 },
-  { id: 'b', name: 'VIP', capacity: 10, sold: 2, revenueCents: 0, checkedIn: 0 },
+  { id: 'a', name: 'General', capacity: 100, sold: 4, revenueCents: 0, expectedAtDoorCents: 0, checkedIn: 0 },
+  { id: 'b', name: 'VIP', capacity: 10, sold: 2, revenueCents: 0, expectedAtDoorCents: 0, checkedIn: 0 },
 ];
 
 describe('cumulativeSales', () => {

@@ -27,7 +27,7 @@ import {
   formatPrice,
   formatTime,
 } from '../../lib/catalogue-format.ts';
-import { eventCsvUrl, useEventAnalytics } from './api/analytics.ts';
+import { csvLangOf, eventCsvUrl, useEventAnalytics } from './api/analytics.ts';
 import {
   CHART_COLOURS,
   ChartCard,
@@ -57,6 +57,7 @@ export default function EventAnalyticsPage() {
   const sales = cumulativeSales(data.salesOverTime, data.byType);
   const slots = data.checkinsBySlot.map((x) => ({ ...x, label: formatTime(x.slot, locale) }));
   const num = (n: number) => n.toLocaleString(locale);
+  const csv = (table: string) => eventCsvUrl(id, table, csvLangOf(locale));
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-5 sm:py-12">
@@ -76,13 +77,22 @@ export default function EventAnalyticsPage() {
         </div>
       </header>
 
-      <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <Kpi
           label={t('kpi.sold')}
           value={num(s.sold)}
           detail={t('kpi.ofCapacity', { capacity: num(s.capacity) })}
         />
-        <Kpi label={t('kpi.revenue')} value={formatPrice(s.revenueCents, locale)} />
+        <Kpi
+          label={t('kpi.revenue')}
+          value={formatPrice(s.revenueCents, locale)}
+          detail={t('kpi.revenueDetail')}
+        />
+        <Kpi
+          label={t('kpi.expectedAtDoor')}
+          value={formatPrice(s.expectedAtDoorCents, locale)}
+          detail={t('kpi.expectedAtDoorDetail')}
+        />
         <Kpi
           label={t('kpi.checkedIn')}
           value={num(s.checkedIn)}
@@ -112,7 +122,7 @@ export default function EventAnalyticsPage() {
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ChartCard
           title={t('charts.sales')}
-          csv={eventCsvUrl(id, 'sales')}
+          csv={csv('sales')}
           empty={sales.length ? null : t('empty.sales')}
         >
           <div className="h-64" data-testid="sales-chart">
@@ -149,7 +159,7 @@ export default function EventAnalyticsPage() {
         </ChartCard>
         <ChartCard
           title={t('charts.checkins')}
-          csv={eventCsvUrl(id, 'checkins')}
+          csv={csv('checkins')}
           empty={slots.length ? null : t('empty.checkins')}
         >
           <div className="h-64" data-testid="checkins-chart">
@@ -171,15 +181,17 @@ export default function EventAnalyticsPage() {
         </ChartCard>
         <ChartCard
           title={t('charts.types')}
-          csv={eventCsvUrl(id, 'types')}
+          csv={csv('types')}
           empty={data.byType.length ? null : t('empty.types')}
         >
           <DataTable
+            label={t('tableLabel', { title: t('charts.types') })}
             head={[
               t('table.type'),
               t('table.capacity'),
               t('table.sold'),
               t('table.revenue'),
+              t('table.expectedAtDoor'),
               t('table.checkedIn'),
             ]}
             rows={data.byType.map((x) => [
@@ -187,11 +199,12 @@ export default function EventAnalyticsPage() {
               num(x.capacity),
               num(x.sold),
               formatPrice(x.revenueCents, locale),
+              formatPrice(x.expectedAtDoorCents, locale),
               num(x.checkedIn),
             ])}
           />
         </ChartCard>
-        <ChartCard title={t('charts.channels')} csv={eventCsvUrl(id, 'channels')}>
+        <ChartCard title={t('charts.channels')} csv={csv('channels')}>
           <div className="h-48">
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
@@ -216,10 +229,12 @@ export default function EventAnalyticsPage() {
         </ChartCard>
         <ChartCard
           title={t('charts.promoters')}
-          csv={eventCsvUrl(id, 'promoters')}
+          csv={csv('promoters')}
           empty={data.promoters.length ? null : t('empty.promoters')}
         >
           <DataTable
+            label={t('tableLabel', { title: t('charts.promoters') })}
+            lead={2}
             head={[t('table.code'), t('table.promoter'), t('table.sold'), t('table.checkedIn')]}
             rows={data.promoters.map((p) => [p.code, p.promoter ?? '—', num(p.sold), num(p.checkedIn)])}
           />

@@ -17,6 +17,9 @@ export const authClient = createAuthClient({
         phoneNumber: { type: 'string', required: false },
         dateOfBirth: { type: 'string', required: false },
         gender: { type: 'string', required: false },
+        // Consent to the terms, sent with sign-up and a Google account's first profile; the server records when
+        // it was given and never returns this field.
+        acceptTerms: { type: 'boolean', required: false },
       },
     }),
   ],

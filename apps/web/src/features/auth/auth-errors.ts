@@ -29,6 +29,7 @@ const KNOWN = new Set([
   'PASSWORD_TOO_SHORT',
   // A new password refused as guessable: the weakness (`reason`) or the word it must not hold.
   ...PASSWORD_REFUSAL_CODES,
+  'TERMS_NOT_ACCEPTED',
   'TOO_MANY_REQUESTS',
   'FORBIDDEN_ORIGIN',
   // Changing the password or the e-mail, and the reset link (settings and /restablecer-contrasena).

@@ -89,6 +89,7 @@ describe('refused passwords in words', () => {
       dateOfBirth: '1995-06-15',
       gender: 'female' as const,
       email: 'lucia.garrido@example.com',
+      acceptTerms: true,
     };
     const passwordIssue = (password: string) =>
       schema.safeParse({ ...person, password }).error?.issues.find((i) => i.path[0] === 'password')?.message;

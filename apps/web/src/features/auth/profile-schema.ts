@@ -41,6 +41,7 @@ export function profileSchema(t: TFunction<'auth'>) {
 export function signUpSchema(t: TFunction<'auth'>) {
   return profileSchema(t)
     .extend({
+      acceptTerms: consent(t),
       email: z.email(t('validation.email')),
       password: z.string().min(PASSWORD_MIN_LENGTH, t('validation.passwordMin')).max(128),
     })
@@ -50,5 +51,13 @@ export function signUpSchema(t: TFunction<'auth'>) {
     });
 }
 
+// The required checkbox of sign-up and of a Google account's first profile (the server refuses either without it).
+const consent = (t: TFunction<'auth'>) => z.boolean().refine((value) => value, t('terms.required'));
+
+export function completeProfileSchema(t: TFunction<'auth'>) {
+  return profileSchema(t).extend({ acceptTerms: consent(t) });
+}
+
 export type SignUpValues = z.infer<ReturnType<typeof signUpSchema>>;
 export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
+export type CompleteProfileValues = z.infer<ReturnType<typeof completeProfileSchema>>;

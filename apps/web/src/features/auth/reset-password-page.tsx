@@ -10,8 +10,8 @@ import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
 import { authClient } from './auth-client.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { AuthPageFrame } from './components/auth-page-frame.tsx';
-import { TextField } from './components/text-field.tsx';
 import { primaryButton } from './components/sign-in-form.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
@@ -56,16 +56,14 @@ export default function ResetPasswordPage() {
         </div>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-4">
-          <TextField
+          <PasswordField
             name="password"
-            type="password"
             autoComplete="new-password"
             label={t('reset.password')}
             error={errors.password}
           />
-          <TextField
+          <PasswordField
             name="repeat"
-            type="password"
             autoComplete="new-password"
             label={t('reset.repeat')}
             error={errors.repeat}

@@ -1,6 +1,7 @@
 // /discoteca/:clubId: cover, how to get there, door rules, music and the club's upcoming events.
 import { WEEKDAYS } from '@nocturna/shared/catalogue-values';
 import { useTranslation } from 'react-i18next';
+import { ShareButton } from '../../components/share-button.tsx';
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { CardGrid } from '../../components/catalogue/card-grid.tsx';
@@ -57,6 +58,12 @@ export default function ClubDetailPage() {
                 </div>
               </div>
               <ClubLinks club={club} />
+              <ShareButton
+                className="self-start"
+                title={club.name}
+                text={t('clubs.shareText', { name: club.name })}
+                url={paths.club(club.slug)}
+              />
             </header>
             <Section title={t('clubs.about')}>
               <p className="leading-relaxed text-white/80">{club.description}</p>

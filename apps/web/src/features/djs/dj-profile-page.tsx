@@ -1,20 +1,24 @@
 // /dj/{slug}: a DJ's public page — photo, genres, bio, links, the nights ahead and behind from the line-ups — and
-// a follow button (followers hear when the DJ is booked).
-import { useParams } from 'react-router';
+// a follow button (followers hear when the DJ is booked) and a share button.
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Disc3, ExternalLink, Heart } from 'lucide-react';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useDjProfile, useFollowDj } from './api/djs.ts';
 import { GigList } from './components/gig-list.tsx';
+import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
 
 export default function DjProfilePage() {
   const { slug = '' } = useParams();
+  const location = useLocation();
   const { t } = useTranslation('djs');
+  const genreLabel = useGenreLabel();
   const { user } = useSession();
   const profile = useDjProfile(slug);
   const follow = useFollowDj(slug);
@@ -52,23 +56,26 @@ export default function DjProfilePage() {
             <ul className="flex flex-wrap justify-center gap-1 sm:justify-start">
               {p.genres.map((g) => (
                 <li key={g} className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-white/80">
-                  {g}
+                  {genreLabel(g)}
                 </li>
               ))}
             </ul>
           )}
-          {!mine && (
-            <button
-              type="button"
-              className={`${p.following ? secondaryButton : primaryButton} justify-self-center sm:justify-self-start`}
-              disabled={follow.isPending}
-              aria-pressed={p.following}
-              onClick={() => (user ? follow.mutate(!p.following) : openAuthModal('signIn'))}
-            >
-              <Heart aria-hidden="true" className={`size-4 ${p.following ? 'fill-current' : ''}`} />
-              {p.following ? t('following') : t('follow')}
-            </button>
-          )}
+          <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
+            {!mine && (
+              <button
+                type="button"
+                className={`${p.following ? secondaryButton : primaryButton}`}
+                disabled={follow.isPending}
+                aria-pressed={p.following}
+                onClick={() => (user ? follow.mutate(!p.following) : openAuthModal('signIn'))}
+              >
+                <Heart aria-hidden="true" className={`size-4 ${p.following ? 'fill-current' : ''}`} />
+                {p.following ? t('following') : t('follow')}
+              </button>
+            )}
+            <ShareButton title={p.name} text={t('shareText', { name: p.name })} url={location.pathname} />
+          </div>
         </div>
       </header>
       {p.bio && <p className="whitespace-pre-line text-white/80">{p.bio}</p>}

@@ -1,5 +1,6 @@
 // /evento/:eventId: poster, when (Madrid time), the club, line-up, music, door rules and the tickets on sale
-// (the tickets feature's offers: availability, promoter codes, getting tickets).
+// (the tickets feature's offers: availability, promoter codes, getting tickets); share, calendar, the connections
+// going, and on a phone a buy bar that stays under the thumb.
 import { useEffect } from 'react';
 import { CalendarDays, Clock, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,15 @@ import { formatNight, formatNightName, formatTimeRange } from '../../lib/catalog
 import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useEvent } from './api/get-event.ts';
+import { ConnectionsGoing } from './components/connections-going.tsx';
+import { EventActions } from './components/event-actions.tsx';
 import { EventClubCard } from './components/event-club-card.tsx';
+import { StickyBuyBar } from './components/sticky-buy-bar.tsx';
 import { LineupList } from './components/lineup-list.tsx';
 import { EventTicketOffers } from '../tickets/index.ts';
 import { rememberPromoterFromUrl } from '../promoters/index.ts';
+
+const OFFERS_ID = 'entradas';
 
 export default function EventDetailPage() {
   const { eventId = '' } = useParams();
@@ -81,6 +87,8 @@ export default function EventDetailPage() {
         <HydrationBoundary>
           <aside className="space-y-4 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
             <EventClubCard club={event.club} price={event.price} />
+            <ConnectionsGoing eventId={event.id} />
+            <EventActions event={event} />
             {/* The wall uses the camera: a document of its own (Permissions-Policy), so a full load. */}
             <AppLink
               to={paths.eventLive(event.slug)}
@@ -112,11 +120,17 @@ export default function EventDetailPage() {
           </HydrationBoundary>
           {/* The offers (quantities, the buy and waitlist buttons) are the heaviest part: a boundary of their own. */}
           <HydrationBoundary>
-            <Section title={t('events.tickets')}>
-              <EventTicketOffers eventId={event.id} eventName={event.name} listed={event.ticketTypes} />
-            </Section>
+            {/* The phone's buy bar scrolls here and moves focus here. */}
+            <div id={OFFERS_ID} tabIndex={-1} className="scroll-mt-20 outline-none">
+              <Section title={t('events.tickets')}>
+                <EventTicketOffers eventId={event.id} eventName={event.name} listed={event.ticketTypes} />
+              </Section>
+            </div>
           </HydrationBoundary>
         </div>
+        <HydrationBoundary>
+          <StickyBuyBar price={event.price} targetId={OFFERS_ID} />
+        </HydrationBoundary>
       </article>
     );
 

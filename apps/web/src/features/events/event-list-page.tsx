@@ -36,7 +36,7 @@ export default function EventListPage() {
         />
       </HydrationBoundary>
       {query.isPending ? (
-        <CardGridSkeleton label={t('events.title')} />
+        <CardGridSkeleton label={t('events.title')} rows />
       ) : query.isError && events.length === 0 ? (
         <ErrorState
           message={t('events.errorList')}

@@ -1,7 +1,7 @@
 // /explore and /explorar: the nights of Madrid on a map. Desktop: filters and the list beside the map; phone:
 // the map full screen with the nights as chips on top and the list in a bottom sheet. The map (MapLibre) is
 // its own lazy chunk; the list never waits for it.
-import { madridWallClock } from '@nocturna/shared/madrid-time';
+import { tonightDate } from '@nocturna/shared/madrid-time';
 import { LocateFixed, LocateOff, SlidersHorizontal } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export default function ExplorePage() {
   const [selectedClubId, setSelectedClubId] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const today = madridWallClock(new Date()).date;
+  const today = tonightDate(new Date());
   const result = query.data;
 
   const selectClub = useCallback(

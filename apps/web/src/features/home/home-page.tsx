@@ -63,6 +63,7 @@ export default function HomePage() {
           empty={t('home.tonightEmpty')}
           errorMessage={t('events.errorList')}
           render={(event, i) => <EventCard key={event.id} event={event} priority={i === 0} />}
+          listOnPhone
         />
       </HydrationBoundary>
       <HydrationBoundary>
@@ -73,6 +74,7 @@ export default function HomePage() {
           empty={t('home.weekendEmpty')}
           errorMessage={t('events.errorList')}
           render={(event) => <EventCard key={event.id} event={event} />}
+          listOnPhone
         />
       </HydrationBoundary>
       <HydrationBoundary>

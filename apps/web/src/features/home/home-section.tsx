@@ -17,9 +17,19 @@ type Props<T> = {
   empty: string;
   errorMessage: string;
   render: (item: T, index: number) => ReactNode;
+  // Event cards: a list of rows on a phone (CardRail).
+  listOnPhone?: boolean;
 };
 
-export function HomeSection<T>({ title, seeAllTo, query, empty, errorMessage, render }: Props<T>) {
+export function HomeSection<T>({
+  title,
+  seeAllTo,
+  query,
+  empty,
+  errorMessage,
+  render,
+  listOnPhone = false,
+}: Props<T>) {
   const { t } = useTranslation('catalogue');
   const items = query.data?.pages[0]?.items ?? [];
   return (
@@ -36,9 +46,9 @@ export function HomeSection<T>({ title, seeAllTo, query, empty, errorMessage, re
       }
     >
       {query.isPending ? (
-        <CardRail>
+        <CardRail listOnPhone={listOnPhone}>
           {[0, 1, 2].map((i) => (
-            <CardSkeleton key={i} />
+            <CardSkeleton key={i} row={listOnPhone} />
           ))}
         </CardRail>
       ) : query.isError ? (
@@ -46,7 +56,7 @@ export function HomeSection<T>({ title, seeAllTo, query, empty, errorMessage, re
       ) : items.length === 0 ? (
         <EmptyState message={empty} />
       ) : (
-        <CardRail>{items.map(render)}</CardRail>
+        <CardRail listOnPhone={listOnPhone}>{items.map(render)}</CardRail>
       )}
     </Section>
   );

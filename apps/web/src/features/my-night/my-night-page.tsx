@@ -15,6 +15,7 @@ import { formatDay, formatNight, formatNightName } from '../../lib/catalogue-for
 import { paths } from '../../lib/paths.ts';
 import { useMyNight } from './api/my-night.ts';
 import { countdownParts } from './countdown.ts';
+import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
 
 function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -80,6 +81,7 @@ function NextTicket({ ticket }: { ticket: NonNullable<MyNight['nextTicket']> }) 
 
 export default function MyNightPage() {
   const { t } = useTranslation('mynight');
+  const genreLabel = useGenreLabel();
   const locale = useLocale();
   usePageTitle(`${t('title')} | Nocturna`);
   const night = useMyNight();
@@ -146,7 +148,8 @@ export default function MyNightPage() {
                   {e.name}
                 </AppLink>
                 <p className="text-sm text-white/60">
-                  {e.clubName} · {formatNightName(t, e.startAt, locale)} · {e.genres.join(', ')}
+                  {e.clubName} · {formatNightName(t, e.startAt, locale)} ·{' '}
+                  {e.genres.map(genreLabel).join(', ')}
                 </p>
               </li>
             ))}

@@ -6,6 +6,8 @@ import { groupByDay, madridDayKey } from './group-by-day.ts';
 const n = (id: string, createdAt: string): Notification => ({
   id,
   userId: 'u1',
+  message: null,
+  data: {},
   type: 'system',
   isRead: false,
   createdAt,

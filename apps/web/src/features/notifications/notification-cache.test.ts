@@ -13,6 +13,8 @@ import {
 const n = (id: string, isRead = false): Notification => ({
   id,
   userId: 'u1',
+  message: null,
+  data: {},
   type: 'role_granted',
   isRead,
   createdAt: '2026-11-20T10:00:00Z',

@@ -122,7 +122,7 @@ function PromoterRow({
   const detach = useDetachPromoter(clubId);
   return (
     <li
-      className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
+      className="grid grid-cols-1 gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
       data-testid="club-promoter"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -179,7 +179,7 @@ export default function ClubPromotersPage() {
   const settings = usePartnerSettings(clubId);
   const data = promoters.data;
   return (
-    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-5 sm:py-12">
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-5 sm:py-12">
       <header>
         <AppLink to={paths.ceoDashboard} className="text-sm text-neon-400 hover:underline">
           {t('club.back')}
@@ -215,7 +215,7 @@ export default function ClubPromotersPage() {
           {data.items.length === 0 ? (
             <EmptyState message={t('club.none')} />
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {data.items.map((p) => (
                 <PromoterRow key={p.userId} clubId={clubId} promoter={p} ticketTypes={data.ticketTypes} />
               ))}

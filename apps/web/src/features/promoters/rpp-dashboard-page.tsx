@@ -11,7 +11,7 @@ import { CenteredStatus } from '../../components/centered-status.tsx';
 import { formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { useRppDashboard } from './api/rpp.ts';
 import { MyStatements } from './components/my-statements.tsx';
-import { PromotedEventCard } from './components/promoted-event-card.tsx';
+import { PromotedNightsSection } from './components/promoted-nights-section.tsx';
 
 function Totals({ data }: { data: RppDashboard }) {
   const { t } = useTranslation('rpp');
@@ -105,7 +105,7 @@ export default function RppDashboardPage() {
   const dash = useRppDashboard();
   const data = dash.data;
   return (
-    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-5 sm:py-12">
+    <section className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-4 py-8 sm:px-5 sm:py-12">
       <header>
         <h1 className="text-3xl font-black tracking-tight text-white">{t('title')}</h1>
         <p className="mt-1 text-white/60">{t('lead')}</p>
@@ -121,16 +121,7 @@ export default function RppDashboardPage() {
           {/* Tonight first: at 2 a.m. a promoter opens this to see who got in. */}
           <Tonight data={data} />
           <Totals data={data} />
-          <section className="grid gap-4" aria-labelledby="events">
-            <h2 id="events" className="text-xl font-bold text-white">
-              {t('events.title')}
-            </h2>
-            {data.events.length === 0 ? (
-              <EmptyState message={t('events.none')} />
-            ) : (
-              data.events.map((e) => <PromotedEventCard key={e.id} event={e} />)
-            )}
-          </section>
+          <PromotedNightsSection events={data.events} />
           <MyStatements events={data.events.map((e) => ({ id: e.id, name: e.name }))} />
           <Rankings data={data} />
         </>

@@ -19,6 +19,7 @@ import { PeopleSearchPage } from './people-search-page.tsx';
 import { forgetSearches, rememberSearch, useRecentSearches } from './recent-searches.ts';
 import { orderedGroups, searchOptions, type SearchGroup, type SearchOption } from './search-options.ts';
 import { allClubsLink, allDjNightsLink, allEventsLink, allPeopleLink } from './see-all-links.ts';
+import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
 
 const DEBOUNCE_MS = 200;
 const IDEAS = ['ideaTonight', 'ideaTechno', 'ideaClub'] as const;
@@ -151,7 +152,12 @@ function SearchEverythingPage() {
             {t('all.noResults', { q })}
           </p>
         ) : (
-          <div className={`flex flex-col gap-7 ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+          // Dimmed, and busy for assistive technology, while the answer for what was typed last is on its way.
+          <div
+            data-testid="search-results"
+            aria-busy={results.isPlaceholderData}
+            className={`flex flex-col gap-7 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             <Understood understood={data.understood} />
             {orderedGroups(options, data.q).map((group) => (
               <ResultGroup
@@ -227,10 +233,11 @@ function ResultGroup({
 // What the box took as filters ("Techno · Sábado · Lavapiés"), so a person sees why these results.
 function Understood({ understood }: { understood: UnderstoodQuery }) {
   const { t } = useTranslation('search');
+  const genreLabel = useGenreLabel();
   const parts = [
     understood.when ? t(`when.${understood.when}`) : null,
     understood.weekday ? t(`weekday.${understood.weekday}`) : null,
-    understood.genre,
+    understood.genre ? genreLabel(understood.genre) : null,
     understood.barrio,
   ]
     .filter((p): p is string => Boolean(p))

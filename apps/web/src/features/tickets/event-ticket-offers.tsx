@@ -1,5 +1,6 @@
 // The event page's tickets: each type with its price, what is left when few remain, "Agotado", sales windows,
-// a promoter code field that reveals hidden types, and the way to get tickets (visitors get the sign-in modal).
+// a promoter code field that reveals hidden types, and the way to get tickets. A visitor chooses the type and the
+// quantity too, then signs in or up; the page comes back to the sheet with that choice (pending-choice.ts).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { KeyRound, Ticket as TicketIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ import { WaitlistBox } from './components/waitlist-box.tsx';
 import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
 import { maxQuantity } from './ticket-format.ts';
 import { usePaymentsConfig } from '../payments/index.ts';
+import { forgetChoice, rememberChoice } from './pending-choice.ts';
+import { usePendingChoice } from './use-pending-choice.ts';
 
 // `listed`: the types the event page already has, shown with their prices while availability loads.
 export function EventTicketOffers({
@@ -31,7 +34,7 @@ export function EventTicketOffers({
   const { t } = useTranslation('tickets');
   const { user } = useSession();
   const [code, setCode] = useState('');
-  const [chosen, setChosen] = useState<TicketTypeOffer | null>(null);
+  const [chosen, setChosen] = useState<{ offer: TicketTypeOffer; quantity: number } | null>(null);
   const offers = useTicketTypes(eventId, user?.id ?? '', code);
   const waitlist = useMyWaitlist(eventId, user?.id ?? null);
   const entryOf = (typeId: string) => waitlist.data?.items.find((e) => e.ticketTypeId === typeId);
@@ -39,12 +42,28 @@ export function EventTicketOffers({
   useEffect(() => {
     if (code && codeStatus === 'promoter') rememberPromoter(code);
   }, [code, codeStatus]);
+  usePendingChoice({
+    // A Google account completing its profile first: the sheet waits until that dialog is done.
+    ready: Boolean(user?.username),
+    types: offers.data && !offers.isFetching ? offers.data.types : null,
+    code,
+    onCode: setCode,
+    onChoice: setChosen,
+  });
 
   if (offers.isPending) return <ListedTypes types={listed} />;
   if (offers.isError && !offers.data) return <p className="text-white/60">{t('offers.loadFailed')}</p>;
   const { types } = offers.data;
 
-  const get = (offer: TicketTypeOffer) => (user ? setChosen(offer) : openAuthModal('signIn'));
+  const get = (offer: TicketTypeOffer) => setChosen({ offer, quantity: 1 });
+  // Signed out at the sheet's confirm: the choice goes into the address, the sheet closes (a modal <dialog> would
+  // cover the sign-in dialog) and sign-in opens.
+  const signInToGet = (quantity: number) => {
+    if (!chosen) return;
+    rememberChoice({ typeId: chosen.offer.id, quantity, code: chosen.offer.unlocked ? code : '' });
+    setChosen(null);
+    openAuthModal('signIn');
+  };
 
   return (
     <div className="space-y-4">
@@ -68,11 +87,16 @@ export function EventTicketOffers({
       <PromoCodeForm applied={code} status={offers.data.code} onApply={setCode} />
       {chosen && (
         <GetTicketDialog
-          offer={chosen}
+          offer={chosen.offer}
+          initialQuantity={chosen.quantity}
           eventName={eventName}
           code={code}
           cancelRule={offers.data.cancelRule}
-          onClose={() => setChosen(null)}
+          onSignIn={user ? null : signInToGet}
+          onClose={() => {
+            forgetChoice();
+            setChosen(null);
+          }}
         />
       )}
     </div>

@@ -11,6 +11,7 @@ import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useWhatsNew } from './api/get-whats-new.ts';
 import { useMarkAllWhatsNewRead } from './api/use-mark-all-read.ts';
+import { LaterGroup } from './components/later-group.tsx';
 import { WhatsNewItemRow } from './components/whats-new-item.tsx';
 
 export default function WhatsNewPage() {
@@ -59,14 +60,19 @@ export default function WhatsNewPage() {
         </p>
       ) : feed.isError ? (
         <ErrorState message={t('error')} error={feed.error} onRetry={() => void feed.refetch()} />
-      ) : data!.items.length === 0 ? (
-        <EmptyState message={userId ? t('empty') : t('emptyVisitor')} />
       ) : (
-        <ul className="space-y-2" aria-label={t('title')}>
-          {data!.items.map((item) => (
-            <WhatsNewItemRow key={item.id} item={item} />
-          ))}
-        </ul>
+        <>
+          {data!.items.length === 0 ? (
+            <EmptyState message={userId ? t('empty') : t('emptyVisitor')} />
+          ) : (
+            <ul className="space-y-2" aria-label={t('title')}>
+              {data!.items.map((item) => (
+                <WhatsNewItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+          {data!.later.length > 0 && <LaterGroup items={data!.later} />}
+        </>
       )}
     </div>
   );

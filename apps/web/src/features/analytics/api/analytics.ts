@@ -16,7 +16,15 @@ export const useClubAnalytics = (id: string, period: { from?: string; to?: strin
     queryFn: () => api<ClubAnalytics>(withQuery(`/api/analytics/clubs/${encodeURIComponent(id)}`, period)),
   });
 
-export const eventCsvUrl = (id: string, table: string) =>
-  `/api/analytics/events/${encodeURIComponent(id)}/${table}.csv`;
-export const clubCsvUrl = (id: string, table: string, period: { from?: string; to?: string }) =>
-  withQuery(`/api/analytics/clubs/${encodeURIComponent(id)}/${table}.csv`, period);
+// The CSVs come in the language the page is read in (header row and labels).
+export type CsvLang = 'es' | 'en';
+export const csvLangOf = (locale: string): CsvLang => (locale.startsWith('en') ? 'en' : 'es');
+
+export const eventCsvUrl = (id: string, table: string, lang: CsvLang) =>
+  withQuery(`/api/analytics/events/${encodeURIComponent(id)}/${table}.csv`, { lang });
+export const clubCsvUrl = (
+  id: string,
+  table: string,
+  period: { from?: string; to?: string },
+  lang: CsvLang,
+) => withQuery(`/api/analytics/clubs/${encodeURIComponent(id)}/${table}.csv`, { ...period, lang });

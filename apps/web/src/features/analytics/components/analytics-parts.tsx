@@ -1,5 +1,6 @@
 // The pieces every analytics page is made of: a figure tile, a card with a title and its CSV download, and a
-// plain table that stays readable on a phone (it scrolls sideways rather than squeezing).
+// plain table that stays readable on a phone: it scrolls sideways inside its own box (never the page), a box a
+// keyboard can reach and scroll, named after its table.
 import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,11 @@ export const tooltipStyle = {
 
 export function Kpi({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <div className="rounded-2xl border border-white/10 bg-night-900 p-3 sm:p-4">
+    <div data-testid="kpi" className="rounded-2xl border border-white/10 bg-night-900 p-3 sm:p-4">
       <p className="text-xs font-semibold tracking-wide text-white/60 uppercase">{label}</p>
-      <p className="mt-1 text-2xl font-black text-white tabular-nums sm:text-3xl">{value}</p>
+      <p data-testid="kpi-value" className="mt-1 text-2xl font-black text-white tabular-nums sm:text-3xl">
+        {value}
+      </p>
       {detail && <p className="text-xs text-white/50">{detail}</p>}
     </div>
   );
@@ -66,14 +69,36 @@ export function ChartCard({
   );
 }
 
-export function DataTable({ head, rows }: { head: string[]; rows: (string | number)[][] }) {
+// `lead`: how many columns from the left hold words (left-aligned); the rest are figures.
+export function DataTable({
+  label,
+  head,
+  rows,
+  lead = 1,
+}: {
+  label: string;
+  head: string[];
+  rows: (string | number)[][];
+  lead?: number;
+}) {
   return (
-    <div className="overflow-x-auto">
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
+      data-testid="data-table"
+      className={`max-w-full overflow-x-auto overscroll-x-contain rounded-lg ${focusRing}`}
+    >
       <table className="w-full min-w-[22rem] text-left text-sm">
         <thead>
           <tr className="border-b border-white/10 text-white/60">
             {head.map((h, i) => (
-              <th key={h} scope="col" className={`py-2 pr-3 font-semibold ${i > 0 ? 'text-right' : ''}`}>
+              <th
+                key={h}
+                scope="col"
+                className={`py-2 pr-3 font-semibold ${i >= lead ? 'text-right whitespace-nowrap' : ''}`}
+              >
                 {h}
               </th>
             ))}
@@ -85,7 +110,7 @@ export function DataTable({ head, rows }: { head: string[]; rows: (string | numb
               {row.map((cell, i) => (
                 <td
                   key={i}
-                  className={`py-2 pr-3 text-white ${i > 0 ? 'text-right tabular-nums' : 'min-w-32'}`}
+                  className={`py-2 pr-3 text-white ${i >= lead ? 'text-right whitespace-nowrap tabular-nums' : 'min-w-32'}`}
                 >
                   {cell}
                 </td>

@@ -1,35 +1,38 @@
-// A new Google user has an account but no username or profile yet: they complete it before continuing.
+// A new Google user has an account but no username or profile yet: they complete it, and accept the terms of use
+// and the privacy policy, before continuing.
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { authClient } from '../auth-client.ts';
 import { authErrorMessage } from '../auth-errors.ts';
-import { profileSchema, type ProfileValues } from '../profile-schema.ts';
+import { completeProfileSchema, type CompleteProfileValues } from '../profile-schema.ts';
 import { useUsernameCheck } from '../use-username-check.ts';
 import { IdentityStep } from './identity-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
+import { TermsConsent } from './terms-consent.tsx';
 import { primaryButton } from './sign-in-form.tsx';
 
-const FIELDS: FieldPath<ProfileValues>[] = [
+const FIELDS: FieldPath<CompleteProfileValues>[] = [
   'firstName',
   'lastName',
   'username',
   'phoneNumber',
   'dateOfBirth',
   'gender',
+  'acceptTerms',
 ];
 
 export function CompleteProfileForm({
   defaults,
   onDone,
 }: {
-  defaults: Partial<ProfileValues>;
+  defaults: Partial<CompleteProfileValues>;
   onDone: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema(t)),
+  const form = useForm<CompleteProfileValues>({
+    resolver: zodResolver(completeProfileSchema(t)),
     // Once Next has shown an error, it clears as soon as the field is fixed.
     mode: 'onChange',
     defaultValues: {
@@ -38,6 +41,7 @@ export function CompleteProfileForm({
       username: '',
       phoneNumber: '',
       dateOfBirth: '',
+      acceptTerms: false,
       ...defaults,
     },
   });
@@ -53,6 +57,7 @@ export function CompleteProfileForm({
       phoneNumber: values.phoneNumber,
       dateOfBirth: values.dateOfBirth,
       gender: values.gender,
+      acceptTerms: values.acceptTerms,
     });
     if (error) {
       toast.error(authErrorMessage(t, error));
@@ -65,6 +70,10 @@ export function CompleteProfileForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <IdentityStep register={form.register} errors={form.formState.errors} username={username} />
       <ProfileStep register={form.register} errors={form.formState.errors} />
+      <TermsConsent
+        registration={form.register('acceptTerms')}
+        error={form.formState.errors.acceptTerms?.message}
+      />
       <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
         {t('completeProfile.save')}
       </button>

@@ -13,6 +13,7 @@ import { authKeys } from '../api/auth-keys.ts';
 import { TextField } from './text-field.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { closeAuthModal } from '../auth-modal-store.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 
 export const primaryButton = `flex h-11 items-center justify-center rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-700 disabled:opacity-60 ${focusRing}`;
 
@@ -56,9 +57,8 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
+      <PasswordField
         label={t('fields.password')}
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}

@@ -12,15 +12,18 @@ import { authClient } from '../auth-client.ts';
 import { authErrorMessage, isPasswordRefusal } from '../auth-errors.ts';
 import { signUpSchema, type SignUpValues } from '../profile-schema.ts';
 import { useUsernameCheck } from '../use-username-check.ts';
+import { reloadAfterSignUp } from '../reload-after-sign-up.ts';
 import { IdentityStep } from './identity-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
 import { primaryButton } from './sign-in-form.tsx';
 import { TextField } from './text-field.tsx';
+import { TermsConsent } from './terms-consent.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 
 const STEP_FIELDS: Record<number, FieldPath<SignUpValues>[]> = {
   1: ['firstName', 'lastName', 'username'],
   2: ['phoneNumber', 'dateOfBirth', 'gender'],
-  3: ['email', 'password'],
+  3: ['email', 'password', 'acceptTerms'],
 };
 
 export const RELOAD_AFTER_SIGN_UP_MS = 1200;
@@ -42,6 +45,7 @@ export function SignUpForm() {
       gender: undefined,
       email: '',
       password: '',
+      acceptTerms: false,
     },
   });
   const username = useUsernameCheck(form.watch('username') ?? '');
@@ -74,6 +78,7 @@ export function SignUpForm() {
         phoneNumber: values.phoneNumber.trim(),
         dateOfBirth: values.dateOfBirth,
         gender: values.gender,
+        acceptTerms: values.acceptTerms,
       });
       if (error) {
         if (error.code === 'USERNAME_IS_ALREADY_TAKEN') {
@@ -86,7 +91,7 @@ export function SignUpForm() {
         return;
       }
       toast.success(t('toasts.signUpSuccess'));
-      setTimeout(() => window.location.reload(), RELOAD_AFTER_SIGN_UP_MS);
+      reloadAfterSignUp(RELOAD_AFTER_SIGN_UP_MS);
     } catch {
       toast.error(t('toasts.generic'));
     } finally {
@@ -131,14 +136,14 @@ export function SignUpForm() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
+          <PasswordField
             label={t('fields.password')}
-            type="password"
             autoComplete="new-password"
             error={errors.password?.message}
             hint={t('passwordHint')}
             {...form.register('password')}
           />
+          <TermsConsent registration={form.register('acceptTerms')} error={errors.acceptTerms?.message} />
         </>
       )}
 

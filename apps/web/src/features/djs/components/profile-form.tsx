@@ -8,11 +8,13 @@ import { focusRing } from '../../../components/focus-ring.ts';
 import { primaryButton } from '../../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdateDjProfile } from '../api/djs.ts';
+import { useGenreLabel } from '../../../components/catalogue/use-genre-label.ts';
 
 const input = `rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`;
 
 export function ProfileForm({ profile }: { profile: DjProfile }) {
   const { t } = useTranslation('djs');
+  const genreLabel = useGenreLabel();
   const update = useUpdateDjProfile();
   const [name, setName] = useState(profile.name);
   const [bio, setBio] = useState(profile.bio);
@@ -70,7 +72,7 @@ export function ProfileForm({ profile }: { profile: DjProfile }) {
                 }
                 className={`rounded-full px-3 py-1 text-xs ${on ? 'bg-neon-600 text-white' : 'bg-white/10 text-white/70'} ${focusRing}`}
               >
-                {g}
+                {genreLabel(g)}
               </button>
             );
           })}

@@ -22,6 +22,8 @@ type Props = {
   pending: PendingMessage[];
   hasOlder: boolean;
   loadingOlder: boolean;
+  // Any read of the thread in flight (an older page, or the whole thread read again after a reconnect).
+  fetching: boolean;
   onLoadOlder: () => void;
   onReport: (message: Message) => void;
   onRetry: (pending: PendingMessage) => void;
@@ -38,6 +40,7 @@ export function MessageList({
   pending,
   hasOlder,
   loadingOlder,
+  fetching,
   onLoadOlder,
   onReport,
   onRetry,
@@ -83,19 +86,22 @@ export function MessageList({
     };
   };
 
+  // The top in view asks for the next older page once nothing is being read. A read that ends (or is replaced:
+  // a reconnect reads the thread again and cancels a page on its way) makes a new observer, whose first report
+  // says whether the top is still in view, so a reader waiting at the top is never left without the page.
   useEffect(() => {
     const root = scroller.current;
     const target = sentinel.current;
-    if (!root || !target || !hasOlder) return;
+    if (!root || !target || !hasOlder || fetching) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !loadingOlder) onLoadOlder();
+        if (entries.some((e) => e.isIntersecting)) onLoadOlder();
       },
       { root, rootMargin: '200px 0px 0px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasOlder, loadingOlder, onLoadOlder]);
+  }, [hasOlder, fetching, firstSeq, onLoadOlder]);
 
   const myLast = [...messages].reverse().find((m) => m.senderId === me);
   const showStatus = myLast && pending.length === 0 && messages.at(-1)?.id === myLast.id;

@@ -120,6 +120,7 @@ export function Thread({ me, conversation, backHref, onNeedsRefresh }: Props) {
           pending={shownPending}
           hasOlder={thread.hasNextPage}
           loadingOlder={thread.isFetchingNextPage}
+          fetching={thread.isFetching}
           onLoadOlder={loadOlder}
           onReport={reportMessage}
           onRetry={deliver}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@nocturna/shared';
 import { formatTime, type Locale } from '../../../lib/catalogue-format.ts';
 import { NotificationIcon } from './notification-icon.tsx';
+import { notificationWords } from '../notification-words.ts';
 
 type Props = {
   item: Notification;
@@ -16,6 +17,7 @@ type Props = {
 export function NotificationItem({ item, locale, onOpen, onDelete }: Props) {
   const { t } = useTranslation('notifications');
   const unread = !item.isRead;
+  const words = notificationWords(item, t, locale);
   return (
     <li
       data-testid="notification"
@@ -39,13 +41,14 @@ export function NotificationItem({ item, locale, onOpen, onDelete }: Props) {
               />
             )}
             <span
+              data-testid="notification-title"
               className={`line-clamp-2 break-words ${unread ? 'font-bold text-white' : 'font-medium text-white/80'}`}
             >
-              {item.title}
+              {words.title}
             </span>
           </span>
-          {item.body && (
-            <span className="mt-0.5 line-clamp-2 block text-sm break-words text-white/60">{item.body}</span>
+          {words.body && (
+            <span className="mt-0.5 line-clamp-2 block text-sm break-words text-white/60">{words.body}</span>
           )}
           <span className="mt-1 block text-xs text-white/40">
             <time dateTime={item.createdAt}>{formatTime(item.createdAt, locale)}</time>
@@ -56,7 +59,7 @@ export function NotificationItem({ item, locale, onOpen, onDelete }: Props) {
       <button
         type="button"
         onClick={() => onDelete(item)}
-        aria-label={t('delete', { title: item.title })}
+        aria-label={t('delete', { title: words.title })}
         title={t('deleteShort')}
         className="m-1 rounded-full p-2 sm:m-2 text-white/40 hover:bg-flame-500/15 hover:text-flame-500 focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:outline-none"
       >

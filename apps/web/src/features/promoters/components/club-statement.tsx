@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { madridWallClock } from '@nocturna/shared/madrid-time';
+import { tonightDate } from '@nocturna/shared/madrid-time';
 import type { ClubPromoter } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
@@ -19,7 +19,7 @@ const paidBadge = 'rounded-full bg-emerald-500/20 px-3 py-1 text-xs font-semibol
 export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: ClubPromoter }) {
   const { t } = useTranslation('rpp');
   const locale = useLocale();
-  const today = madridWallClock(new Date()).date;
+  const today = tonightDate(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const scope = { from, to };

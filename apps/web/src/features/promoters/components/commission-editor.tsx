@@ -43,7 +43,7 @@ export function CommissionEditor({
   };
   const shown = error ?? serverError;
   return (
-    <form onSubmit={submit} className="grid gap-2" noValidate>
+    <form onSubmit={submit} className="grid grid-cols-1 gap-2" noValidate>
       {children}
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <label className="grid gap-1 text-xs text-white/60">

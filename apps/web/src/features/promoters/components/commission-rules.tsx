@@ -32,8 +32,8 @@ export function CommissionRules({
   const typeLabel = (x: ClubTicketType) =>
     `${x.eventName} · ${formatDay(x.eventStartAt, locale)} · ${x.name} (${formatPrice(x.priceCents, locale)})`;
   return (
-    <div className="grid gap-4 border-t border-white/10 pt-3" data-testid="commission-rules">
-      <section className="grid gap-2">
+    <div className="grid grid-cols-1 gap-4 border-t border-white/10 pt-3" data-testid="commission-rules">
+      <section className="grid grid-cols-1 gap-2">
         <h3 className="text-sm font-semibold text-white">{t('rules.defaultTitle')}</h3>
         <CommissionEditor
           key={`${promoter.commission.kind}-${promoter.commission.value}`}
@@ -46,11 +46,11 @@ export function CommissionRules({
           }
         />
       </section>
-      <section className="grid gap-2">
+      <section className="grid grid-cols-1 gap-2">
         <h3 className="text-sm font-semibold text-white">{t('rules.byTypeTitle')}</h3>
         <p className="text-xs text-white/50">{t('rules.byTypeLead')}</p>
         {promoter.rules.length > 0 && (
-          <ul className="grid gap-2" aria-label={t('rules.current')}>
+          <ul className="grid grid-cols-1 gap-2" aria-label={t('rules.current')}>
             {promoter.rules.map((r) => (
               <li
                 key={r.ticketTypeId}
@@ -100,7 +100,7 @@ export function CommissionRules({
               )
             }
           >
-            <label className="grid gap-1 text-xs text-white/60">
+            <label className="grid grid-cols-1 gap-1 text-xs text-white/60">
               {t('rules.type')}
               <select className={select} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
                 {ticketTypes.map((x) => (

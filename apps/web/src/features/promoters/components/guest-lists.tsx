@@ -178,7 +178,7 @@ export function GuestLists({ event }: { event: PromotedEvent }) {
   const { t } = useTranslation('rpp');
   return (
     <div className="grid gap-2">
-      <h4 className="text-sm font-semibold uppercase tracking-wide text-white/50">{t('lists.title')}</h4>
+      <h5 className="text-sm font-semibold uppercase tracking-wide text-white/50">{t('lists.title')}</h5>
       {event.lists.length > 0 && (
         <ul className="grid gap-2">
           {event.lists.map((l) => (

@@ -1,7 +1,7 @@
 // The promoter's statements: one event's, or a period's (this month by default).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { madridWallClock } from '@nocturna/shared/madrid-time';
+import { tonightDate } from '@nocturna/shared/madrid-time';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { statementUrl, useMyStatement, type StatementScope } from '../api/rpp.ts';
 import { StatementView } from './statement-view.tsx';
@@ -10,7 +10,7 @@ const input = `rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-whi
 
 export function MyStatements({ events }: { events: { id: string; name: string }[] }) {
   const { t } = useTranslation('rpp');
-  const today = madridWallClock(new Date()).date;
+  const today = tonightDate(new Date());
   const [choice, setChoice] = useState<string>(events[0]?.id ?? 'period');
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
@@ -18,7 +18,7 @@ export function MyStatements({ events }: { events: { id: string; name: string }[
   const statement = useMyStatement(scope);
   return (
     <section
-      className="grid gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
       aria-labelledby="statements"
     >
       <h2 id="statements" className="text-xl font-bold text-white">
@@ -30,7 +30,8 @@ export function MyStatements({ events }: { events: { id: string; name: string }[
         </label>
         <select
           id="statement-scope"
-          className={input}
+          // A long night's name is cut inside the field rather than widening the page past a phone's screen.
+          className={`${input} w-full min-w-0 sm:w-auto sm:max-w-full`}
           value={choice}
           onChange={(e) => setChoice(e.target.value)}
         >

@@ -1,5 +1,6 @@
 // One event a promoter works: their link and code, what they sold and who came in per type, conversion, list fill
 // and the commission earned (paid only for people who came in).
+import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { promoterLinkPath } from '@nocturna/shared/promoter-links';
 import type { PromotedEvent } from '@nocturna/shared';
@@ -20,23 +21,64 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function PromotedEventCard({ event }: { event: PromotedEvent }) {
+// Open, the whole card; `collapsed` (another night than the one the promoter is working), a disclosure whose
+// summary says the night and its sales and entries, and opens to the rest.
+export function PromotedEventCard({
+  event,
+  collapsed = false,
+}: {
+  event: PromotedEvent;
+  collapsed?: boolean;
+}) {
+  const { t } = useTranslation('rpp');
+  const locale = useLocale();
+  const when = `${event.clubName} · ${formatNight(t, event.startAt, null, locale)}`;
+  if (!collapsed)
+    return (
+      <article
+        className="grid grid-cols-1 gap-4 rounded-2xl border border-white/10 bg-night-900 p-4"
+        data-testid="promoted-event"
+        data-event-id={event.id}
+      >
+        <header>
+          <h4 className="text-lg font-bold text-white">{event.name}</h4>
+          <p className="text-sm text-white/60">{when}</p>
+        </header>
+        <CardBody event={event} />
+      </article>
+    );
+  return (
+    <details
+      className="group rounded-2xl border border-white/10 bg-night-900"
+      data-testid="promoted-event"
+      data-event-id={event.id}
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl p-4 hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-neon-400 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold text-white">{event.name}</span>
+          <span className="block text-sm text-white/60">{when}</span>
+        </span>
+        <span className="shrink-0 text-right text-xs text-white/70 tabular-nums">
+          {t('summary.sold', { count: event.sold })}
+          <br />
+          {t('summary.in', { count: event.checkedIn })}
+        </span>
+        <ChevronDown aria-hidden className="size-4 shrink-0 text-white/60 transition group-open:rotate-180" />
+      </summary>
+      <div className="grid grid-cols-1 gap-4 px-4 pb-4">
+        <CardBody event={event} />
+      </div>
+    </details>
+  );
+}
+
+function CardBody({ event }: { event: PromotedEvent }) {
   const { t } = useTranslation('rpp');
   const locale = useLocale();
   const url = `${window.location.origin}${promoterLinkPath(event.slug, event.code)}`;
   const conversion = event.sold ? event.checkedIn / event.sold : null;
   return (
-    <article
-      className="grid gap-4 rounded-2xl border border-white/10 bg-night-900 p-4"
-      data-testid="promoted-event"
-      data-event-id={event.id}
-    >
-      <header>
-        <h3 className="text-lg font-bold text-white">{event.name}</h3>
-        <p className="text-sm text-white/60">
-          {event.clubName} · {formatNight(t, event.startAt, null, locale)}
-        </p>
-      </header>
+    <>
       <ShareLink url={url} code={event.code} eventName={event.name} />
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure label={t('figures.sold')} value={String(event.sold)} testId="event-sold" />
@@ -78,6 +120,6 @@ export function PromotedEventCard({ event }: { event: PromotedEvent }) {
         />
       )}
       <GuestLists event={event} />
-    </article>
+    </>
   );
 }

@@ -6,24 +6,16 @@ import { QRCodeSVG } from 'qrcode.react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
+import { copyText } from '../../../components/share-button.tsx';
 
 // Three to a row on a 390 px phone: tighter than the standard pill.
 const button = `inline-flex h-11 min-w-0 items-center justify-center gap-1.5 rounded-full border border-white/15 px-2 text-sm font-semibold text-white/80 transition hover:border-neon-500/60 hover:text-white ${focusRing}`;
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function ShareLink({ url, code, eventName }: { url: string; code: string; eventName: string }) {
   const { t } = useTranslation('rpp');
   const [qr, setQr] = useState(false);
   const copied = async (text: string, what: 'link' | 'code') => {
-    if (await copy(text)) toast.success(t(`share.copied.${what}`));
+    if (await copyText(text)) toast.success(t(`share.copied.${what}`));
     else toast.error(t('share.copyFailed'));
   };
   const share = async () => {

@@ -9,6 +9,7 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { usePriceWords } from '../../../components/catalogue/use-price-words.ts';
 import { formatNightName } from '../../../lib/catalogue-format.ts';
 import type { SearchOption } from '../search-options.ts';
+import { useGenreLabel } from '../../../components/catalogue/use-genre-label.ts';
 
 type Props = {
   option: SearchOption;
@@ -52,6 +53,7 @@ function Detail({ option }: { option: SearchOption }) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const words = usePriceWords();
+  const genreLabel = useGenreLabel();
   const line = 'block truncate text-sm text-white/55';
   if (option.group === 'events') {
     const e = option.item as EventSummary;
@@ -65,7 +67,9 @@ function Detail({ option }: { option: SearchOption }) {
   if (option.group === 'clubs') {
     const c = option.item as ClubSummary;
     return (
-      <span className={line}>{[c.barrio, c.genres.slice(0, 3).join(', ')].filter(Boolean).join(' · ')}</span>
+      <span className={line}>
+        {[c.barrio, c.genres.slice(0, 3).map(genreLabel).join(', ')].filter(Boolean).join(' · ')}
+      </span>
     );
   }
   if (option.group === 'djs') {

@@ -8,9 +8,9 @@ import { DELETION_GRACE_DAYS } from '@nocturna/shared/account';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { api, ApiRequestError } from '../../../lib/api-client.ts';
-import { TextField } from '../../../components/text-field.tsx';
 import { useSignOut } from '../../auth/api/use-sign-out.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 
 const dangerButton = `inline-flex h-10 items-center justify-center rounded-full bg-flame-600 px-4 text-sm font-semibold text-white hover:bg-flame-500 disabled:opacity-50 ${focusRing}`;
 
@@ -59,9 +59,8 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
           className="flex flex-col gap-3 rounded-xl border border-flame-500/40 p-4"
         >
           <p className="text-sm text-white/80">{t('delete.confirm', { days: DELETION_GRACE_DAYS })}</p>
-          <TextField
+          <PasswordField
             name="password"
-            type="password"
             autoComplete="current-password"
             label={t('delete.password')}
             error={error}

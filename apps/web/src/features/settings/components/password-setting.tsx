@@ -7,8 +7,8 @@ import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
 import { primaryButton } from '../../../components/pill-buttons.ts';
 import { authClient } from '../../auth/api/auth-client-api.ts';
 import { authErrorMessage, isPasswordRefusal } from '../../auth/index.ts';
-import { TextField } from '../../../components/text-field.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 
 export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
@@ -54,23 +54,20 @@ export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
         <p className="text-sm text-white/70">{t('password.none')}</p>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-          <TextField
+          <PasswordField
             name="current"
-            type="password"
             autoComplete="current-password"
             label={t('password.current')}
             error={errors.current}
           />
-          <TextField
+          <PasswordField
             name="next"
-            type="password"
             autoComplete="new-password"
             label={t('password.new')}
             error={errors.next}
           />
-          <TextField
+          <PasswordField
             name="repeat"
-            type="password"
             autoComplete="new-password"
             label={t('password.repeat')}
             error={errors.repeat}

@@ -14,4 +14,5 @@ export const ticketKeys = {
   candidates: (userId: string) => ['tickets', 'candidates', userId] as const,
   waitlist: (userId: string, eventId: string) => ['tickets', 'waitlist', userId, eventId] as const,
   clubRule: (clubId: string) => ['tickets', 'club-rule', clubId] as const,
+  wallets: ['tickets', 'wallets'] as const,
 };

@@ -1,5 +1,6 @@
 // Confirming tickets of one type: quantity, what it costs and how it is paid, then one request with an
-// Idempotency-Key that stays the same for retries of the same choice.
+// Idempotency-Key that stays the same for retries of the same choice. A visitor sees the same sheet; its button
+// takes them to sign in (or up) with their choice, and they come back to it (`onSignIn`).
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -14,24 +15,36 @@ import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
+import { forgetChoice } from '../pending-choice.ts';
 import { CancelRuleLine } from './cancel-rule-line.tsx';
 import { currentPromoter } from '../../promoters/index.ts';
 import { CheckoutSummary, useQuote } from '../../payments/index.ts';
 
 type Props = {
   offer: TicketTypeOffer;
+  initialQuantity?: number;
+  // Signed out: what the confirm button does instead of getting the tickets.
+  onSignIn?: ((quantity: number) => void) | null;
   eventName: string;
   code: string;
   cancelRule: CancelRule;
   onClose: () => void;
 };
 
-export function GetTicketDialog({ offer, eventName, code, cancelRule, onClose }: Props) {
+export function GetTicketDialog({
+  offer,
+  initialQuantity = 1,
+  onSignIn = null,
+  eventName,
+  code,
+  cancelRule,
+  onClose,
+}: Props) {
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const titleId = useId();
   const max = Math.max(1, maxQuantity(offer));
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(() => Math.min(max, Math.max(1, initialQuantity)));
   // One key per choice: changing the quantity is another request; retrying the same one reuses the key.
   const [key, setKey] = useState(newIdempotencyKey);
   const [issued, setIssued] = useState<Ticket[] | null>(null);
@@ -75,6 +88,8 @@ export function GetTicketDialog({ offer, eventName, code, cancelRule, onClose }:
           if (err instanceof ApiRequestError && err.code === 'PRICE_CHANGED') void quote.refetch();
         },
         onSuccess: (result) => {
+          // A choice kept in the address while signing in is done with.
+          forgetChoice();
           if (!result.checkout) return setIssued(result.tickets);
           if (result.checkout.url && result.checkout.status === 'pending') {
             setRedirecting(true);
@@ -163,22 +178,38 @@ export function GetTicketDialog({ offer, eventName, code, cancelRule, onClose }:
               {errorText}
             </p>
           )}
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={mutation.isPending || redirecting || (online && quoted === null)}
-            className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`}
-          >
-            {redirecting
-              ? t('payments:summary.redirecting')
-              : mutation.isPending
-                ? t('get.pending')
-                : error && !(error instanceof ApiRequestError)
-                  ? t('get.retry')
-                  : online
-                    ? t('payments:summary.pay')
-                    : t('get.confirm', { count: quantity })}
-          </button>
+          {onSignIn ? (
+            <div className="space-y-2">
+              <button
+                type="button"
+                onClick={() => onSignIn(quantity)}
+                aria-describedby={`${titleId}-signin`}
+                className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 ${focusRing}`}
+              >
+                {t('get.signInToGet', { count: quantity })}
+              </button>
+              <p id={`${titleId}-signin`} className="text-center text-sm text-white/60">
+                {t('get.signInNote')}
+              </p>
+            </div>
+          ) : (
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={mutation.isPending || redirecting || (online && quoted === null)}
+              className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`}
+            >
+              {redirecting
+                ? t('payments:summary.redirecting')
+                : mutation.isPending
+                  ? t('get.pending')
+                  : error && !(error instanceof ApiRequestError)
+                    ? t('get.retry')
+                    : online
+                      ? t('payments:summary.pay')
+                      : t('get.confirm', { count: quantity })}
+            </button>
+          )}
         </div>
       )}
     </SheetDialog>

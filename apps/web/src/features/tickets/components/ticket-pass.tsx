@@ -16,6 +16,7 @@ import { useSyncedText } from './offline-wallet-note.tsx';
 import { CancelTicketDialog } from './cancel-ticket-dialog.tsx';
 import { TransferTicketDialog } from './transfer-ticket-dialog.tsx';
 import { ResaleControls } from './resale-controls.tsx';
+import { WalletButtons } from './wallet-buttons.tsx';
 import { ticketStatusText } from './ticket-status-badge.tsx';
 
 const passButton =
@@ -158,6 +159,7 @@ export function TicketPass({
           </p>
         )}
 
+        <WalletButtons ticket={ticket} online={online} />
         <div className="mt-6 grid grid-cols-2 gap-2">
           {!dead && (
             <a href={calendarUrl(ticket.id)} download className={passButton}>

@@ -2,7 +2,7 @@
 // a plain file picker for each (no capture attribute: on Android that opens the camera app that was just
 // refused, and the cameras have their own button); both photos shown together before sending, with an optional
 // 140-character caption.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Camera, ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,11 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
   const [capturing, setCapturing] = useState<Side | null>(null);
   const [noCamera, setNoCamera] = useState(false);
   const [caption, setCaption] = useState('');
+  const reasonId = useId();
   const post = usePostSnapshot(viewer, info.event.id);
+  // Why "Publicar" is still off, said beside it: which photo is missing.
+  const missing: 'both' | Side | null =
+    !photos.front && !photos.back ? 'both' : !photos.front ? 'front' : !photos.back ? 'back' : null;
   const frontUrl = usePreview(photos.front);
   const backUrl = usePreview(photos.back);
 
@@ -164,10 +168,16 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
               className={`h-11 w-full rounded-xl border border-white/15 bg-night-950 px-3 text-white placeholder:text-white/40 ${focusRing}`}
             />
           </div>
+          {missing && (
+            <p id={reasonId} data-testid="publish-reason" className="text-center text-sm text-white/70">
+              {t(`post.missing.${missing}`)}
+            </p>
+          )}
           <button
             type="button"
             onClick={send}
-            disabled={post.isPending || !photos.front || !photos.back}
+            disabled={post.isPending || missing !== null}
+            aria-describedby={missing ? reasonId : undefined}
             className={`${primaryButton} w-full`}
           >
             {post.isPending ? t('post.sending') : t('post.send')}

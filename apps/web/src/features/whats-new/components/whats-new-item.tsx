@@ -64,7 +64,7 @@ export function WhatsNewItemRow({ item }: { item: WhatsNewItem }) {
             {item.unread && <span className="sr-only">{t('unreadItem')} </span>}
             {what}
           </span>
-          <span className="block truncate font-semibold text-white">{item.event.name}</span>
+          <span className="line-clamp-2 font-semibold break-words text-white">{item.event.name}</span>
           <span className="block text-xs text-white/55">
             {formatNight(t, item.event.startAt, null, locale)} · {item.event.clubName}
           </span>
