@@ -208,12 +208,16 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
     expect(event.performer).toEqual([{ '@type': 'PerformingGroup', name: 'Irene K' }]);
   });
 
-  it('draws every public page, for a visitor and for someone signed in, with the strings the browser has first', async () => {
+  it('draws every public page whole, for a visitor and for someone signed in, with the strings the browser has first', async () => {
     // The browser hydrates with the Spanish of FIRST_LOAD_NAMESPACES only (the entry's); a page drawn with another
-    // namespace would wait for the rest of the strings while hydrating.
+    // namespace would wait for the rest of the strings while hydrating. Every part is in place in the document: a
+    // part sent as its (empty) fallback and revealed later by a script (`<!--$?-->`) would appear after the first
+    // paint on a slow phone and push the page down.
     const renderer = (await import(pathToFileURL(rendererFile).href)) as {
       FIRST_LOAD_NAMESPACES: string[];
-      render: (request: object) => Promise<{ kind: string; status: number; namespaces: string[] } | null>;
+      render: (
+        request: object,
+      ) => Promise<{ kind: string; status: number; html: string; namespaces: string[] } | null>;
     };
     const pages = [...publicPages(), `/evento/${eventId}/live`, '/no-existe'];
     const used = new Set<string>();
@@ -233,6 +237,7 @@ describe.each(DIALECTS)('server-rendered public pages on %s', (dialect) => {
             },
           });
           expect(result?.kind, page).toBe('page');
+          expect(result?.html, `${page} (${language})`).not.toContain('<!--$?-->');
           for (const ns of result?.namespaces ?? []) used.add(ns);
           expect(renderer.FIRST_LOAD_NAMESPACES, `${page} (${language})`).toEqual(
             expect.arrayContaining(result?.namespaces ?? []),

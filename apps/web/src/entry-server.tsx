@@ -127,6 +127,11 @@ export async function renderStream(request: RenderRequest): Promise<StreamResult
       </StrictMode>,
       {
         nonce: request.nonce,
+        // The whole page goes out as one document (render() reads the stream to its end), so every part React has
+        // finished is written in place. By default it writes a finished part that would take the document past
+        // 12.8 kB as its fallback (nothing, here) and the part itself at the end of the document, revealed by a
+        // script: a slow phone paints the page without it first and then moves everything below it down.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           pipe(body);
           resolve({ kind: 'page', status, head, modules, body, namespaces });
