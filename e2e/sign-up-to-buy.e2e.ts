@@ -3,6 +3,7 @@
 // the ticket sheet open on that choice. Along the way: the password field's show/hide toggle, "Continuar con
 // Google" disabled with its reason (the journeys' server has no Google client), and the legal pages in both
 // languages, linked from the footer.
+import { eventWithDoorOffer, type DoorOffer } from './door-offer.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { gotoLive, launch, newContext, snap, watchErrors, VIEWPORTS, type ViewportName } from './browser.ts';
@@ -15,39 +16,15 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-type Offer = {
-  id: string;
-  name: string;
-  kind: string;
-  availability: string;
-  perPersonLimit: number;
-  price: { cents: number };
-};
-
 // An event at least two days ahead with a pay-at-the-door type on sale that allows two per person.
-async function pickEvent(context: BrowserContext): Promise<{ slug: string; name: string; offer: Offer }> {
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const events = (await (
-    await context.request.get(`/api/events?from=${encodeURIComponent(from)}&limit=30`)
-  ).json()) as { items: { id: string; slug: string; name: string }[] };
-  for (const event of events.items) {
-    const offers = (await (await context.request.get(`/api/events/${event.id}/ticket-types`)).json()) as {
-      types: Offer[];
-    };
-    const offer = offers.types.find(
-      (o) => o.kind === 'door' && o.availability === 'on_sale' && o.perPersonLimit >= 2,
-    );
-    if (offer) return { slug: event.slug, name: event.name, offer };
-  }
-  throw new Error('no event with a door ticket on sale');
-}
+const pickEvent = (context: BrowserContext) => eventWithDoorOffer(context, (o) => o.perPersonLimit >= 2);
 
 // Signed out on the event page: choose the type and two tickets, then "Inicia sesión para conseguirlas".
 async function chooseTwo(
   page: Page,
   slug: string,
   name: string,
-  offer: Offer,
+  offer: DoorOffer,
   shot: string,
 ): Promise<Locator> {
   await gotoLive(page, `/evento/${slug}`);
@@ -68,7 +45,7 @@ async function chooseTwo(
 }
 
 // The sheet is open again on the same type with two tickets.
-async function expectSheetBack(page: Page, offer: Offer) {
+async function expectSheetBack(page: Page, offer: DoorOffer) {
   const sheet = page.getByRole('dialog', { name: offer.name });
   await sheet.waitFor();
   expect(await sheet.locator('output').textContent()).toBe('2');

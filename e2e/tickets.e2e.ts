@@ -1,6 +1,7 @@
 // Tickets at both viewports: a new user gets a pay-at-the-door ticket on an event page, opens it in /tickets
 // as a full-screen QR, and the ticket still shows after a reload with the network cut (the service worker's
 // saved copy of the session and the tickets).
+import { eventWithDoorOffer } from './door-offer.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { request, type APIRequestContext, type Browser, type BrowserContext } from 'playwright-core';
 import {
@@ -22,8 +23,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => browser?.close());
-
-type Offer = { id: string; name: string; kind: string; availability: string; price: { cents: number } };
 
 async function signUp(context: BrowserContext, suffix: string) {
   await signUpWith(context.request, `marta${suffix}`, 'Marta', 'Taquilla');
@@ -54,23 +53,8 @@ async function signUpWith(
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
-// An event at least two days ahead with a pay-at-the-door type on sale.
-async function pickEvent(context: BrowserContext): Promise<{ slug: string; name: string; offer: Offer }> {
-  const from = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const events = (await (
-    await context.request.get(`/api/events?from=${encodeURIComponent(from)}&limit=30`)
-  ).json()) as { items: { id: string; slug: string; name: string }[] };
-  for (const event of events.items) {
-    const offers = (await (await context.request.get(`/api/events/${event.id}/ticket-types`)).json()) as {
-      types: Offer[];
-    };
-    const offer = offers.types.find(
-      (o) => o.kind === 'door' && o.availability === 'on_sale' && o.price.cents > 0,
-    );
-    if (offer) return { slug: event.slug, name: event.name, offer };
-  }
-  throw new Error('no event with a door ticket on sale');
-}
+// An event at least two days ahead with a paid pay-at-the-door type on sale.
+const pickEvent = (context: BrowserContext) => eventWithDoorOffer(context, (o) => o.price.cents > 0);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
