@@ -11,6 +11,11 @@ export function setSigningOut(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
+// For work that starts outside React's render (a background refresh): it checks at the moment it would ask.
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 export function useSigningOut(): boolean {
   return useSyncExternalStore(
     (listener) => {

@@ -4,6 +4,7 @@
 // device, or was opened before the worker took over (its answers then went past the worker, and nothing was kept).
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isSigningOut } from '../../auth/api/signing-out.ts';
 import { myTicketsQueryOptions } from './get-my-tickets.ts';
 
 function whenControlled(): Promise<void> {
@@ -21,7 +22,8 @@ export function useKeepWalletOffline(userId: string | null): void {
     let left = false;
     void whenControlled()
       .then(async () => {
-        if (left || !navigator.onLine) return;
+        // The worker may take over while the person is signing out: the server would answer 401.
+        if (left || isSigningOut() || !navigator.onLine) return;
         // Fresh from the server (staleTime 0): the copy the worker keeps is this answer.
         await queryClient.fetchInfiniteQuery({ ...myTicketsQueryOptions(userId, 'upcoming'), staleTime: 0 });
       })
