@@ -81,6 +81,14 @@ async function slowPhone(page: Page, viewport: ViewportName) {
   return { restore: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }) };
 }
 
+// The page has loaded and React has hydrated it (<html data-hydrated>): from then on a link changes the page in the
+// app and a button answers. The network going quiet is not enough: on a slow phone's CPU the scripts are still
+// running after the last request.
+async function loadedAndHydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 // A browser context signed in as the demo user.
 async function signedInContext(viewport: ViewportName) {
   return asDemo(await newContext(browser, viewport, baseURL), 'user');
@@ -109,7 +117,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('server-rendered event page at
     expect(html).toMatch(/\d+(?:,\d{2})?\s?€/);
     expect(html).not.toContain('<!--$?-->');
 
-    await page.waitForLoadState('networkidle');
+    await loadedAndHydrated(page);
     await cpu.restore();
     // Hydrated: the router took over, so an in-app link changes the page without loading a document.
     await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -142,7 +150,7 @@ describe('a list page on a phone', () => {
     await watchLayoutShifts(page);
     const cpu = await slowPhone(page, 'phone');
     await page.goto('/eventos');
-    await page.waitForLoadState('networkidle');
+    await loadedAndHydrated(page);
     await cpu.restore();
     const cards = () =>
       page.$$eval('main article', (articles) =>
@@ -196,7 +204,7 @@ describe('server-rendered pages in English', () => {
     const response = await page.goto('/eventos?lang=en', { waitUntil: 'commit' });
     const html = await response!.text();
     expect(html).toContain('<html lang="en">');
-    await page.waitForLoadState('networkidle');
+    await loadedAndHydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -210,7 +218,7 @@ describe('server-rendered pages for someone signed in', () => {
     const errors = watchErrors(page);
     for (const path of [eventPath, '/', clubPath]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await loadedAndHydrated(page);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }
     expect(errors).toEqual([]);
@@ -277,7 +285,7 @@ describe('server-rendered page, then pages the browser draws', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(eventPath);
-    await page.waitForLoadState('networkidle');
+    await loadedAndHydrated(page);
     await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const sidebar = page.getByTestId('desktop-sidebar');
@@ -322,7 +330,7 @@ describe('the session a server-rendered page comes with', () => {
       if (url.includes('/api/auth/') || /\/assets\/auth-client-/.test(url)) asked.push(url);
     });
     await page.goto(eventPath);
-    await page.waitForLoadState('networkidle');
+    await loadedAndHydrated(page);
     await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
     await page.getByTestId('profile-toggle').click();
     await page.getByTestId('profile-dropdown').getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
@@ -335,7 +343,7 @@ describe('the session a server-rendered page comes with', () => {
     const signedIn = await context.newPage();
     const signedInErrors = watchErrors(signedIn);
     await signedIn.goto(eventPath);
-    await signedIn.waitForLoadState('networkidle');
+    await loadedAndHydrated(signedIn);
     await signedIn.getByRole('heading', { level: 1, name: eventName }).waitFor();
     await signedIn.getByTestId('profile-toggle').click();
     await expect
