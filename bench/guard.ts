@@ -2,6 +2,9 @@
 // (`node bench/<name>.bench.ts --quick`, each on both engines). Every quick bench prints one JSON line per engine,
 // {"bench","engine","ratio","floor","pass"}, ratios against the same run's baseline. The guard collects the
 // lines, prints a table and fails when a bench fails, prints no line (it has no quick mode yet), or hangs.
+// A bench that fails is run once more and counts as failed only if it fails again: a short run's ratio on a 2-core
+// machine moves by about a third between runs (docs/performance-sale-and-door.md), and a real slowdown fails
+// both tries where a noisy one-second slice does not.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +14,18 @@ const BENCHES = ['catalogue', 'search', 'tickets-sale', 'door'];
 const TIMEOUT_MS = Number(process.env.BENCH_GUARD_TIMEOUT_MS ?? 150_000);
 
 type Line = { bench: string; engine: string; ratio: number; floor: number; pass: boolean };
-type Outcome = { name: string; lines: Line[]; code: number | null; seconds: number; problem?: string };
+type Outcome = {
+  name: string;
+  lines: Line[];
+  code: number | null;
+  seconds: number;
+  problem?: string;
+  // The failed first try, when this outcome is the second.
+  firstTry?: Outcome;
+};
+
+const failedOutcome = (outcome: Outcome) =>
+  outcome.problem !== undefined || outcome.lines.some((line) => !line.pass);
 
 function isLine(value: unknown): value is Line {
   if (typeof value !== 'object' || value === null) return false;
@@ -76,8 +90,15 @@ const outcomes: Outcome[] = [];
 for (const name of BENCHES) {
   process.stdout.write(`${name} --quick … `);
   const outcome = await runQuick(name);
-  console.log(`${outcome.seconds.toFixed(0)} s`);
-  outcomes.push(outcome);
+  console.log(`${outcome.seconds.toFixed(0)} s${failedOutcome(outcome) ? ', failed' : ''}`);
+  if (!failedOutcome(outcome)) {
+    outcomes.push(outcome);
+    continue;
+  }
+  process.stdout.write(`${name} --quick, second try … `);
+  const second = await runQuick(name);
+  console.log(`${second.seconds.toFixed(0)} s`);
+  outcomes.push({ ...second, firstTry: outcome });
 }
 
 const pad = (text: string, width: number) => text.padEnd(width);
@@ -85,8 +106,10 @@ console.log(`\n${pad('bench', 14)}${pad('engine', 10)}${'ratio'.padStart(8)}${'f
 let failed = false;
 for (const outcome of outcomes) {
   for (const line of outcome.lines) {
+    const first = outcome.firstTry?.lines.find((l) => l.engine === line.engine);
+    const firstTry = first ? ` (first try ${first.ratio.toFixed(3)}${first.pass ? '' : ', below'})` : '';
     console.log(
-      `${pad(line.bench, 14)}${pad(line.engine, 10)}${line.ratio.toFixed(3).padStart(8)}${line.floor.toFixed(3).padStart(8)}  ${line.pass ? 'ok' : 'FAIL'}`,
+      `${pad(line.bench, 14)}${pad(line.engine, 10)}${line.ratio.toFixed(3).padStart(8)}${line.floor.toFixed(3).padStart(8)}  ${line.pass ? 'ok' : 'FAIL'}${firstTry}`,
     );
     if (!line.pass) failed = true;
   }

@@ -112,6 +112,8 @@ const envSchema = z.object({
   // starts beside the server (npm start); `external` a worker run as its own service (compose.yaml's `worker`).
   // Either way the work is a row in `jobs` first, so nothing is lost when a process dies.
   JOB_WORKER: z.enum(['inline', 'child', 'external']).default('inline'),
+  // The side-work worker's niceness (0 = as the server; 19 = only idle CPU).
+  WORKER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')
@@ -191,6 +193,7 @@ export type Config = {
   seedOnStart: boolean;
   trustProxy: boolean;
   jobWorker: 'inline' | 'child' | 'external';
+  workerNiceness: number;
   webDist: string;
 };
 
@@ -281,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START,
     trustProxy: env.TRUST_PROXY,
     jobWorker: env.JOB_WORKER,
+    workerNiceness: env.WORKER_NICENESS,
     webDist: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),

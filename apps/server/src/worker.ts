@@ -4,6 +4,7 @@
 // buyer's request. Started by main.ts when JOB_WORKER=child (npm start), or as its own service (compose.yaml's
 // `worker`, JOB_WORKER=external). The server migrates the database; the worker only opens it.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
@@ -11,6 +12,9 @@ import { pingDatabase } from './db/connect.ts';
 import * as clock from './clock.ts';
 
 const config = loadConfig();
+// Side work waits for nobody: on a machine it shares with the server, the worker takes the CPU the server's requests
+// leave (a lower priority, niceness 10 by default), so a sale's ticket mails never slow the sale itself.
+os.setPriority(config.workerNiceness);
 const app = await buildApp(config, { role: 'worker', migrate: false });
 await app.ready();
 app.log.info({ role: 'worker' }, 'side-work worker started');

@@ -1,0 +1,50 @@
+// The side-work worker (JOB_WORKER=child, as npm start runs it) takes only the CPU the server's requests leave: it
+// runs at a lower priority (niceness 10 by default) while the server keeps the one it was started with, so a
+// sale's ticket mails and their QR images never slow the sale itself on a machine both share.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, waitUntil, type ServerProcess } from './server-process.ts';
+
+// /proc/<pid>/stat after the command name: field 4 (ppid) is at index 1, field 19 (nice) at index 16.
+function stat(pid: number): string[] {
+  const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(') ') + 2).split(' ');
+}
+const niceness = (pid: number) => Number(stat(pid)[16]);
+
+function childrenOf(pid: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((candidate) => {
+      try {
+        return Number(stat(candidate)[1]) === pid;
+      } catch {
+        // The process ended while the list was read.
+        return false;
+      }
+    });
+}
+
+describe.runIf(process.platform === 'linux')('the side-work worker beside a server', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServer({ JOB_WORKER: 'child' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('runs at niceness 10 while the server keeps its own priority', async () => {
+    const serverPid = server.child.pid!;
+    // The worker writes its heartbeat once it has opened the database, after it lowered its priority.
+    const heartbeat = path.join(server.dataDir, 'worker-heartbeat');
+    await waitUntil(async () => fs.existsSync(heartbeat), 60_000, 'the worker heartbeat');
+    const workers = childrenOf(serverPid);
+    expect(workers).toHaveLength(1);
+    expect(niceness(workers[0]!)).toBe(10);
+    expect(niceness(serverPid)).toBe(niceness(process.pid));
+  });
+});
