@@ -63,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['cuentas'],
         summary: 'La sesión tal como la ve el servidor',

@@ -38,7 +38,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/account',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Mi cuenta: correo, métodos de acceso, borrado pendiente',
@@ -94,7 +94,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/sessions',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Mis sesiones abiertas, con dispositivo y último uso',
@@ -141,7 +141,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/exports',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Mis descargas de datos de las últimas 24 h',
@@ -167,7 +167,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/exports/:id/download',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'Descargar mi archivo de datos (JSON)', params: idParams },
     },
     async (request, reply) => {

@@ -41,7 +41,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/events',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Los eventos de esta noche en los que puedo escanear',
@@ -54,7 +54,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/door/events/:eventId/scans',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Escanear una entrada (QR o número): VÁLIDA la marca usada; si no, dice por qué',
@@ -69,7 +69,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/door/events/:eventId/refusals',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -85,7 +85,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/door/events/:eventId/exits',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Sale a fumar: la persona que entró sale; al volver, se escanea su entrada otra vez',
@@ -100,7 +100,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/door/events/:eventId/reentry',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -116,7 +116,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/events/:eventId/tickets',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Buscar entradas por nombre, usuario o número',
@@ -132,7 +132,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/events/:eventId/pack',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Todo lo que una puerta necesita para funcionar sin conexión',
@@ -149,7 +149,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/door/events/:eventId/sync',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Subir las entradas que una puerta dejó pasar sin conexión (idempotente por clientId)',
@@ -171,7 +171,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/events/:eventId/conflicts',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Entradas que dos puertas dejaron pasar, o que ya no valían',
@@ -185,7 +185,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/door/events/:eventId/conflicts/:conflictId/review',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Marcar un aviso como revisado',
@@ -202,7 +202,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/events/:eventId/aforo',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Aforo: entradas frente a capacidad',

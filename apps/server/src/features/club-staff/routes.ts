@@ -39,7 +39,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/access',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['puerta'],
         summary: 'Si puedo escanear entradas, y en qué discotecas',
@@ -52,7 +52,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clubs/:clubId/staff',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['puerta'],
         summary: 'El equipo de una discoteca (su CEO o un admin)',
@@ -66,7 +66,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clubs/:clubId/staff',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['puerta'],
         summary: 'Añadir a alguien a la puerta por usuario o e-mail (su CEO o un admin)',
@@ -86,7 +86,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/clubs/:clubId/staff/:userId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['puerta'],
         summary: 'Quitar a alguien de la puerta (su CEO o un admin)',
@@ -104,7 +104,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/club-owners',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Responsables (CEO) de cada discoteca',
@@ -117,7 +117,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/clubs/:clubId/owners',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Hacer a un CEO responsable de una discoteca',
@@ -137,7 +137,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/clubs/:clubId/owners/:userId',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Quitar un responsable de una discoteca',

@@ -85,7 +85,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contact',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Buzón de contacto: abiertos (el más antiguo primero) o atendidos',

@@ -24,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboards/ceo',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['gestión'],
         summary: 'Panel del CEO: sus discotecas, esta noche, próximos eventos y avisos',
@@ -45,7 +45,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboards/ceo/aforo',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['gestión'],
         summary:
@@ -66,7 +66,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/overview',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'La plataforma en cifras',
@@ -82,7 +82,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/demo-seed',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Cargar datos de demostración (2 discotecas, 4 eventos, 3 fotos, 1 entrada)',

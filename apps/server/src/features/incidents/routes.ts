@@ -45,7 +45,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/incidents/:incidentId/photo',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -73,7 +73,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clubs/:clubId/incidents/:incidentId/photo',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'La foto de un incidente (CEO o administrador)',
@@ -99,7 +99,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/door/events/:eventId/incidents',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Registrar un incidente (y, si se pide, vetar a los titulares de las entradas implicadas)',
@@ -119,7 +119,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/door/events/:eventId/incidents',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Los incidentes que he registrado en este evento',
@@ -137,7 +137,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clubs/:clubId/incidents',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Incidentes de una discoteca (su CEO o un administrador)',
@@ -155,7 +155,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clubs/:clubId/incidents.csv',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Incidentes de una discoteca en CSV',
@@ -176,7 +176,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clubs/:clubId/bans',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Lista de vetados de una discoteca (activos; all=1 también los levantados o vencidos)',
@@ -194,7 +194,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clubs/:clubId/bans',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Vetar al titular de una entrada en esta discoteca',
@@ -213,7 +213,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/clubs/:clubId/bans/:banId/lift',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Levantar un veto',

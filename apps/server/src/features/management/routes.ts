@@ -139,7 +139,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/manage/clubs',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Las discotecas que gestiono (todas si soy admin)',
@@ -155,7 +155,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manage/clubs',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Dar de alta una discoteca (admin, o un CEO que pasa a gestionarla)',
@@ -170,7 +170,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/manage/clubs/:clubId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Una discoteca para editarla',
@@ -184,7 +184,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/manage/clubs/:clubId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Editar una discoteca',
@@ -199,7 +199,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/manage/clubs/:clubId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Archivar una discoteca con eventos, o borrarla si no tiene (admin)',
@@ -213,7 +213,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manage/clubs/:clubId/unarchive',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Recuperar una discoteca archivada (admin)',
@@ -227,7 +227,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/manage/events',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Eventos de las discotecas que gestiono, con vendidas y entradas',
@@ -263,7 +263,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manage/events',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Crear un evento (borrador)',
@@ -278,7 +278,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/manage/events/:eventId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Un evento para editarlo, con sus tipos de entrada',
@@ -293,7 +293,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/manage/events/:eventId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Editar un evento (avisa a quien tiene entrada si cambia la hora)',
@@ -309,7 +309,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manage/events/:eventId/status',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Publicar un evento o devolverlo a borrador',
@@ -324,7 +324,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manage/events/:eventId/duplicate',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'La misma noche la semana que viene (borrador)',
@@ -339,7 +339,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manage/events/:eventId/cancel',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Cancelar un evento: cancela sus entradas y avisa a cada persona',
@@ -360,7 +360,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/manage/events/:eventId/ticket-types',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Añadir un tipo de entrada',
@@ -378,7 +378,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/manage/events/:eventId/ticket-types/:typeId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Editar, pausar o reanudar un tipo de entrada',
@@ -403,7 +403,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/manage/events/:eventId/ticket-types/:typeId',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Borrar un tipo de entrada sin entradas',
@@ -419,7 +419,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/manage/events/:eventId/ticket-types/order',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Orden de los tipos de entrada en la página',
@@ -436,7 +436,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/manage/audit',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Registro de cambios (admin: todo; CEO: sus discotecas)',
@@ -455,7 +455,7 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/manage/djs',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Cuentas de DJ para enlazar en el cartel',

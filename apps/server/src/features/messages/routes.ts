@@ -48,7 +48,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Mis conversaciones, la de actividad más reciente primero',
@@ -82,7 +82,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/messages/unread-count',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Mensajes sin leer en todas mis conversaciones',
@@ -95,7 +95,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Una conversación mía',
@@ -109,7 +109,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:id/messages',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Mensajes, los más recientes primero; el cursor lleva a los anteriores',

@@ -14,7 +14,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) =
   app.get(
     '/api/me/notification-preferences',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['notificaciones'],
         summary: 'Mis preferencias de avisos',

@@ -22,7 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Mis notificaciones, las más recientes primero',
@@ -36,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Cuántas notificaciones no he leído',
@@ -49,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read-all',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { tags, summary: 'Marcar todas como leídas', response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/:id/read',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Marcar una como leída',
@@ -78,7 +78,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/notifications/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Borrar una notificación',

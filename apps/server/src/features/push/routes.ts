@@ -45,7 +45,7 @@ export const pushPlugin = fp(
     app.get(
       '/api/push/status',
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags,
           summary: 'Cuántos navegadores míos reciben avisos',

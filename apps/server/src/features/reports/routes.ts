@@ -40,7 +40,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/reports',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Cola de denuncias (las abiertas, la más antigua primero)',

@@ -33,7 +33,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/roles',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['cuentas'],
         summary: 'Roles del usuario con sesión',
@@ -49,7 +49,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:userId/roles/:role',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['cuentas'],
         summary: 'Si un usuario tiene un rol (el propio, o cualquiera si eres admin)',
@@ -70,7 +70,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Usuarios con sus roles',
@@ -88,7 +88,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:userId/roles/:role',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Conceder un rol',
@@ -108,7 +108,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/users/:userId/roles/:role',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Retirar un rol',
@@ -132,7 +132,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/roles/audit',
     {
-      preHandler: requireRole('admin'),
+      preValidation: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Registro de cambios de rol (quién y cuándo)',
