@@ -1,5 +1,5 @@
 // The app shell in a real Chromium against the real server: sidebar, drawer, bottom bar, dropdowns,
-// 404 and an axe-core accessibility pass, at the desktop and phone viewports of DESIGN.md.
+// 404 and an axe-core accessibility pass, at the desktop (1280×800) and phone (390×844) viewports.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {

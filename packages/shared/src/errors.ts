@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every error the API returns has this shape (DESIGN.md, Conventions).
+// Every error the API returns has this shape.
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

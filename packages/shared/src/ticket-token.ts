@@ -1,4 +1,4 @@
-// The QR on a ticket: a token signed with Ed25519 (DESIGN.md "tickets"), in one of two formats.
+// The QR on a ticket: a token signed with Ed25519, in one of two formats.
 //   NT2.<code>.<base32(event tag ‖ issued at)>.<base32(64-byte Ed25519 signature of everything before the last dot)>
 //     What tickets get now. Upper-case letters, digits and dots only, so the QR encodes it in alphanumeric mode
 //     (5.5 bits a character instead of 8): about 130 characters, a version 5–6 QR instead of version 11–13,

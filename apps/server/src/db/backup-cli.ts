@@ -11,7 +11,7 @@ if (config.database.kind === 'postgres') {
   console.error(
     'DATABASE_URL apunta a PostgreSQL: esta copia solo sirve para SQLite. Usa pg_dump ' +
       '(pg_dump --format=custom --file=nocturna.dump "$DATABASE_URL") y, para recuperar a un instante, ' +
-      'WAL archiving con pg_basebackup. Ver README, "Backups".',
+      'WAL archiving con pg_basebackup. Ver docs/operations.md, "Backups".',
   );
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 // Backups of the embedded setup: the SQLite database, the uploads folder and the keys kept in DATA_DIR in one
 // .tar.gz with a manifest. The archive holds password hashes and keys: it is written readable by its owner only.
 // The copy is taken online through SQLite's backup API, so the server may keep running and writing meanwhile.
-// PostgreSQL has its own tools (pg_dump, WAL archiving): see README "Backups".
+// PostgreSQL has its own tools (pg_dump, WAL archiving): see docs/operations.md, "Backups".
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

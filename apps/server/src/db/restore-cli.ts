@@ -13,7 +13,7 @@ const config = loadConfig();
 if (config.database.kind === 'postgres') {
   console.error(
     'DATABASE_URL apunta a PostgreSQL: restaura con pg_restore ' +
-      '(pg_restore --clean --if-exists --dbname="$DATABASE_URL" nocturna.dump). Ver README, "Backups".',
+      '(pg_restore --clean --if-exists --dbname="$DATABASE_URL" nocturna.dump). Ver docs/operations.md, "Backups".',
   );
   process.exit(1);
 }

@@ -1,4 +1,5 @@
-// One error type for the whole API and one handler that turns anything thrown into the DESIGN.md shape.
+// One error type for the whole API and one handler that turns anything thrown into the one shape every error
+// has ({ error: { code, message, field?, details? } }, packages/shared errors.ts).
 import type {
   FastifyError,
   FastifyInstance,

@@ -1,4 +1,4 @@
-// The durable job queue (DESIGN.md "jobs"): work that must not be lost — mail, data exports, pushes, account
+// The durable job queue: work that must not be lost — mail, data exports, pushes, account
 // deletions — is a row in `jobs`, on SQLite and PostgreSQL alike. Every server runs a worker that claims due jobs
 // (queue-store.ts), runs the handler registered for the kind, and on failure puts the job back with an
 // exponential backoff until its attempts run out (then it stays as `failed`, with its last error). A server that

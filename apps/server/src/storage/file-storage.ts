@@ -1,4 +1,4 @@
-// Where uploaded files live. Local disk under DATA_DIR/uploads by default (DESIGN.md "files"), or an S3 bucket
+// Where uploaded files live. Local disk under DATA_DIR/uploads by default, or an S3 bucket
 // when S3_BUCKET is set (s3-storage.ts); keys are "<folder>/<name>" made by the server, never by a client, and
 // checked again here so no key leaves the root.
 import fs from 'node:fs/promises';

@@ -209,7 +209,7 @@ export async function insertOrder(db: Q, row: TicketOrdersTable): Promise<boolea
 
 export type NewTicket = Omit<Insertable<TicketsTable>, 'id' | 'qr_code' | 'token_issued_at' | 'code'>;
 
-// Spec §3: a ticket's id is `<userId>_<eventId>`; a person's further tickets for the same event get `_2`, `_3`…
+// A ticket's id is `<userId>_<eventId>`; a person's further tickets for the same event get `_2`, `_3`…
 // Each ticket also draws a short code, unique per event. Both are claimed with ON CONFLICT DO NOTHING (a first
 // ticket, the usual case, costs one statement, and a conflict never aborts the surrounding transaction): when
 // nothing was written, the id is looked up to tell a taken id (try the next one) from a taken code (draw again).

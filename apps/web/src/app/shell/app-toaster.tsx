@@ -7,7 +7,7 @@ import {
   TOAST_REMOVE_DELAY_MS,
 } from '@nocturna/shared/constants';
 
-// Spec §9 toast settings. react-hot-toast's store already drops entries past its own cap (also 20), but
+// The product's toast settings. react-hot-toast's store already drops entries past its own cap (also 20), but
 // that is an internal constant; the effect below states our limit and dismisses the oldest visible toasts
 // past it (with their exit animation) as soon as a newer one arrives (the store lists newest first).
 export const TOASTER_OPTIONS = {
