@@ -58,21 +58,28 @@ export const TEMPLATE_NAMES = [
 
 export type RenderedMail = { subject: string; text: string; html: string; attachments?: Attachment[] };
 
+// Built once per language: an Intl formatter is slow to build, and a sale's ticket mails use the same ones.
+const intlTag = (locale: MailLocale) => (locale === 'es' ? 'es-ES' : 'en-GB');
+const dayTimeFormats = {} as Record<MailLocale, Intl.DateTimeFormat>;
+const euroFormats = {} as Record<MailLocale, Intl.NumberFormat>;
+
 function when(locale: MailLocale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', {
+  dayTimeFormats[locale] ??= new Intl.DateTimeFormat(intlTag(locale), {
     timeZone: TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+  });
+  return dayTimeFormats[locale].format(new Date(iso));
 }
 
 const euros = (locale: MailLocale, cents: number) =>
-  new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  (euroFormats[locale] ??= new Intl.NumberFormat(intlTag(locale), {
+    style: 'currency',
+    currency: 'EUR',
+  })).format(cents / 100);
 
 const REFUND_REASONS: Record<string, { es: string; en: string }> = {
   sold_out: {
