@@ -7,16 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from 'better-auth/react';
 import { PAGE_SESSION_GLOBAL, type PageSession } from '@nocturna/shared/page-session';
+import { ana } from './test-people.ts';
 
-const ana = {
-  id: 'u-ana',
-  email: 'ana@example.es',
-  name: 'Ana Ruiz',
-  username: 'ana',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  image: null,
-};
 const leo = { ...ana, id: 'u-leo', email: 'leo@example.es', name: 'Leo', username: 'leo', firstName: 'Leo' };
 const expiresAt = '2026-12-30T10:00:00.000Z';
 

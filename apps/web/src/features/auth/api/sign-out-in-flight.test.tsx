@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SESSION_GLOBAL } from '@nocturna/shared/page-session';
+import { ana } from './test-people.ts';
 
 // better-auth's client keeps the fetch it found when it was created, so the stand-in for the server goes in before
 // any import. A tickets request stays open until its caller gives up on it; what happened, in order, is kept.
@@ -31,16 +32,6 @@ const server = vi.hoisted(() => {
   }) as typeof fetch;
   return state;
 });
-
-const ana = {
-  id: 'u-ana',
-  email: 'ana@example.es',
-  name: 'Ana Ruiz',
-  username: 'ana',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  image: null,
-};
 
 // The offline worker, which takes over the page some time after it loaded.
 function installServiceWorker() {
