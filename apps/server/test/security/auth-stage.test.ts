@@ -68,7 +68,11 @@ describe.each(DIALECTS)('the sign-in check comes before validation (%s)', (diale
         const response = await t.app.inject(request(op, kind));
         // A segment the route's own pattern refuses (`:kind(logo|cover)`) names no route at all: the router's 404,
         // for anyone, before any hook of a route runs.
-        if (kind === 'path' && response.statusCode === 404 && response.json().error.code === 'ROUTE_NOT_FOUND')
+        if (
+          kind === 'path' &&
+          response.statusCode === 404 &&
+          response.json().error.code === 'ROUTE_NOT_FOUND'
+        )
           continue;
         if (response.statusCode !== 401)
           wrong.push(`${op.method} ${op.path} with a bad ${kind} → ${response.statusCode}`);
