@@ -13,8 +13,9 @@ import * as clock from './clock.ts';
 
 const config = loadConfig();
 // Side work waits for nobody: on a machine it shares with the server, the worker takes the CPU the server's requests
-// leave (a lower priority, niceness 10 by default), so a sale's ticket mails never slow the sale itself.
-os.setPriority(config.workerNiceness);
+// leave (a lower priority, niceness 10 by default), so a sale's ticket mails never slow the sale itself. Never
+// higher than it started with: a process may lower its own priority, but only root may raise it.
+os.setPriority(Math.max(config.workerNiceness, os.getPriority()));
 const app = await buildApp(config, { role: 'worker', migrate: false });
 await app.ready();
 app.log.info({ role: 'worker' }, 'side-work worker started');

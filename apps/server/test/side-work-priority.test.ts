@@ -37,14 +37,15 @@ describe.runIf(process.platform === 'linux')('the side-work worker beside a serv
     await server?.stop();
   });
 
-  it('runs at niceness 10 while the server keeps its own priority', async () => {
+  it('runs at niceness 10 (or lower in priority, never higher) while the server keeps its own', async () => {
     const serverPid = server.child.pid!;
     // The worker writes its heartbeat once it has opened the database, after it lowered its priority.
     const heartbeat = path.join(server.dataDir, 'worker-heartbeat');
     await waitUntil(async () => fs.existsSync(heartbeat), 60_000, 'the worker heartbeat');
     const workers = childrenOf(serverPid);
     expect(workers).toHaveLength(1);
-    expect(niceness(workers[0]!)).toBe(10);
+    // 10, or the niceness the server started with if that is lower still (the worker never raises its priority).
+    expect(niceness(workers[0]!)).toBe(Math.max(10, niceness(serverPid)));
     expect(niceness(serverPid)).toBe(niceness(process.pid));
   });
 });
