@@ -165,6 +165,12 @@ export async function snap(page: Page, name: string): Promise<void> {
 // hydrated it, and a click on a button before then does nothing (as for a person on a slow phone).
 export async function gotoLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await hydrated(page);
+}
+
+// React has hydrated the page (<html data-hydrated>): from then on a link changes the page in the app and a button
+// answers.
+export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

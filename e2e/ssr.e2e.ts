@@ -7,6 +7,7 @@ import {
   ownDemoSession,
   asDemo,
   gotoLive,
+  hydrated,
   launch,
   newContext,
   snap,
@@ -81,12 +82,11 @@ async function slowPhone(page: Page, viewport: ViewportName) {
   return { restore: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }) };
 }
 
-// The page has loaded and React has hydrated it (<html data-hydrated>): from then on a link changes the page in the
-// app and a button answers. The network going quiet is not enough: on a slow phone's CPU the scripts are still
-// running after the last request.
+// The page has loaded and React has hydrated it. The network going quiet is not enough: on a slow phone's CPU the
+// scripts are still running after the last request.
 async function loadedAndHydrated(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
 }
 
 // A browser context signed in as the demo user.
@@ -252,7 +252,7 @@ describe('server-rendered pages for someone signed in', () => {
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     releaseStrings();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hydrated(page);
     // Still open once the page is live: reading the phone's real breakpoint after hydrating is no crossing of it.
     expect(await page.getByTestId('mobile-drawer').getAttribute('data-open')).toBe('true');
     await snap(page, 'ssr-phone-tap-before-hydrated');
