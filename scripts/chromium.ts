@@ -2,7 +2,13 @@
 // the background connections this machine's closed network would refuse.
 import fs from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell (package chromium-headless-shell) when it is installed, the whole browser otherwise. The
+// shell is Chromium's engine without the browser around it, the one Playwright itself runs headless: no browser
+// interface drawn in renderers of its own, and none of the extensions Debian's /usr/bin/chromium wrapper loads. Two
+// journey files took 62 s and 44 CPU-seconds with it against 88 s and 55 CPU-seconds with /usr/bin/chromium.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // Chromium shares memory between its processes through /dev/shm. A container's is often 64 MB, too small for it,
 // and then it must write that memory to files in /tmp instead (--disable-dev-shm-usage), which costs system time

@@ -37,6 +37,22 @@ describe('useDrawer in the browser', () => {
     expect(result.current.open).toBe(false);
   });
 
+  it('stays open when the page the address already showed arrives after it was opened', () => {
+    // A link was tapped: the address is already the new page's, whose code and data are still on their way.
+    window.history.pushState(null, '', '/discotecas');
+    const { result, rerender } = renderHook(({ path }) => useDrawer(true, path), {
+      initialProps: { path: '/' },
+    });
+    act(() => result.current.toggle());
+    rerender({ path: '/discotecas' });
+    expect(result.current.open).toBe(true);
+    // A later change of page still closes it.
+    window.history.pushState(null, '', '/eventos');
+    rerender({ path: '/eventos' });
+    expect(result.current.open).toBe(false);
+    window.history.pushState(null, '', '/');
+  });
+
   it('is forced closed when the viewport changes', () => {
     const { result, rerender } = renderHook(({ mobile }) => useDrawer(mobile, '/'), {
       initialProps: { mobile: true },

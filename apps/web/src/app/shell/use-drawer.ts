@@ -19,12 +19,19 @@ export function useDrawer(isMobile: boolean, pathname: string) {
     lastViewport.current = isMobile;
   }, [hydrated, isMobile]);
 
+  // A route change closes it, unless the page that arrives is the one whose address the browser already showed when
+  // the drawer was opened: the router changes the address as soon as a page is asked for, but draws it (and hands the
+  // shell its pathname) only once its code and data are in. A person who tapped a link and reopened the drawer
+  // while that page loaded keeps the drawer they opened.
+  const openedAt = useRef<string | null>(null);
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    dispatch({ type: 'close', reason: 'route' });
+    const arrivedWhereOpened = pathname === openedAt.current;
+    openedAt.current = null;
+    if (!arrivedWhereOpened) dispatch({ type: 'close', reason: 'route' });
   }, [pathname]);
 
   // Escape is heard from the start, not from the open drawer's effect: effects run after the next frame, and an
@@ -47,7 +54,10 @@ export function useDrawer(isMobile: boolean, pathname: string) {
   }, [state.open]);
 
   // Stable callbacks: the shell's bars are memoised and redraw only when what they show changes.
-  const toggle = useCallback(() => dispatch({ type: 'toggle' }), []);
+  const toggle = useCallback(() => {
+    openedAt.current = window.location.pathname;
+    dispatch({ type: 'toggle' });
+  }, []);
   const close = useCallback(
     (reason: 'overlay' | 'escape' | 'link') => dispatch({ type: 'close', reason }),
     [],
