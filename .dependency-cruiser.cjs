@@ -37,6 +37,15 @@ module.exports = {
       },
     },
     {
+      name: 'server-features-not-mutual',
+      severity: 'error',
+      comment:
+        'No two server features import each other, directly or around a ring of features: one owns the concept, and the other asks it (or app.ts wires them).',
+      scope: 'folder',
+      from: { path: '^apps/server/src/features/' },
+      to: { path: '^apps/server/src/features/', circular: true },
+    },
+    {
       name: 'web-shared-code-imports-no-feature',
       severity: 'error',
       comment: 'components/, lib/ and i18n/ are shared by every feature and must not depend on one.',
@@ -52,6 +61,15 @@ module.exports = {
         path: '^apps/web/src/features/([^/]+)/',
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/(index\\.ts|api/)'],
       },
+    },
+    {
+      name: 'web-features-not-mutual',
+      severity: 'error',
+      comment:
+        'No two web features import each other, directly or around a ring of features (their tests included).',
+      scope: 'folder',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/features/', circular: true },
     },
     {
       name: 'shared-package-imports-no-app',

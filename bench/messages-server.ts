@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { uuidv7 } from 'uuidv7';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { pairKey } from '../apps/server/src/features/connections/relations.ts';
+import { pairKey } from '../apps/server/src/features/relations/index.ts';
 import { sessionUser } from './session-users.ts';
 
 const config = loadConfig({

@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { foldForSearch } from '@nocturna/shared';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { pairKey } from '../apps/server/src/features/connections/relations.ts';
+import { pairKey } from '../apps/server/src/features/relations/index.ts';
 import { loadScaledMadrid } from './scaled-madrid.ts';
 
 export type PeopleTargets = {

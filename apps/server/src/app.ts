@@ -38,6 +38,7 @@ import { presenceSweeper } from './features/presence/sweeper.ts';
 import { reminderScheduler } from './features/reminders/scheduler.ts';
 import { clubStaffRoutes } from './features/club-staff/routes.ts';
 import { checkinRoutes } from './features/checkin/routes.ts';
+import { leaveDoorsNoLongerAllowed } from './features/checkin/index.ts';
 import { incidentRoutes } from './features/incidents/routes.ts';
 import { ticketSigningPlugin } from './features/tickets/signing.ts';
 import { ticketRoutes } from './features/tickets/routes.ts';
@@ -144,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clubRoutes);
   await app.register(eventRoutes);
   await app.register(searchRoutes);
-  await app.register(clubStaffRoutes);
+  await app.register(clubStaffRoutes, { doorAccessLost: (userId) => leaveDoorsNoLongerAllowed(app, userId) });
   await app.register(checkinRoutes);
   await app.register(incidentRoutes);
   await app.register(managementRoutes);

@@ -9,7 +9,7 @@ import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { signUp } from './auth-helpers.ts';
 import { caller, connectPeople, createEvent, giveTicket } from './people-helpers.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
-import { pairKey } from '../src/features/connections/relations.ts';
+import { pairKey } from '../src/features/relations/index.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 

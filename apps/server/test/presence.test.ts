@@ -4,7 +4,7 @@ import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
 import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
 import { sweepStalePresence } from '../src/features/presence/service.ts';
-import { pairKey } from '../src/features/connections/relations.ts';
+import { pairKey } from '../src/features/relations/index.ts';
 
 const device = (email: string): PresenceDevice => ({
   email,

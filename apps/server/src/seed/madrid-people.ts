@@ -2,7 +2,7 @@
 // start. Safe to run again: existing profiles and pairs are left as they are.
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../db/connect.ts';
-import { pairKey } from '../features/connections/relations.ts';
+import { pairKey } from '../features/relations/index.ts';
 import * as clock from '../clock.ts';
 
 type DemoProfile = { bio: string; genres: string[]; instagram: string | null };

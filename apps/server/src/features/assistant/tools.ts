@@ -14,10 +14,10 @@ import type {
 } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
-import { getEvent, listEvents } from '../events/service.ts';
-import { getClub, listClubs } from '../clubs/index.ts';
+import { getClub, getEvent, listEvents } from '../events/index.ts';
+import { listClubs } from '../clubs/index.ts';
 import { eventTicketTypes, listMyTickets } from '../tickets/service.ts';
-import { listConnections } from '../connections/service.ts';
+import { listConnections } from '../connections/index.ts';
 import { profileById } from '../profiles/service.ts';
 import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
 import * as clock from '../../clock.ts';

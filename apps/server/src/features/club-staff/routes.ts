@@ -13,7 +13,6 @@ import {
 import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
 import { notify } from '../notifications/service.ts';
 import { addedToDoor, madeClubOwner } from './notification-messages.ts';
-import { leaveDoorsNoLongerAllowed } from '../checkin/index.ts';
 import {
   addDoorStaff,
   addOwner,
@@ -35,7 +34,11 @@ const clubParams = z.object({ clubId: z.string().min(1).max(200) });
 const memberParams = clubParams.extend({ userId: z.string().min(1).max(100) });
 const added = z.object({ club: clubRefSchema, member: clubStaffMemberSchema });
 
-export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+// What the door does when someone loses a club's door (app.ts passes the door's own function): club-staff is what the
+// door's permissions are made of, so it tells the door through this rather than importing it.
+export type ClubStaffOptions = { doorAccessLost: (userId: string) => Promise<unknown> };
+
+export const clubStaffRoutes: FastifyPluginAsyncZod<ClubStaffOptions> = async (app, { doorAccessLost }) => {
   app.get(
     '/api/door/access',
     {
@@ -96,7 +99,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeDoorStaff(app.db, currentUser(request), request.params.clubId, request.params.userId);
-      await leaveDoorsNoLongerAllowed(app, request.params.userId);
+      await doorAccessLost(request.params.userId);
       return reply.status(204).send(null);
     },
   );
@@ -147,7 +150,7 @@ export const clubStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeOwner(app.db, request.params.clubId, request.params.userId);
-      await leaveDoorsNoLongerAllowed(app, request.params.userId);
+      await doorAccessLost(request.params.userId);
       return reply.status(204).send(null);
     },
   );

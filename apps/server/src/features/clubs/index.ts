@@ -1,5 +1,4 @@
-// The clubs feature's public surface: its service and the club page with its upcoming events.
+// The clubs feature's public surface: its service (the club page with its upcoming events is events').
 export * from './service.ts';
-export { getClub } from './club-with-events.ts';
 export { searchClubs, type ClubSearch } from './search.ts';
 export { clubPlaces } from './places.ts';

@@ -1,3 +1,3 @@
-// What other features may ask of connections besides its service: who is connected to or blocks whom.
-// (Re-exporting service.ts here would close a cycle through profiles, which connections' service reads.)
-export { areConnected, blockedEitherWayIds, isBlockedEitherWay, pairKey } from './relations.ts';
+// What other features may ask of connections: a person's list of connections. How two people stand to each other
+// (connected, blocked) is relations'.
+export { listConnections } from './service.ts';

@@ -9,13 +9,12 @@ import {
   type ConnectionItem,
   type ConnectionListQuery,
   type ConnectionPage,
-  type ConnectionState,
   type ConnectionStatus,
   type Notification,
   type Presence,
 } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-import { toIso, type ConnectionsTable } from '../../db/schema.ts';
+import { toIso } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
@@ -24,46 +23,11 @@ import { presenceOf } from '../presence/service.ts';
 import { findPerson, userCards } from '../profiles/index.ts';
 import { connectionAccepted, connectionRequested } from './notification-messages.ts';
 import * as repo from './repository.ts';
-import { isBlockedEitherWay } from './relations.ts';
+import { findPair, isBlockedEitherWay, stateFrom } from '../relations/index.ts';
 import { findSuggestions } from './suggestions.ts';
 import * as clock from '../../clock.ts';
 
 const personMissing = () => notFound('Esta persona', 'USER_NOT_FOUND');
-
-export function stateFrom(viewerId: string, row: ConnectionsTable | undefined): ConnectionState {
-  if (!row) return 'none';
-  if (row.status === 'accepted') return 'connected';
-  return row.requester_id === viewerId ? 'outgoing' : 'incoming';
-}
-
-export async function connectionStateWith(
-  db: Db,
-  viewerId: string,
-  otherId: string,
-): Promise<ConnectionState> {
-  if (viewerId === otherId) return 'self';
-  return stateFrom(viewerId, await repo.findPair(db, viewerId, otherId));
-}
-
-export async function connectionStatesWith(
-  db: Db,
-  viewerId: string,
-  others: string[],
-): Promise<Map<string, ConnectionState>> {
-  const pairs = await repo.pairsWith(
-    db,
-    viewerId,
-    others.filter((o) => o !== viewerId),
-  );
-  return new Map(others.map((o) => [o, o === viewerId ? 'self' : stateFrom(viewerId, pairs.get(o))]));
-}
-
-export const connectionsCount = (db: Db, userId: string) => repo.countAccepted(db, userId);
-
-export async function mutualConnections(db: Db, viewerId: string, otherId: string, limit: number) {
-  const { count, ids } = await repo.mutualIds(db, viewerId, otherId, limit);
-  return { count, items: await userCards(db, ids) };
-}
 
 // Someone the viewer may act on: exists, is not the viewer, and neither blocked the other (404 either way).
 async function reachablePerson(db: Db, viewerId: string, otherId: string) {
@@ -114,7 +78,7 @@ export async function requestConnection(
         notification: await notifyWith(connectionRequested(otherId, from)),
       };
     }
-    const row = await repo.findPair(trx, me, otherId);
+    const row = await findPair(trx, me, otherId);
     if (
       row?.status === 'pending' &&
       row.addressee_id === me &&
@@ -127,7 +91,7 @@ export async function requestConnection(
         notification: await notifyWith(connectionAccepted(otherId, from)),
       };
     }
-    const now = await repo.findPair(trx, me, otherId);
+    const now = await findPair(trx, me, otherId);
     if (!now)
       throw new AppError(409, 'CONNECTION_CHANGED', 'La conexión acaba de cambiar. Inténtalo otra vez.');
     return { userId: otherId, state: stateFrom(me, now), changed: false };
@@ -152,7 +116,7 @@ export async function acceptConnection(
         notification: await createNotification(trx, connectionAccepted(otherId, by)),
       };
     }
-    const row = await repo.findPair(trx, me, otherId);
+    const row = await findPair(trx, me, otherId);
     if (row?.status === 'accepted') return { userId: otherId, state: 'connected', changed: false };
     throw notFound('La solicitud de conexión', 'CONNECTION_REQUEST_NOT_FOUND');
   });

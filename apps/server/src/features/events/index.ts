@@ -1,5 +1,7 @@
 // The events feature's public surface: its service and the search box's event group.
 export * from './service.ts';
+// A club's page: the club and its upcoming events.
+export { getClub } from './club-with-events.ts';
 export { searchEvents, type EventSearch } from './search.ts';
 export { searchDjs } from './dj-search.ts';
 // What explore and "Novedades" compose their queries from: the summary select, tonight's state per club.

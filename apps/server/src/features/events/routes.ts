@@ -1,10 +1,17 @@
-import { eventDetail, eventConnectionsGoingSchema, eventListQuery, eventPage } from '@nocturna/shared';
+import {
+  clubWithEvents,
+  eventDetail,
+  eventConnectionsGoingSchema,
+  eventListQuery,
+  eventPage,
+} from '@nocturna/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { publicOrigin } from '../../config.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { calendarFileName, nightCalendar } from './calendar.ts';
+import { getClub } from './club-with-events.ts';
 import { eventGoing } from './connections-going.ts';
 import { getEvent, listEvents } from './service.ts';
 
@@ -85,5 +92,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return eventGoing(app.db, currentUser(request).id, request.params.eventId);
     },
+  );
+
+  app.get(
+    '/api/clubs/:clubId',
+    {
+      schema: {
+        tags: ['catálogo'],
+        summary: 'Ficha de una discoteca con sus próximos eventos',
+        params: z.object({ clubId: z.string().min(1).max(100) }),
+        response: { 200: clubWithEvents, ...errorResponses(404) },
+      },
+    },
+    async (request) => getClub(app.db, request.params.clubId),
   );
 };

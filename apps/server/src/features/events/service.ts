@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { escapeLike } from '../../db/like.ts';
 import { ftsPhraseFor } from '../../db/text-search.ts';
-import { listOf, toClubSummary } from '../clubs/service.ts';
+import { listOf, toClubSummary } from '../clubs/index.ts';
 import { findEvents, findPublishedEvent, lineupOf, ticketTypesOf } from './repository.ts';
 import * as clock from '../../clock.ts';
 

@@ -3,7 +3,7 @@
 // setting says. Blocks (either way) close everything: the blocked side is told the person does not exist.
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
-import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
+import { areConnected, isBlockedEitherWay } from '../relations/index.ts';
 import * as repo from './repository.ts';
 
 export type SendPermission = { canSend: boolean; reason: 'connections_only' | null };

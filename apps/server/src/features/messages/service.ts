@@ -10,7 +10,7 @@ import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
-import { pairKey } from '../connections/index.ts';
+import { pairKey } from '../relations/index.ts';
 import { notify } from '../notifications/service.ts';
 import { isViewing, pushMessage, pushRead, pushUnread } from './live.ts';
 import { messageNew } from './notification-messages.ts';

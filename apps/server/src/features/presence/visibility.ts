@@ -1,7 +1,7 @@
 // Who may see a user's presence: the user, and the user's accepted connections unless the user hid it
 // or either blocked the other.
 import type { Db } from '../../db/connect.ts';
-import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
+import { areConnected, isBlockedEitherWay } from '../relations/index.ts';
 
 export async function canSeePresence(
   db: Db,

@@ -3,7 +3,7 @@
 // profile shows strangers only a name, an avatar and the connect button).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
+import { areConnected, isBlockedEitherWay } from '../relations/index.ts';
 import { privacyOf, type ProfilePrivacy } from './people.ts';
 
 type Reader = Kysely<Database>;

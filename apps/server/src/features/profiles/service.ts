@@ -33,12 +33,12 @@ import {
   connectionStatesWith,
   connectionStateWith,
   connectionsCount,
-  mutualConnections,
-} from '../connections/service.ts';
-import { isBlockedEitherWay } from '../connections/index.ts';
+  isBlockedEitherWay,
+  mutualIds,
+} from '../relations/index.ts';
 import { presenceOf, presenceSettings, updatePresenceSettings } from '../presence/service.ts';
 import { avatarFromUpload } from './avatar-image.ts';
-import { avatarOf, genresOf, privacyOf, toUserCard, upcomingEventsOf } from './people.ts';
+import { avatarOf, genresOf, privacyOf, toUserCard, upcomingEventsOf, userCards } from './people.ts';
 import { messagingAllowed } from './privacy.ts';
 import * as repo from './repository.ts';
 import * as clock from '../../clock.ts';
@@ -198,6 +198,12 @@ export async function avatarFile(storage: FileStorage, name: string): Promise<Bu
   const file = /^[0-9a-f-]{36}\.webp$/.test(name) ? await storage.read(`avatars/${name}`) : null;
   if (!file) throw notFound('La foto', 'AVATAR_NOT_FOUND');
   return file;
+}
+
+// The accepted connections the viewer and this person share: how many, and the first few as cards.
+async function mutualConnections(db: Db, viewerId: string, otherId: string, limit: number) {
+  const { count, ids } = await mutualIds(db, viewerId, otherId, limit);
+  return { count, items: await userCards(db, ids) };
 }
 
 async function viewProfile(

@@ -1,3 +1,3 @@
-// What other features use of promoters: the attribution of a sale (tickets) and what a club shares with its DJs.
-export { attributeSale, creditedPromoter, promoterCodeAtEvent, type SaleAttribution } from './attribution.ts';
+// What other features use of promoters: what a club shares with its DJs. (Which promoter a sale belongs to is
+// attribution's.)
 export { clubSharesSalesWithDjs } from './service.ts';

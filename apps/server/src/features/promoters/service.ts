@@ -20,8 +20,6 @@ import * as clock from '../../clock.ts';
 import { addDays } from 'date-fns';
 import { nightStart } from '@nocturna/shared';
 
-export { attributeSale, promoterCodeAtEvent, type SaleAttribution } from './attribution.ts';
-
 type Actor = { id: string; name: string };
 const eur = (cents: number) => ({ cents, currency: 'EUR' as const });
 const toCommission = (kind: string, value: number): Commission => ({

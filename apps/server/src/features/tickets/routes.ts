@@ -18,7 +18,7 @@ import {
   transferCandidates as transferCandidatesSchema,
 } from '@nocturna/shared';
 import { currentUser, loadSession, requireUser } from '../../auth/guards.ts';
-import { attributeSale, promoterCodeAtEvent } from '../promoters/index.ts';
+import { attributeSale, promoterCodeAtEvent } from '../attribution/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { ticketCalendar, ticketCalendarFileName } from './calendar.ts';

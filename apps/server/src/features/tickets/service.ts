@@ -22,9 +22,9 @@ import {
   pushNotificationLive,
   queueNotificationDelivery,
 } from '../notifications/service.ts';
-import { areConnected, isBlockedEitherWay } from '../connections/index.ts';
-import { listConnections } from '../connections/service.ts';
-import { creditedPromoter } from '../promoters/index.ts';
+import { areConnected, isBlockedEitherWay } from '../relations/index.ts';
+import { listConnections } from '../connections/index.ts';
+import { creditedPromoter } from '../attribution/index.ts';
 import { ticketCancelled, ticketIssued, ticketReceived, ticketSent } from './notification-messages.ts';
 import { cancellableUntil, ruleRefusal, toCancelRule } from './cancel-rule.ts';
 import {

@@ -12,7 +12,7 @@ import {
   myWaitlistEntries,
   waitlistEntrySchema,
 } from '@nocturna/shared';
-import { attributeSale } from '../promoters/index.ts';
+import { attributeSale } from '../attribution/index.ts';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import type { TicketsContext } from './service.ts';

@@ -9,7 +9,7 @@ import { waitlistStatusSchema, type GetTicketsResponse, type WaitlistEntry } fro
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull, type TicketWaitlistTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { creditedPromoter } from '../promoters/index.ts';
+import { creditedPromoter } from '../attribution/index.ts';
 import { checkoutRequestFor, providerFor } from './payment.ts';
 import * as repo from './repository.ts';
 import * as line from './waitlist-repository.ts';

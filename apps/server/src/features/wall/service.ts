@@ -22,7 +22,7 @@ import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { canScanClubSql, clubModeratorIds } from '../club-staff/index.ts';
-import { blockedEitherWayIds, isBlockedEitherWay } from '../connections/index.ts';
+import { blockedEitherWayIds, isBlockedEitherWay } from '../relations/index.ts';
 import {
   createNotification,
   publishNotification,

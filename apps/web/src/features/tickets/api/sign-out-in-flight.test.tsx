@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SESSION_GLOBAL } from '@nocturna/shared/page-session';
-import { ana } from './test-people.ts';
+import { ana } from '../../auth/api/test-people.ts';
 
 // better-auth's client keeps the fetch it found when it was created, so the stand-in for the server goes in before
 // any import. A tickets request stays open until its caller gives up on it; what happened, in order, is kept.
@@ -69,8 +69,8 @@ afterEach(() => {
 
 describe('signing out with a request of the person in flight', () => {
   it('cancels their tickets request before the sign-out is sent', async () => {
-    const { useSignOut } = await import('./use-sign-out.ts');
-    const { useMyTickets } = await import('../../tickets/api/get-my-tickets.ts');
+    const { useSignOut } = await import('../../auth/api/use-sign-out.ts');
+    const { useMyTickets } = await import('./get-my-tickets.ts');
     let signOut: (() => Promise<void>) | undefined;
     function Page() {
       useMyTickets(ana.id, 'upcoming');
@@ -85,8 +85,8 @@ describe('signing out with a request of the person in flight', () => {
 
   it('does not refresh the wallet for offline use when the worker takes over during a sign-out', async () => {
     const worker = installServiceWorker();
-    const { setSigningOut } = await import('./signing-out.ts');
-    const { useKeepWalletOffline } = await import('../../tickets/api/keep-wallet-offline.ts');
+    const { setSigningOut } = await import('../../auth/api/signing-out.ts');
+    const { useKeepWalletOffline } = await import('./keep-wallet-offline.ts');
     function Shell() {
       useKeepWalletOffline(ana.id);
       return null;
@@ -103,7 +103,7 @@ describe('signing out with a request of the person in flight', () => {
 
   it('refreshes the wallet for offline use when the worker takes over for a signed-in person', async () => {
     const worker = installServiceWorker();
-    const { useKeepWalletOffline } = await import('../../tickets/api/keep-wallet-offline.ts');
+    const { useKeepWalletOffline } = await import('./keep-wallet-offline.ts');
     function Shell() {
       useKeepWalletOffline(ana.id);
       return null;

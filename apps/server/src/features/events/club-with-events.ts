@@ -1,9 +1,9 @@
-// A club's page: the club and its upcoming events. Kept apart from service.ts because events read clubs'
-// summaries from there; this file is the only one of clubs that reads events.
+// A club's page: the club (from clubs) and its upcoming events. Events owns it: events already read clubs'
+// summaries, and clubs reads nothing of events.
 import type { ClubWithEvents } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-import { listUpcomingEventsOfClub } from '../events/service.ts';
-import { getClubDetail } from './service.ts';
+import { getClubDetail } from '../clubs/index.ts';
+import { listUpcomingEventsOfClub } from './service.ts';
 
 export async function getClub(db: Db, idOrSlug: string): Promise<ClubWithEvents> {
   const club = await getClubDetail(db, idOrSlug);
