@@ -29,11 +29,12 @@ module.exports = {
     {
       name: 'server-feature-through-public-entry',
       severity: 'error',
-      comment: 'A feature uses another feature through its service.ts or index.ts, never its internals.',
+      comment:
+        'A feature uses another feature only through its index.ts, its public face, never its internals.',
       from: { path: '^apps/server/src/features/([^/]+)/' },
       to: {
         path: '^apps/server/src/features/([^/]+)/',
-        pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/(service|index)\\.ts$'],
+        pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/index\\.ts$'],
       },
     },
     {

@@ -1,5 +1,5 @@
 // The repository's dependency rules (.dependency-cruiser.cjs, run by `npm run deps:check` in CI) refuse two features
-// that import each other. Each rule is run here over a small tree of planted features in a temporary folder, laid out
+// that import each other, and a server feature that reaches another past its index.ts. Each rule is run here over a small tree of planted features in a temporary folder, laid out
 // like the apps, so a rule that stopped matching (a changed path, a wrong scope) fails this test instead of letting
 // every later cycle through.
 import fs from 'node:fs';
@@ -56,10 +56,20 @@ describe('the dependency rules', () => {
   it('refuse two server features that import each other', async () => {
     const violations = await violationsOf({
       'apps/server/src/features/tickets/index.ts': ['apps/server/src/features/promoters/index.ts'],
-      'apps/server/src/features/promoters/index.ts': ['apps/server/src/features/tickets/service.ts'],
-      'apps/server/src/features/tickets/service.ts': [],
+      'apps/server/src/features/promoters/index.ts': [],
+      'apps/server/src/features/promoters/guest-lists.ts': ['apps/server/src/features/tickets/index.ts'],
     });
     expect(violations).toEqual(['server-features-not-mutual']);
+  });
+
+  it("refuse a server feature that reaches into another's service or repository", async () => {
+    const violations = await violationsOf({
+      'apps/server/src/features/promoters/guest-lists.ts': ['apps/server/src/features/tickets/service.ts'],
+      'apps/server/src/features/checkin/service.ts': ['apps/server/src/features/tickets/repository.ts'],
+      'apps/server/src/features/tickets/service.ts': [],
+      'apps/server/src/features/tickets/repository.ts': [],
+    });
+    expect(violations).toEqual(['server-feature-through-public-entry']);
   });
 
   it('refuse a ring of three server features', async () => {

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { toIso, type AssistantConversationsTable, type AssistantMessagesTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { myTicket } from '../tickets/service.ts';
+import { myTicket } from '../tickets/index.ts';
 import { builtinEngine } from './builtin-engine.ts';
 import {
   ModelFailed,

@@ -16,9 +16,9 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
 import { getClub, getEvent, listEvents } from '../events/index.ts';
 import { listClubs } from '../clubs/index.ts';
-import { eventTicketTypes, listMyTickets } from '../tickets/service.ts';
+import { eventTicketTypes, listMyTickets } from '../tickets/index.ts';
 import { listConnections } from '../connections/index.ts';
-import { profileById } from '../profiles/service.ts';
+import { profileById } from '../profiles/index.ts';
 import { buildVocabulary, type Vocabulary } from './vocabulary.ts';
 import * as clock from '../../clock.ts';
 

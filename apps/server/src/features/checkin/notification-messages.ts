@@ -1,5 +1,5 @@
 // The notifications a check-in or a refusal raises for the ticket's holder: catalogue messages and their data.
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 export function ticketCheckedIn(input: {
   userId: string;

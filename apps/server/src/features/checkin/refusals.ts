@@ -7,7 +7,7 @@ import { DOOR_SOCKET_EVENTS, type RefuseRequest, type RefuseResult } from '@noct
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { createNotification, publishNotification } from '../notifications/service.ts';
+import { createNotification, publishNotification } from '../notifications/index.ts';
 import { insertHistory, refundIfPaidOnline } from '../tickets/index.ts';
 import { pushToDoors } from './door-room.ts';
 import { ticketRefused } from './notification-messages.ts';

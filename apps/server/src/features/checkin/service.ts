@@ -27,7 +27,7 @@ import {
   notificationRow,
   publishNotification,
   toNotification,
-} from '../notifications/service.ts';
+} from '../notifications/index.ts';
 import { banAtDoor } from '../incidents/index.ts';
 import {
   endResaleAtDoor,

@@ -1,5 +1,5 @@
 // The notifications club staff changes raise: catalogue messages and their data.
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 export function addedToDoor(
   userId: string,

@@ -11,7 +11,7 @@ import {
   staffLoginSchema,
 } from '@nocturna/shared';
 import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { addedToDoor, madeClubOwner } from './notification-messages.ts';
 import {
   addDoorStaff,

@@ -1,5 +1,5 @@
 // The wording of the connection notifications, stored in Spanish, the product's language.
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 type Person = { id: string; name: string };
 

@@ -9,9 +9,9 @@ import {
   wordNotification,
   type DeliveryJob,
 } from '../notifications/index.ts';
-import { myTicket } from '../tickets/service.ts';
+import { myTicket } from '../tickets/index.ts';
 import { localeOf, queueMail, type MailRequest } from '../mail/index.ts';
-import { queuePush } from '../push/service.ts';
+import { queuePush } from '../push/index.ts';
 import type { Notification } from '@nocturna/shared';
 
 // The notification's words in the recipient's language (the account's, else Spanish); an old row's own text.

@@ -8,7 +8,7 @@ import { toIso } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import { hasRole } from '../../auth/roles.ts';
-import { createNotification, publishNotification, type NewNotification } from '../notifications/service.ts';
+import { createNotification, publishNotification, type NewNotification } from '../notifications/index.ts';
 import { clubSharesSalesWithDjs } from '../promoters/index.ts';
 import * as clock from '../../clock.ts';
 

@@ -2,7 +2,7 @@
 // notification that entry is refused and how to reach the club, never the reason.
 import type { FastifyInstance } from 'fastify';
 import type { DoorBan } from '@nocturna/shared';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { activeBanFor } from './bans.ts';
 
 const TOLD_ONCE_MS = 12 * 60 * 60 * 1000;

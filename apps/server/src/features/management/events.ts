@@ -16,7 +16,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import { insertEvent } from '../../seed/catalogue-writer.ts';
 import { requireClubManager } from '../club-staff/index.ts';
-import { createNotification, publishNotification } from '../notifications/service.ts';
+import { createNotification, publishNotification } from '../notifications/index.ts';
 import { cancelTicketsOfEvent } from '../tickets/index.ts';
 import { changedFields, writeAudit, type Actor } from './audit.ts';
 import { findClubRow } from './clubs.ts';

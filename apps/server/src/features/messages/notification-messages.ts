@@ -1,5 +1,5 @@
 // The message_new notification: who wrote and a preview of what, worded in the reader's language when shown.
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 const PREVIEW_LENGTH = 120;
 

@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import type { Realtime } from '../../realtime/socket-server.ts';
 import { pairKey } from '../relations/index.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { isViewing, pushMessage, pushRead, pushUnread } from './live.ts';
 import { messageNew } from './notification-messages.ts';
 import {

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import type { MyNight } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
-import { listMyTickets } from '../tickets/service.ts';
-import { unreadTotal } from '../messages/service.ts';
-import { unreadCount } from '../notifications/service.ts';
+import { listMyTickets } from '../tickets/index.ts';
+import { unreadTotal } from '../messages/index.ts';
+import { unreadCount } from '../notifications/index.ts';
 import * as clock from '../../clock.ts';
 
 const card = (r: {

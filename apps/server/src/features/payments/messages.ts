@@ -1,8 +1,8 @@
 // What the buyer is told (a catalogue message and its data), and the mails with their data.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { localeOf, queueMailIn } from '../mail/service.ts';
-import type { NewNotification } from '../notifications/service.ts';
+import { localeOf, queueMailIn } from '../mail/index.ts';
+import type { NewNotification } from '../notifications/index.ts';
 import { vatBreakdown } from './billing.ts';
 
 export const orderPath = (orderId: string) => `/tickets/orders/${encodeURIComponent(orderId)}`;

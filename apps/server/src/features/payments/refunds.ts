@@ -4,7 +4,7 @@
 // order and tells the buyer.
 import { uuidv7 } from 'uuidv7';
 import type { Notification } from '@nocturna/shared';
-import { createNotification, publishNotification } from '../notifications/service.ts';
+import { createNotification, publishNotification } from '../notifications/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { queueRefundMail, refundNotice } from './messages.ts';
 import { publishOrder } from './orders.ts';

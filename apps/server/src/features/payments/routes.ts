@@ -19,7 +19,7 @@ import type { PaymentsContext } from './context.ts';
 import { goBack } from './holds.ts';
 import { myOrder, myOrders } from './orders.ts';
 import { receiptOf, receiptPdf } from './receipt.ts';
-import { localeOf } from '../mail/service.ts';
+import { localeOf } from '../mail/index.ts';
 
 const tags = ['pagos'];
 const orderParams = z.object({ orderId: z.string().min(1).max(100) });

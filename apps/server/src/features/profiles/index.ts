@@ -6,3 +6,4 @@ export { encodeUpload } from './avatar-image.ts';
 // Connections going to upcoming events, gated by each friend's "show my events" switch (explore, "Novedades"),
 // and the same gate as a subquery of the connections it lets through (their wall snapshots in "Novedades").
 export { connectionsGoing, connectionsSharingEvents, type FriendGoing } from './friends-going.ts';
+export { profileById, searchPeopleRanked } from './service.ts';

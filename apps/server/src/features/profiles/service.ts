@@ -36,7 +36,7 @@ import {
   isBlockedEitherWay,
   mutualIds,
 } from '../relations/index.ts';
-import { presenceOf, presenceSettings, updatePresenceSettings } from '../presence/service.ts';
+import { presenceOf, presenceSettings, updatePresenceSettings } from '../presence/index.ts';
 import { avatarFromUpload } from './avatar-image.ts';
 import { avatarOf, genresOf, privacyOf, toUserCard, upcomingEventsOf, userCards } from './people.ts';
 import { messagingAllowed } from './privacy.ts';

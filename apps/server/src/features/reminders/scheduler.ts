@@ -8,7 +8,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
 import { eventReminder } from '../notifications/index.ts';
-import { createNotification, publishNotification } from '../notifications/service.ts';
+import { createNotification, publishNotification } from '../notifications/index.ts';
 import type { Notification } from '@nocturna/shared';
 import { periodicJob } from '../../jobs/periodic.ts';
 import * as repo from './repository.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull, type ReportsTable } from '../../db/schema.ts';
 import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { AppError } from '../../http/errors.ts';
-import { messageForReport } from '../messages/service.ts';
+import { messageForReport } from '../messages/index.ts';
 import * as repo from './repository.ts';
 import * as clock from '../../clock.ts';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import { hasRole, rolesOf } from './repository.ts';
 import { grantRole, listUsersWithRoles, revokeRole, roleAudit } from './service.ts';
 import { leaveDoorsNoLongerAllowed } from '../checkin/index.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { roleGranted } from '../notifications/index.ts';
 
 const errors = {

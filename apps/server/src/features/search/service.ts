@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect.ts';
 import type { TextSearch } from '../../db/text-search.ts';
 import { searchClubs } from '../clubs/index.ts';
 import { searchDjs, searchEvents } from '../events/index.ts';
-import { searchPeopleRanked } from '../profiles/service.ts';
+import { searchPeopleRanked } from '../profiles/index.ts';
 import * as clock from '../../clock.ts';
 
 export async function searchEverything(

@@ -50,3 +50,4 @@ export {
 export { offerPrice, takeOfferOfOrder, type WaitlistOrder } from './offer-taking.ts';
 export { publishTicketNotifications } from './publish.ts';
 export { findTypeWithEvent as ticketTypeWithEvent } from './repository.ts';
+export { eventTicketTypes, issueListTicket, listMyTickets, myTicket } from './service.ts';

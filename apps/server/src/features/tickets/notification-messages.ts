@@ -1,5 +1,5 @@
 // The ticket notifications: catalogue messages and their data, worded in the reader's language when shown.
-import type { NewNotification } from '../notifications/service.ts';
+import type { NewNotification } from '../notifications/index.ts';
 
 type TicketRef = { ticketId: string; eventId: string; eventName: string; startAt: Date };
 const link = (ticketId: string) => `/tickets?ticket=${encodeURIComponent(ticketId)}`;

@@ -6,7 +6,7 @@ import type { Notification, PaymentStatus } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { creditedPromoter } from '../attribution/index.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotification } from '../notifications/index.ts';
 import { ticketIssued } from './notification-messages.ts';
 import * as repo from './repository.ts';
 import { handOverResold, resaleSeller, type ResaleSeller } from './resale.ts';

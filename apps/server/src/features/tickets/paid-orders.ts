@@ -4,7 +4,7 @@
 import type { Notification } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotification } from '../notifications/index.ts';
 import { creditedPromoter } from '../attribution/index.ts';
 import { ticketIssued } from './notification-messages.ts';
 import * as repo from './repository.ts';

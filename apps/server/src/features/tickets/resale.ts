@@ -7,7 +7,7 @@ import type { Notification, TicketDetail } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotification } from '../notifications/index.ts';
 import { resaleOfferWithdrawn, ticketResold } from './notification-messages.ts';
 import * as repo from './repository.ts';
 import { myTicket, type TicketsContext } from './service.ts';

@@ -21,7 +21,7 @@ import {
   createNotification,
   pushNotificationLive,
   queueNotificationDelivery,
-} from '../notifications/service.ts';
+} from '../notifications/index.ts';
 import { areConnected, isBlockedEitherWay } from '../relations/index.ts';
 import { listConnections } from '../connections/index.ts';
 import { creditedPromoter } from '../attribution/index.ts';

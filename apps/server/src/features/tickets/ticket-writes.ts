@@ -5,7 +5,7 @@ import type { Notification } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import type { TicketHistoryTable } from '../../db/schema.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
-import { publishNotification } from '../notifications/service.ts';
+import { publishNotification } from '../notifications/index.ts';
 import { eventTagSync, type TicketSigner } from './signing.ts';
 
 // The compact (NT2) token of a new ticket: its short code and its event's tag. The holder is not in it: the

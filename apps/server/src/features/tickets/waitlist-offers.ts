@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { RealtimeBus } from '../../realtime/bus.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotification } from '../notifications/index.ts';
 import { waitlistOffer } from './notification-messages.ts';
 import * as repo from './repository.ts';
 import { publishAll } from './ticket-writes.ts';

@@ -2,4 +2,4 @@
 // recent snapshots of some people on the walls a viewer may see ("Novedades").
 export { WALL_VARIANTS, WALL_MEDIA_PREFIX, wallFileName, wallStorageKey } from './media-links.ts';
 export { storeSnapshotPhotos, type ProcessedPhoto } from './images.ts';
-export { recentSnapshotsBy, wallViewableSql } from './service.ts';
+export { recentSnapshotsBy, wallLinkPreview, wallViewableSql } from './service.ts';

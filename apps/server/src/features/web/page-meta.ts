@@ -3,10 +3,10 @@
 // for events and clubs. Pages the server does not render (signed-in ones) are kept out of search engines.
 import { TIME_ZONE } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-import { getClubDetail } from '../clubs/service.ts';
-import { getEvent } from '../events/service.ts';
-import { eventTicketTypes } from '../tickets/service.ts';
-import { wallLinkPreview } from '../wall/service.ts';
+import { getClubDetail } from '../clubs/index.ts';
+import { getEvent } from '../events/index.ts';
+import { eventTicketTypes } from '../tickets/index.ts';
+import { wallLinkPreview } from '../wall/index.ts';
 import type { Language } from './ssr.ts';
 import { eventJsonLd, jsonLdScript, nightClubJsonLd } from './structured-data.ts';
 
