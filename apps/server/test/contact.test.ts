@@ -99,6 +99,8 @@ describe.each(DIALECTS)('contact on %s', (dialect) => {
     const refused = await send(form(), ip);
     expect(refused.statusCode).toBe(429);
     expect((refused.json() as { error: { code: string } }).error.code).toBe('TOO_MANY_MESSAGES');
+    // The wait, for the app to word in the reader's language.
+    expect(refused.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await send(form())).statusCode).toBe(201);
   });

@@ -237,6 +237,7 @@ describe.each(DIALECTS)('avatar upload on %s', (dialect) => {
     const refused = await upload(busy.cookie, small);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('TOO_MANY_UPLOADS');
+    expect(refused.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await upload(other.cookie, small)).statusCode).toBe(200);
   });

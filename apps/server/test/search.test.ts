@@ -281,6 +281,7 @@ describe.each(DIALECTS)('search on %s', (dialect) => {
     const limited = await asVisitor('/api/search?q=kapital');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('TOO_MANY_SEARCHES');
+    expect(limited.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
     // The people list has its own count per IP, with the same limit.
     const otherIp = freshIp();
     const listAsVisitor = () =>

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './error-codes.ts';
 
-// Every error the API returns has this shape.
+// Every error the API returns has this shape; its code is one of the catalogue's (error-codes.ts).
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: errorCodeSchema,
     message: z.string(),
     field: z.string().optional(),
     details: z.unknown().optional(),

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './catalogue.ts';
 export * from './price.ts';
 export * from './errors.ts';
+export * from './error-codes.ts';
 export * from './text.ts';
 export * from './madrid-time.ts';
 export * from './auth.ts';

@@ -5,7 +5,7 @@ import { foldForSearch } from './text.ts';
 
 export const SITE_NAME = 'nocturna';
 
-// The web app translates each code (auth `errors`).
+// The web app words each code from its `errors` catalogue (error-codes.ts lists them).
 export const PASSWORD_PERSONAL_CODES = [
   'PASSWORD_CONTAINS_SITE_NAME',
   'PASSWORD_CONTAINS_EMAIL',

@@ -3,6 +3,7 @@
 // role routes are features, registered by app.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@nocturna/shared';
 import { COOKIE_PREFIX, createAuth, type Auth, type AuthMailer } from './auth.ts';
 import { isTrustedOrigin } from './origins.ts';
 import { registerAuthRateLimit } from './rate-limit.ts';
@@ -23,7 +24,7 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 function authError(
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   details?: Record<string, unknown>,
 ) {

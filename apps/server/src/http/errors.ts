@@ -7,17 +7,18 @@ import type {
   FastifyRequest,
   FastifySchemaValidationError,
 } from 'fastify';
+import type { ErrorCode } from '@nocturna/shared';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly field?: string;
   readonly details?: unknown;
   constructor(
     status: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     options: { field?: string; details?: unknown } = {},
   ) {
@@ -29,8 +30,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string, code = 'NOT_FOUND') => new AppError(404, code, `${what} no existe.`);
-export const badRequest = (field: string, message: string, code = 'VALIDATION_ERROR') =>
+export const notFound = (what: string, code: ErrorCode = 'NOT_FOUND') =>
+  new AppError(404, code, `${what} no existe.`);
+export const badRequest = (field: string, message: string, code: ErrorCode = 'VALIDATION_ERROR') =>
   new AppError(400, code, message, { field });
 
 export function sendError(reply: FastifyReply, error: AppError) {
@@ -49,6 +51,18 @@ export function badUrl(error: FastifyError, request: FastifyRequest, reply: Fast
     .status(404)
     .type('text/plain; charset=utf-8')
     .send('Esta página no existe. / This page does not exist.');
+}
+
+// The catalogue's code for one of Fastify's own refusals: its FST_ERR_* codes are its internals, not our API.
+function fastifyErrorCode(error: FastifyError, status: number): ErrorCode {
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'INVALID_JSON';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'BAD_REQUEST';
 }
 
 function isStorageFull(error: unknown): boolean {
@@ -128,8 +142,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'unhandled error');
       return sendError(reply, new AppError(500, 'INTERNAL_ERROR', 'Algo ha fallado en el servidor.'));
     }
-    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...).
-    const code = error.code ? error.code.replace(/^FST_ERR_/, '') : 'BAD_REQUEST';
-    return sendError(reply, new AppError(status, code, error.message));
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...), under the catalogue's codes.
+    return sendError(reply, new AppError(status, fastifyErrorCode(error, status), error.message));
   });
 }

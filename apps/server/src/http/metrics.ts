@@ -83,7 +83,7 @@ export const metricsPlugin = fp(
       if (!token)
         return sendError(reply, new AppError(404, 'ROUTE_NOT_FOUND', 'No existe la ruta GET /metrics.'));
       if (!tokenMatches(request, token))
-        return sendError(reply, new AppError(401, 'UNAUTHORIZED', 'Falta el token de métricas.'));
+        return sendError(reply, new AppError(401, 'UNAUTHENTICATED', 'Falta el token de métricas.'));
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

@@ -14,5 +14,6 @@ export const anonymousSearchLimit = {
       429,
       'TOO_MANY_SEARCHES',
       `Demasiadas búsquedas seguidas. Prueba dentro de ${Math.ceil(context.ttl / 1000)} s o inicia sesión.`,
+      { details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
     ),
 };

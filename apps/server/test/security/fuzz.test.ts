@@ -2,7 +2,8 @@
 // objects ({"$ne":1}), arrays, 100 KB strings, broken percent escapes in the path and the query, empty and
 // non-JSON bodies, garbage multipart. Anonymous, and as a user powerful enough (admin, CEO owning the club, DJ,
 // RPP) to get past every guard into validation and the handlers, with path parameters naming real rows. A bad
-// input is the client's fault: the answer must be a 4xx (or a 2xx the input allows), never a 5xx and never a hang.
+// input is the client's fault: the answer must be a 4xx (or a 2xx the input allows), never a 5xx and never a hang,
+// and every 4xx names a code of the error catalogue.
 //
 // Nothing is left out: uploads (multipart, parsed in their handlers) get garbage forms as well as garbage JSON;
 // the assistant's NDJSON stream is read to its end by inject; the Stripe webhook is documented once card
@@ -11,6 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { isErrorCode } from '@nocturna/shared';
 import { TEST_ORIGIN, freshIp } from '../auth-helpers.ts';
 import { person } from '../door-fixture.ts';
 import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
@@ -235,6 +237,11 @@ describe.each(DIALECTS)('malformed input on every operation (%s)', (dialect) => 
       if (response === 'hang') failures.push(`${where} → no answer in ${HANG_MS} ms`);
       else if (response.statusCode >= 500)
         failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      else if (response.statusCode >= 400 && /json/.test(String(response.headers['content-type']))) {
+        // Every refusal speaks the catalogue: the web app words only the codes it lists.
+        const code = (response.json() as { error?: { code?: unknown } }).error?.code;
+        if (!isErrorCode(code)) failures.push(`${where} → ${response.statusCode} with code ${String(code)}`);
+      }
       return response;
     };
 

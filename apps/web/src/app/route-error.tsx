@@ -1,10 +1,13 @@
 // The router's error screen. A page that could not be drawn for want of signal shows "Sin conexión" (with the way to
 // the wallet); one whose code a deploy replaced loads the new build, once; anything else is a real error:
-// "Unexpected Application Error!" with the message, the stack only in development builds.
+// "Unexpected Application Error!" with the message (an answer of the API in the reader's words, never the server's
+// own), the stack only in development builds.
 import { Suspense, use, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../components/focus-ring.ts';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { useErrorText } from '../lib/error-text.ts';
 import { OfflineScreen } from './offline-screen.tsx';
 import { pageFailure, probeFailedModule, type PageFailure } from './pwa/page-failure.ts';
 import { claimReload } from './pwa/reload-on-stale-chunk.ts';
@@ -78,7 +81,10 @@ function NewBuild({ error }: { error: unknown }) {
 
 function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
-  const { message, stack } = errorDetails(error);
+  const errorText = useErrorText();
+  const details = errorDetails(error);
+  const message = error instanceof ApiRequestError ? errorText(error) : details.message;
+  const { stack } = details;
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 px-5 py-16">
       <h1 className="text-2xl font-black text-white">{t('routeError.title')}</h1>

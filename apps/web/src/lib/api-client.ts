@@ -7,7 +7,8 @@ export class ApiRequestError extends Error {
   readonly field?: string;
   // Whatever the server adds to help the page word it (a wait in seconds, say).
   readonly details?: unknown;
-  constructor(status: number, body: ApiError['error']) {
+  // A code of the catalogue (ERROR_CODES), one of the sign-in library's own, or HTTP_<status> when the answer had none.
+  constructor(status: number, body: Omit<ApiError['error'], 'code'> & { code: string }) {
     super(body.message);
     this.status = status;
     this.code = body.code;

@@ -62,6 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
               429,
               'TOO_MANY_MESSAGES',
               `Has enviado varios mensajes seguidos. Prueba de nuevo dentro de ${Math.ceil(context.ttl / 60_000)} min.`,
+              { details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
             ),
         },
       },

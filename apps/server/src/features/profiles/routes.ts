@@ -57,6 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         429,
         'TOO_MANY_UPLOADS',
         `Has cambiado la foto muchas veces seguidas. Prueba dentro de ${Math.ceil(context.ttl / 60_000)} min.`,
+        { details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) } },
       ),
   });
 

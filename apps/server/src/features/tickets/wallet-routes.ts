@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { googleWalletLink, walletAvailability, type Ticket } from '@nocturna/shared';
+import { googleWalletLink, walletAvailability, type ErrorCode, type Ticket } from '@nocturna/shared';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { publicOrigin } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
@@ -21,7 +21,7 @@ const notConfigured = (wallet: string) =>
   new AppError(404, 'WALLET_NOT_CONFIGURED', `${wallet} no está activado en este servidor.`);
 
 // Why a ticket of mine cannot go to a wallet: its QR no longer opens the door (or is about to change hands).
-const REFUSALS: Partial<Record<Ticket['status'], [code: string, message: string]>> = {
+const REFUSALS: Partial<Record<Ticket['status'], [code: ErrorCode, message: string]>> = {
   used: ['TICKET_USED', 'Esta entrada ya se usó en la puerta.'],
   cancelled: ['TICKET_CANCELLED', 'Esta entrada está cancelada o devuelta: su QR ya no abre la puerta.'],
   transferred: ['TICKET_TRANSFERRED', 'Esta entrada la pasaste a otra persona: su QR ya no vale.'],

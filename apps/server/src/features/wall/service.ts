@@ -13,6 +13,7 @@ import {
   type WallDecision,
   type WallInfo,
   type WallPostReason,
+  type ErrorCode,
   type WallQueueItem,
   type WallReaction,
 } from '@nocturna/shared';
@@ -117,6 +118,16 @@ export async function recentSnapshotsBy<DB, TB extends keyof DB>(
     .limit(sql.lit(Math.trunc(options.limit)))
     .execute();
 }
+
+// The API code of each reason a post is refused (the wall's page words the reason itself).
+const REFUSAL_CODES: Record<WallPostReason, ErrorCode> = {
+  sign_in: 'WALL_SIGN_IN',
+  event_not_live: 'WALL_EVENT_NOT_LIVE',
+  no_ticket: 'WALL_NO_TICKET',
+  not_open: 'WALL_NOT_OPEN',
+  closed: 'WALL_CLOSED',
+  limit_reached: 'WALL_LIMIT_REACHED',
+};
 
 function postRefusal(
   event: repo.WallEventRow,
@@ -290,7 +301,7 @@ export async function postSnapshot(
   const refusal = postRefusal(event, author.id, clock.now());
   if (refusal) {
     const status = refusal.reason === 'limit_reached' ? 409 : 403;
-    throw new AppError(status, `WALL_${refusal.reason.toUpperCase()}`, refusal.message);
+    throw new AppError(status, REFUSAL_CODES[refusal.reason], refusal.message);
   }
   // A cheap look before the expensive part; the database decides again when the snapshot is written.
   const poster = await repo.posterRow(ctx.db, event.id, author.id);

@@ -2,7 +2,7 @@
 import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
@@ -24,12 +24,9 @@ export function ErrorState({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('common');
-  const offline = error instanceof TypeError; // fetch rejects with a TypeError when the server is unreachable
-  const detail = offline
-    ? t('errors.network')
-    : error instanceof ApiRequestError && error.status < 500
-      ? error.message
-      : t('errors.generic');
+  const errorText = useErrorText();
+  // The server's answer in the reader's words (no connection when it never answered), never its own message.
+  const detail = errorText(error, t('errors.generic'));
   return (
     <div
       role="alert"

@@ -15,7 +15,7 @@ import { assistantErrorText } from './error-message.ts';
 import { useAssistantChat } from './use-assistant-chat.ts';
 
 export default function ChatPage() {
-  const { t } = useTranslation('assistant');
+  const { t } = useTranslation(['assistant', 'errors']);
   usePageTitle(`${t('title')} | Nocturna`);
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('c');

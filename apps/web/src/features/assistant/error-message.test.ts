@@ -40,9 +40,22 @@ describe('assistant error messages in the page language', () => {
     expect(assistantErrorText(en, toAssistantError(gone))).toBe(
       'This conversation no longer exists. Start a new one.',
     );
+  });
+
+  it('words any other code from the errors catalogue, never with the server’s Spanish', () => {
     const soldOut = new ApiRequestError(409, { code: 'TICKETS_SOLD_OUT', message: 'Agotado.' });
     expect(assistantErrorText(en, toAssistantError(soldOut))).toBe(
-      'There are no tickets left: it is sold out.',
+      'Sold out: there are no tickets of this type left.',
+    );
+    expect(assistantErrorText(es, toAssistantError(soldOut))).toBe(
+      'Agotado: ya no quedan entradas de este tipo.',
+    );
+    const paused = new ApiRequestError(409, {
+      code: 'TICKET_SALES_PAUSED',
+      message: 'La discoteca ha pausado la venta de estas entradas.',
+    });
+    expect(assistantErrorText(en, toAssistantError(paused))).toBe(
+      'The club has paused sales of these tickets.',
     );
   });
 

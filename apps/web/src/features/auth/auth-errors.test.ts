@@ -19,9 +19,23 @@ describe('authErrorMessage', () => {
       'Too many attempts. Try again in 42 seconds.',
     );
   });
-  it('passes an unknown provider message through', () => {
-    expect(authErrorMessage(en, { code: 'SOMETHING_NEW', message: 'Provider says no' })).toBe(
-      'Provider says no',
+  it('never shows the provider’s own message: an unknown code says "An error occurred"', () => {
+    const words = authErrorMessage(en, { code: 'SOMETHING_NEW', message: 'Provider says no' });
+    expect(words).toBe('An error occurred');
+    expect(words).not.toContain('Provider says no');
+    expect(authErrorMessage(es, { message: 'Proveedor dice que no', status: 500 })).toBe(
+      'Ha ocurrido un error',
+    );
+  });
+  it('says the wait only when the server gives one, and "no connection" when nothing answered', () => {
+    expect(authErrorMessage(en, { code: 'TOO_MANY_REQUESTS' })).toBe(
+      'Too many attempts. Wait a little and try again.',
+    );
+    expect(authErrorMessage(es, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 600 })).toBe(
+      'Demasiados intentos. Vuelve a intentarlo dentro de 10 minutos.',
+    );
+    expect(authErrorMessage(en, { status: 0, message: '' })).toBe(
+      "Can't reach the server. Check your connection.",
     );
   });
 });

@@ -1,5 +1,6 @@
 // "¿Olvidaste tu contraseña?": asks for the e-mail and always answers the same, whether or not an account has it
 // (better-auth's request-password-reset does not tell either), so nobody can find out who has an account.
+import { errorText } from '../../lib/error-text.ts';
 import { formText } from '../../lib/form-text.ts';
 import { useState, type FormEvent } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
@@ -12,7 +13,7 @@ import { primaryButton } from './components/sign-in-form.tsx';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'errors']);
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,7 @@ export default function ForgotPasswordPage() {
       redirectTo: '/restablecer-contrasena',
     });
     setBusy(false);
-    if (failed && failed.status !== 400) return setError(failed.message ?? t('error'));
+    if (failed && failed.status !== 400) return setError(errorText(t, failed, t('error')));
     setSent(true);
   };
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import es from '../../i18n/locales/es/auth.json';
 import en from '../../i18n/locales/en/auth.json';
+import esErrors from '../../i18n/locales/es/errors.json';
+import enErrors from '../../i18n/locales/en/errors.json';
 import ResetPasswordPage from './reset-password-page.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 import { signUpSchema } from './profile-schema.ts';
@@ -43,10 +45,10 @@ describe('refused passwords in words', () => {
     const tEs = i18n.getFixedT('es', 'auth');
     const tEn = i18n.getFixedT('en', 'auth');
     expect(authErrorMessage(tEs, WEAK)).toBe(
-      es.errors.PASSWORD_TOO_WEAK.replace('{{why}}', es.passwordWeakness.simpleRepeat),
+      es.weakPassword.replace('{{why}}', es.passwordWeakness.simpleRepeat),
     );
     expect(authErrorMessage(tEn, { ...WEAK, reason: 'sequences' })).toBe(
-      en.errors.PASSWORD_TOO_WEAK.replace('{{why}}', en.passwordWeakness.sequences),
+      en.weakPassword.replace('{{why}}', en.passwordWeakness.sequences),
     );
     // A reason the app does not know yet is still a reason a person understands.
     expect(authErrorMessage(tEs, { ...WEAK, reason: 'somethingNew' })).toContain(
@@ -58,8 +60,8 @@ describe('refused passwords in words', () => {
       'PASSWORD_CONTAINS_USERNAME',
       'PASSWORD_CONTAINS_NAME',
     ] as const) {
-      expect(authErrorMessage(tEs, { code, message: 'English' })).toBe(es.errors[code]);
-      expect(authErrorMessage(tEn, { code, message: 'English' })).toBe(en.errors[code]);
+      expect(authErrorMessage(tEs, { code, message: 'English' })).toBe(esErrors[code]);
+      expect(authErrorMessage(tEn, { code, message: 'English' })).toBe(enErrors[code]);
     }
   });
 

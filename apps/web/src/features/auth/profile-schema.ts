@@ -37,7 +37,8 @@ export function profileSchema(t: TFunction<'auth'>) {
 }
 
 // The password is also checked here for the words it may not hold (the site's name, the person's own e-mail,
-// username and name), so the form says so before sending; how guessable it is otherwise, the server says.
+// username and name), so the form says so before sending, in the words the server's refusal would get (the errors
+// catalogue); how guessable it is otherwise, the server says.
 export function signUpSchema(t: TFunction<'auth'>) {
   return profileSchema(t)
     .extend({
@@ -47,7 +48,7 @@ export function signUpSchema(t: TFunction<'auth'>) {
     })
     .superRefine((values, ctx) => {
       const code = personalPasswordRefusal(values.password, values);
-      if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: t(`errors.${code}`) });
+      if (code) ctx.addIssue({ code: 'custom', path: ['password'], message: t(code, { ns: 'errors' }) });
     });
 }
 

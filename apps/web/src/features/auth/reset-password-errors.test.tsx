@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index.ts';
-import es from '../../i18n/locales/es/auth.json';
+import es from '../../i18n/locales/es/errors.json';
 import ResetPasswordPage from './reset-password-page.tsx';
 import { authErrorMessage } from './auth-errors.ts';
 
@@ -43,7 +43,7 @@ describe('better-auth errors in Spanish on the reset page', () => {
     fireEvent.change(password, { target: { value: 'Una-contraseña-larga-2025' } });
     fireEvent.change(repeat, { target: { value: 'Una-contraseña-larga-2025' } });
     fireEvent.submit(password.form!);
-    await waitFor(() => expect(screen.getByText(es.errors.PASSWORD_TOO_LONG)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(es.PASSWORD_TOO_LONG)).toBeTruthy());
     expect(container.textContent).not.toContain('Password too long');
   });
 
@@ -61,7 +61,7 @@ describe('better-auth errors in Spanish on the reset page', () => {
       ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.'],
     ] as const) {
       const words = authErrorMessage(t, { code, message: english });
-      expect(words).toBe(es.errors[code]);
+      expect(words).toBe(es[code]);
       expect(words).not.toBe(english);
     }
   });

@@ -15,7 +15,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
-  const { t: tAuth } = useTranslation('auth');
+  const { t: tAuth } = useTranslation(['auth', 'errors']);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');

@@ -1,19 +1,22 @@
-// /contact: write to Nocturna, signed in or not. The server checks everything again (Spanish messages naming the
-// field); a hidden "website" field catches bots.
+// /contact: write to Nocturna, signed in or not. The server checks everything again with the same rules (its refusal
+// names the field, which gets the same words as here); a hidden "website" field catches bots.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactFormSchema } from '@nocturna/shared/account';
 import { primaryButton } from '../../components/pill-buttons.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { TextField, inputClass } from '../../components/text-field.tsx';
 import { useSession } from '../auth/api/use-session.ts';
 import { useSendContact } from './api/send-contact.ts';
 
-type Field = 'name' | 'email' | 'topic' | 'message';
+const FIELDS = ['name', 'email', 'topic', 'message'] as const;
+type Field = (typeof FIELDS)[number];
 
 export default function ContactPage() {
   const { t } = useTranslation('contact');
+  const errorText = useErrorText();
   const { user } = useSession();
   const send = useSendContact();
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
@@ -35,8 +38,9 @@ export default function ContactPage() {
     send.mutate(data as never, {
       onSuccess: () => setDone(true),
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.field) setErrors({ [error.field]: error.message });
-        else setErrors({ form: error instanceof ApiRequestError ? error.message : t('error') });
+        const field = error instanceof ApiRequestError ? FIELDS.find((f) => f === error.field) : undefined;
+        if (field) setErrors({ [field]: t(`errors.${field}`) });
+        else setErrors({ form: errorText(error, t('error')) });
       },
     });
   };

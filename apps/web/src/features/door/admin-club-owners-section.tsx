@@ -5,13 +5,14 @@ import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useAddOwner, useClubOwners, useRemoveOwner } from './api/club-owners.ts';
 
 const field = `mt-1 h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 ${focusRing}`;
 
 export function AdminClubOwnersSection() {
   const { t } = useTranslation('door');
+  const errorText = useErrorText();
   const owners = useClubOwners();
   const add = useAddOwner();
   const remove = useRemoveOwner();
@@ -39,7 +40,7 @@ export function AdminClubOwnersSection() {
           );
           setLogin('');
         },
-        onError: (err) => setError(err instanceof ApiRequestError ? err.message : t('admin.error')),
+        onError: (err) => setError(errorText(err, t('admin.error'))),
       },
     );
   };
@@ -119,8 +120,7 @@ export function AdminClubOwnersSection() {
                           {
                             onSuccess: () =>
                               toast.success(t('admin.removed', { name: owner.name, club: club.name })),
-                            onError: (err) =>
-                              toast.error(err instanceof ApiRequestError ? err.message : t('admin.error')),
+                            onError: (err) => toast.error(errorText(err, t('admin.error'))),
                           },
                         )
                       }

@@ -12,6 +12,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
@@ -38,6 +39,7 @@ const card = 'rounded-2xl border border-white/10 bg-night-900 p-5';
 
 export default function DoorPage() {
   const { t } = useTranslation('door');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { eventId = '' } = useParams();
   const userId = useSession().user?.id ?? '';
@@ -52,11 +54,10 @@ export default function DoorPage() {
   const run = (input: { token?: string; ticketId?: string }) =>
     station.scan(input).catch((error: unknown) => {
       toast.error(
-        error instanceof ApiRequestError
-          ? error.message
-          : error instanceof Error && error.message === 'NO_PACK'
-            ? t('errors.noPack')
-            : t('errors.scanFailed'),
+        // NO_PACK: the station's own sentinel (no event pack on this phone yet), not an answer of the server.
+        error instanceof Error && !(error instanceof ApiRequestError) && error.message === 'NO_PACK'
+          ? t('errors.noPack')
+          : errorText(error, t('errors.scanFailed')),
       );
     });
 
@@ -190,18 +191,12 @@ export default function DoorPage() {
           refusing={station.refusing}
           // With or without a connection: offline, the door records it and syncs it later.
           onExit={() =>
-            void station
-              .exit()
-              .catch((error: unknown) =>
-                toast.error(error instanceof ApiRequestError ? error.message : t('exit.failed')),
-              )
+            void station.exit().catch((error: unknown) => toast.error(errorText(error, t('exit.failed'))))
           }
           onRefuse={(reason, note) =>
             void station
               .refuse(reason, note)
-              .catch((error: unknown) =>
-                toast.error(error instanceof ApiRequestError ? error.message : t('refuse.failed')),
-              )
+              .catch((error: unknown) => toast.error(errorText(error, t('refuse.failed'))))
           }
         />
       )}

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { ClubTeamCard } from '../door/index.ts';
 import { useCeoDashboard } from './api/dashboards.ts';
 import { useDuplicateEvent } from './api/events.ts';
@@ -22,6 +23,7 @@ import { UpcomingList } from './components/upcoming-list.tsx';
 
 export default function CeoDashboardPage() {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   usePageTitle(`${t('dashboard.ceoTitle')} | Nocturna`);
   const dash = useCeoDashboard();
   const duplicate = useDuplicateEvent();
@@ -81,8 +83,7 @@ export default function CeoDashboardPage() {
                     toast.success(t('event.duplicated'));
                     void navigate(`/gestion/eventos/${copy.id}`);
                   },
-                  onError: (e) =>
-                    toast.error(e instanceof ApiRequestError ? e.message : t('form.saveFailed')),
+                  onError: (e) => toast.error(errorText(e, t('form.saveFailed'))),
                 })
               }
             >

@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { secondaryButton } from '../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useArchiveClub, useManagedClub, useSaveClub } from './api/clubs.ts';
 import { ClubForm } from './components/club-form.tsx';
@@ -62,13 +62,13 @@ function EditClub({ id }: { id: string }) {
 
 function ClubEditor({ club }: { club: ManagedClub }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const save = useSaveClub(club.id);
   const archive = useArchiveClub();
   const { roles } = useMyRoles();
   const navigate = useNavigate();
   const admin = roles.includes('admin');
-  const fail = (error: unknown) =>
-    toast.error(error instanceof ApiRequestError ? error.message : t('form.saveFailed'));
+  const fail = (error: unknown) => toast.error(errorText(error, t('form.saveFailed')));
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">
       <PageHeader title={club.name} lead={club.archived ? t('club.archivedLead') : t('club.editLead')}>

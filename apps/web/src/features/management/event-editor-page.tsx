@@ -13,7 +13,7 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useManagedClubs } from './api/clubs.ts';
 import {
@@ -89,6 +89,7 @@ function EditEvent({ id }: { id: string }) {
 
 function EventEditor({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const update = useUpdateEvent(event.id);
   const status = useEventStatus(event.id);
   const duplicate = useDuplicateEvent();
@@ -96,8 +97,7 @@ function EventEditor({ event }: { event: ManagedEvent }) {
   const navigate = useNavigate();
   const roles = useMyRoles();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const fail = (error: unknown) =>
-    toast.error(error instanceof ApiRequestError ? error.message : t('form.saveFailed'));
+  const fail = (error: unknown) => toast.error(errorText(error, t('form.saveFailed')));
   const analyticsPath = `/${roles.roles.includes('admin') ? 'admin' : 'ceo'}/evento/${event.id}/analytics`;
   const live = event.status !== 'cancelled';
 

@@ -14,7 +14,7 @@ import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAttachPromoter, useClubPromoters, useDetachPromoter, usePartnerSettings } from './api/club.ts';
@@ -26,6 +26,7 @@ const input = `min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 py-2 
 
 function AttachForm({ clubId }: { clubId: string }) {
   const { t } = useTranslation('rpp');
+  const errorText = useErrorText();
   const attach = useAttachPromoter(clubId);
   const [login, setLogin] = useState('');
   const [code, setCode] = useState('');
@@ -48,7 +49,7 @@ function AttachForm({ clubId }: { clubId: string }) {
           setLogin('');
           setCode('');
         },
-        onError: (err) => setError(err instanceof ApiRequestError ? err.message : t('club.addFailed')),
+        onError: (err) => setError(errorText(err, t('club.addFailed'))),
       },
     );
   };

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { formatNight, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { openAuthModal } from '../auth/index.ts';
@@ -19,6 +19,7 @@ import { useJoinList, usePublicList } from './api/rpp.ts';
 export default function GuestListPage() {
   const { token = '' } = useParams();
   const { t } = useTranslation('rpp');
+  const errorText = useErrorText();
   const locale = useLocale();
   const { user } = useSession();
   const list = usePublicList(token);
@@ -77,7 +78,7 @@ export default function GuestListPage() {
           </button>
           {join.error && (
             <p role="alert" className="text-sm text-flame-500">
-              {join.error instanceof ApiRequestError ? join.error.message : t('signup.failed')}
+              {errorText(join.error, t('signup.failed'))}
             </p>
           )}
         </div>

@@ -9,6 +9,7 @@ import type { ReportReason, ReportTarget } from '@nocturna/shared';
 import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@nocturna/shared/report-constants';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { useCreateReport } from './api/create-report.ts';
 
 export type ReportDialogTarget = ReportTarget & { name?: string; body?: string };
@@ -16,6 +17,7 @@ type Props = { target: ReportDialogTarget; open: boolean; onClose: () => void };
 
 export function ReportDialog({ target, open, onClose }: Props) {
   const { t } = useTranslation('reports');
+  const errorText = useErrorText();
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -166,7 +168,7 @@ export function ReportDialog({ target, open, onClose }: Props) {
           </div>
           {failed && (
             <p role="alert" className="text-sm text-flame-500">
-              {t('failed')}: {create.error instanceof Error ? create.error.message : ''}
+              {t('failed')}: {errorText(create.error)}
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -87,11 +87,29 @@ describe('wallErrorText: failed wall requests as toasts', () => {
       'You have posted 10 photos at this event, the maximum.',
     );
   });
-  it('keeps the server’s message for an unknown code, and the fallback for a network failure', () => {
-    expect(wallErrorText(en, apiError(400, 'SOMETHING_NEW', 'Algo nuevo'), 'g')).toBe('Algo nuevo');
+  it('never shows the server’s message: an unknown code gets the fallback, a network failure "no connection"', () => {
+    const unknown = wallErrorText(en, apiError(400, 'SOMETHING_NEW', 'Algo nuevo'), 'g');
+    expect(unknown).toBe('g');
+    expect(unknown).not.toContain('Algo nuevo');
     expect(wallErrorText(en, new TypeError('Failed to fetch'), 'Something went wrong')).toBe(
-      'Something went wrong',
+      "Can't reach the server. Check your connection.",
     );
+    expect(wallErrorText(en, new Error('Algo nuevo'), 'Something went wrong')).toBe('Something went wrong');
+  });
+  it('words the wall’s refusals from the errors catalogue, with the photo they are about', () => {
+    expect(wallErrorText(es, apiError(403, 'WALL_NO_TICKET', 'Solo pueden publicar…'), 'g')).toBe(
+      'Solo pueden publicar quienes tienen entrada para este evento.',
+    );
+    expect(wallErrorText(en, apiError(429, 'WALL_TOO_SOON', 'Espera…'), 'g')).toBe(
+      'Wait a few seconds before posting another photo.',
+    );
+    expect(
+      wallErrorText(
+        en,
+        apiError(400, 'INVALID_IMAGE', 'Foto trasera: No hemos podido…', { field: 'back' }),
+        'g',
+      ),
+    ).toBe("Back photo: We couldn't read that photo. Try another one.");
   });
   it('has an English and a Spanish text for every code it maps', () => {
     for (const code of Object.keys(i18n.getResourceBundle('es', 'wall').errors as object)) {

@@ -1,10 +1,11 @@
 // The wall's refusals and errors in the reader's language: the server answers in Spanish with a code (and a
-// reason for who may not post), and the page words each known one from wall.json; an unknown code keeps the
-// server's own message, so nothing new is ever shown blank.
+// reason for who may not post); the page words a reason from wall.json, and a refused request from the errors
+// catalogue (lib/error-text.ts), with the wall's own words where they say more.
 import type { TFunction } from 'i18next';
 import type { WallInfo } from '@nocturna/shared';
 import { WALL_CAPTION_MAX_LENGTH, WALL_MAX_PER_EVENT } from '@nocturna/shared/wall-constants';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { errorCode, errorText, knownErrorText } from '../../lib/error-text.ts';
 import type { Locale } from '../../lib/catalogue-format.ts';
 import { longTime } from './wall-format.ts';
 
@@ -23,49 +24,28 @@ export function postingReasonText(t: WallT, info: WallInfo, locale: Locale): str
   });
 }
 
-const CODES = [
-  'WALL_SIGN_IN',
-  'WALL_NO_TICKET',
-  'WALL_NOT_OPEN',
-  'WALL_CLOSED',
-  'WALL_LIMIT_REACHED',
-  'WALL_EVENT_NOT_LIVE',
-  'WALL_TOO_SOON',
-  'WALL_ATTENDEES_ONLY',
-  'WALL_PHOTO_FORBIDDEN',
-  'IMAGE_TOO_LARGE',
-  'IMAGE_TOO_MANY_PIXELS',
-  'UNSUPPORTED_IMAGE',
-  'INVALID_IMAGE',
-  'MULTIPART_REQUIRED',
-  'ALREADY_REPORTED',
-  'OWN_SNAPSHOT',
-  'SNAPSHOT_NOT_FOUND',
-  'NOT_SNAPSHOT_AUTHOR',
-  'NOT_WALL_MODERATOR',
-  'UNAUTHENTICATED',
-  'EVENT_NOT_FOUND',
-] as const;
-type Code = (typeof CODES)[number];
+// The wall's own words where they say more than the errors catalogue's: a photo's size limits (the upload's 10 MB
+// and the decoder's 64 megapixels, which the API answers under one code) and how many photos one may post.
+const OWN = ['IMAGE_TOO_LARGE', 'IMAGE_TOO_MANY_PIXELS', 'WALL_LIMIT_REACHED'] as const;
+type Own = (typeof OWN)[number];
 
-const seconds = (details: unknown): number | undefined => {
-  const value = (details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
-  return typeof value === 'number' ? value : undefined;
-};
-
-// The toast for a failed wall request: a known code in the reader's language (with the photo it is about, the
-// wait, the limits), an unknown one as the server said it, anything that is not an API answer as `fallback`.
+// The toast for a failed wall request: the wall's own words or the catalogue's (lib/error-text.ts), with the photo
+// it is about; a request that got no answer as "no connection"; anything else as `fallback`. Never the server's
+// message.
 export function wallErrorText(t: WallT, error: unknown, fallback: string): string {
-  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error instanceof ApiRequestError && error.field === 'caption')
+    return t('errors.caption', { max: WALL_CAPTION_MAX_LENGTH });
+  const code = errorCode(error);
   // 413 is the upload's 10 MB; the decoder's 400 with the same code is about pixels.
-  const code =
-    error.code === 'IMAGE_TOO_LARGE' && error.status !== 413 ? 'IMAGE_TOO_MANY_PIXELS' : error.code;
-  if (error.field === 'caption') return t('errors.caption', { max: WALL_CAPTION_MAX_LENGTH });
-  if (!(CODES as readonly string[]).includes(code)) return error.message || fallback;
-  const side = error.field === 'front' || error.field === 'back' ? t(`post.${error.field}`) : null;
-  const text = t(`errors.${code as Code}`, {
-    seconds: seconds(error.details) ?? 30,
-    max: WALL_MAX_PER_EVENT,
-  });
+  const own =
+    code === 'IMAGE_TOO_LARGE' && error instanceof ApiRequestError && error.status !== 413
+      ? 'IMAGE_TOO_MANY_PIXELS'
+      : code;
+  const text = (OWN as readonly string[]).includes(own ?? '')
+    ? t(`errors.${own as Own}`, { max: WALL_MAX_PER_EVENT })
+    : knownErrorText(t, error);
+  if (!text) return errorText(t, error, fallback);
+  const field = error instanceof ApiRequestError ? error.field : undefined;
+  const side = field === 'front' || field === 'back' ? t(`post.${field}`) : null;
   return side && code !== 'WALL_TOO_SOON' ? t('errors.onPhoto', { side, text }) : text;
 }

@@ -7,7 +7,11 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 // A refused question, with how long to wait when it is the message limit (Retry-After).
 export class AssistantSendError extends ApiRequestError {
   readonly retryAfterSeconds?: number;
-  constructor(status: number, body: ApiError['error'], retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    body: ConstructorParameters<typeof ApiRequestError>[1],
+    retryAfterSeconds?: number,
+  ) {
     super(status, body);
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -17,7 +17,7 @@ import { assistantErrorText, toAssistantError } from '../error-message.ts';
 type Props = { proposal: AssistantProposal; conversationId: string | null; messageId: string | null };
 
 export function ProposalCard({ proposal, conversationId, messageId }: Props) {
-  const { t } = useTranslation('assistant');
+  const { t } = useTranslation(['assistant', 'errors']);
   const locale = useLocale();
   const getTickets = useGetTickets();
   const settle = useSettleProposal();

@@ -30,7 +30,7 @@ export function CompleteProfileForm({
   defaults: Partial<CompleteProfileValues>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const form = useForm<CompleteProfileValues>({
     resolver: zodResolver(completeProfileSchema(t)),
     // Once Next has shown an error, it clears as soon as the field is fixed.

@@ -5,12 +5,14 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { authClient, GOOGLE_PROVIDER_ID } from '../auth-client.ts';
 import { returnUrl } from '../auth-return.ts';
 import { useSignInOptions } from '../api/sign-in-options.ts';
 
 export function GoogleButton({ from }: { from?: string }) {
   const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const options = useSignInOptions();
   const reasonId = useId();
@@ -25,11 +27,11 @@ export function GoogleButton({ from }: { from?: string }) {
         errorCallbackURL: returnUrl(from, 'google-error'),
       });
       if (error) {
-        toast.error(error.message || t('toasts.googleFailed'));
+        toast.error(errorText(error, t('toasts.googleFailed')));
         setBusy(false);
       }
-    } catch {
-      toast.error(t('toasts.googleFailed'));
+    } catch (failure) {
+      toast.error(errorText(failure, t('toasts.googleFailed')));
       setBusy(false);
     }
   };

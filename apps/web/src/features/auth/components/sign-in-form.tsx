@@ -18,7 +18,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 export const primaryButton = `flex h-11 items-center justify-center rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-700 disabled:opacity-60 ${focusRing}`;
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const queryClient = useQueryClient();
   const schema = z.object({
     email: z.email(t('validation.email')),

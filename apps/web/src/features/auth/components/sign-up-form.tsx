@@ -29,7 +29,7 @@ const STEP_FIELDS: Record<number, FieldPath<SignUpValues>[]> = {
 export const RELOAD_AFTER_SIGN_UP_MS = 1200;
 
 export function SignUpForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const [step, setStep] = useState(1);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<SignUpValues>({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@nocturna/shared';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { openAuthModal } from '../../auth/index.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useConnectionAction } from '../api/use-connection-action.ts';
@@ -32,6 +32,7 @@ type Props = {
 
 export function ConnectionButtons({ userId, name, state, signedIn, inList = false }: Props) {
   const { t } = useTranslation('connections');
+  const errorText = useErrorText();
   const action = useConnectionAction();
   const [confirming, setConfirming] = useState<ConnectionAction | null>(null);
   const { primary, secondary, status } = buttonsFor(state);
@@ -44,8 +45,7 @@ export function ConnectionButtons({ userId, name, state, signedIn, inList = fals
       { action: which, userId },
       {
         onSuccess: () => toast.success(t(`done.${which}`, { name })),
-        onError: (error) =>
-          toast.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('failed')),
+        onError: (error) => toast.error(errorText(error, t('failed'))),
       },
     );
   };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@nocturna/shared';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useAdminContact, useAnswerContact } from '../api/admin-contact.ts';
 
 function when(iso: string, lang: string) {
@@ -21,11 +21,11 @@ function when(iso: string, lang: string) {
 
 function InboxItem({ message }: { message: ContactMessage }) {
   const { t, i18n } = useTranslation('contact');
+  const errorText = useErrorText();
   const answer = useAnswerContact();
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
-  const onError = (error: Error) =>
-    toast.error(error instanceof ApiRequestError ? error.message : t('error'));
+  const onError = (error: Error) => toast.error(errorText(error, t('error')));
   return (
     <li className="rounded-xl border border-white/10 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

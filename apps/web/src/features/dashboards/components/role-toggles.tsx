@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@nocturna/shared';
 import { ROLES } from '@nocturna/shared/constants';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useChangeRole } from '../api/change-role.ts';
 
 export function RoleToggles({ user }: { user: AdminUser }) {
   const { t } = useTranslation('dashboards');
+  const errorText = useErrorText();
   const change = useChangeRole();
   return (
     <div className="flex flex-wrap gap-2">
@@ -34,8 +35,7 @@ export function RoleToggles({ user }: { user: AdminUser }) {
                     toast.success(
                       t(held ? 'admin.revoked' : 'admin.granted', { role: label, name: user.name }),
                     ),
-                  onError: (error) =>
-                    toast.error(error instanceof ApiRequestError ? error.message : t('admin.error')),
+                  onError: (error) => toast.error(errorText(error, t('admin.error'))),
                 },
               )
             }

@@ -6,16 +6,17 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useDjPhoto } from '../api/djs.ts';
 
 export function PhotoUpload({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   const { t } = useTranslation('djs');
+  const errorText = useErrorText();
   const { upload, remove } = useDjPhoto();
   const inputId = useId();
   const busy = upload.isPending || remove.isPending;
   const failed = upload.error ?? remove.error;
-  const message = failed ? (failed instanceof ApiRequestError ? failed.message : t('photo.failed')) : null;
+  const message = failed ? errorText(failed, t('photo.failed')) : null;
   return (
     <div className="flex flex-wrap items-center gap-4" data-testid="dj-photo">
       {photoUrl ? (

@@ -6,7 +6,7 @@ import { GENRES } from '@nocturna/shared/catalogue-values';
 import type { DjProfile } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { primaryButton } from '../../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useUpdateDjProfile } from '../api/djs.ts';
 import { useGenreLabel } from '../../../components/catalogue/use-genre-label.ts';
 
@@ -14,6 +14,7 @@ const input = `rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-whi
 
 export function ProfileForm({ profile }: { profile: DjProfile }) {
   const { t } = useTranslation('djs');
+  const errorText = useErrorText();
   const genreLabel = useGenreLabel();
   const update = useUpdateDjProfile();
   const [name, setName] = useState(profile.name);
@@ -38,7 +39,7 @@ export function ProfileForm({ profile }: { profile: DjProfile }) {
       { name: name.trim(), bio: bio.trim(), genres, links: parsed },
       {
         onSuccess: () => toast.success(t('dashboard.saved')),
-        onError: (err) => setError(err instanceof ApiRequestError ? err.message : t('dashboard.saveFailed')),
+        onError: (err) => setError(errorText(err, t('dashboard.saveFailed'))),
       },
     );
   };

@@ -4,11 +4,12 @@ import { UserMinus, UserPlus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useAddDoorStaff, useClubStaff, useRemoveDoorStaff } from '../api/club-staff.ts';
 
 export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
   const { t } = useTranslation('door');
+  const errorText = useErrorText();
   const staff = useClubStaff(club.id);
   const add = useAddDoorStaff(club.id);
   const remove = useRemoveDoorStaff(club.id);
@@ -26,7 +27,7 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
         toast.success(t('ceo.added', { name, club: club.name }));
         setLogin('');
       },
-      onError: (error) => setFieldError(error instanceof ApiRequestError ? error.message : t('ceo.error')),
+      onError: (error) => setFieldError(errorText(error, t('ceo.error'))),
     });
   };
 
@@ -59,8 +60,7 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
                 onClick={() =>
                   remove.mutate(member.userId, {
                     onSuccess: () => toast.success(t('ceo.removed', { name: member.name, club: club.name })),
-                    onError: (error) =>
-                      toast.error(error instanceof ApiRequestError ? error.message : t('ceo.error')),
+                    onError: (error) => toast.error(errorText(error, t('ceo.error'))),
                   })
                 }
                 className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-xs font-semibold text-white/80 hover:bg-white/5 disabled:opacity-60 ${focusRing}`}

@@ -4,12 +4,13 @@ import toast from 'react-hot-toast';
 import type { Ban } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useLiftBan } from '../api/incidents.ts';
 import { formatMadridDay } from '../format.ts';
 
 export function BanList({ clubId, items }: { clubId: string; items: Ban[] }) {
   const { t } = useTranslation('incidents');
+  const errorText = useErrorText();
   const locale = useLocale();
   const lift = useLiftBan(clubId);
   if (items.length === 0) return <p className="text-sm text-white/60">{t('bans.empty')}</p>;
@@ -38,8 +39,7 @@ export function BanList({ clubId, items }: { clubId: string; items: Ban[] }) {
               if (!window.confirm(t('bans.confirm', { name: b.personName }))) return;
               lift.mutate(b.id, {
                 onSuccess: () => toast.success(t('bans.lifted')),
-                onError: (err) =>
-                  toast.error(err instanceof ApiRequestError ? err.message : t('bans.liftFailed')),
+                onError: (err) => toast.error(errorText(err, t('bans.liftFailed'))),
               });
             }}
           >

@@ -8,7 +8,7 @@ import type { DoorTicket } from '@nocturna/shared';
 import { INCIDENT_TYPES, type IncidentType } from '@nocturna/shared/incident-values';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useDoorTicketSearch, useLogIncident, useMyIncidents } from '../api/incidents.ts';
 import { IncidentList } from './incident-list.tsx';
 
@@ -21,6 +21,7 @@ const localNow = () => {
 
 export function DoorIncidentCard({ eventId }: { eventId: string }) {
   const { t } = useTranslation('incidents');
+  const errorText = useErrorText();
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<IncidentType>('fight');
@@ -72,7 +73,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
           reset();
           setOpen(false);
         },
-        onError: (err) => setError(err instanceof ApiRequestError ? err.message : t('door.failed')),
+        onError: (err) => setError(errorText(err, t('door.failed'))),
       },
     );
   };

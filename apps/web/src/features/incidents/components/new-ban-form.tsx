@@ -8,6 +8,7 @@ import type { DoorTicket, ManagedEventRow } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useClubEvents, useCreateBan } from '../api/incidents.ts';
 import { BAN_PERIODS, banUntil, type BanPeriod } from '../ban-periods.ts';
 import { formatMadrid, formatMadridDay } from '../format.ts';
@@ -18,6 +19,7 @@ const SERVER_FIELDS = ['ticketId', 'reason', 'until'] as const;
 
 export function NewBanForm({ clubId }: { clubId: string }) {
   const { t } = useTranslation('incidents');
+  const errorText = useErrorText();
   const ids = useId();
   const locale = useLocale();
   const events = useClubEvents(clubId);
@@ -81,7 +83,7 @@ export function NewBanForm({ clubId }: { clubId: string }) {
         },
         onError: (err) => {
           const field = err instanceof ApiRequestError ? err.field : undefined;
-          const message = err instanceof ApiRequestError ? err.message : t('newBan.failed');
+          const message = errorText(err, t('newBan.failed'));
           const known = SERVER_FIELDS.find((f) => f === field);
           show(known ? { [known]: message } : { form: message });
         },

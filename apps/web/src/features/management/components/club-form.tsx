@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/pill-buttons.ts';
 import { ChipToggles, Field, FormSection, inputClass, textareaClass } from './form-fields.tsx';
 import { showServerError } from './server-errors.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 type Values = Omit<ClubInput, 'instagram' | 'website'> & { instagram: string; website: string };
 const FIELDS = [
@@ -66,6 +67,7 @@ export function ClubForm({
   onSubmit: (input: ClubInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const { t: tc } = useTranslation('catalogue');
   const form = useForm<Values>({ defaultValues: initialValues(club) });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -83,7 +85,7 @@ export function ClubForm({
       });
       form.reset(v);
     } catch (error) {
-      showServerError(error, form.setError, FIELDS, t('form.saveFailed'));
+      showServerError(error, form.setError, FIELDS, errorText(error, t('form.saveFailed')));
     }
   });
   const nameField = form.register('name', {

@@ -2,12 +2,13 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ManagedClub } from '@nocturna/shared';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSaveDoorPolicy } from '../api/clubs.ts';
 import { cardClass } from './form-fields.tsx';
 
 export function DoorPolicySection({ club }: { club: ManagedClub }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const save = useSaveDoorPolicy(club.id);
   return (
     <section aria-labelledby="door-policy" className={`${cardClass} mt-6 space-y-2`}>
@@ -25,8 +26,7 @@ export function DoorPolicySection({ club }: { club: ManagedClub }) {
           onChange={(e) =>
             save.mutate(e.target.checked, {
               onSuccess: () => toast.success(t('doorPolicy.saved')),
-              onError: (error) =>
-                toast.error(error instanceof ApiRequestError ? error.message : t('form.saveFailed')),
+              onError: (error) => toast.error(errorText(error, t('form.saveFailed'))),
             })
           }
         />

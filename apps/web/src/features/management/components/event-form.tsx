@@ -9,6 +9,7 @@ import { ChipToggles, Field, FormSection, inputClass, textareaClass } from './fo
 import { EVENT_FIELDS, toInput, type EventFormValues } from './event-form-values.ts';
 import { LineupEditor } from './lineup-editor.tsx';
 import { showServerError } from './server-errors.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 export function EventForm({
   initial,
@@ -22,6 +23,7 @@ export function EventForm({
   onSubmit: (input: EventInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const { t: tc } = useTranslation('catalogue');
   const form = useForm<EventFormValues>({ defaultValues: initial });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -32,7 +34,7 @@ export function EventForm({
       await onSubmit(toInput(values));
       form.reset(values);
     } catch (error) {
-      showServerError(error, form.setError, EVENT_FIELDS, t('form.saveFailed'));
+      showServerError(error, form.setError, EVENT_FIELDS, errorText(error, t('form.saveFailed')));
     }
   });
 

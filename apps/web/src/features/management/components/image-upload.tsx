@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { posterSources } from '../../../components/catalogue/poster.tsx';
-import { ApiRequestError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useInvalidateCatalogue } from '../api/invalidate.ts';
 
 export function ImageUpload({
@@ -21,6 +22,7 @@ export function ImageUpload({
   shape: 'cover' | 'logo';
 }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const invalidate = useInvalidateCatalogue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function ImageUpload({
       toast.success(t('image.saved'));
       invalidate();
     } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : t('image.failed'));
+      setError(errorText(e, t('image.failed')));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import type { ManagedEvent, ReentryRule } from '@nocturna/shared';
 import { madridNight, madridWallClock } from '@nocturna/shared/madrid-time';
 import { primaryButton } from '../../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSaveReentryRule } from '../api/events.ts';
 import { cardClass, inputClass } from './form-fields.tsx';
 
@@ -21,6 +22,7 @@ const savedChoice = (event: ManagedEvent): Choice =>
 
 export function ReentrySection({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const ids = useId();
   const save = useSaveReentryRule(event.id);
   const [choice, setChoice] = useState<Choice>(() => savedChoice(event));
@@ -50,8 +52,9 @@ export function ReentrySection({ event }: { event: ManagedEvent }) {
     save.mutate(rule, {
       onSuccess: () => toast.success(t('reentry.saved')),
       onError: (err) => {
-        if (err instanceof ApiRequestError && err.field === 'until') setError(err.message);
-        else toast.error(err instanceof ApiRequestError ? err.message : t('form.saveFailed'));
+        const text = errorText(err, t('form.saveFailed'));
+        if (err instanceof ApiRequestError && err.field === 'until') setError(text);
+        else toast.error(text);
       },
     });
   };

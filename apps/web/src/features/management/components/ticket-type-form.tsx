@@ -5,6 +5,7 @@ import type { ManagedTicketType, TicketTypeInput } from '@nocturna/shared';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { Field, inputClass } from './form-fields.tsx';
 import { showServerError } from './server-errors.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 
 type Values = {
   name: string;
@@ -49,6 +50,7 @@ export function TicketTypeForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const form = useForm<Values>({
     defaultValues: {
       name: type?.name ?? '',
@@ -88,7 +90,7 @@ export function TicketTypeForm({
     } catch (error) {
       const e = error as { field?: string };
       if (e.field === 'priceCents') e.field = 'price';
-      showServerError(error, form.setError, FIELDS, t('form.saveFailed'));
+      showServerError(error, form.setError, FIELDS, errorText(error, t('form.saveFailed')));
     }
   });
   return (

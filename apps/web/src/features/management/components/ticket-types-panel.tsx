@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedEvent, ManagedTicketType } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import {
   useAddTicketType,
@@ -23,6 +23,7 @@ const iconButton = `inline-flex size-10 items-center justify-center rounded-xl b
 
 export function TicketTypesPanel({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation('manage');
+  const errorText = useErrorText();
   const locale = useLocale();
   const add = useAddTicketType(event.id);
   const update = useUpdateTicketType(event.id);
@@ -31,8 +32,7 @@ export function TicketTypesPanel({ event }: { event: ManagedEvent }) {
   const [editing, setEditing] = useState<string | null>(null);
   const types = event.ticketTypes;
   const total = types.reduce((n, x) => n + x.capacity, 0);
-  const fail = (error: unknown) =>
-    toast.error(error instanceof ApiRequestError ? error.message : t('form.saveFailed'));
+  const fail = (error: unknown) => toast.error(errorText(error, t('form.saveFailed')));
   const move = (index: number, by: -1 | 1) => {
     const ids = types.map((x) => x.id);
     const [id] = ids.splice(index, 1);

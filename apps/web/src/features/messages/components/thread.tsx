@@ -7,6 +7,7 @@ import type { Conversation, Message } from '@nocturna/shared';
 import { MESSAGE_CLIENT_EVENTS } from '@nocturna/shared/messages';
 import { ErrorState } from '../../../components/catalogue/query-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { emitSocketEvent } from '../../../lib/socket.ts';
 import { ReportDialog, type ReportDialogTarget } from '../../reports/index.ts';
 import { useMessages } from '../api/get-messages.ts';
@@ -27,6 +28,7 @@ const newClientId = () =>
 
 export function Thread({ me, conversation, backHref, onNeedsRefresh }: Props) {
   const { t } = useTranslation('messages');
+  const errorText = useErrorText();
   const visible = usePageVisible();
   const thread = useMessages(me, conversation.id);
   const send = useSendMessage(me);
@@ -67,9 +69,7 @@ export function Thread({ me, conversation, backHref, onNeedsRefresh }: Props) {
           setPending((list) =>
             list.map((p) => (p.clientId === item.clientId ? { ...p, status: 'failed' } : p)),
           );
-          toast.error(
-            error instanceof ApiRequestError && error.status < 500 ? error.message : t('sendFailed'),
-          );
+          toast.error(errorText(error, t('sendFailed')));
           if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
             onNeedsRefresh();
         },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubBilling } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useClubBilling, useSaveClubBilling, type ClubBillingView } from '../api/club-billing.ts';
 
 const input = `h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white aria-[invalid=true]:border-flame-500 ${focusRing}`;
@@ -37,6 +38,7 @@ type Field = keyof ClubBilling;
 
 function BillingForm({ clubId, current }: { clubId: string; current: ClubBillingView }) {
   const { t, i18n } = useTranslation('payments');
+  const errorText = useErrorText();
   const id = useId();
   const save = useSaveClubBilling(clubId);
   const [legalName, setLegalName] = useState(current.legalName);
@@ -58,9 +60,9 @@ function BillingForm({ clubId, current }: { clubId: string; current: ClubBilling
           toast.success(t('billing.saved'));
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.field)
-            setErrors({ [error.field as Field]: error.message });
-          else toast.error(error instanceof ApiRequestError ? error.message : t('billing.saveFailed'));
+          const text = errorText(error, t('billing.saveFailed'));
+          if (error instanceof ApiRequestError && error.field) setErrors({ [error.field as Field]: text });
+          else toast.error(text);
         },
       },
     );

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useAvatar } from '../api/avatar.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file.ts';
 
@@ -20,6 +20,7 @@ export function AvatarEditor({
   avatarUrl: string | null;
 }) {
   const { t } = useTranslation('profiles');
+  const errorText = useErrorText();
   const { upload, remove } = useAvatar(userId);
   const [preview, setPreview] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -33,10 +34,7 @@ export function AvatarEditor({
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
       onSuccess: () => toast.success(t('avatar.saved')),
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiRequestError && error.status < 500 ? error.message : t('avatar.failed'),
-        ),
+      onError: (error) => toast.error(errorText(error, t('avatar.failed'))),
       onSettled: () => setPreview(null),
     });
   };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@nocturna/shared';
 import { BIO_MAX_LENGTH, FAVOURITE_GENRES_MAX } from '@nocturna/shared/profiles';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
   changesBetween,
@@ -30,6 +31,7 @@ const FIELDS: readonly ProfileField[] = [
 
 export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: () => void }) {
   const { t } = useTranslation('profiles');
+  const errorText = useErrorText();
   const initial = formValuesOf(profile);
   const form = useForm<ProfileFormValues>({
     defaultValues: initial,
@@ -62,10 +64,10 @@ export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: 
         ) {
           form.setError(
             error.field as ProfileField,
-            { message: error.code === 'USERNAME_TAKEN' ? 'errors.usernameTaken' : error.message },
+            { message: errorText(error, t('saveFailed')) },
             { shouldFocus: true },
           );
-        } else toast.error(t('saveFailed'));
+        } else toast.error(errorText(error, t('saveFailed')));
       },
     });
   });

@@ -9,6 +9,7 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { formatDay, formatPrice } from '../../../lib/catalogue-format.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { clubStatementUrl, useClubStatement, usePayStatement } from '../api/club.ts';
 import type { StatementScope } from '../api/rpp.ts';
 import { StatementView } from './statement-view.tsx';
@@ -18,6 +19,7 @@ const paidBadge = 'rounded-full bg-emerald-500/20 px-3 py-1 text-xs font-semibol
 
 export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: ClubPromoter }) {
   const { t } = useTranslation('rpp');
+  const errorText = useErrorText();
   const locale = useLocale();
   const today = tonightDate(new Date());
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
@@ -28,7 +30,7 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
   const payScope = (s: StatementScope) =>
     pay.mutate(s, {
       onSuccess: () => toast.success(t('club.markedPaid')),
-      onError: (err) => toast.error(err.message),
+      onError: (err) => toast.error(errorText(err, t('club.payFailed'))),
     });
   const s = statement.data;
   return (
@@ -47,7 +49,7 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
         <p className="text-sm text-white/60">{t('loading')}</p>
       ) : statement.isError || !s ? (
         <p role="alert" className="text-sm text-flame-500">
-          {statement.error?.message}
+          {errorText(statement.error, t('statement.loadFailed'))}
         </p>
       ) : (
         <>

@@ -8,6 +8,7 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { formatDay, formatPrice } from '../../../lib/catalogue-format.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSetCommissionRule, useUpdateCommission } from '../api/club.ts';
 import { commissionText } from '../commission-text.ts';
 import { CommissionEditor } from './commission-editor.tsx';
@@ -24,6 +25,7 @@ export function CommissionRules({
   ticketTypes: ClubTicketType[];
 }) {
   const { t } = useTranslation('rpp');
+  const errorText = useErrorText();
   const locale = useLocale();
   const update = useUpdateCommission(clubId, promoter.userId);
   const setRule = useSetCommissionRule(clubId, promoter.userId);
@@ -40,7 +42,7 @@ export function CommissionRules({
           initial={promoter.commission}
           saveLabel={t('rules.saveDefault')}
           pending={update.isPending}
-          serverError={update.error?.message ?? null}
+          serverError={update.error ? errorText(update.error, t('rules.saveFailed')) : null}
           onSave={(commission) =>
             update.mutate(commission, { onSuccess: () => toast.success(t('rules.savedDefault')) })
           }
@@ -92,7 +94,7 @@ export function CommissionRules({
             initial={current?.commission ?? promoter.commission}
             saveLabel={current ? t('rules.update') : t('rules.add')}
             pending={setRule.isPending}
-            serverError={setRule.error?.message ?? null}
+            serverError={setRule.error ? errorText(setRule.error, t('rules.saveFailed')) : null}
             onSave={(commission) =>
               setRule.mutate(
                 { ticketTypeId: typeId, commission },

@@ -9,7 +9,7 @@ import type { GuestList, PromotedEvent } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { formatTime } from '../../../lib/catalogue-format.ts';
 import { useAddGuest, useCreateList } from '../api/rpp.ts';
 import { FillBar } from './fill-bar.tsx';
@@ -19,6 +19,7 @@ export const listLink = (token: string) => `${window.location.origin}/lista/${en
 
 function ListRow({ list }: { list: GuestList }) {
   const { t } = useTranslation('rpp');
+  const errorText = useErrorText();
   const locale = useLocale();
   const add = useAddGuest(list.id);
   const [name, setName] = useState('');
@@ -32,7 +33,7 @@ function ListRow({ list }: { list: GuestList }) {
         toast.success(t('lists.added', { name: name.trim() }));
         setName('');
       },
-      onError: (err) => toast.error(err instanceof ApiRequestError ? err.message : t('lists.addFailed')),
+      onError: (err) => toast.error(errorText(err, t('lists.addFailed'))),
     });
   };
   return (
@@ -87,6 +88,7 @@ function ListRow({ list }: { list: GuestList }) {
 
 function NewListForm({ event }: { event: PromotedEvent }) {
   const { t } = useTranslation('rpp');
+  const errorText = useErrorText();
   const create = useCreateList(event.id);
   const start = madridWallClock(new Date(event.startAt));
   const [name, setName] = useState(t('lists.defaultName'));
@@ -106,7 +108,7 @@ function NewListForm({ event }: { event: PromotedEvent }) {
       { name: name.trim(), ticketTypeId: typeId, capacity, closesAt: at.toISOString() },
       {
         onSuccess: () => toast.success(t('lists.created')),
-        onError: (err) => setError(err instanceof ApiRequestError ? err.message : t('lists.createFailed')),
+        onError: (err) => setError(errorText(err, t('lists.createFailed'))),
       },
     );
   };

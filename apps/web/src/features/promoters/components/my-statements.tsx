@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tonightDate } from '@nocturna/shared/madrid-time';
 import { focusRing } from '../../../components/focus-ring.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { statementUrl, useMyStatement, type StatementScope } from '../api/rpp.ts';
 import { StatementView } from './statement-view.tsx';
 
@@ -10,6 +11,7 @@ const input = `rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-whi
 
 export function MyStatements({ events }: { events: { id: string; name: string }[] }) {
   const { t } = useTranslation('rpp');
+  const errorText = useErrorText();
   const today = tonightDate(new Date());
   const [choice, setChoice] = useState<string>(events[0]?.id ?? 'period');
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
@@ -64,7 +66,7 @@ export function MyStatements({ events }: { events: { id: string; name: string }[
       {statement.isPending ? (
         <p className="text-sm text-white/60">{t('loading')}</p>
       ) : statement.isError ? (
-        <p className="text-sm text-flame-500">{statement.error.message}</p>
+        <p className="text-sm text-flame-500">{errorText(statement.error, t('statement.loadFailed'))}</p>
       ) : (
         <StatementView statement={statement.data} fileUrl={(format) => statementUrl(scope, format)} />
       )}

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSecurity } from '@nocturna/shared';
 import i18n from '../../../i18n/index.ts';
-import es from '../../../i18n/locales/es/auth.json';
+import es from '../../../i18n/locales/es/errors.json';
 import { EmailSetting } from './email-setting.tsx';
 import { PasswordSetting } from './password-setting.tsx';
 
@@ -47,9 +47,7 @@ describe('better-auth errors in Spanish', () => {
     const input = container.querySelector<HTMLInputElement>('input[name="email"]')!;
     fireEvent.change(input, { target: { value: 'otra@example.com' } });
     fireEvent.submit(input.form!);
-    await waitFor(() =>
-      expect(screen.getByText(es.errors.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL)).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByText(es.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL)).toBeTruthy());
     expect(container.textContent).not.toContain('User already exists');
   });
 
@@ -64,10 +62,10 @@ describe('better-auth errors in Spanish', () => {
     fireEvent.change(field('next'), { target: { value: 'nocturna-2025' } });
     fireEvent.change(field('repeat'), { target: { value: 'nocturna-2025' } });
     fireEvent.submit(field('next').form!);
-    await waitFor(() => expect(screen.getByText(es.errors.PASSWORD_CONTAINS_SITE_NAME)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(es.PASSWORD_CONTAINS_SITE_NAME)).toBeTruthy());
     // The words belong to the new password's field.
     const note = document.getElementById(field('next').getAttribute('aria-describedby') ?? '');
-    expect(note?.textContent).toBe(es.errors.PASSWORD_CONTAINS_SITE_NAME);
+    expect(note?.textContent).toBe(es.PASSWORD_CONTAINS_SITE_NAME);
     expect(field('next').getAttribute('aria-invalid')).toBe('true');
   });
 });

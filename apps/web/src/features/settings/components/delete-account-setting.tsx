@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { DELETION_GRACE_DAYS } from '@nocturna/shared/account';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { api, ApiRequestError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignOut } from '../../auth/api/use-sign-out.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -16,6 +17,7 @@ const dangerButton = `inline-flex h-10 items-center justify-center rounded-full 
 
 export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
       await signOut();
       await navigate('/');
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : t('error'));
+      setError(errorText(err, t('error')));
     } finally {
       setBusy(false);
     }

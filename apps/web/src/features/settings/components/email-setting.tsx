@@ -15,7 +15,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EmailSetting({ account }: { account: AccountSecurity }) {
   const { t } = useTranslation('settings');
-  const { t: tAuth } = useTranslation('auth');
+  const { t: tAuth } = useTranslation(['auth', 'errors']);
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const [busy, setBusy] = useState(false);

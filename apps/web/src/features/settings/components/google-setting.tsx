@@ -14,7 +14,7 @@ import { SettingsCard } from './settings-card.tsx';
 
 export function GoogleSetting({ account }: { account: AccountSecurity }) {
   const { t } = useTranslation('settings');
-  const { t: tAuth } = useTranslation('auth');
+  const { t: tAuth } = useTranslation(['auth', 'errors']);
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const linkError = params.get('error');

@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 
 export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
-  const { t: tAuth } = useTranslation('auth');
+  const { t: tAuth } = useTranslation(['auth', 'errors']);
   const [errors, setErrors] = useState<{ current?: string; next?: string; repeat?: string }>({});
   const [busy, setBusy] = useState(false);
   const [signOutOthers, setSignOutOthers] = useState(true);

@@ -5,17 +5,22 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useCancelTicket } from '../api/use-cancel-ticket.ts';
 import { SheetDialog } from './sheet-dialog.tsx';
 
 export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const titleId = useId();
   const userId = useSession().user?.id ?? '';
   const cancel = useCancelTicket(userId);
-  const error =
-    cancel.error instanceof ApiRequestError ? cancel.error.message : cancel.error ? t('get.network') : null;
+  const error = !cancel.error
+    ? null
+    : cancel.error instanceof ApiRequestError
+      ? errorText(cancel.error)
+      : t('get.network');
   const confirm = () =>
     cancel.mutate(ticket.id, {
       onSuccess: () => {

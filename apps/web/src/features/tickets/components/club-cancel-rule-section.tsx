@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CancelRule } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useClubCancelRule, useSaveClubCancelRule } from '../api/club-cancel-rule.ts';
 
 const input = `h-11 w-32 rounded-xl border border-white/10 bg-night-800 px-3 text-white aria-[invalid=true]:border-flame-500 ${focusRing}`;
@@ -37,6 +38,7 @@ export function ClubCancelRuleSection({ clubId }: { clubId: string }) {
 
 function RuleForm({ clubId, current }: { clubId: string; current: CancelRule }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const id = useId();
   const save = useSaveClubCancelRule(clubId);
   const [mode, setMode] = useState<CancelRule['mode']>(current.mode);
@@ -54,9 +56,10 @@ function RuleForm({ clubId, current }: { clubId: string; current: CancelRule }) 
       {
         onSuccess: () => toast.success(t('clubRule.saved')),
         onError: (error) => {
+          const text = errorText(error, t('clubRule.saveFailed'));
           if (error instanceof ApiRequestError && (error.field === 'hours' || error.field === 'mode'))
-            setErrors({ [error.field]: error.message });
-          else toast.error(error instanceof ApiRequestError ? error.message : t('clubRule.saveFailed'));
+            setErrors({ [error.field]: text });
+          else toast.error(text);
         },
       },
     );

@@ -10,6 +10,7 @@ import type { CancelRule, Ticket, TicketTypeOffer } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../api/use-get-tickets.ts';
@@ -41,6 +42,7 @@ export function GetTicketDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const locale = useLocale();
   const titleId = useId();
   const max = Math.max(1, maxQuantity(offer));
@@ -101,7 +103,8 @@ export function GetTicketDialog({
 
   const total = offer.price.cents * quantity;
   const error = mutation.error;
-  const errorText = error instanceof ApiRequestError ? error.message : error ? t('get.network') : null;
+  // An answer of the server in the reader's words; no answer at all is the dialog's own "retry" line.
+  const errorMessage = !error ? null : error instanceof ApiRequestError ? errorText(error) : t('get.network');
 
   return (
     <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
@@ -170,12 +173,12 @@ export function GetTicketDialog({
             </div>
           )}
           <CancelRuleLine rule={cancelRule} className="text-sm text-white/70" />
-          {errorText && (
+          {errorMessage && (
             <p
               role="alert"
               className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 text-sm text-white"
             >
-              {errorText}
+              {errorMessage}
             </p>
           )}
           {onSignIn ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useResellTicket } from '../api/use-resell-ticket.ts';
@@ -16,6 +17,7 @@ const button =
 
 export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boolean }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const locale = useLocale();
   const userId = useSession().user?.id ?? '';
   const resell = useResellTicket(userId);
@@ -24,8 +26,11 @@ export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boo
   if (!ticket.canResell && !ticket.forResale) return null;
   const price = ticket.price.cents === 0 ? t('free') : formatPrice(ticket.price.cents, locale);
   const failure = resell.error ?? withdraw.error;
-  const errorText =
-    failure instanceof ApiRequestError ? failure.message : failure ? t('resale.network') : null;
+  const errorMessage = !failure
+    ? null
+    : failure instanceof ApiRequestError
+      ? errorText(failure)
+      : t('resale.network');
 
   return (
     <div className="col-span-2 space-y-2 rounded-xl bg-night-950/5 p-3" data-testid="resale-controls">
@@ -69,9 +74,9 @@ export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boo
           {t('resale.start', { price })}
         </button>
       )}
-      {errorText && (
+      {errorMessage && (
         <p role="alert" className="text-sm font-medium text-rose-700">
-          {errorText}
+          {errorMessage}
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import type { Ticket } from '@nocturna/shared';
 import { formatTicketCode } from '@nocturna/shared/ticket-code';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useTransferCandidates } from '../api/get-transfer-candidates.ts';
@@ -15,6 +16,7 @@ import { SheetDialog } from './sheet-dialog.tsx';
 
 export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const titleId = useId();
   const userId = useSession().user?.id ?? '';
   const candidates = useTransferCandidates(userId, true);
@@ -34,12 +36,11 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
       },
     );
 
-  const error =
-    transfer.error instanceof ApiRequestError
-      ? transfer.error.message
-      : transfer.error
-        ? t('get.network')
-        : null;
+  const error = !transfer.error
+    ? null
+    : transfer.error instanceof ApiRequestError
+      ? errorText(transfer.error)
+      : t('get.network');
 
   return (
     <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>

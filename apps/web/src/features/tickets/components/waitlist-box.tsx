@@ -10,6 +10,7 @@ import type { TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { OfferCheckoutSummary, useOfferQuote } from '../../payments/index.ts';
@@ -32,13 +33,17 @@ export function WaitlistBox({
   onSignIn: (() => void) | null;
 }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const locale = useLocale();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
   const accept = useAcceptWaitlistOffer();
   const failure = join.error ?? leave.error ?? accept.error;
-  const errorText =
-    failure instanceof ApiRequestError ? failure.message : failure ? t('waitlist.network') : null;
+  const errorMessage = !failure
+    ? null
+    : failure instanceof ApiRequestError
+      ? errorText(failure)
+      : t('waitlist.network');
   const navigate = useNavigate();
   // A card offer is paid on the secure payment page (Stripe Checkout), at the total shown here first.
   const card = offer.kind === 'online';
@@ -148,9 +153,9 @@ export function WaitlistBox({
       className={`basis-full rounded-xl px-3 py-3 ${entry?.status === 'offered' && !ticketId ? 'border border-neon-500/70 bg-neon-500/10' : 'bg-white/5'}`}
     >
       {body}
-      {errorText && (
+      {errorMessage && (
         <p role="alert" className="mt-2 text-sm font-medium text-flame-500">
-          {errorText}
+          {errorMessage}
         </p>
       )}
     </div>

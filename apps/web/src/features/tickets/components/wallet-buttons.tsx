@@ -5,6 +5,7 @@ import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { appleWalletUrl, useSaveToGoogleWallet, useWallets } from '../api/wallets.ts';
 
 const walletButton =
@@ -12,6 +13,7 @@ const walletButton =
 
 export function WalletButtons({ ticket, online }: { ticket: Ticket; online: boolean }) {
   const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
   const wallets = useWallets();
   const google = useSaveToGoogleWallet();
   const savable = ticket.status === 'valid' && Boolean(ticket.token) && !ticket.forResale;
@@ -41,7 +43,7 @@ export function WalletButtons({ ticket, online }: { ticket: Ticket; online: bool
       )}
       {failure && (
         <p role="alert" className="text-sm font-medium text-rose-700">
-          {t(`wallet.errors.${code}`, { defaultValue: t('wallet.errors.generic') })}
+          {t(`wallet.errors.${code}`, { defaultValue: errorText(failure, t('wallet.errors.generic')) })}
         </p>
       )}
     </div>

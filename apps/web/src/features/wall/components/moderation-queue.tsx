@@ -9,11 +9,13 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useDecide } from '../api/wall-mutations.ts';
 import { useWallQueue } from '../api/wall-queries.ts';
 import { snapshotTime } from '../wall-format.ts';
+import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 import { SnapshotPhoto } from './snapshot-photo.tsx';
 
 export function ModerationQueue({ eventId }: { eventId: string }) {
   const { t } = useTranslation('wall');
+  useErrorCatalogue(); // wallErrorText words a refusal from the errors catalogue
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const queue = useWallQueue(eventId, true);

@@ -12,6 +12,7 @@ import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { paths } from '../../../lib/paths.ts';
 import { snapshotTime } from '../wall-format.ts';
+import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 import { useDeleteSnapshot, useReact } from '../api/wall-mutations.ts';
 import { ReactionBar } from './reaction-bar.tsx';
@@ -32,6 +33,7 @@ export function SnapshotCard({
   onOpen: () => void;
 }) {
   const { t } = useTranslation('wall');
+  useErrorCatalogue(); // wallErrorText words a refusal from the errors catalogue
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const [panel, setPanel] = useState<Panel>(null);

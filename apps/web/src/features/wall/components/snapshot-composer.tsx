@@ -13,6 +13,7 @@ import { primaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { usePostSnapshot } from '../api/wall-mutations.ts';
 import { longTime } from '../wall-format.ts';
+import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 import { CameraCapture } from './camera-capture.tsx';
 
@@ -29,6 +30,7 @@ function usePreview(blob: Blob | null): string | null {
 
 export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: string }) {
   const { t } = useTranslation('wall');
+  useErrorCatalogue(); // wallErrorText words a refusal from the errors catalogue
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const [photos, setPhotos] = useState<Record<Side, Blob | null>>({ front: null, back: null });

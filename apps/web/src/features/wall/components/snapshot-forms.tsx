@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useReport, useTakedown } from '../api/wall-mutations.ts';
+import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 
 const REASONS = ['inappropriate', 'spam', 'violence', 'other'] as const;
@@ -13,6 +14,7 @@ const box = 'mx-4 mb-3 space-y-3 rounded-2xl border border-white/10 bg-night-800
 
 export function ReportForm({ snapshotId, onDone }: { snapshotId: string; onDone: () => void }) {
   const { t } = useTranslation('wall');
+  useErrorCatalogue(); // wallErrorText words a refusal from the errors catalogue
   const { t: tc } = useTranslation('common');
   const [reason, setReason] = useState<(typeof REASONS)[number]>('inappropriate');
   const report = useReport();
@@ -64,6 +66,7 @@ export function ReportForm({ snapshotId, onDone }: { snapshotId: string; onDone:
 
 export function TakedownForm({ snapshotId, onDone }: { snapshotId: string; onDone: () => void }) {
   const { t } = useTranslation('wall');
+  useErrorCatalogue(); // wallErrorText words a refusal from the errors catalogue
   const { t: tc } = useTranslation('common');
   const [note, setNote] = useState('');
   const takedown = useTakedown();
