@@ -219,6 +219,50 @@ describe.each(DIALECTS)('offline door on %s', (dialect) => {
     }
   });
 
+  it('raises one conflict for a second entry synced twice at once (a retry racing the first try)', async () => {
+    const night = await event(t.app, staff.club.id);
+    const holder = await person(t.app);
+    const [ticket] = await getTicket(t.app, holder, night.typeId(0));
+    const a = entry(ticket!, { scannedAt: new Date(Date.now() - 10 * 60_000).toISOString() });
+    const b = entry(ticket!, { scannedAt: new Date(Date.now() - 8 * 60_000).toISOString() });
+    expect(
+      (await sync(staff.door, { door: 'Puerta A', checkIns: [a] }, night.id)).json().results[0],
+    ).toMatchObject({ status: 'recorded' });
+    const answers = await Promise.all([
+      sync(secondDoor, { door: 'Puerta B', checkIns: [b] }, night.id),
+      sync(secondDoor, { door: 'Puerta B', checkIns: [b] }, night.id),
+    ]);
+    const results = answers.map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().results[0];
+    });
+    for (const r of results) expect(r).toMatchObject({ status: 'conflict', reason: 'already_used' });
+    expect(results[0].conflictId).toEqual(expect.any(String));
+    expect(results[1].conflictId).toBe(results[0].conflictId);
+    expect(
+      await t.app.db.selectFrom('check_ins').select('id').where('ticket_id', '=', ticket!.id).execute(),
+    ).toHaveLength(2);
+    const flags = await t.app.db
+      .selectFrom('door_conflicts')
+      .select(['id', 'kind', 'action', 'door', 'check_in_id'])
+      .where('ticket_id', '=', ticket!.id)
+      .execute();
+    expect(flags).toEqual([
+      {
+        id: results[0].conflictId,
+        kind: 'double_entry',
+        action: 'entry',
+        door: 'Puerta B',
+        check_in_id: expect.any(String),
+      },
+    ]);
+    expect(
+      (await call('GET', `/api/door/events/${night.id}/conflicts`, staff.ceo.cookie))
+        .json()
+        .items.map((c: CheckInConflict) => [c.id, c.kind, c.movement]),
+    ).toEqual([[results[0].conflictId, 'double_entry', null]]);
+  });
+
   it('flags an entry of a ticket that stopped being valid while the door was offline, with the reason', async () => {
     const soon = await event(t.app, staff.club.id, { startsInHours: 1 });
     const holder = await person(t.app);

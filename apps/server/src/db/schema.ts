@@ -360,7 +360,7 @@ export interface Database {
   ticket_history: TicketHistoryTable;
 }
 
-// The door (migration 0010): club staff, entries let in, conflicts between offline doors.
+// The door (migration 0010): club staff and entries let in (its conflicts are door_conflicts since 0034).
 export interface ClubStaffTable {
   club_id: string;
   user_id: string;
@@ -383,22 +383,9 @@ export interface CheckInsTable {
   method: 'qr' | 'manual';
 }
 
-export interface CheckInConflictsTable {
-  id: string;
-  event_id: string;
-  ticket_id: string;
-  kind: 'double_entry' | 'invalid_ticket';
-  reason: string | null;
-  check_in_id: string;
-  created_at: Timestamp;
-  reviewed_at: Timestamp | null;
-  reviewed_by: string | null;
-}
-
 export interface Database {
   club_staff: ClubStaffTable;
   check_ins: CheckInsTable;
-  check_in_conflicts: CheckInConflictsTable;
 }
 
 // Private messages and reports (migration 0008).
@@ -934,12 +921,21 @@ export interface Database {
   door_movements: DoorMovementsTable;
 }
 
-// The offline door's flags beyond entries (migration 0025).
+// Everything an offline door's sync flags for the club's staff (migration 0025; since 0034 also the second entry
+// of a ticket and the entry of a ticket no longer valid, which 0010 kept in a table of their own). check_in_id
+// is unique: one entry raises one flag at most.
 export interface DoorConflictsTable {
   id: string;
   event_id: string;
   ticket_id: string;
-  kind: 'banned_entry' | 'double_reentry' | 'not_inside' | 'reentry_closed' | 'refused_but_entered';
+  kind:
+    | 'double_entry'
+    | 'invalid_ticket'
+    | 'banned_entry'
+    | 'double_reentry'
+    | 'not_inside'
+    | 'reentry_closed'
+    | 'refused_but_entered';
   reason: string | null;
   action: 'entry' | 'exit' | 'reentry' | 'refusal';
   movement_id: string | null;

@@ -33,6 +33,7 @@ import { paymentReview } from './0030-payment-review.ts';
 import { ticketCodes } from './0031-ticket-codes.ts';
 import { termsConsent } from './0032-terms-consent.ts';
 import { notificationMessages } from './0033-notification-messages.ts';
+import { doorConflictsOneTable } from './0034-door-conflicts-one-table.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalogue': catalogue,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031-ticket-codes': ticketCodes,
   '0032-terms-consent': termsConsent,
   '0033-notification-messages': notificationMessages,
+  '0034-door-conflicts-one-table': doorConflictsOneTable,
 };

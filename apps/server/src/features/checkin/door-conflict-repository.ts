@@ -1,16 +1,20 @@
-// SQL of what an offline door's exits, re-entries and refusals (and entries of banned people) flag for the
-// club's staff: the door_conflicts rows, and the walk over a ticket's movements that decides which of them
-// fit (out, in, out, in...) and whether the person is outside now.
+// SQL of what an offline door's sync flags for the club's staff: the door_conflicts rows (a ticket two doors let
+// in, one let in when no longer valid, a banned person let in, exits, re-entries and refusals that do not fit),
+// and the walk over a ticket's movements that decides which of them fit (out, in, out, in...) and whether the
+// person is outside now.
 import type { Kysely } from 'kysely';
 import type { Database, DoorConflictsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
-export async function insertDoorConflict(db: Q, row: DoorConflictsTable): Promise<void> {
+// Only when there is something to flag: an entry that fits writes no row here.
+export async function insertConflict(db: Q, row: DoorConflictsTable): Promise<void> {
   await db.insertInto('door_conflicts').values(row).execute();
 }
 
-export async function doorConflictByClient(db: Q, staffUserId: string, clientId: string) {
+// A flag that is the one record of what the door did (a refusal that could not apply, an exit or re-entry of a
+// ticket that never got in), found again when the door replays its sync.
+export async function conflictByClient(db: Q, staffUserId: string, clientId: string) {
   return db
     .selectFrom('door_conflicts')
     .select(['id', 'event_id', 'kind', 'reason'])
@@ -105,7 +109,9 @@ export async function closeFittingMovementConflicts(
     .execute();
 }
 
-export async function doorConflictsOf(
+// The event's flags, newest first (at most 500), with what the list shows of the ticket and of the door staff;
+// `ids` narrows them to those (a sync's fresh ones), `openOnly` to those nobody has reviewed yet.
+export async function conflictsOf(
   db: Q,
   eventId: string,
   options: { ids?: string[]; openOnly?: boolean } = {},
@@ -144,7 +150,8 @@ export async function doorConflictsOf(
     .execute();
 }
 
-export async function markDoorConflictReviewed(
+// False when the event has no such flag open (unknown, another event's, or reviewed already).
+export async function markConflictReviewed(
   db: Q,
   eventId: string,
   conflictId: string,

@@ -7,7 +7,7 @@ import { uuidv7 } from 'uuidv7';
 import type { FastifyInstance } from 'fastify';
 import type { OfflineCheckIn, ScanOutcome, SyncItemResult } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
-import { toIso } from '../../db/schema.ts';
+import { toIso, type DoorConflictsTable } from '../../db/schema.ts';
 import { activeBanFor } from '../incidents/index.ts';
 import * as conflicts from './door-conflict-repository.ts';
 import { recordRefusal } from './refusals.ts';
@@ -17,8 +17,7 @@ import { isUniqueViolation, type DoorEventRow } from './service.ts';
 import * as clock from '../../clock.ts';
 
 type Actor = { id: string };
-type ConflictKind =
-  'banned_entry' | 'double_reentry' | 'not_inside' | 'reentry_closed' | 'refused_but_entered';
+type ConflictKind = DoorConflictsTable['kind'];
 
 // What the sync announces once everything is committed.
 export type SyncAnnouncements = {
@@ -43,7 +42,10 @@ const STATUS_OUTCOME: Record<string, ScanOutcome> = {
   transferred: 'transferred',
 };
 
+// The reason a flag carries unless its caller gives one (an invalid ticket's is what the ticket had become).
 const REASON_OF: Record<ConflictKind, ScanOutcome | null> = {
+  double_entry: null,
+  invalid_ticket: null,
   banned_entry: 'banned',
   double_reentry: 'already_used',
   not_inside: null,
@@ -94,7 +96,25 @@ export async function flagBannedEntry(
   if (!holderId) return null;
   if (!(await activeBanFor(trx, event.club_id, holderId, new Date(item.scannedAt)))) return null;
   const row = conflictRow(event, actor, door, item, 'banned_entry', { checkInId });
-  await conflicts.insertDoorConflict(trx, row);
+  await conflicts.insertConflict(trx, row);
+  return row.id;
+}
+
+// An entry the offline door let in that the server had not: the ticket had let someone in already
+// ('double_entry'), or was no longer valid ('invalid_ticket', with what it had become). The entry stays (the person
+// is inside) and is flagged, inside the entry's transaction; only this path writes a flag, a fitting entry none.
+export async function flagEntry(
+  trx: Db,
+  event: DoorEventRow,
+  actor: Actor,
+  door: string,
+  item: OfflineCheckIn,
+  checkInId: string,
+  kind: 'double_entry' | 'invalid_ticket',
+  reason: ScanOutcome | null,
+): Promise<string> {
+  const row = conflictRow(event, actor, door, item, kind, { checkInId, reason });
+  await conflicts.insertConflict(trx, row);
   return row.id;
 }
 
@@ -111,7 +131,7 @@ async function replayMovement(db: Db, event: DoorEventRow, actor: Actor, item: O
       ? result(item, 'conflict', (previous.reason as ScanOutcome | null) ?? null, previous.conflict_id)
       : result(item, 'recorded');
   }
-  const flagged = await conflicts.doorConflictByClient(db, actor.id, item.clientId);
+  const flagged = await conflicts.conflictByClient(db, actor.id, item.clientId);
   if (!flagged) return null;
   if (flagged.event_id !== event.id) return result(item, 'rejected', 'wrong_event');
   return result(item, 'conflict', (flagged.reason as ScanOutcome | null) ?? null, flagged.id);
@@ -153,7 +173,7 @@ export async function syncMovement(
         const row = conflictRow(event, actor, door, item, 'not_inside', {
           reason: STATUS_OUTCOME[status] ?? null,
         });
-        await conflicts.insertDoorConflict(trx, row);
+        await conflicts.insertConflict(trx, row);
         return { status, outside: false, conflictId: row.id, reason: row.reason };
       }
       const movementId = uuidv7();
@@ -195,7 +215,7 @@ export async function syncMovement(
           ),
           staff_user_id: m.staff_user_id,
         };
-        await conflicts.insertDoorConflict(trx, row);
+        await conflicts.insertConflict(trx, row);
         out.conflictIds.push(row.id);
       }
       let flag: ConflictKind | null = null;
@@ -209,7 +229,7 @@ export async function syncMovement(
       else if (kind === 'reentry' && reentryClosed(event, at)) flag = 'reentry_closed';
       if (!flag) return { status, outside: Boolean(outside), conflictId: null, reason: null };
       const row = conflictRow(event, actor, door, item, flag, { movementId });
-      await conflicts.insertDoorConflict(trx, row);
+      await conflicts.insertConflict(trx, row);
       return {
         status,
         outside: Boolean(outside),
@@ -249,7 +269,7 @@ export async function syncRefusal(
       return previous.event_id === event.id
         ? result(item, 'recorded')
         : result(item, 'rejected', 'wrong_event');
-    const flagged = await conflicts.doorConflictByClient(app.db, actor.id, item.clientId);
+    const flagged = await conflicts.conflictByClient(app.db, actor.id, item.clientId);
     if (!flagged) return null;
     if (flagged.event_id !== event.id) return result(item, 'rejected', 'wrong_event');
     return result(item, 'conflict', (flagged.reason as ScanOutcome | null) ?? null, flagged.id);
@@ -285,7 +305,7 @@ export async function syncRefusal(
         .executeTakeFirstOrThrow();
       if (status !== 'used') return { recorded: null, status, conflictId: null };
       const row = conflictRow(event, actor, door, item, 'refused_but_entered', {});
-      await conflicts.insertDoorConflict(trx, row);
+      await conflicts.insertConflict(trx, row);
       return { recorded: null, status, conflictId: row.id };
     });
     if (done.recorded) {

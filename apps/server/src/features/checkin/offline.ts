@@ -4,7 +4,6 @@
 // flagged as a conflict for the club's staff instead of being silently dropped.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { uuidv7 } from 'uuidv7';
 import {
   DOOR_SOCKET_EVENTS,
   checkInConflictSchema,
@@ -22,9 +21,15 @@ import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { bannedTicketsOf } from '../incidents/index.ts';
 import { checkTicketToken } from '../tickets/index.ts';
-import * as doorConflicts from './door-conflict-repository.ts';
+import * as conflicts from './door-conflict-repository.ts';
 import { pushToDoors } from './door-room.ts';
-import { flagBannedEntry, syncMovement, syncRefusal, type SyncAnnouncements } from './offline-actions.ts';
+import {
+  flagBannedEntry,
+  flagEntry,
+  syncMovement,
+  syncRefusal,
+  type SyncAnnouncements,
+} from './offline-actions.ts';
 import { announceRefusal } from './refusals.ts';
 import * as repo from './repository.ts';
 import {
@@ -61,16 +66,16 @@ export async function doorPack(app: FastifyInstance, actor: Actor, eventIdOrSlug
   };
 }
 
+// The kinds an entry raised by itself: the list shows no door movement for them (the entry is in `entries`).
+const ENTRY_KINDS = new Set<string>(['double_entry', 'invalid_ticket']);
+
 export async function conflictsFor(
   db: Db,
   eventId: string,
   options: { ids?: string[]; openOnly?: boolean } = {},
 ): Promise<CheckInConflict[]> {
-  const [rows, doorRows] = await Promise.all([
-    repo.conflictsOf(db, eventId, options),
-    doorConflicts.doorConflictsOf(db, eventId, options),
-  ]);
-  const ticketIds = [...new Set([...rows, ...doorRows].map((r) => r.ticket_id))];
+  const rows = await conflicts.conflictsOf(db, eventId, options);
+  const ticketIds = [...new Set(rows.map((r) => r.ticket_id))];
   const entries = await repo.entriesOfTickets(db, ticketIds);
   const entriesOf = (ticketId: string) =>
     entries
@@ -84,29 +89,23 @@ export async function conflictsFor(
       }));
   const reasonOf = (reason: string | null) =>
     reason === null ? null : (scanOutcomeSchema.safeParse(reason).data ?? null);
-  type Row = (typeof rows)[number] | (typeof doorRows)[number];
-  const conflict = (row: Row, movement: CheckInConflict['movement']) => ({
-    id: row.id,
-    eventId: row.event_id,
-    ticketId: row.ticket_id,
-    holderName: row.holder_name || row.user_name || 'Sin nombre',
-    type: row.type,
-    kind: row.kind,
-    reason: reasonOf(row.reason),
-    entries: entriesOf(row.ticket_id),
-    movement,
-    createdAt: toIso(row.created_at),
-    reviewedAt: toIsoOrNull(row.reviewed_at),
-  });
-  const all = [
-    ...rows.map((row) => conflict(row, null)),
-    ...doorRows.map((row) =>
-      conflict(row, { action: row.action, door: row.door, staffName: row.staff_name, at: toIso(row.at) }),
-    ),
-  ];
-  // Newest first, as each list is.
-  all.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return all.slice(0, 500).map((c) => checkInConflictSchema.parse(c));
+  return rows.map((row) =>
+    checkInConflictSchema.parse({
+      id: row.id,
+      eventId: row.event_id,
+      ticketId: row.ticket_id,
+      holderName: row.holder_name || row.user_name || 'Sin nombre',
+      type: row.type,
+      kind: row.kind,
+      reason: reasonOf(row.reason),
+      entries: entriesOf(row.ticket_id),
+      movement: ENTRY_KINDS.has(row.kind)
+        ? null
+        : { action: row.action, door: row.door, staffName: row.staff_name, at: toIso(row.at) },
+      createdAt: toIso(row.created_at),
+      reviewedAt: toIsoOrNull(row.reviewed_at),
+    }),
+  );
 }
 
 export async function listConflicts(app: FastifyInstance, actor: Actor, eventIdOrSlug: string) {
@@ -122,10 +121,7 @@ export async function reviewConflict(
 ): Promise<void> {
   const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
   const at = clock.now().toISOString();
-  const reviewed =
-    (await repo.markConflictReviewed(app.db, event.id, conflictId, actor.id, at)) ||
-    (await doorConflicts.markDoorConflictReviewed(app.db, event.id, conflictId, actor.id, at));
-  if (!reviewed) {
+  if (!(await conflicts.markConflictReviewed(app.db, event.id, conflictId, actor.id, at))) {
     throw new AppError(404, 'CONFLICT_NOT_FOUND', 'Ese aviso no existe o ya estaba revisado.');
   }
 }
@@ -222,18 +218,16 @@ async function syncOne(
               ? 'cancelled'
               : 'outdated'));
       const recorded = await recordEntry(trx, entry, duplicate ? 'duplicate' : 'invalid');
-      const conflictId = uuidv7();
-      await repo.insertConflict(trx, {
-        id: conflictId,
-        event_id: event.id,
-        ticket_id: ticket.id,
-        kind: duplicate ? 'double_entry' : 'invalid_ticket',
-        reason: duplicate ? null : reason,
-        check_in_id: recorded.checkInId,
-        created_at: clock.now().toISOString(),
-        reviewed_at: null,
-        reviewed_by: null,
-      });
+      const conflictId = await flagEntry(
+        trx,
+        event,
+        actor,
+        door,
+        item,
+        recorded.checkInId,
+        duplicate ? 'double_entry' : 'invalid_ticket',
+        duplicate ? null : reason,
+      );
       return {
         status: 'conflict' as const,
         reason,
@@ -272,20 +266,23 @@ async function syncOne(
   ): SyncItemResult {
     if (previous.event_id !== event.id)
       return { clientId: item.clientId, status: 'rejected', reason: 'wrong_event', conflictId: null };
+    // A banned holder's flag points at an entry that let them in; the other flags of an entry, at one that did
+    // not (a duplicate or an invalid ticket). An entry a refusal undid later answers as one that did not.
+    const banned = previous.conflict_kind === 'banned_entry';
     if (previous.outcome === 'admitted')
-      return previous.door_conflict_id
-        ? {
-            clientId: item.clientId,
-            status: 'conflict',
-            reason: 'banned',
-            conflictId: previous.door_conflict_id,
-          }
+      return banned
+        ? { clientId: item.clientId, status: 'conflict', reason: 'banned', conflictId: previous.conflict_id }
         : { clientId: item.clientId, status: 'recorded', reason: null, conflictId: null };
     const reason =
       previous.outcome === 'duplicate'
         ? 'already_used'
-        : (scanOutcomeSchema.safeParse(previous.reason).data ?? 'outdated');
-    return { clientId: item.clientId, status: 'conflict', reason, conflictId: previous.conflict_id };
+        : ((banned ? undefined : scanOutcomeSchema.safeParse(previous.reason).data) ?? 'outdated');
+    return {
+      clientId: item.clientId,
+      status: 'conflict',
+      reason,
+      conflictId: banned ? null : previous.conflict_id,
+    };
   }
 }
 

@@ -1,14 +1,8 @@
-// SQL of the door: events as a door sees them, tickets with their entry, the atomic "mark used", entries,
-// conflicts and aforo. Every function takes the Kysely instance or an open transaction.
+// SQL of the door: events as a door sees them, tickets with their entry, the atomic "mark used", entries and
+// aforo (what the doors flag is door-conflict-repository.ts). Every function takes the Kysely instance or an open transaction.
 import { sql, type Kysely } from 'kysely';
 import { TICKET_CODE_ALPHABET, foldForSearch, normalizeTicketCode } from '@nocturna/shared';
-import type {
-  CheckInConflictsTable,
-  CheckInsTable,
-  Database,
-  NotificationsTable,
-  TicketHistoryTable,
-} from '../../db/schema.ts';
+import type { CheckInsTable, Database, NotificationsTable, TicketHistoryTable } from '../../db/schema.ts';
 import { canScanClubSql } from '../club-staff/index.ts';
 import { escapeLike } from '../../db/like.ts';
 import { reusableQuery, reusableWrite } from '../../db/compiled-query.ts';
@@ -230,21 +224,22 @@ export async function insertCheckIn(db: Q, row: CheckInsTable): Promise<void> {
   await newCheckIn(db, row);
 }
 
+// An entry the door already synced, with the flag it raised if any (door_conflicts.check_in_id is unique, so
+// one row at most): a replayed sync answers what the first one did.
 export async function findCheckInByClient(db: Q, staffUserId: string, clientId: string) {
   return db
     .selectFrom('check_ins')
-    .leftJoin('check_in_conflicts', 'check_in_conflicts.check_in_id', 'check_ins.id')
     .leftJoin('door_conflicts', 'door_conflicts.check_in_id', 'check_ins.id')
     .select([
-      'door_conflicts.id as door_conflict_id',
       'check_ins.id',
       'check_ins.ticket_id',
       'check_ins.event_id',
       'check_ins.outcome',
       'check_ins.scanned_at',
       'check_ins.door',
-      'check_in_conflicts.id as conflict_id',
-      'check_in_conflicts.reason',
+      'door_conflicts.id as conflict_id',
+      'door_conflicts.kind as conflict_kind',
+      'door_conflicts.reason',
     ])
     .where('check_ins.staff_user_id', '=', staffUserId)
     .where('check_ins.client_id', '=', clientId)
@@ -261,44 +256,6 @@ export async function firstEntry(db: Q, ticketId: string) {
     .orderBy('scanned_at')
     .limit(1)
     .executeTakeFirst();
-}
-
-export async function insertConflict(db: Q, row: CheckInConflictsTable): Promise<void> {
-  await db.insertInto('check_in_conflicts').values(row).execute();
-}
-
-export async function conflictsOf(
-  db: Q,
-  eventId: string,
-  options: { ids?: string[]; openOnly?: boolean } = {},
-) {
-  let q = db
-    .selectFrom('check_in_conflicts')
-    .innerJoin('tickets', 'tickets.id', 'check_in_conflicts.ticket_id')
-    .leftJoin('users', 'users.id', 'tickets.user_id')
-    .select([
-      'check_in_conflicts.id',
-      'check_in_conflicts.event_id',
-      'check_in_conflicts.ticket_id',
-      'check_in_conflicts.kind',
-      'check_in_conflicts.reason',
-      'check_in_conflicts.created_at',
-      'check_in_conflicts.reviewed_at',
-      'tickets.holder_name',
-      'tickets.type',
-      'users.name as user_name',
-    ])
-    .where('check_in_conflicts.event_id', '=', eventId);
-  if (options.ids) {
-    if (options.ids.length === 0) return [];
-    q = q.where('check_in_conflicts.id', 'in', options.ids);
-  }
-  if (options.openOnly) q = q.where('check_in_conflicts.reviewed_at', 'is', null);
-  return q
-    .orderBy('check_in_conflicts.created_at', 'desc')
-    .orderBy('check_in_conflicts.id', 'desc')
-    .limit(500)
-    .execute();
 }
 
 export async function entriesOfTickets(db: Q, ticketIds: string[]) {
@@ -318,23 +275,6 @@ export async function entriesOfTickets(db: Q, ticketIds: string[]) {
     .orderBy('check_ins.scanned_at')
     .orderBy('check_ins.id')
     .execute();
-}
-
-export async function markConflictReviewed(
-  db: Q,
-  eventId: string,
-  conflictId: string,
-  by: string,
-  at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('check_in_conflicts')
-    .set({ reviewed_at: at, reviewed_by: by })
-    .where('id', '=', conflictId)
-    .where('event_id', '=', eventId)
-    .where('reviewed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 // Aforo in one round trip: people let in (an entry a refusal undid does not count), people inside now
