@@ -64,6 +64,14 @@ module.exports = {
       },
     },
     {
+      name: 'web-app-through-feature-index',
+      severity: 'error',
+      comment:
+        "The app's shell and routes reach a feature only through its index.ts (a page it loads later is a dynamic import there).",
+      from: { path: '^apps/web/src/app/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'web-features-not-mutual',
       severity: 'error',
       comment:

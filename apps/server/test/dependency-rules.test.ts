@@ -32,10 +32,10 @@ async function violationsOf(files: Record<string, string[]>): Promise<string[]> 
   for (const [file, imports] of Object.entries(files)) {
     const full = path.join(root, file);
     fs.mkdirSync(path.dirname(full), { recursive: true });
-    const lines = imports.map(
-      (target, i) =>
-        `import { value as v${i} } from '${path.relative(path.dirname(full), path.join(root!, target))}';`,
-    );
+    const lines = imports.map((target, i) => {
+      const relative = path.relative(path.dirname(full), path.join(root!, target));
+      return `import { value as v${i} } from '${relative.startsWith('.') ? relative : `./${relative}`}';`;
+    });
     fs.writeFileSync(full, `${lines.join('\n')}\nexport const value = 1;\n`);
   }
   const ruleSet = { forbidden: config.forbidden } as IFlattenedRuleSet;
@@ -91,6 +91,18 @@ describe('the dependency rules', () => {
     expect(violations).toEqual(['web-features-not-mutual']);
   });
 
+  it("refuse the web app's shell reaching past a feature's index.ts", async () => {
+    const violations = await violationsOf({
+      'apps/web/src/app/shell/app-shell.tsx': [
+        'apps/web/src/features/door/index.ts',
+        'apps/web/src/features/door/offline/door-store.ts',
+      ],
+      'apps/web/src/features/door/index.ts': ['apps/web/src/features/door/offline/door-store.ts'],
+      'apps/web/src/features/door/offline/door-store.ts': [],
+    });
+    expect(violations).toEqual(['web-app-through-feature-index']);
+  });
+
   it('let one feature use another that does not use it back', async () => {
     const violations = await violationsOf({
       'apps/server/src/features/promoters/guest-lists.ts': ['apps/server/src/features/tickets/index.ts'],
@@ -98,6 +110,8 @@ describe('the dependency rules', () => {
       'apps/server/src/features/attribution/index.ts': [],
       'apps/web/src/features/tickets/api/keep.ts': ['apps/web/src/features/auth/api/signing-out.ts'],
       'apps/web/src/features/auth/api/signing-out.ts': [],
+      'apps/web/src/app/shell/app-shell.tsx': ['apps/web/src/features/tickets/index.ts'],
+      'apps/web/src/features/tickets/index.ts': ['apps/web/src/features/tickets/api/keep.ts'],
     });
     expect(violations).toEqual([]);
   });

@@ -3,8 +3,7 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { openAuthModal, useAuthModal } from '../../features/auth/auth-modal-store.ts';
-import { hasAuthReturn } from '../../features/auth/auth-return.ts';
+import { hasAuthReturn, loadAuthModalHost, openAuthModal, useAuthModal } from '../../features/auth/index.ts';
 import { registerServiceWorker } from '../pwa/register-service-worker.ts';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
@@ -14,7 +13,7 @@ import { MobileHeader } from './mobile-header.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { sidebarItems } from './nav-items.ts';
-import { withDoorItem } from '../../features/door/door-nav.ts';
+import { withDoorItem } from '../../features/door/index.ts';
 import { useDrawer } from './use-drawer.ts';
 import { useIsMobile } from './use-is-mobile.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
@@ -23,9 +22,9 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { SIGNED_OUT, SignedInStateReader, type SignedInState } from './signed-in-state.tsx';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
-import { NotificationsRealtime } from '../../features/notifications/notifications-realtime.tsx';
-import { PresenceReporter } from '../../features/presence/presence-reporter.tsx';
-import { useKeepWalletOffline } from '../../features/tickets/api/keep-wallet-offline.ts';
+import { NotificationsRealtime } from '../../features/notifications/index.ts';
+import { PresenceReporter } from '../../features/presence/index.ts';
+import { useKeepWalletOffline } from '../../features/tickets/index.ts';
 
 // The shell's own lazy parts are extras: when their code cannot arrive (the signal lost before the service worker
 // kept it), the page goes on without them instead of failing whole.
@@ -42,7 +41,7 @@ const extra = (load: () => Promise<React.ComponentType>) =>
 const AppToaster = extra(() => import('./app-toaster.tsx').then((m) => m.AppToaster));
 
 // The modal's forms (and their validation) are not needed to draw the first page: they load right after it.
-const AuthModalHost = extra(() => import('../../features/auth/auth-modal.tsx').then((m) => m.AuthModalHost));
+const AuthModalHost = extra(loadAuthModalHost);
 
 // The toaster exists only in the browser, once the page has hydrated (its style sheet would otherwise restyle
 // the whole page mid-hydration). The auth host, with its forms and their validation, loads when it has work:

@@ -4,10 +4,10 @@
 // five idle queries in a visitor's first hydration on a phone, which counts in total blocking time.)
 import { useEffect } from 'react';
 import type { Role } from '@nocturna/shared/constants';
-import { useMyRoles } from '../../features/auth/api/use-my-roles.ts';
-import { useShowDoorLink } from '../../features/door/door-nav.ts';
-import { useLiveMessagesUnread } from '../../features/messages/messages-live.ts';
-import { useWhatsNewUnread } from '../../features/whats-new/api/get-unread-count.ts';
+import { useMyRoles } from '../../features/auth/index.ts';
+import { useShowDoorLink } from '../../features/door/index.ts';
+import { useLiveMessagesUnread } from '../../features/messages/index.ts';
+import { useWhatsNewUnread } from '../../features/whats-new/index.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 
 export type SignedInState = {

@@ -2,11 +2,10 @@
 // The auth feature owns them; this only adapts them to the shell's props. The roles come from SignedInStateReader.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Role } from '@nocturna/shared/constants';
-import { useSession } from '../../features/auth/api/use-session.ts';
-import { useSignOut } from '../../features/auth/api/use-sign-out.ts';
-import { goOfflineBeforeSignOut } from '../../features/presence/presence-session.ts';
+import { useSession, useSignOut } from '../../features/auth/index.ts';
+import { goOfflineBeforeSignOut } from '../../features/presence/index.ts';
 import { clearPrivateOfflineData } from '../pwa/register-service-worker.ts';
-import { dropPacks } from '../../features/door/offline/door-store.ts';
+import { dropPacks } from '../../features/door/index.ts';
 import type { DropdownAccount } from './profile-dropdown.tsx';
 import type { SignedInState } from './signed-in-state.tsx';
 
