@@ -14,6 +14,7 @@ import {
   watchErrors,
   type ViewportName,
 } from './browser.ts';
+import { eventUnderWay } from './door-setup.ts';
 
 const baseURL = inject('baseURL');
 
@@ -21,14 +22,24 @@ let browser: Browser;
 let eventPath: string;
 let eventName: string;
 let clubPath: string;
+// The journey's own night at Kápital, two days ahead: the run shares one server with journeys that add events
+// under way (a wall's, a door's), so the first event listed is whatever another journey made last.
 beforeAll(async () => {
   browser = await launch();
-  const events = (await (await fetch(`${baseURL}/api/events?limit=1`)).json()) as {
-    items: { slug: string; clubSlug: string; name: string }[];
+  const own = await eventUnderWay(
+    inject('dataDir'),
+    'Prensa oscura en directo',
+    [{ name: 'General', priceCents: 1800, capacity: 200 }],
+    50,
+  );
+  const event = (await (await fetch(`${baseURL}/api/events/${own.id}`)).json()) as {
+    slug: string;
+    clubSlug: string;
+    name: string;
   };
-  eventName = events.items[0]!.name;
-  eventPath = `/evento/${events.items[0]!.slug}`;
-  clubPath = `/discoteca/${events.items[0]!.clubSlug}`;
+  eventName = event.name;
+  eventPath = `/evento/${event.slug}`;
+  clubPath = `/discoteca/${event.clubSlug}`;
 });
 afterAll(async () => {
   await browser?.close();

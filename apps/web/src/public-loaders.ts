@@ -62,9 +62,16 @@ export const profileLoader = ({ context, params }: LoaderFunctionArgs) =>
   ]);
 
 // The live wall as the request's cookies see it (a public gallery for everyone, an attendees-only one for its
-// holders), under the key of a viewer still being identified, like the profile.
+// holders), under the key of a viewer still being identified, like the profile. Its photos only when the wall
+// says this viewer may see them: asked of someone without a ticket they are a 403, which a browser reports as a
+// console error on every visit to an attendees-only wall.
 export const wallLoader = ({ context, params }: LoaderFunctionArgs) =>
   preload(context, (client) => [
-    client.prefetchQuery(wallInfoQueryOptions('', params.eventId ?? '')),
-    client.prefetchInfiniteQuery(snapshotsQueryOptions('', params.eventId ?? '')),
+    client
+      .fetchQuery(wallInfoQueryOptions('', params.eventId ?? ''))
+      .then((info) =>
+        info.viewer.canView
+          ? client.prefetchInfiniteQuery(snapshotsQueryOptions('', params.eventId ?? ''))
+          : undefined,
+      ),
   ]);
