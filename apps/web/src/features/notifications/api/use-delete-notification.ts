@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { removeNotification, type NotificationPages } from '../notification-cache.ts';
-import { notificationKeys } from './notification-keys.ts';
+import { cancelReads, notificationKeys } from './notification-keys.ts';
 
 export const deleteNotification = (id: string) =>
   api<void>(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,7 +11,8 @@ export function useDeleteNotification(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNotification,
-    onMutate: (id) => {
+    onMutate: async (id) => {
+      await cancelReads(queryClient);
       const list = queryClient.getQueryData<NotificationPages>(notificationKeys.list(userId));
       const wasUnread = list?.pages.some((page) => page.items.some((n) => n.id === id && !n.isRead)) ?? false;
       queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), (data) =>
@@ -23,6 +24,6 @@ export function useDeleteNotification(userId: string) {
           (c) => c && { count: Math.max(0, c.count - 1) },
         );
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { setAllRead, type NotificationPages } from '../notification-cache.ts';
-import { notificationKeys } from './notification-keys.ts';
+import { cancelReads, notificationKeys } from './notification-keys.ts';
 
 export const markAllRead = () => api<void>('/api/notifications/read-all', { method: 'POST' });
 
@@ -10,10 +10,11 @@ export function useMarkAllRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
-    onMutate: () => {
+    onMutate: async () => {
+      await cancelReads(queryClient);
       queryClient.setQueryData<NotificationPages>(notificationKeys.list(userId), setAllRead);
       queryClient.setQueryData<{ count: number }>(notificationKeys.unreadCount(userId), { count: 0 });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
