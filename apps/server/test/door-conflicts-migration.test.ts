@@ -2,13 +2,12 @@
 // check_in_conflicts into door_conflicts: a database that had them answers the conflicts list, a review and the
 // replay of the door's sync as before, and one entry still raises one flag at most.
 import { describe, expect, it } from 'vitest';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { DIALECTS, createSchema, testConfig } from './test-app.ts';
+import { sql } from 'kysely';
+import { DIALECTS } from './test-app.ts';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/connect.ts';
-import { migrations } from '../src/db/migrations/index.ts';
 import { findCheckInByClient } from '../src/features/checkin/repository.ts';
 import { caller, person } from './door-fixture.ts';
+import { databaseAt, insertOldClub, insertOldEvent } from './migration-fixture.ts';
 
 const CREATED = '2026-11-01T10:00:00.000Z';
 const A_IN = '2026-11-20T23:10:00.000Z';
@@ -23,18 +22,9 @@ const REVIEWED = '2026-11-21T11:00:00.000Z';
 
 describe.each(DIALECTS)('migration 0034 on %s', (dialect) => {
   it('moves the entry conflicts into door_conflicts, readable, reviewable and replayed as before', async () => {
-    const { config, cleanup } = testConfig(dialect);
-    await createSchema(config);
-    const { db } = openDatabase(config.database);
+    const { config, db, oldDb, cleanup } = await databaseAt(dialect, '0033-notification-messages');
     try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: config.database.kind === 'postgres' ? config.database.schema : undefined,
-      });
-      expect((await migrator.migrateTo('0033-notification-messages')).error).toBeUndefined();
       // Rows as they were before migration 0034.
-      const oldDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const at = CREATED;
       for (const [id, name] of [
         ['u-door', 'Lola Puerta'],
@@ -45,24 +35,8 @@ describe.each(DIALECTS)('migration 0034 on %s', (dialect) => {
           .insertInto('users')
           .values({ id, name, email: `${id}@example.com`, created_at: at, updated_at: at })
           .execute();
-      await oldDb
-        .insertInto('clubs')
-        .values({
-          ...{ id: 'c1', slug: 'c1', name: 'Sala', city: 'Madrid', barrio: 'Centro', description: '' },
-          ...{ address: '', latitude: 40.4, longitude: -3.7, logo_url: '', cover_url: '' },
-          ...{ opening_days: 'FRI', opening_hours: '', dress_code: '', minimum_age: 18, price_range: '' },
-          ...{ capacity: 100, brand_color: '#000000', search_text: 'sala', created_at: at },
-        })
-        .execute();
-      await oldDb
-        .insertInto('events')
-        .values({
-          ...{ id: 'e1', slug: 'e1', club_id: 'c1', name: 'Noche', city: 'Madrid', description: '' },
-          ...{ cover_url: '', start_at: A_IN, end_at: EXIT, status: 'published' },
-          ...{ gallery_privacy: 'attendees', minimum_age: 18, dress_code: '', search_text: 'e1' },
-          created_at: at,
-        })
-        .execute();
+      await insertOldClub(oldDb, at);
+      await insertOldEvent(oldDb, { id: 'e1', name: 'Noche', startAt: A_IN, endAt: EXIT, at });
       const ticket = (id: string, code: string, status: string, holderName: string) => ({
         ...{ id, event_id: 'e1', user_id: 'u-ana', type: 'General', price_cents: 0, currency: 'EUR' },
         ...{ status, qr_code: `NT1.${id}`, code, holder_name: holderName, created_at: at },

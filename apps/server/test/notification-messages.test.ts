@@ -2,14 +2,12 @@
 // back into their message (the API words them exactly as they were), keeps a text it cannot read as it is, and
 // the push and e-mail copies are worded in English from the same catalogue.
 import { describe, expect, it } from 'vitest';
-import { Migrator, type Kysely } from 'kysely';
-import { DIALECTS, createSchema, testConfig } from './test-app.ts';
-import { openDatabase } from '../src/db/connect.ts';
+import { DIALECTS } from './test-app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { migrations } from '../src/db/migrations/index.ts';
 import { toNotification } from '../src/features/notifications/service.ts';
 import type { NotificationData } from '@nocturna/shared';
 import { wordNotification } from '../src/features/notifications/wording.ts';
+import { databaseAt, insertOldClub, insertOldEvent } from './migration-fixture.ts';
 
 const START = '2026-12-05T22:00:00.000Z';
 const CHECK_IN = '2026-12-05T23:41:00.000Z';
@@ -90,45 +88,15 @@ const STORED: {
 
 describe.each(DIALECTS)('migration 0033 on %s', (dialect) => {
   it('reads stored Spanish notifications back into their message and keeps an unreadable text', async () => {
-    const { config, cleanup } = testConfig(dialect);
-    await createSchema(config);
-    const { db } = openDatabase(config.database);
+    const { db, oldDb, cleanup } = await databaseAt(dialect, '0031-ticket-codes');
     try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: config.database.kind === 'postgres' ? config.database.schema : undefined,
-      });
-      expect((await migrator.migrateTo('0031-ticket-codes')).error).toBeUndefined();
       const at = '2026-11-20T10:00:00.000Z';
-      const oldDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       await oldDb
         .insertInto('users')
         .values({ id: 'u1', name: 'Ana', email: 'ana@example.com', created_at: at, updated_at: at })
         .execute();
-      await oldDb
-        .insertInto('clubs')
-        .values({
-          ...{ id: 'c1', slug: 'c1', name: 'Sala', city: 'Madrid', barrio: 'Centro', description: '' },
-          ...{ address: '', latitude: 40.4, longitude: -3.7, logo_url: '', cover_url: '' },
-          ...{ opening_days: 'FRI', opening_hours: '', dress_code: '', minimum_age: 18, price_range: '' },
-          ...{ capacity: 100, brand_color: '#000000', search_text: 'sala', created_at: at },
-        })
-        .execute();
-      await oldDb
-        .insertInto('events')
-        .values({
-          ...{ id: 'e1', slug: 'e1', club_id: 'c1', name: 'Noche Larga', city: 'Madrid', description: '' },
-          ...{
-            cover_url: '',
-            start_at: START,
-            end_at: START,
-            status: 'published',
-            gallery_privacy: 'attendees',
-          },
-          ...{ minimum_age: 18, dress_code: '', search_text: 'e1', created_at: at },
-        })
-        .execute();
+      await insertOldClub(oldDb, at);
+      await insertOldEvent(oldDb, { id: 'e1', name: 'Noche Larga', startAt: START, endAt: START, at });
       await oldDb
         .insertInto('tickets')
         .values({

@@ -10,11 +10,8 @@ import {
   importTicketPublicKey,
   verifyTicketToken,
 } from '@nocturna/shared';
-import { Migrator, type Kysely } from 'kysely';
-import { DIALECTS, createSchema, createTestApp, testConfig, type TestApp } from './test-app.ts';
-import { openDatabase } from '../src/db/connect.ts';
+import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { migrations } from '../src/db/migrations/index.ts';
 import {
   caller,
   event,
@@ -28,6 +25,7 @@ import {
 import { insertTicketWithFreshId } from '../src/features/tickets/repository.ts';
 import { checkTicketToken } from '../src/features/tickets/token-check.ts';
 import { now } from '../src/clock.ts';
+import { databaseAt, insertOldClub, insertOldEvent } from './migration-fixture.ts';
 
 // One character of the signature part changed: the token keeps its shape, the signature no longer matches.
 function flipSignature(token: string): string {
@@ -268,41 +266,17 @@ describe.each(DIALECTS)('ticket codes on %s', (dialect) => {
 
 describe.each(DIALECTS)('migration 0031 on %s', (dialect) => {
   it('gives every ticket issued before it a code, unique within its event', async () => {
-    const { config, cleanup } = testConfig(dialect);
-    await createSchema(config);
-    const { db } = openDatabase(config.database);
+    const { db, oldDb, cleanup } = await databaseAt(dialect, '0030-payment-review');
     try {
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => migrations },
-        migrationTableSchema: config.database.kind === 'postgres' ? config.database.schema : undefined,
-      });
-      expect((await migrator.migrateTo('0030-payment-review')).error).toBeUndefined();
       const at = new Date().toISOString();
       // Rows as they were before migration 0031: no code column yet.
-      const oldDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       await oldDb
         .insertInto('users')
         .values({ id: 'u1', name: 'Ana', email: 'ana@example.com', created_at: at, updated_at: at })
         .execute();
-      await oldDb
-        .insertInto('clubs')
-        .values({
-          ...{ id: 'c1', slug: 'c1', name: 'Sala', city: 'Madrid', barrio: 'Centro', description: '' },
-          ...{ address: '', latitude: 40.4, longitude: -3.7, logo_url: '', cover_url: '' },
-          ...{ opening_days: 'FRI', opening_hours: '', dress_code: '', minimum_age: 18, price_range: '' },
-          ...{ capacity: 100, brand_color: '#000000', search_text: 'sala', created_at: at },
-        })
-        .execute();
+      await insertOldClub(oldDb, at);
       for (const id of ['e1', 'e2'])
-        await oldDb
-          .insertInto('events')
-          .values({
-            ...{ id, slug: id, club_id: 'c1', name: id, city: 'Madrid', description: '', cover_url: '' },
-            ...{ start_at: at, end_at: at, status: 'published', gallery_privacy: 'attendees' },
-            ...{ minimum_age: 18, dress_code: '', search_text: id, created_at: at },
-          })
-          .execute();
+        await insertOldEvent(oldDb, { id, name: id, startAt: at, endAt: at, at });
       const ids = ['e1', 'e1', 'e1', 'e2', 'e2'].map((eventId, n) => ({ id: `t${n}`, eventId }));
       for (const { id, eventId } of ids)
         await oldDb
