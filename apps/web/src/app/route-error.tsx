@@ -1,12 +1,11 @@
 // The router's error screen. A page that could not be drawn for want of signal shows "Sin conexión" (with the way to
 // the wallet); one whose code a deploy replaced loads the new build, once; anything else is a real error:
-// "Unexpected Application Error!" with the message (an answer of the API in the reader's words, never the server's
-// own), the stack only in development builds.
+// "Unexpected Application Error!" with what went wrong in the reader's words (never the server's or the program's
+// own message, which with the stack show only in development builds).
 import { Suspense, use, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../components/focus-ring.ts';
-import { ApiRequestError } from '../lib/api-client.ts';
 import { useErrorText } from '../lib/error-text.ts';
 import { OfflineScreen } from './offline-screen.tsx';
 import { pageFailure, probeFailedModule, type PageFailure } from './pwa/page-failure.ts';
@@ -82,18 +81,19 @@ function NewBuild({ error }: { error: unknown }) {
 function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('shell');
   const errorText = useErrorText();
-  const details = errorDetails(error);
-  const message = error instanceof ApiRequestError ? errorText(error) : details.message;
-  const { stack } = details;
+  // What a person reads is the error's code in their language (or the catalogue's general line); the program's own
+  // message and stack are for whoever develops, and show only in development builds.
+  const message = errorText(error);
+  const { message: raw, stack } = errorDetails(error);
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col gap-4 px-5 py-16">
       <h1 className="text-2xl font-black text-white">{t('routeError.title')}</h1>
       <p className="rounded-xl border border-flame-500/40 bg-flame-500/10 px-4 py-3 font-mono text-sm break-words text-flame-500">
         {message}
       </p>
-      {import.meta.env.DEV && stack && (
+      {import.meta.env.DEV && (
         <pre className="max-h-80 overflow-auto rounded-xl bg-night-900 p-4 text-xs text-white/70">
-          {stack}
+          {stack ?? raw}
         </pre>
       )}
       <button

@@ -11,7 +11,6 @@ import type { CheckInConflict } from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
@@ -27,7 +26,7 @@ import { UploadQr } from './components/upload-qr.tsx';
 import { formatTime, storeDoorName, storedDoorName } from './door-format.ts';
 import { formatNight } from '../../lib/catalogue-format.ts';
 import { CameraScanner } from './qr/camera-scanner.tsx';
-import { useDoorStation } from './use-door-station.ts';
+import { NoPackError, useDoorStation } from './use-door-station.ts';
 import { DoorIncidentCard } from '../incidents/index.ts';
 
 function mergeConflicts(server: CheckInConflict[] | undefined, live: CheckInConflict[]): CheckInConflict[] {
@@ -54,10 +53,7 @@ export default function DoorPage() {
   const run = (input: { token?: string; ticketId?: string }) =>
     station.scan(input).catch((error: unknown) => {
       toast.error(
-        // NO_PACK: the station's own sentinel (no event pack on this phone yet), not an answer of the server.
-        error instanceof Error && !(error instanceof ApiRequestError) && error.message === 'NO_PACK'
-          ? t('errors.noPack')
-          : errorText(error, t('errors.scanFailed')),
+        error instanceof NoPackError ? t('errors.noPack') : errorText(error, t('errors.scanFailed')),
       );
     });
 

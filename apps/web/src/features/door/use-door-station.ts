@@ -46,6 +46,14 @@ export type ScanShown = {
 };
 export type PackState = 'loading' | 'ready' | 'missing';
 
+// A scan with no answer from the server and no event pack on this phone to answer it: the door page says so.
+export class NoPackError extends Error {
+  constructor() {
+    super('No event pack on this phone to answer the scan offline.');
+    this.name = 'NoPackError';
+  }
+}
+
 const SCAN_TIMEOUT_MS = 4000;
 
 // The server's answer, or null when there is no way through (no signal, or the request never got an answer):
@@ -321,7 +329,7 @@ export function useDoorStation(userId: string, eventId: string, door: string) {
         const local = await answerLocally(input, clientId);
         if (local) setShown(local);
         else setShown(null);
-        if (!local) throw new Error('NO_PACK');
+        if (!local) throw new NoPackError();
       } finally {
         setBusy(false);
       }
