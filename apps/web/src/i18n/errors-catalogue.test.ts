@@ -10,8 +10,9 @@ type Tree = { [key: string]: string | Tree };
 const read = (lang: string) =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'locales', lang, 'errors.json'), 'utf8')) as Tree;
 
-// The catalogue's own keys besides the codes: no answer at all, nothing better to say, and the words for a wait.
-const EXTRA = ['NETWORK', 'UNKNOWN', 'wait'];
+// The catalogue's own keys besides the codes: no answer at all, a page's code that did not load, nothing better to
+// say, and the words for a wait.
+const EXTRA = ['NETWORK', 'MODULE_LOAD', 'UNKNOWN', 'wait'];
 // A code's text may come in variants for what the server adds: a wait (CODE_wait), a new total (CODE_total).
 const VARIANT = /^(.+)_(wait|total)$/;
 
@@ -34,7 +35,8 @@ describe('the errors catalogue', () => {
       expect(stray).toEqual([]);
     });
     it(`has a non-empty text for each of its own keys in ${lang}`, () => {
-      for (const key of ['NETWORK', 'UNKNOWN']) expect((catalogue[key] as string).trim()).not.toBe('');
+      for (const key of ['NETWORK', 'MODULE_LOAD', 'UNKNOWN'])
+        expect((catalogue[key] as string).trim()).not.toBe('');
       const wait = catalogue.wait as Tree;
       for (const key of ['seconds_one', 'seconds_other', 'minutes_one', 'minutes_other'])
         expect(wait[key]).toMatch(/\{\{count\}\}/);

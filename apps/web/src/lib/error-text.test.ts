@@ -101,6 +101,18 @@ describe('errorText: a failed request in the reader’s language', () => {
     expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
   });
 
+  it('says a part of the app did not load, not "no connection", for a page\'s code that did not arrive', () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: https://nocturna.example/assets/door-page-abc123.js',
+      'error loading dynamically imported module: https://nocturna.example/assets/door-page-abc123.js',
+      'Importing a module script failed.',
+    ]) {
+      expect(isNetworkFailure(new TypeError(message))).toBe(false);
+      expect(errorText(tEn, new TypeError(message), 'fallback')).toBe(en.MODULE_LOAD);
+      expect(errorText(tEs, new TypeError(message))).toBe(es.MODULE_LOAD);
+    }
+  });
+
   it('never shows an exception’s own message', () => {
     expect(errorText(tEn, new Error(SPANISH), 'fallback')).toBe('fallback');
     expect(errorText(tEn, new Error(SPANISH))).toBe(en.UNKNOWN);

@@ -19,9 +19,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const positive = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 
+// A lazy part of the app (a page's code) that did not load: Chromium, Firefox and Safari word a failed dynamic
+// import differently. Chromium's starts with "Failed to fetch", which is not a request for data that got no answer.
+const FAILED_IMPORT =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+
+export function isModuleLoadFailure(error: unknown): boolean {
+  return error instanceof Error && FAILED_IMPORT.test(error.message);
+}
+
 // fetch's own rejection (Chromium "Failed to fetch", Firefox "NetworkError…", Safari "Load failed", Node "fetch
 // failed"), or better-auth's client answering status 0 for a request that got no answer.
 export function isNetworkFailure(error: unknown): boolean {
+  if (isModuleLoadFailure(error)) return false;
   if (error instanceof TypeError)
     return /failed to fetch|fetch failed|networkerror|network error|load failed/i.test(error.message);
   return isRecord(error) && error.status === 0;
@@ -69,14 +79,17 @@ export function knownErrorText(t: Translate, error: unknown): string | null {
   return text === MISSING || text === '' ? null : text;
 }
 
-// The words for any failure: the code's, else "no connection" for a request that never got an answer, else the
-// caller's fallback, else the catalogue's generic line. Until the browser has the catalogue (see useErrorCatalogue)
+// The words for any failure: the code's, else "no connection" for a request that never got an answer, else "this
+// part of the app did not load" for a page's code that did not arrive, else the caller's fallback, else the
+// catalogue's generic line. Until the browser has the catalogue (see useErrorCatalogue)
 // those two lines are common's, which the first load carries.
 export function errorText(t: Translate, error: unknown, fallback?: string): string {
   const known = knownErrorText(t, error);
   if (known) return known;
   if (isNetworkFailure(error))
     return t('NETWORK', { ns: 'errors', defaultValue: t('errors.network', { ns: 'common' }) });
+  if (isModuleLoadFailure(error))
+    return t('MODULE_LOAD', { ns: 'errors', defaultValue: t('errors.generic', { ns: 'common' }) });
   return fallback ?? t('UNKNOWN', { ns: 'errors', defaultValue: t('errors.generic', { ns: 'common' }) });
 }
 

@@ -2,16 +2,13 @@
 // has. The router then lands on its error screen at the page the person asked for (route-error.tsx); loading that
 // address again brings the new build's HTML and chunks. At most once a minute, so a chunk that is really broken
 // shows the error screen instead of reloading in a loop; without signal there is no reload at all ("Sin conexión").
+import { isModuleLoadFailure } from '../../lib/error-text.ts';
+
 const KEY = 'nocturna:stale-chunk-reload';
 const MIN_INTERVAL_MS = 60_000;
 
-// Chromium, Firefox and Safari word a failed dynamic import differently.
-const FAILED_IMPORT =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
-
-export function isStaleChunkError(error: unknown): boolean {
-  return error instanceof Error && FAILED_IMPORT.test(error.message);
-}
+// A failed dynamic import, however the browser words it.
+export const isStaleChunkError = isModuleLoadFailure;
 
 // True (and remembered) when a reload may happen now.
 export function claimReload(): boolean {
