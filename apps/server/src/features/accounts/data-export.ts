@@ -1,13 +1,13 @@
 // "Download my data": a job builds a JSON archive of everything the person made, keeps it in storage and offers
 // it for EXPORT_HOURS; another job removes it then. One export at a time per person.
-import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { EXPORT_HOURS, type DataExport } from '@nocturna/shared';
+import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull, type DataExportsTable } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { fileStorageFor } from '../../storage/file-storage.ts';
 import { localeOf, queueMail } from '../mail/index.ts';
+import type { AccountsContext } from './context.ts';
 import { moreOfTheArchive } from './data-export-more.ts';
 import * as clock from '../../clock.ts';
 
@@ -27,8 +27,8 @@ function toExport(row: DataExportsTable): DataExport {
   };
 }
 
-export async function listExports(app: FastifyInstance, userId: string): Promise<DataExport[]> {
-  const rows = await app.db
+export async function listExports(ctx: AccountsContext, userId: string): Promise<DataExport[]> {
+  const rows = await ctx.db
     .selectFrom('data_exports')
     .selectAll()
     .where('user_id', '=', userId)
@@ -39,8 +39,8 @@ export async function listExports(app: FastifyInstance, userId: string): Promise
   return rows.map(toExport);
 }
 
-export async function requestExport(app: FastifyInstance, userId: string): Promise<DataExport> {
-  const pending = await app.db
+export async function requestExport(ctx: AccountsContext, userId: string): Promise<DataExport> {
+  const pending = await ctx.db
     .selectFrom('data_exports')
     .selectAll()
     .where('user_id', '=', userId)
@@ -57,7 +57,7 @@ export async function requestExport(app: FastifyInstance, userId: string): Promi
     ready_at: null,
     expires_at: null,
   };
-  await app.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('data_exports').values(row).execute();
     await enqueueJob(trx, EXPORT_JOB, { exportId: row.id });
   });
@@ -65,8 +65,7 @@ export async function requestExport(app: FastifyInstance, userId: string): Promi
 }
 
 // Everything the person made, table by table; the password hash, tokens and other people's private data stay out.
-export async function buildArchive(app: FastifyInstance, userId: string) {
-  const db = app.db;
+export async function buildArchive(db: Db, userId: string) {
   const user = await db
     .selectFrom('users')
     .select([
@@ -175,57 +174,64 @@ export async function buildArchive(app: FastifyInstance, userId: string) {
   };
 }
 
-export function registerExportJobs(app: FastifyInstance) {
-  const storage = fileStorageFor(app.config);
-  app.jobs.handle(EXPORT_JOB, async (payload) => {
-    const { exportId } = payload as { exportId: string };
-    const row = await app.db
-      .selectFrom('data_exports')
-      .selectAll()
-      .where('id', '=', exportId)
-      .executeTakeFirst();
-    if (!row || row.status !== 'pending') return;
-    const archive = Buffer.from(JSON.stringify(await buildArchive(app, row.user_id), null, 2));
-    await storage.put(keyOf(row.id), archive);
-    const readyAt = clock.now();
-    const expiresAt = new Date(readyAt.getTime() + EXPORT_HOURS * 3600_000);
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('data_exports')
-        .set({
-          status: 'ready',
-          storage_key: keyOf(row.id),
-          size_bytes: archive.length,
-          ready_at: readyAt.toISOString(),
-          expires_at: expiresAt.toISOString(),
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .execute();
-      await enqueueJob(trx, EXPORT_EXPIRE_JOB, { exportId: row.id }, { runAt: expiresAt });
+// The export job: builds the archive of a pending export, keeps it in storage for EXPORT_HOURS (when the expiry job
+// removes it) and mails the person that it is ready. An export no longer pending (or gone) is left alone.
+async function prepareExport(ctx: AccountsContext, exportId: string) {
+  const row = await ctx.db
+    .selectFrom('data_exports')
+    .selectAll()
+    .where('id', '=', exportId)
+    .executeTakeFirst();
+  if (!row || row.status !== 'pending') return;
+  const archive = Buffer.from(JSON.stringify(await buildArchive(ctx.db, row.user_id), null, 2));
+  await ctx.storage.put(keyOf(row.id), archive);
+  const readyAt = clock.now();
+  const expiresAt = new Date(readyAt.getTime() + EXPORT_HOURS * 3600_000);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('data_exports')
+      .set({
+        status: 'ready',
+        storage_key: keyOf(row.id),
+        size_bytes: archive.length,
+        ready_at: readyAt.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute();
+    await enqueueJob(trx, EXPORT_EXPIRE_JOB, { exportId: row.id }, { runAt: expiresAt });
+  });
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'name'])
+    .where('id', '=', row.user_id)
+    .executeTakeFirst();
+  if (user)
+    await queueMail(ctx.jobs, {
+      to: user.email,
+      template: 'exportReady',
+      locale: await localeOf(ctx.db, row.user_id),
+      data: { name: user.name, path: '/ajustes#datos', expiresAt: expiresAt.toISOString() },
     });
-    const user = await app.db
-      .selectFrom('users')
-      .select(['email', 'name'])
-      .where('id', '=', row.user_id)
-      .executeTakeFirst();
-    if (user)
-      await queueMail(app.jobs, {
-        to: user.email,
-        template: 'exportReady',
-        locale: await localeOf(app.db, row.user_id),
-        data: { name: user.name, path: '/ajustes#datos', expiresAt: expiresAt.toISOString() },
-      });
-  });
-  app.jobs.handle(EXPORT_EXPIRE_JOB, async (payload) => {
-    const { exportId } = payload as { exportId: string };
-    await storage.remove(keyOf(exportId));
-    await app.db.deleteFrom('data_exports').where('id', '=', exportId).execute();
-  });
 }
 
-export async function downloadExport(app: FastifyInstance, userId: string, id: string): Promise<Buffer> {
-  const row = await app.db
+async function expireExport(ctx: AccountsContext, exportId: string) {
+  await ctx.storage.remove(keyOf(exportId));
+  await ctx.db.deleteFrom('data_exports').where('id', '=', exportId).execute();
+}
+
+export function registerExportJobs(ctx: AccountsContext) {
+  ctx.jobs.handle(EXPORT_JOB, async (payload) =>
+    prepareExport(ctx, (payload as { exportId: string }).exportId),
+  );
+  ctx.jobs.handle(EXPORT_EXPIRE_JOB, async (payload) =>
+    expireExport(ctx, (payload as { exportId: string }).exportId),
+  );
+}
+
+export async function downloadExport(ctx: AccountsContext, userId: string, id: string): Promise<Buffer> {
+  const row = await ctx.db
     .selectFrom('data_exports')
     .selectAll()
     .where('id', '=', id)
@@ -236,7 +242,7 @@ export async function downloadExport(app: FastifyInstance, userId: string, id: s
     throw new AppError(409, 'EXPORT_NOT_READY', 'Tu archivo aún se está preparando.');
   if (row.expires_at && toIso(row.expires_at) <= clock.now().toISOString())
     throw new AppError(410, 'EXPORT_EXPIRED', 'Este archivo ya no está disponible: pide uno nuevo.');
-  const data = await fileStorageFor(app.config).read(row.storage_key);
+  const data = await ctx.storage.read(row.storage_key);
   if (!data) throw new AppError(410, 'EXPORT_EXPIRED', 'Este archivo ya no está disponible: pide uno nuevo.');
   return data;
 }

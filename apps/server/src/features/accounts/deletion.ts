@@ -2,14 +2,14 @@
 // DELETION_GRACE_DAYS, during which signing in cancels it (auth/pending-deletion.ts); then a job removes what the
 // person made and anonymises the account row, which stays so their tickets remain in the clubs' books (sales,
 // check-ins) without a name attached. Their photos leave storage.
-import type { FastifyInstance } from 'fastify';
 import { DELETION_GRACE_DAYS } from '@nocturna/shared';
 import { verifyPassword } from '../../auth/password.ts';
 import { toIso } from '../../db/schema.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../http/errors.ts';
-import { fileStorageFor, isStorageKey } from '../../storage/file-storage.ts';
+import { isStorageKey } from '../../storage/file-storage.ts';
 import { queueMailIn, localeOf } from '../mail/index.ts';
+import type { AccountsContext } from './context.ts';
 import { endAllSessions } from './sessions.ts';
 import { eraseWhatTheyWrote } from './deletion-content.ts';
 import * as clock from '../../clock.ts';
@@ -18,12 +18,12 @@ export const DELETION_JOB = 'account.delete';
 export const DELETED_NAME = 'Cuenta eliminada';
 
 export async function requestDeletion(
-  app: FastifyInstance,
+  ctx: AccountsContext,
   userId: string,
   password: string,
   cookie?: string,
 ) {
-  const credential = await app.db
+  const credential = await ctx.db
     .selectFrom('accounts')
     .select('password')
     .where('user_id', '=', userId)
@@ -41,13 +41,13 @@ export async function requestDeletion(
 
   const requestedAt = clock.now();
   const dueAt = new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * 24 * 3600_000);
-  const user = await app.db
+  const user = await ctx.db
     .selectFrom('users')
     .select(['email', 'name'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const locale = await localeOf(app.db, userId, cookie);
-  await app.db.transaction().execute(async (trx) => {
+  const locale = await localeOf(ctx.db, userId, cookie);
+  await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ deletion_requested_at: requestedAt.toISOString(), deletion_due_at: dueAt.toISOString() })
@@ -62,7 +62,7 @@ export async function requestDeletion(
       data: { name: user.name, dueAt: dueAt.toISOString() },
     });
   });
-  await endAllSessions(app, userId);
+  await endAllSessions(ctx, userId);
   return { requestedAt: requestedAt.toISOString(), dueAt: dueAt.toISOString() };
 }
 
@@ -74,11 +74,11 @@ const mediaKey = (url: string | null) => {
 // Runs at the due date. The claim re-checks the grace period in its WHERE: a deletion cancelled by a sign-in (or
 // asked again later, with a later date) is left alone.
 export async function carryOutDeletion(
-  app: FastifyInstance,
+  ctx: AccountsContext,
   userId: string,
   now = clock.now(),
 ): Promise<boolean> {
-  const keys = await app.db.transaction().execute(async (trx) => {
+  const keys = await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('users')
       .set({ deleted_at: now.toISOString() })
@@ -163,15 +163,14 @@ export async function carryOutDeletion(
   });
   if (keys === null) return false;
   // After the commit: a file whose row is gone is unreachable anyway; the reverse would show broken photos.
-  const storage = fileStorageFor(app.config);
-  await Promise.all(keys.map((key) => storage.remove(key)));
+  await Promise.all(keys.map((key) => ctx.storage.remove(key)));
   return true;
 }
 
-export function registerDeletionJob(app: FastifyInstance) {
-  app.jobs.handle(DELETION_JOB, async (payload, { log, now }) => {
+export function registerDeletionJob(ctx: AccountsContext) {
+  ctx.jobs.handle(DELETION_JOB, async (payload, { log, now }) => {
     const { userId } = payload as { userId: string };
-    const done = await carryOutDeletion(app, userId, now);
+    const done = await carryOutDeletion(ctx, userId, now);
     log.info({ userId, done }, done ? 'account deleted' : 'account deletion no longer due');
   });
 }

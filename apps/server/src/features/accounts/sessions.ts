@@ -1,11 +1,12 @@
 // "Active sessions" in settings: each session of the person with its device (from the user agent) and when it
 // was last used; revoking goes through better-auth, then the session's sockets are dropped on every server.
 import Bowser from 'bowser';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AccountSession } from '@nocturna/shared';
 import { webHeaders } from '../../auth/guards.ts';
 import { toIso } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { AccountsContext } from './context.ts';
 import * as clock from '../../clock.ts';
 
 function describeDevice(userAgent: string | null): Pick<AccountSession, 'device' | 'browser' | 'os'> {
@@ -31,11 +32,11 @@ const latest = (...values: Array<string | Date | null>) =>
     .at(-1)!;
 
 export async function listSessions(
-  app: FastifyInstance,
+  ctx: AccountsContext,
   userId: string,
   currentId: string,
 ): Promise<AccountSession[]> {
-  const rows = await app.db
+  const rows = await ctx.db
     .selectFrom('sessions')
     .select(['id', 'user_agent', 'ip_address', 'created_at', 'updated_at', 'last_used_at'])
     .where('user_id', '=', userId)
@@ -59,12 +60,12 @@ export async function listSessions(
 }
 
 export async function revokeSession(
-  app: FastifyInstance,
+  ctx: AccountsContext,
   request: FastifyRequest,
   userId: string,
   sessionId: string,
 ) {
-  const row = await app.db
+  const row = await ctx.db
     .selectFrom('sessions')
     .select('token')
     .where('id', '=', sessionId)
@@ -72,30 +73,30 @@ export async function revokeSession(
     .executeTakeFirst();
   // Another person's session answers like one that does not exist.
   if (!row) throw notFound('La sesión', 'SESSION_NOT_FOUND');
-  await app.auth.api.revokeSession({ headers: webHeaders(request), body: { token: row.token } });
-  app.realtime.disconnectSession(sessionId);
+  await ctx.auth.api.revokeSession({ headers: webHeaders(request), body: { token: row.token } });
+  ctx.bus.disconnectSession(sessionId);
 }
 
 export async function revokeOtherSessions(
-  app: FastifyInstance,
+  ctx: AccountsContext,
   request: FastifyRequest,
   userId: string,
   currentId: string,
 ) {
-  const others = await app.db
+  const others = await ctx.db
     .selectFrom('sessions')
     .select('id')
     .where('user_id', '=', userId)
     .where('id', '!=', currentId)
     .execute();
-  await app.auth.api.revokeOtherSessions({ headers: webHeaders(request) });
-  for (const { id } of others) app.realtime.disconnectSession(id);
+  await ctx.auth.api.revokeOtherSessions({ headers: webHeaders(request) });
+  for (const { id } of others) ctx.bus.disconnectSession(id);
   return others.length;
 }
 
 // Every session of the person, this one included (deleting the account signs out everywhere).
-export async function endAllSessions(app: FastifyInstance, userId: string) {
-  const all = await app.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
-  await (await app.auth.$context).internalAdapter.deleteUserSessions(userId);
-  for (const { id } of all) app.realtime.disconnectSession(id);
+export async function endAllSessions(ctx: AccountsContext, userId: string) {
+  const all = await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+  await (await ctx.auth.$context).internalAdapter.deleteUserSessions(userId);
+  for (const { id } of all) ctx.bus.disconnectSession(id);
 }

@@ -15,7 +15,9 @@ import {
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { GOOGLE_PROVIDER_ID, googleConfigured } from '../../auth/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { fileStorageFor } from '../../storage/file-storage.ts';
 import { asLocale } from '../mail/index.ts';
+import type { AccountsContext } from './context.ts';
 import { downloadExport, listExports, registerExportJobs, requestExport } from './data-export.ts';
 import { deletionOf, registerDeletionJob, requestDeletion } from './deletion.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
@@ -32,8 +34,15 @@ const errors = {
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerExportJobs(app);
-  registerDeletionJob(app);
+  const ctx: AccountsContext = {
+    db: app.db,
+    auth: app.auth,
+    bus: app.realtime,
+    jobs: app.jobs,
+    storage: fileStorageFor(app.config),
+  };
+  registerExportJobs(ctx);
+  registerDeletionJob(ctx);
 
   app.get(
     '/api/me/account',
@@ -102,7 +111,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await listSessions(app, currentUser(request).id, request.authSession!.id),
+      items: await listSessions(ctx, currentUser(request).id, request.authSession!.id),
     }),
   );
 
@@ -118,7 +127,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeSession(app, request, currentUser(request).id, request.params.id);
+      await revokeSession(ctx, request, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -134,7 +143,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      revoked: await revokeOtherSessions(app, request, currentUser(request).id, request.authSession!.id),
+      revoked: await revokeOtherSessions(ctx, request, currentUser(request).id, request.authSession!.id),
     }),
   );
 
@@ -148,7 +157,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataExportListSchema, ...errors },
       },
     },
-    async (request) => ({ items: await listExports(app, currentUser(request).id) }),
+    async (request) => ({ items: await listExports(ctx, currentUser(request).id) }),
   );
 
   app.post(
@@ -161,7 +170,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: dataExportSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(202).send(await requestExport(app, currentUser(request).id)),
+    async (request, reply) => reply.status(202).send(await requestExport(ctx, currentUser(request).id)),
   );
 
   app.get(
@@ -171,7 +180,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Descargar mi archivo de datos (JSON)', params: idParams },
     },
     async (request, reply) => {
-      const data = await downloadExport(app, currentUser(request).id, request.params.id);
+      const data = await downloadExport(ctx, currentUser(request).id, request.params.id);
       const day = clock.now().toISOString().slice(0, 10).replace(/-/g, '');
       return reply
         .header('content-type', 'application/json; charset=utf-8')
@@ -196,7 +205,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(202)
         .send(
-          await requestDeletion(app, currentUser(request).id, request.body.password, request.headers.cookie),
+          await requestDeletion(ctx, currentUser(request).id, request.body.password, request.headers.cookie),
         ),
   );
 };
