@@ -8,3 +8,19 @@ import './i18n/index.ts';
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+// jsdom has no showModal() or close(): these stand in for them (the open attribute, and the close event a moment
+// later, as a browser queues it) so a unit can open the app's Dialog. What only a browser does (the inert page,
+// Escape firing `cancel`, Tab) is checked in the journeys.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    },
+  });
+}

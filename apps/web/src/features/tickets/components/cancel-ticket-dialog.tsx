@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useCancelTicket } from '../api/use-cancel-ticket.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation('tickets');
@@ -29,7 +29,7 @@ export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClos
       },
     });
   return (
-    <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
+    <Dialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
       <h2 id={titleId} className="pr-8 text-xl font-bold">
         {t('cancel.title')}
       </h2>
@@ -59,6 +59,6 @@ export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClos
           {cancel.isPending ? t('get.pending') : t('cancel.confirm')}
         </button>
       </div>
-    </SheetDialog>
+    </Dialog>
   );
 }

@@ -15,7 +15,7 @@ import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { forgetChoice } from '../pending-choice.ts';
 import { CancelRuleLine } from './cancel-rule-line.tsx';
 import { currentPromoter } from '../../promoters/index.ts';
@@ -107,7 +107,7 @@ export function GetTicketDialog({
   const errorMessage = !error ? null : error instanceof ApiRequestError ? errorText(error) : t('get.network');
 
   return (
-    <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
+    <Dialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
       {issued ? (
         <div className="space-y-5 text-center">
           <TicketCheck aria-hidden className="mx-auto size-12 text-neon-400" />
@@ -215,6 +215,6 @@ export function GetTicketDialog({
           )}
         </div>
       )}
-    </SheetDialog>
+    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 // The ticket at the door: full screen, white, a large QR, and what the door staff and the holder need to read
 // (event, club, type, holder, time). Works from the last copy when there is no signal.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { CalendarPlus, MapPin, Send, WifiOff, X, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
 import { formatTicketCode } from '@nocturna/shared/ticket-code';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatNight, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
 import { calendarUrl } from '../api/get-ticket.ts';
 import { directionsUrl } from '../ticket-format.ts';
@@ -35,29 +36,21 @@ export function TicketPass({
   const { t } = useTranslation('tickets');
   const locale = useLocale();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const online = useOnline();
   const synced = useSyncedText(syncedAt);
   const [action, setAction] = useState<'transfer' | 'cancel' | null>(null);
 
-  useEffect(() => {
-    const node = dialog.current;
-    if (node && !node.open) node.showModal();
-    return () => node?.close();
-  }, []);
-
   const dead =
     ticket.status === 'cancelled' || ticket.status === 'transferred' || ticket.status === 'refused';
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!action) onClose();
-      }}
-      data-testid="ticket-pass"
-      className="m-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-night-950 backdrop:bg-white"
+    // Escape closes the pass; with a transfer or a cancel open over it, Escape closes that one first.
+    <Dialog
+      open
+      onClose={onClose}
+      titleId={titleId}
+      variant="fullscreen"
+      testId="ticket-pass"
+      className="overflow-y-auto bg-white text-night-950 backdrop:bg-white"
     >
       <div className="mx-auto flex min-h-full w-full max-w-md flex-col px-5 pt-4 pb-8">
         <div className="flex items-center justify-between">
@@ -203,7 +196,7 @@ export function TicketPass({
       </div>
       {action === 'transfer' && <TransferTicketDialog ticket={ticket} onClose={() => setAction(null)} />}
       {action === 'cancel' && <CancelTicketDialog ticket={ticket} onClose={() => setAction(null)} />}
-    </dialog>
+    </Dialog>
   );
 }
 

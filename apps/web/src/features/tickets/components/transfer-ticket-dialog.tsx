@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useTransferCandidates } from '../api/get-transfer-candidates.ts';
 import { useTransferTicket } from '../api/use-transfer-ticket.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation('tickets');
@@ -43,7 +43,7 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
       : t('get.network');
 
   return (
-    <SheetDialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
+    <Dialog open onClose={onClose} titleId={titleId} closeLabel={t('close')}>
       <h2 id={titleId} className="pr-8 text-xl font-bold">
         {confirming && person ? t('transfer.confirmTitle', { name: person.name }) : t('transfer.title')}
       </h2>
@@ -140,6 +140,6 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
           </button>
         </fieldset>
       )}
-    </SheetDialog>
+    </Dialog>
   );
 }
