@@ -146,7 +146,11 @@ describe.each(DIALECTS)('door permissions on %s', (dialect) => {
     });
     const again = await call('POST', staffUrl, a.ceo.cookie, { login: newcomer.username });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatchObject({ code: 'ALREADY_STAFF', field: 'login' });
+    expect(again.json().error).toMatchObject({
+      code: 'ALREADY_STAFF',
+      field: 'login',
+      details: { role: 'door' },
+    });
     const nobody = await call('POST', staffUrl, a.ceo.cookie, { login: 'nadie_por_aqui' });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().error.code).toBe('USER_NOT_FOUND');

@@ -157,6 +157,7 @@ describe.each(DIALECTS)('a card order’s life on %s', (dialect) => {
       expect(refused.json().error).toMatchObject({
         code: 'TICKET_LIMIT_REACHED',
         message: expect.stringContaining('como mucho 2'),
+        details: { limit: 2 },
       });
     }
     expect(await soldOf(h.t.app.db, ev.typeId(0))).toBe(2);

@@ -235,6 +235,8 @@ describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
     expect(over.json().error).toMatchObject({
       code: 'TICKET_LIMIT_REACHED',
       message: 'Puedes tener como mucho 3 entradas de este tipo.',
+      // The app words the limit in the reader's language from this number, not from the message.
+      details: { limit: 3 },
     });
     expect((await buy(t.app, user, { ticketTypeId: ev.typeId(0), quantity: 4 })).json().error.code).toBe(
       'TICKET_LIMIT_REACHED',

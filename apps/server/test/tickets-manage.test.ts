@@ -446,7 +446,11 @@ describe.each(DIALECTS)('tickets on %s', (dialect) => {
         toUserId: ana.id,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.code).toBe('TICKET_LIMIT_REACHED');
+      expect(response.json().error).toMatchObject({
+        code: 'TICKET_LIMIT_REACHED',
+        field: 'toUserId',
+        details: { limit: 1 },
+      });
       expect((await call(t.app, 'GET', `/api/tickets/${mine.id}`, lucia.cookie)).json().status).toBe('valid');
     });
   });

@@ -13,8 +13,10 @@ const read = (lang: string) =>
 // The catalogue's own keys besides the codes: no answer at all, a page's code that did not load, nothing better to
 // say, and the words for a wait.
 const EXTRA = ['NETWORK', 'MODULE_LOAD', 'UNKNOWN', 'wait'];
-// A code's text may come in variants for what the server adds: a wait (CODE_wait), a new total (CODE_total).
-const VARIANT = /^(.+)_(wait|total)$/;
+// A code's text may come in variants for what the server adds: a wait (CODE_wait), a new total (CODE_total), a
+// per-person limit in its plural forms (CODE_limit_one, CODE_limit_other), the role a person already has
+// (CODE_owner, CODE_door).
+const VARIANT = /^(.+)_(wait|total|limit_one|limit_other|owner|door)$/;
 
 describe('the errors catalogue', () => {
   const codes = new Set<string>(ERROR_CODES);

@@ -101,6 +101,18 @@ describe('errorText: a failed request in the reader’s language', () => {
     expect(isNetworkFailure(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
   });
 
+  it('words a per-person limit and a role the person already has from the details, in either language', () => {
+    const limit = (n: number) => apiError(409, 'TICKET_LIMIT_REACHED', { details: { limit: n } });
+    expect(errorText(tEn, limit(4))).toBe('One person can hold at most 4 tickets of this type.');
+    expect(errorText(tEs, limit(1))).toBe('Puedes tener como mucho 1 entrada de este tipo por persona.');
+    // Without the limit, the plain text.
+    expect(errorText(tEn, apiError(409, 'TICKET_LIMIT_REACHED'))).toBe(en.TICKET_LIMIT_REACHED);
+    const staff = (role: string) => apiError(409, 'ALREADY_STAFF', { field: 'login', details: { role } });
+    expect(errorText(tEn, staff('owner'))).toBe(en.ALREADY_STAFF_owner);
+    expect(errorText(tEs, staff('door'))).toBe(es.ALREADY_STAFF_door);
+    expect(errorText(tEn, staff('someone'))).toBe(en.ALREADY_STAFF);
+  });
+
   it('says a part of the app did not load, not "no connection", for a page\'s code that did not arrive', () => {
     for (const message of [
       'Failed to fetch dynamically imported module: https://nocturna.example/assets/door-page-abc123.js',

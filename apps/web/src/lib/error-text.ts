@@ -44,8 +44,9 @@ export function errorCode(error: unknown): string | null {
 }
 
 // What the server adds for the words: a wait (details.retryAfterSeconds; better-auth's client and the assistant's
-// stream carry it beside the code), and a new total (details.total, in cents). Each picks its variant of the code's
-// text (CODE_wait, CODE_total), which i18next falls back from to the plain one.
+// stream carry it beside the code), a new total (details.total, in cents), a per-person limit (details.limit) and
+// the role a person already has (details.role). Each picks its variant of the code's text (CODE_wait, CODE_total,
+// CODE_limit with its plural forms, CODE_owner or CODE_door), which i18next falls back from to the plain one.
 function valuesOf(t: Translate, error: unknown): Record<string, unknown> {
   const fields = error as { details?: unknown; retryAfterSeconds?: unknown; field?: unknown };
   const details = isRecord(fields.details) ? fields.details : {};
@@ -67,6 +68,12 @@ function valuesOf(t: Translate, error: unknown): Record<string, unknown> {
   } else if (cents !== undefined) {
     values.total = cents / 100;
     values.context = 'total';
+  } else if (positive(details.limit) !== undefined && Number.isInteger(details.limit)) {
+    values.limit = details.limit;
+    values.count = details.limit;
+    values.context = 'limit';
+  } else if (details.role === 'owner' || details.role === 'door') {
+    values.context = details.role;
   }
   return values;
 }

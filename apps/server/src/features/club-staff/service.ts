@@ -86,7 +86,10 @@ export async function addDoorStaff(db: Db, actor: Actor, clubIdOrSlug: string, l
       existing?.role === 'owner'
         ? 'ya es responsable de esta discoteca'
         : 'ya está en la puerta de esta discoteca';
-    throw new AppError(409, 'ALREADY_STAFF', `${person.name} ${what}.`, { field: 'login' });
+    throw new AppError(409, 'ALREADY_STAFF', `${person.name} ${what}.`, {
+      field: 'login',
+      details: { role: existing?.role === 'owner' ? 'owner' : 'door' },
+    });
   }
   return {
     club,

@@ -29,6 +29,7 @@ const limitReached = (limit: number) =>
     409,
     'TICKET_LIMIT_REACHED',
     `Puedes tener como mucho ${limit} ${limit === 1 ? 'entrada' : 'entradas'} de este tipo (contando las que estás pagando).`,
+    { details: { limit } },
   );
 
 export function stripeProvider(ctx: PaymentsContext): PaymentProvider {

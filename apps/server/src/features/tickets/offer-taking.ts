@@ -33,7 +33,9 @@ export type OfferTaking = {
 };
 
 const limitReached = (limit: number) =>
-  new AppError(409, 'TICKET_LIMIT_REACHED', `Ya tienes el máximo de entradas de este tipo (${limit}).`);
+  new AppError(409, 'TICKET_LIMIT_REACHED', `Ya tienes el máximo de entradas de este tipo (${limit}).`, {
+    details: { limit },
+  });
 
 // An offer of this person that can still be taken, with its type, the seller of a resale and its price: a resale
 // goes at the price the seller paid, never above the type's (it may have gone up since). Throws offerGone.

@@ -145,7 +145,9 @@ export async function issueOrderTickets(
     order.reserve &&
     !(await repo.addHolding(trx, order.userId, type.id, order.quantity, type.per_person_limit))
   )
-    throw new AppError(409, 'TICKET_LIMIT_REACHED', 'Ya tienes el máximo de entradas de este tipo.');
+    throw new AppError(409, 'TICKET_LIMIT_REACHED', 'Ya tienes el máximo de entradas de este tipo.', {
+      details: { limit: type.per_person_limit },
+    });
   const ids: string[] = [];
   for (let i = 0; i < order.quantity; i++) {
     const ticket = await repo.insertTicketWithFreshId(

@@ -57,6 +57,7 @@ const limitReached = (limit: number) =>
     409,
     'TICKET_LIMIT_REACHED',
     `Puedes tener como mucho ${limit} ${limit === 1 ? 'entrada' : 'entradas'} de este tipo.`,
+    { details: { limit } },
   );
 const typeMissing = () => notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
 const ticketMissing = () => notFound('La entrada', 'TICKET_NOT_FOUND');
@@ -581,7 +582,7 @@ export async function transferTicket(
             409,
             'TICKET_LIMIT_REACHED',
             `${recipient.name} ya tiene el máximo de entradas de este tipo (${type.per_person_limit}).`,
-            { field: 'toUserId' },
+            { field: 'toUserId', details: { limit: type.per_person_limit } },
           );
         }
       }

@@ -83,6 +83,7 @@ export async function joinWaitlist(
       409,
       'TICKET_LIMIT_REACHED',
       `Ya tienes el máximo de entradas de este tipo (${type.per_person_limit}).`,
+      { details: { limit: type.per_person_limit } },
     );
   const at = now.toISOString();
   const joined = await line.joinLine(db, {
