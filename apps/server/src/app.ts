@@ -145,7 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clubRoutes);
   await app.register(eventRoutes);
   await app.register(searchRoutes);
-  await app.register(clubStaffRoutes, { doorAccessLost: (userId) => leaveDoorsNoLongerAllowed(app, userId) });
+  await app.register(clubStaffRoutes, {
+    doorAccessLost: (userId) => leaveDoorsNoLongerAllowed({ io: app.realtime.io, db: app.db }, userId),
+  });
   await app.register(checkinRoutes);
   await app.register(incidentRoutes);
   await app.register(managementRoutes);

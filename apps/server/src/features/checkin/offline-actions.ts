@@ -4,12 +4,12 @@
 // not fit what the server knows is flagged for the club's staff instead of being dropped.
 import { sql } from 'kysely';
 import { uuidv7 } from 'uuidv7';
-import type { FastifyInstance } from 'fastify';
 import type { OfflineCheckIn, ScanOutcome, SyncItemResult } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
 import { toIso, type DoorConflictsTable } from '../../db/schema.ts';
 import { activeBanFor } from '../incidents/index.ts';
 import * as conflicts from './door-conflict-repository.ts';
+import type { DoorContext } from './context.ts';
 import { recordRefusal } from './refusals.ts';
 import * as refusals from './refusal-repository.ts';
 import * as repo from './repository.ts';
@@ -141,7 +141,7 @@ async function replayMovement(db: Db, event: DoorEventRow, actor: Actor, item: O
 // one that does not fit its neighbours in time, a re-entry the event's rule had closed or of a banned person,
 // is flagged. A ticket that never got in has nobody to move: flagged, not counted.
 export async function syncMovement(
-  app: FastifyInstance,
+  ctx: DoorContext,
   event: DoorEventRow,
   actor: Actor,
   door: string,
@@ -149,14 +149,14 @@ export async function syncMovement(
   out: SyncAnnouncements,
 ): Promise<SyncItemResult> {
   const kind = item.action === 'exit' ? 'exit' : 'reentry';
-  const replayed = await replayMovement(app.db, event, actor, item);
+  const replayed = await replayMovement(ctx.db, event, actor, item);
   if (replayed) return replayed;
-  const ticket = await repo.findTicket(app.db, item.ticketId);
+  const ticket = await repo.findTicket(ctx.db, item.ticketId);
   if (!ticket) return result(item, 'rejected', 'unknown');
   if (ticket.event_id !== event.id) return result(item, 'rejected', 'wrong_event');
   const at = new Date(item.scannedAt).toISOString();
   try {
-    const done = await app.db.transaction().execute(async (trx) => {
+    const done = await ctx.db.transaction().execute(async (trx) => {
       // The ticket's row first (a write that changes nothing, so PostgreSQL locks it): two doors syncing the same
       // person at once take turns, and the second walk sees the first one's movement.
       await trx
@@ -245,7 +245,7 @@ export async function syncMovement(
   } catch (error) {
     // The same movement synced twice at once: the first one recorded it.
     if (!isUniqueViolation(error)) throw error;
-    const again = await replayMovement(app.db, event, actor, item);
+    const again = await replayMovement(ctx.db, event, actor, item);
     if (!again) throw error;
     return again;
   }
@@ -255,7 +255,7 @@ export async function syncMovement(
 // policy refunds it), undoing the entry the same door recorded for it first; when another door let the ticket
 // in, the refusal cannot apply and the staff see that the ticket got in anyway.
 export async function syncRefusal(
-  app: FastifyInstance,
+  ctx: DoorContext,
   event: DoorEventRow,
   actor: Actor,
   door: string,
@@ -264,27 +264,27 @@ export async function syncRefusal(
 ): Promise<SyncItemResult> {
   const refusal = item.refusal!;
   const replay = async () => {
-    const previous = await refusals.refusalByClient(app.db, actor.id, item.clientId);
+    const previous = await refusals.refusalByClient(ctx.db, actor.id, item.clientId);
     if (previous)
       return previous.event_id === event.id
         ? result(item, 'recorded')
         : result(item, 'rejected', 'wrong_event');
-    const flagged = await conflicts.conflictByClient(app.db, actor.id, item.clientId);
+    const flagged = await conflicts.conflictByClient(ctx.db, actor.id, item.clientId);
     if (!flagged) return null;
     if (flagged.event_id !== event.id) return result(item, 'rejected', 'wrong_event');
     return result(item, 'conflict', (flagged.reason as ScanOutcome | null) ?? null, flagged.id);
   };
   const replayed = await replay();
   if (replayed) return replayed;
-  const ticket = await repo.findTicket(app.db, item.ticketId);
+  const ticket = await repo.findTicket(ctx.db, item.ticketId);
   if (!ticket) return result(item, 'rejected', 'unknown');
   if (ticket.event_id !== event.id) return result(item, 'rejected', 'wrong_event');
   const entry = refusal.entryClientId
-    ? await repo.findCheckInByClient(app.db, actor.id, refusal.entryClientId)
+    ? await repo.findCheckInByClient(ctx.db, actor.id, refusal.entryClientId)
     : undefined;
   const at = new Date(item.scannedAt).toISOString();
   try {
-    const done = await app.db.transaction().execute(async (trx) => {
+    const done = await ctx.db.transaction().execute(async (trx) => {
       const recorded = await recordRefusal(trx, {
         ticket,
         event,

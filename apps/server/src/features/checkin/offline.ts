@@ -3,7 +3,6 @@
 // offline door reports is kept, because the person is inside; a ticket already used, or no longer valid, is
 // flagged as a conflict for the club's staff instead of being silently dropped.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   DOOR_SOCKET_EVENTS,
   checkInConflictSchema,
@@ -22,7 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import { bannedTicketsOf } from '../incidents/index.ts';
 import { checkTicketToken } from '../tickets/index.ts';
 import * as conflicts from './door-conflict-repository.ts';
-import { pushToDoors } from './door-room.ts';
+import type { DoorContext } from './context.ts';
 import {
   flagBannedEntry,
   flagEntry,
@@ -48,21 +47,21 @@ type Actor = { id: string };
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token.trim()).digest('base64url');
 
-export async function doorPack(app: FastifyInstance, actor: Actor, eventIdOrSlug: string): Promise<DoorPack> {
-  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
-  const rows = await repo.eventTickets(app.db, event.id);
+export async function doorPack(ctx: DoorContext, actor: Actor, eventIdOrSlug: string): Promise<DoorPack> {
+  const event = await requireDoorEvent(ctx.db, actor, eventIdOrSlug);
+  const rows = await repo.eventTickets(ctx.db, event.id);
   return {
     event: toDoorEvent(event),
-    publicKey: app.ticketSigner.publicKey,
+    publicKey: ctx.signer.publicKey,
     generatedAt: clock.now().toISOString(),
-    aforo: await aforo(app.db, event.id),
+    aforo: await aforo(ctx.db, event.id),
     tickets: rows.map((row) =>
       doorPackTicketSchema.parse({
         ...toDoorTicket(row),
         tokenHash: row.qr_code ? hashToken(row.qr_code) : null,
       }),
     ),
-    bans: await bannedTicketsOf(app.db, event),
+    bans: await bannedTicketsOf(ctx.db, event),
   };
 }
 
@@ -108,20 +107,20 @@ export async function conflictsFor(
   );
 }
 
-export async function listConflicts(app: FastifyInstance, actor: Actor, eventIdOrSlug: string) {
-  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
-  return { items: await conflictsFor(app.db, event.id) };
+export async function listConflicts(ctx: DoorContext, actor: Actor, eventIdOrSlug: string) {
+  const event = await requireDoorEvent(ctx.db, actor, eventIdOrSlug);
+  return { items: await conflictsFor(ctx.db, event.id) };
 }
 
 export async function reviewConflict(
-  app: FastifyInstance,
+  ctx: DoorContext,
   actor: Actor,
   eventIdOrSlug: string,
   conflictId: string,
 ): Promise<void> {
-  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  const event = await requireDoorEvent(ctx.db, actor, eventIdOrSlug);
   const at = clock.now().toISOString();
-  if (!(await conflicts.markConflictReviewed(app.db, event.id, conflictId, actor.id, at))) {
+  if (!(await conflicts.markConflictReviewed(ctx.db, event.id, conflictId, actor.id, at))) {
     throw new AppError(404, 'CONFLICT_NOT_FOUND', 'Ese aviso no existe o ya estaba revisado.');
   }
 }
@@ -131,7 +130,7 @@ type Announced = Parameters<typeof announceEntries>[2][number];
 // What the offline door did, checked against what the server knows now. A forged or foreign entry is
 // refused and not recorded: the door could not have let it in with a pack of this event's tickets.
 async function syncOne(
-  app: FastifyInstance,
+  ctx: DoorContext,
   event: DoorEventRow,
   actor: Actor,
   door: string,
@@ -139,7 +138,7 @@ async function syncOne(
   announced: Announced[],
   out: SyncAnnouncements,
 ): Promise<SyncItemResult> {
-  const previous = await repo.findCheckInByClient(app.db, actor.id, item.clientId);
+  const previous = await repo.findCheckInByClient(ctx.db, actor.id, item.clientId);
   if (previous) return fromPrevious(previous);
 
   const rejected = (reason: ScanOutcome): SyncItemResult => ({
@@ -151,7 +150,7 @@ async function syncOne(
   let tokenIsCurrent = true;
   let invalidReason: ScanOutcome | null = null;
   if (item.token !== null) {
-    const check = await checkTicketToken(app.db, app.ticketSigner, item.token);
+    const check = await checkTicketToken(ctx.db, ctx.signer, item.token);
     if (!check.payload)
       return rejected(check.ok ? 'unknown' : (TOKEN_REJECTION[check.reason] ?? 'malformed'));
     if (check.payload.t !== item.ticketId) return rejected('forged');
@@ -163,7 +162,7 @@ async function syncOne(
         check.reason === 'transferred' || check.reason === 'cancelled' ? check.reason : 'outdated';
     }
   }
-  const ticket = await repo.findTicket(app.db, item.ticketId);
+  const ticket = await repo.findTicket(ctx.db, item.ticketId);
   if (!ticket) return rejected('unknown');
   if (ticket.event_id !== event.id) return rejected('wrong_event');
 
@@ -178,7 +177,7 @@ async function syncOne(
     method: item.token ? ('qr' as const) : ('manual' as const),
   };
   try {
-    const outcome = await app.db.transaction().execute(async (trx) => {
+    const outcome = await ctx.db.transaction().execute(async (trx) => {
       // The same guard as an online scan (repository.markUsed): only a still-valid ticket becomes used.
       const used = tokenIsCurrent ? await repo.markUsed(trx, ticket.id, entry.scannedAt) : null;
       if (used) {
@@ -256,7 +255,7 @@ async function syncOne(
   } catch (error) {
     // The same entry synced twice at once (a retry racing the first try): the first one recorded it.
     if (!isUniqueViolation(error)) throw error;
-    const recorded = await repo.findCheckInByClient(app.db, actor.id, item.clientId);
+    const recorded = await repo.findCheckInByClient(ctx.db, actor.id, item.clientId);
     if (!recorded) throw error;
     return fromPrevious(recorded);
   }
@@ -294,13 +293,13 @@ const TOKEN_REJECTION: Record<string, ScanOutcome> = {
 };
 
 export async function syncCheckIns(
-  app: FastifyInstance,
+  ctx: DoorContext,
   actor: Actor,
   eventIdOrSlug: string,
   door: string,
   checkIns: OfflineCheckIn[],
 ): Promise<SyncResult> {
-  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  const event = await requireDoorEvent(ctx.db, actor, eventIdOrSlug);
   const announced: Announced[] = [];
   const out: SyncAnnouncements = { changed: [], notifications: [], conflictIds: [] };
   const results: SyncItemResult[] = [];
@@ -311,22 +310,22 @@ export async function syncCheckIns(
     const action = item.action ?? 'entry';
     results.push(
       action === 'entry'
-        ? await syncOne(app, event, actor, door, item, announced, out)
+        ? await syncOne(ctx, event, actor, door, item, announced, out)
         : action === 'refusal'
-          ? await syncRefusal(app, event, actor, door, item, out)
-          : await syncMovement(app, event, actor, door, item, out),
+          ? await syncRefusal(ctx, event, actor, door, item, out)
+          : await syncMovement(ctx, event, actor, door, item, out),
     );
   }
-  for (const notification of out.notifications) await announceRefusal(app, event.id, notification);
+  for (const notification of out.notifications) await announceRefusal(ctx, event.id, notification);
   for (const change of out.changed)
-    pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.ticketChanged, { eventId: event.id, ...change });
-  const current = await announceEntries(app, event.id, announced);
-  const fresh = await conflictsFor(app.db, event.id, { ids: out.conflictIds });
-  for (const conflict of fresh) pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.conflict, conflict);
+    ctx.pushToDoors(event.id, DOOR_SOCKET_EVENTS.ticketChanged, { eventId: event.id, ...change });
+  const current = await announceEntries(ctx, event.id, announced);
+  const fresh = await conflictsFor(ctx.db, event.id, { ids: out.conflictIds });
+  for (const conflict of fresh) ctx.pushToDoors(event.id, DOOR_SOCKET_EVENTS.conflict, conflict);
   const byClient = new Map(results.map((r) => [r.clientId, r]));
   return {
     results: checkIns.map((item) => byClient.get(item.clientId)!),
-    conflicts: await conflictsFor(app.db, event.id, { openOnly: true }),
+    conflicts: await conflictsFor(ctx.db, event.id, { openOnly: true }),
     aforo: current,
   };
 }

@@ -1,7 +1,6 @@
 // Refusing a ticket at the door: the ticket becomes 'rechazada' with a reason, the holder is
 // told, and the club's policy (clubs.refund_on_refusal) decides whether a card-paid ticket is refunded. All of
 // it commits together, behind the conditional UPDATE in markRefused(): a ticket already used or refused is not.
-import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { DOOR_SOCKET_EVENTS, type RefuseRequest, type RefuseResult } from '@nocturna/shared';
 import type { Db } from '../../db/connect.ts';
@@ -9,7 +8,7 @@ import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { createNotification, publishNotification } from '../notifications/index.ts';
 import { insertHistory, refundIfPaidOnline } from '../tickets/index.ts';
-import { pushToDoors } from './door-room.ts';
+import type { DoorContext } from './context.ts';
 import { ticketRefused } from './notification-messages.ts';
 import * as refusals from './refusal-repository.ts';
 import * as repo from './repository.ts';
@@ -90,16 +89,16 @@ export async function recordRefusal(trx: Db, r: Refusal) {
 }
 
 export async function announceRefusal(
-  app: FastifyInstance,
+  ctx: DoorContext,
   eventId: string,
   notification: Awaited<ReturnType<typeof createNotification>> | null,
 ) {
   if (notification)
-    await publishNotification(app.db, app.realtime, notification).catch((err: unknown) =>
-      app.log.warn({ err }, 'refusal notification push failed'),
+    await publishNotification(ctx.db, ctx.bus, notification).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'refusal notification push failed'),
     );
-  const current = await aforo(app.db, eventId);
-  pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.aforo, current);
+  const current = await aforo(ctx.db, eventId);
+  ctx.pushToDoors(eventId, DOOR_SOCKET_EVENTS.aforo, current);
   return current;
 }
 
@@ -115,39 +114,39 @@ function notRefusable(status: string | undefined): AppError {
   });
 }
 
-async function resultOf(app: FastifyInstance, ticketId: string, eventId: string): Promise<RefuseResult> {
+async function resultOf(ctx: DoorContext, ticketId: string, eventId: string): Promise<RefuseResult> {
   const [ticket, row] = await Promise.all([
-    repo.findTicket(app.db, ticketId),
-    refusals.refusalOfTicket(app.db, ticketId),
+    repo.findTicket(ctx.db, ticketId),
+    refusals.refusalOfTicket(ctx.db, ticketId),
   ]);
   return {
     ticket: toDoorTicket(ticket!),
     reason: row!.reason,
     refunded: Boolean(row!.refunded),
     refusedAt: toIso(row!.refused_at),
-    aforo: await aforo(app.db, eventId),
+    aforo: await aforo(ctx.db, eventId),
   };
 }
 
 export async function refuseTicket(
-  app: FastifyInstance,
+  ctx: DoorContext,
   actor: Actor,
   eventIdOrSlug: string,
   input: RefuseRequest,
   now = clock.now(),
 ): Promise<RefuseResult> {
-  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  const event = await requireDoorEvent(ctx.db, actor, eventIdOrSlug);
   if (input.clientId) {
-    const previous = await refusals.refusalByClient(app.db, actor.id, input.clientId);
-    if (previous) return resultOf(app, previous.ticket_id, event.id);
+    const previous = await refusals.refusalByClient(ctx.db, actor.id, input.clientId);
+    if (previous) return resultOf(ctx, previous.ticket_id, event.id);
   }
-  const ticket = await repo.findTicket(app.db, input.ticketId);
+  const ticket = await repo.findTicket(ctx.db, input.ticketId);
   if (!ticket || ticket.event_id !== event.id)
     throw new AppError(404, 'TICKET_NOT_FOUND', 'Esta entrada no es de este evento.', { field: 'ticketId' });
   const at = now.toISOString();
   let recorded: Awaited<ReturnType<typeof recordRefusal>>;
   try {
-    recorded = await app.db.transaction().execute((trx) =>
+    recorded = await ctx.db.transaction().execute((trx) =>
       recordRefusal(trx, {
         ticket,
         event,
@@ -167,17 +166,17 @@ export async function refuseTicket(
   }
   if (!recorded) {
     if (input.clientId) {
-      const previous = await refusals.refusalByClient(app.db, actor.id, input.clientId);
-      if (previous) return resultOf(app, previous.ticket_id, event.id);
+      const previous = await refusals.refusalByClient(ctx.db, actor.id, input.clientId);
+      if (previous) return resultOf(ctx, previous.ticket_id, event.id);
     }
-    throw notRefusable((await repo.findTicket(app.db, ticket.id))?.status);
+    throw notRefusable((await repo.findTicket(ctx.db, ticket.id))?.status);
   }
-  await announceRefusal(app, event.id, recorded.notification);
-  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.ticketChanged, {
+  await announceRefusal(ctx, event.id, recorded.notification);
+  ctx.pushToDoors(event.id, DOOR_SOCKET_EVENTS.ticketChanged, {
     eventId: event.id,
     ticketId: ticket.id,
     status: 'refused',
     outside: false,
   });
-  return resultOf(app, ticket.id, event.id);
+  return resultOf(ctx, ticket.id, event.id);
 }

@@ -23,7 +23,8 @@ import {
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { doorPack, listConflicts, reviewConflict, syncCheckIns } from './offline.ts';
 import { aforo, requireDoorEvent, scanTicket, searchEventTickets, tonightsEvents } from './service.ts';
-import { DOOR_CLIENT_EVENTS, handleDoorEvents } from './door-room.ts';
+import type { DoorContext } from './context.ts';
+import { DOOR_CLIENT_EVENTS, doorPusher, handleDoorEvents } from './door-room.ts';
 import { refuseTicket } from './refusals.ts';
 import { recordExit, setReentryRule } from './movements.ts';
 
@@ -33,9 +34,18 @@ const eventParams = z.object({ eventId: z.string().min(1).max(200) });
 const tags = ['puerta'];
 
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What every function of the door works with, gathered once: only this plugin sees the Fastify instance.
+  const ctx: DoorContext = {
+    db: app.db,
+    dbKind: app.dbKind,
+    log: app.log,
+    signer: app.ticketSigner,
+    bus: app.realtime,
+    pushToDoors: doorPusher(app.realtime.io),
+  };
   app.realtime.onClientEvents({
     events: DOOR_CLIENT_EVENTS,
-    attach: (socket) => handleDoorEvents(app, socket),
+    attach: (socket) => handleDoorEvents(ctx, socket),
   });
 
   app.get(
@@ -48,7 +58,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doorEventListSchema, ...errors },
       },
     },
-    async (request) => tonightsEvents(app.db, currentUser(request)),
+    async (request) => tonightsEvents(ctx.db, currentUser(request)),
   );
 
   app.post(
@@ -63,7 +73,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: scanResultSchema, ...errors },
       },
     },
-    async (request) => scanTicket(app, currentUser(request), request.params.eventId, request.body),
+    async (request) => scanTicket(ctx, currentUser(request), request.params.eventId, request.body),
   );
 
   app.post(
@@ -79,7 +89,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refuseResultSchema, ...errors, ...conflict },
       },
     },
-    async (request) => refuseTicket(app, currentUser(request), request.params.eventId, request.body),
+    async (request) => refuseTicket(ctx, currentUser(request), request.params.eventId, request.body),
   );
 
   app.post(
@@ -94,7 +104,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: exitResultSchema, ...errors, ...conflict },
       },
     },
-    async (request) => recordExit(app, currentUser(request), request.params.eventId, request.body),
+    async (request) => recordExit(ctx, currentUser(request), request.params.eventId, request.body),
   );
 
   app.put(
@@ -110,7 +120,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reentryRuleSchema, ...errors },
       },
     },
-    async (request) => setReentryRule(app, currentUser(request), request.params.eventId, request.body),
+    async (request) => setReentryRule(ctx, currentUser(request), request.params.eventId, request.body),
   );
 
   app.get(
@@ -126,7 +136,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      searchEventTickets(app.db, currentUser(request), request.params.eventId, request.query.q),
+      searchEventTickets(ctx.db, currentUser(request), request.params.eventId, request.query.q),
   );
 
   app.get(
@@ -142,7 +152,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return doorPack(app, currentUser(request), request.params.eventId);
+      return doorPack(ctx, currentUser(request), request.params.eventId);
     },
   );
 
@@ -160,7 +170,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       syncCheckIns(
-        app,
+        ctx,
         currentUser(request),
         request.params.eventId,
         request.body.door,
@@ -179,7 +189,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conflictListSchema, ...errors },
       },
     },
-    async (request) => listConflicts(app, currentUser(request), request.params.eventId),
+    async (request) => listConflicts(ctx, currentUser(request), request.params.eventId),
   );
 
   app.post(
@@ -194,7 +204,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await reviewConflict(app, currentUser(request), request.params.eventId, request.params.conflictId);
+      await reviewConflict(ctx, currentUser(request), request.params.eventId, request.params.conflictId);
       return reply.status(204).send(null);
     },
   );
@@ -211,6 +221,6 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      aforo(app.db, (await requireDoorEvent(app.db, currentUser(request), request.params.eventId)).id),
+      aforo(ctx.db, (await requireDoorEvent(ctx.db, currentUser(request), request.params.eventId)).id),
   );
 };

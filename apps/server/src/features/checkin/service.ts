@@ -1,7 +1,6 @@
 // Scanning at the door. A scan answers within a glance: 'valid' lets the person in and marks the ticket used,
 // anything else says why not. Who may scan is decided per club (club-staff), what a ticket means at the door
 // by doorOutcome() (shared with the offline door), and who wins a race by the conditional UPDATE in markUsed().
-import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import {
   DOOR_SEARCH_LIMIT,
@@ -36,7 +35,7 @@ import {
   insertHistory,
   tokenStanding,
 } from '../tickets/index.ts';
-import { pushToDoors } from './door-room.ts';
+import type { DoorContext } from './context.ts';
 import { ticketCheckedIn } from './notification-messages.ts';
 import * as repo from './repository.ts';
 import { recordMovement } from './movement-writes.ts';
@@ -145,29 +144,29 @@ type Verdict = { outcome: ScanOutcome; ticket: repo.DoorTicketRow | null; tokenE
 // One read of the ticket whichever way it was presented: the signature is checked in memory, and the row the
 // door shows is the one the token is compared with.
 async function judge(
-  app: FastifyInstance,
+  ctx: DoorContext,
   event: DoorEventRow,
   input: Pick<ScanRequest, 'token' | 'ticketId'>,
   now: Date,
 ): Promise<Verdict> {
   const scan: ScanInput = {};
   if (input.token !== undefined) {
-    const signature = app.ticketSigner.verify(input.token);
+    const signature = ctx.signer.verify(input.token);
     if (!signature.ok) return { outcome: TOKEN_OUTCOME[signature.reason] ?? 'unknown', ticket: null };
     const payload = signature.payload;
     let ticket: repo.DoorTicketRow | null;
     if (isCompactPayload(payload)) {
       // An NT2 token names its event by a tag; which event it is, is looked up only when it is not this one.
       if (payload.g !== eventTagSync(event.id)) {
-        const other = await findTicketByCompactPayload(app.db, payload, input.token);
+        const other = await findTicketByCompactPayload(ctx.db, payload, input.token);
         return { outcome: 'wrong_event', ticket: null, tokenEventId: other?.event_id };
       }
-      ticket = (await repo.findTicketByCode(app.db, event.id, payload.c)) ?? null;
+      ticket = (await repo.findTicketByCode(ctx.db, event.id, payload.c)) ?? null;
     } else {
       scan.tokenEventId = payload.e;
       // A well-signed token for another event is "wrong event" whatever became of its ticket.
       if (payload.e !== event.id) return { outcome: 'wrong_event', ticket: null, tokenEventId: payload.e };
-      ticket = (await repo.findTicket(app.db, payload.t)) ?? null;
+      ticket = (await repo.findTicket(ctx.db, payload.t)) ?? null;
     }
     const standing = tokenStanding(ticket, payload, input.token);
     if (standing !== 'current' && standing !== 'outdated')
@@ -178,14 +177,14 @@ async function judge(
       ticket,
     };
   }
-  const ticket = (await repo.findTicket(app.db, input.ticketId!)) ?? null;
+  const ticket = (await repo.findTicket(ctx.db, input.ticketId!)) ?? null;
   return { outcome: doorOutcome(eventFacts(event), ticket ? ticketFacts(ticket) : null, scan, now), ticket };
 }
 
 const USED_INFO = new Set<ScanOutcome>(['already_used', 'valid', 'reentry', 'reentry_closed']);
 
 async function resultFor(
-  app: FastifyInstance,
+  ctx: DoorContext,
   event: DoorEventRow,
   verdict: Verdict,
   scannedAt: string,
@@ -199,7 +198,7 @@ async function resultFor(
   if (outcome === 'wrong_event') {
     const otherId = verdict.tokenEventId ?? ticket?.event_id;
     const other = otherId
-      ? await app.db
+      ? await ctx.db
           .selectFrom('events')
           .select(['id', 'name', 'start_at'])
           .where('id', '=', otherId)
@@ -217,7 +216,7 @@ async function resultFor(
     ticketEvent,
     opensAt:
       outcome === 'not_yet_valid' ? doorsOpenAt({ startAt: toIso(event.start_at) }).toISOString() : null,
-    aforo: knownAforo ?? (await aforo(app.db, event.id)),
+    aforo: knownAforo ?? (await aforo(ctx.db, event.id)),
     entryId: outcome === 'valid' ? (entryId ?? null) : null,
   };
 }
@@ -234,17 +233,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 // A retried scan (same clientScanId from the same person) gets the answer of the first one.
 async function replay(
-  app: FastifyInstance,
+  ctx: DoorContext,
   event: DoorEventRow,
   actor: Actor,
   clientScanId: string | undefined,
 ): Promise<ScanResult | null> {
   if (!clientScanId) return null;
-  const previous = await repo.findCheckInByClient(app.db, actor.id, clientScanId);
+  const previous = await repo.findCheckInByClient(ctx.db, actor.id, clientScanId);
   if (!previous || previous.event_id !== event.id) return null;
-  const ticket = (await repo.findTicket(app.db, previous.ticket_id)) ?? null;
+  const ticket = (await repo.findTicket(ctx.db, previous.ticket_id)) ?? null;
   return resultFor(
-    app,
+    ctx,
     event,
     { outcome: 'valid', ticket },
     toIso(previous.scanned_at),
@@ -355,7 +354,7 @@ async function recordEntry(
 
 // After the commit: the holder hears about it, every door of the event sees the entry and the new aforo.
 export async function announceEntries(
-  app: FastifyInstance,
+  ctx: DoorContext,
   eventId: string,
   entries: {
     ticketId: string;
@@ -371,54 +370,53 @@ export async function announceEntries(
     const notifications = [entry.notification, ...(entry.released ?? [])].filter((n) => n !== null);
     if (notifications.length)
       void (async () => {
-        for (const notification of notifications)
-          await publishNotification(app.db, app.realtime, notification);
-      })().catch((err: unknown) => app.log.warn({ err }, 'check-in notification push failed'));
-    pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.checkedIn, {
+        for (const notification of notifications) await publishNotification(ctx.db, ctx.bus, notification);
+      })().catch((err: unknown) => ctx.log.warn({ err }, 'check-in notification push failed'));
+    ctx.pushToDoors(eventId, DOOR_SOCKET_EVENTS.checkedIn, {
       eventId,
       ticketId: entry.ticketId,
       usedAt: entry.usedAt,
       door: entry.door,
     });
   }
-  const current = await aforo(app.db, eventId);
-  pushToDoors(app, eventId, DOOR_SOCKET_EVENTS.aforo, current);
+  const current = await aforo(ctx.db, eventId);
+  ctx.pushToDoors(eventId, DOOR_SOCKET_EVENTS.aforo, current);
   return current;
 }
 
 export async function scanTicket(
-  app: FastifyInstance,
+  ctx: DoorContext,
   actor: Actor,
   eventIdOrSlug: string,
   input: ScanRequest,
   now = clock.now(),
 ): Promise<ScanResult> {
-  const event = await requireDoorEvent(app.db, actor, eventIdOrSlug);
+  const event = await requireDoorEvent(ctx.db, actor, eventIdOrSlug);
   // A retry of a scan that already let the person in finds its ticket used: the answer below then replays the
   // first one, so a first scan pays no lookup for a retry it is not.
   const scannedAt = now.toISOString();
-  const verdict = await judge(app, event, input, now);
+  const verdict = await judge(ctx, event, input, now);
   // A person on this club's ban list stays out (coming in, or back in after going out): the staff see why, the
   // holder only that entry is refused.
   if (
     (verdict.outcome === 'valid' || verdict.outcome === 'reentry') &&
     Number(verdict.ticket?.open_bans) > 0
   ) {
-    const ban = await banAtDoor(app, event, verdict.ticket!, now);
+    const ban = await banAtDoor(ctx, event, verdict.ticket!, now);
     if (ban)
       return {
-        ...(await resultFor(app, event, { outcome: 'banned', ticket: verdict.ticket }, scannedAt)),
+        ...(await resultFor(ctx, event, { outcome: 'banned', ticket: verdict.ticket }, scannedAt)),
         ban,
       };
   }
   if (verdict.outcome === 'reentry' && verdict.ticket)
     return (
-      (await reenter(app, event, actor, verdict.ticket, input, now)) ??
-      resultFor(app, event, await judge(app, event, input, now), scannedAt)
+      (await reenter(ctx, event, actor, verdict.ticket, input, now)) ??
+      resultFor(ctx, event, await judge(ctx, event, input, now), scannedAt)
     );
   if (verdict.outcome !== 'valid' || !verdict.ticket) {
     // The first try of this very scan may have committed while this one was reading the ticket.
-    return (await replay(app, event, actor, input.clientScanId)) ?? resultFor(app, event, verdict, scannedAt);
+    return (await replay(ctx, event, actor, input.clientScanId)) ?? resultFor(ctx, event, verdict, scannedAt);
   }
 
   const entry: Entry = {
@@ -436,9 +434,9 @@ export async function scanTicket(
     // PostgreSQL: the entry's writes in one statement (one round trip); a ticket listed for resale, and SQLite
     // (no writes inside WITH, and no round trips to save), take the transaction.
     const fast =
-      app.dbKind === 'postgres' ? await admitAtOnce(app.db, entry) : { admitted: null, retry: true };
+      ctx.dbKind === 'postgres' ? await admitAtOnce(ctx.db, entry) : { admitted: null, retry: true };
     recorded = fast.retry
-      ? await app.db.transaction().execute(async (trx) => {
+      ? await ctx.db.transaction().execute(async (trx) => {
           // The guard (see markUsed): whoever changes the row lets the person in; the other door gets "ya usada".
           const used = await repo.markUsed(trx, entry.ticket.id, scannedAt);
           if (!used) return null;
@@ -451,11 +449,11 @@ export async function scanTicket(
     recorded = null;
   }
   if (!recorded) {
-    const again = await replay(app, event, actor, input.clientScanId);
+    const again = await replay(ctx, event, actor, input.clientScanId);
     if (again) return again;
-    return resultFor(app, event, await judge(app, event, input, now), scannedAt);
+    return resultFor(ctx, event, await judge(ctx, event, input, now), scannedAt);
   }
-  const current = await announceEntries(app, event.id, [
+  const current = await announceEntries(ctx, event.id, [
     {
       ticketId: entry.ticket.id,
       usedAt: scannedAt,
@@ -466,13 +464,13 @@ export async function scanTicket(
   ]);
   // What the transaction just wrote, without reading it back.
   const ticket = { ...entry.ticket, status: 'used', check_in_at: scannedAt, used_door: entry.door };
-  return resultFor(app, event, { outcome: 'valid', ticket }, scannedAt, current, recorded.checkInId);
+  return resultFor(ctx, event, { outcome: 'valid', ticket }, scannedAt, current, recorded.checkInId);
 }
 
 // Back in after a smoke: the guarded flip of tickets.outside (see markBackIn) and the re-entry row commit
 // together; null when another door let the person back in first.
 async function reenter(
-  app: FastifyInstance,
+  ctx: DoorContext,
   event: DoorEventRow,
   actor: Actor,
   ticket: repo.DoorTicketRow,
@@ -482,7 +480,7 @@ async function reenter(
   const at = now.toISOString();
   let done = false;
   try {
-    done = await app.db.transaction().execute((trx) =>
+    done = await ctx.db.transaction().execute((trx) =>
       recordMovement(trx, {
         kind: 'reentry',
         ticketId: ticket.id,
@@ -498,15 +496,15 @@ async function reenter(
     if (!isUniqueViolation(error)) throw error;
   }
   if (!done) return null;
-  const current = await aforo(app.db, event.id);
-  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.aforo, current);
-  pushToDoors(app, event.id, DOOR_SOCKET_EVENTS.ticketChanged, {
+  const current = await aforo(ctx.db, event.id);
+  ctx.pushToDoors(event.id, DOOR_SOCKET_EVENTS.aforo, current);
+  ctx.pushToDoors(event.id, DOOR_SOCKET_EVENTS.ticketChanged, {
     eventId: event.id,
     ticketId: ticket.id,
     status: 'used',
     outside: false,
   });
-  return resultFor(app, event, { outcome: 'reentry', ticket: { ...ticket, outside: false } }, at, current);
+  return resultFor(ctx, event, { outcome: 'reentry', ticket: { ...ticket, outside: false } }, at, current);
 }
 
 export { recordEntry, isUniqueViolation };

@@ -124,7 +124,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.role,
       );
       // A CEO's clubs and an admin's every door go with the role.
-      if (result.changed) await leaveDoorsNoLongerAllowed(app, result.userId);
+      // Its sockets are reached at the request: the realtime plugin registers after these routes.
+      if (result.changed) await leaveDoorsNoLongerAllowed({ io: app.realtime.io, db: app.db }, result.userId);
       return result;
     },
   );
