@@ -121,9 +121,33 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('incidents at %s', (view
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await snap(ceoPage, `incidents-${viewport}-04-ceo`);
     expect(await seriousViolations(ceoPage)).toEqual([]);
-    ceoPage.once('dialog', (dialog) => void dialog.accept());
     await banItem.getByRole('button', { name: 'Levantar veto' }).click();
+    const confirm = ceoPage.getByRole('alertdialog', { name: 'Levantar un veto' });
+    await confirm.getByText(`¿Levantar el veto de ${holder.name}? Podrá volver a entrar.`).waitFor();
+    // The app's own modal, not the browser's confirm: focus starts on "Cancelar", and Tab from its last button
+    // (or Shift+Tab from its first) stays inside it instead of reaching the page behind or the browser.
+    const focused = () =>
+      ceoPage.evaluate(() => ({
+        name: document.activeElement?.textContent?.trim(),
+        inside: !!document.activeElement?.closest('dialog[open]'),
+      }));
+    expect(await focused()).toEqual({ name: 'Cancelar', inside: true });
+    await ceoPage.keyboard.press('Tab');
+    expect(await focused()).toEqual({ name: 'Levantar veto', inside: true });
+    await ceoPage.keyboard.press('Tab');
+    expect(await focused()).toEqual({ name: 'Cancelar', inside: true });
+    await ceoPage.keyboard.press('Shift+Tab');
+    expect(await focused()).toEqual({ name: 'Levantar veto', inside: true });
+    await snap(ceoPage, `incidents-${viewport}-04b-ceo-confirm`);
+    expect(await seriousViolations(ceoPage)).toEqual([]);
+    // Escape keeps the ban; asked again, "Levantar veto" lifts it.
+    await ceoPage.keyboard.press('Escape');
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(await banItem.isVisible()).toBe(true);
+    await banItem.getByRole('button', { name: 'Levantar veto' }).click();
+    await confirm.getByRole('button', { name: 'Levantar veto' }).click();
     await ceoPage.getByText('Veto levantado').waitFor();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
     await banItem.waitFor({ state: 'detached' });
     await snap(ceoPage, `incidents-${viewport}-05-ceo-lifted`);
     expect(ceoErrors).toEqual([]);

@@ -218,6 +218,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('promoters at %s', (view
     await payPeriod.waitFor();
     await payPeriod.scrollIntoViewIfNeeded();
     await snap(page, `promoters-${viewport}-08-ceo-statement`);
+    // Paying asks first, in the app's dialog; "Cancelar" leaves the period unpaid.
+    await payPeriod.click();
+    const asking = page.getByRole('alertdialog', { name: 'Pagar el periodo' });
+    await asking.getByText(/^¿Marcar pagado el periodo por [\d,.]+\s€\?/).waitFor();
+    await snap(page, `promoters-${viewport}-08b-ceo-pay-confirm`);
+    await asking.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => asking.isVisible()).toBe(false);
+    expect(await payPeriod.isVisible()).toBe(true);
 
     // Taken away again: the default applies.
     await row.getByRole('button', { name: 'Comisiones' }).click();

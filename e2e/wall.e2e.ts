@@ -206,6 +206,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('live wall at %s', (view
     expect(outsiderErrors).toEqual([]);
     await outsiderContext.close();
 
+    // The author deletes it, once the app's dialog has asked.
+    const own = card(fan.page, caption);
+    await own.getByRole('button', { name: 'Opciones de la foto' }).click();
+    await own.getByRole('button', { name: 'Borrar mi foto' }).click();
+    const asking = fan.page.getByRole('alertdialog', { name: 'Borrar la foto' });
+    await asking.getByText('¿Borrar esta foto? Se eliminará para siempre.').waitFor();
+    await snap(fan.page, `wall-${viewport}-06b-delete-confirm`);
+    await asking.getByRole('button', { name: 'Borrar mi foto' }).click();
+    await fan.page.getByText('Foto borrada').waitFor();
+    await own.waitFor({ state: 'detached' });
+
     expect(fan.errors).toEqual([]);
     expect(friend.errors).toEqual([]);
     await fan.context.close();

@@ -14,6 +14,7 @@ import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
@@ -120,6 +121,8 @@ function PromoterRow({
   const { t } = useTranslation('rpp');
   const locale = useLocale();
   const [open, setOpen] = useState<'statement' | 'rules' | null>(null);
+  const [asking, setAsking] = useState(false);
+  const errorText = useErrorText();
   const detach = useDetachPromoter(clubId);
   return (
     <li
@@ -158,14 +161,25 @@ function PromoterRow({
           type="button"
           className={`${secondaryButton} h-11`}
           disabled={detach.isPending}
-          onClick={() => {
-            if (window.confirm(t('club.removeConfirm', { name: promoter.name })))
-              detach.mutate(promoter.userId);
-          }}
+          onClick={() => setAsking(true)}
         >
           {t('club.remove')}
         </button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('club.removeTitle')}
+        message={t('club.removeConfirm', { name: promoter.name })}
+        confirmLabel={t('club.remove')}
+        cancelLabel={t('common:cancel')}
+        tone="danger"
+        onConfirm={() =>
+          detach
+            .mutateAsync(promoter.userId)
+            .catch((err: unknown) => toast.error(errorText(err, t('common:errors.generic'))))
+        }
+        onClose={() => setAsking(false)}
+      />
       {open === 'rules' && <CommissionRules clubId={clubId} promoter={promoter} ticketTypes={ticketTypes} />}
       {open === 'statement' && <ClubStatement clubId={clubId} promoter={promoter} />}
     </li>

@@ -1,9 +1,11 @@
 // The club's active bans: who, why, until when; lifting one asks first.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Ban } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLiftBan } from '../api/incidents.ts';
 import { formatMadridDay } from '../format.ts';
@@ -13,40 +15,52 @@ export function BanList({ clubId, items }: { clubId: string; items: Ban[] }) {
   const errorText = useErrorText();
   const locale = useLocale();
   const lift = useLiftBan(clubId);
+  const [asking, setAsking] = useState<Ban | null>(null);
   if (items.length === 0) return <p className="text-sm text-white/60">{t('bans.empty')}</p>;
   return (
-    <ul className="grid gap-3" data-testid="ban-list">
-      {items.map((b) => (
-        <li
-          key={b.id}
-          className="flex flex-col gap-3 rounded-xl border border-red-400/20 bg-night-800 p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="min-w-0">
-            <p className="font-bold break-words text-white">
-              {b.personName}
-              {b.username ? <span className="font-normal text-white/60"> · @{b.username}</span> : null}
-            </p>
-            <p className="text-sm break-words text-white/80">{b.reason}</p>
-            <p className="text-xs text-white/50">
-              {b.until ? t('bans.until', { date: formatMadridDay(b.until, locale) }) : t('bans.forever')}
-            </p>
-          </div>
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={lift.isPending}
-            onClick={() => {
-              if (!window.confirm(t('bans.confirm', { name: b.personName }))) return;
-              lift.mutate(b.id, {
-                onSuccess: () => toast.success(t('bans.lifted')),
-                onError: (err) => toast.error(errorText(err, t('bans.liftFailed'))),
-              });
-            }}
+    <>
+      <ul className="grid gap-3" data-testid="ban-list">
+        {items.map((b) => (
+          <li
+            key={b.id}
+            className="flex flex-col gap-3 rounded-xl border border-red-400/20 bg-night-800 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
-            {t('bans.lift', { name: b.personName })}
-          </button>
-        </li>
-      ))}
-    </ul>
+            <div className="min-w-0">
+              <p className="font-bold break-words text-white">
+                {b.personName}
+                {b.username ? <span className="font-normal text-white/60"> · @{b.username}</span> : null}
+              </p>
+              <p className="text-sm break-words text-white/80">{b.reason}</p>
+              <p className="text-xs text-white/50">
+                {b.until ? t('bans.until', { date: formatMadridDay(b.until, locale) }) : t('bans.forever')}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={lift.isPending}
+              onClick={() => setAsking(b)}
+            >
+              {t('bans.lift', { name: b.personName })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('bans.confirmTitle')}
+        message={t('bans.confirm', { name: asking?.personName })}
+        confirmLabel={t('bans.lift')}
+        cancelLabel={t('common:cancel')}
+        onConfirm={() =>
+          asking &&
+          lift.mutateAsync(asking.id).then(
+            () => toast.success(t('bans.lifted')),
+            (err: unknown) => toast.error(errorText(err, t('bans.liftFailed'))),
+          )
+        }
+        onClose={() => setAsking(null)}
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { ClubPromoter } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { formatDay, formatPrice } from '../../../lib/catalogue-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { clubStatementUrl, useClubStatement, usePayStatement } from '../api/club.ts';
@@ -27,11 +28,12 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
   const scope = { from, to };
   const statement = useClubStatement(clubId, promoter.userId, scope);
   const pay = usePayStatement(clubId, promoter.userId);
+  const [asking, setAsking] = useState(false);
   const payScope = (s: StatementScope) =>
-    pay.mutate(s, {
-      onSuccess: () => toast.success(t('club.markedPaid')),
-      onError: (err) => toast.error(errorText(err, t('club.payFailed'))),
-    });
+    pay.mutateAsync(s).then(
+      () => toast.success(t('club.markedPaid')),
+      (err: unknown) => toast.error(errorText(err, t('club.payFailed'))),
+    );
   const s = statement.data;
   return (
     <div className="grid gap-3 border-t border-white/10 pt-3">
@@ -68,19 +70,21 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
                 type="button"
                 className={`${primaryButton} h-11`}
                 disabled={pay.isPending}
-                onClick={() => {
-                  if (
-                    window.confirm(
-                      t('club.payPeriodConfirm', { amount: formatPrice(s.payableCents, locale) }),
-                    )
-                  )
-                    payScope({ from, to });
-                }}
+                onClick={() => setAsking(true)}
               >
                 {t('club.payPeriod', { amount: formatPrice(s.payableCents, locale) })}
               </button>
             ) : null}
           </div>
+          <ConfirmDialog
+            open={asking}
+            title={t('club.payPeriodTitle')}
+            message={t('club.payPeriodConfirm', { amount: formatPrice(s.payableCents, locale) })}
+            confirmLabel={t('club.payPeriod', { amount: formatPrice(s.payableCents, locale) })}
+            cancelLabel={t('common:cancel')}
+            onConfirm={() => payScope({ from, to })}
+            onClose={() => setAsking(false)}
+          />
           {s.events.length > 0 && (
             <ul className="grid gap-2">
               {s.events.map((e) => (
@@ -100,7 +104,7 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
                         type="button"
                         className={`${secondaryButton} h-11`}
                         disabled={pay.isPending}
-                        onClick={() => payScope({ eventId: e.id })}
+                        onClick={() => void payScope({ eventId: e.id })}
                       >
                         {t('club.markPaid')}
                       </button>

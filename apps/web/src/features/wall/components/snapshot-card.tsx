@@ -10,6 +10,7 @@ import type { Snapshot, WallReaction } from '@nocturna/shared';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { snapshotTime } from '../wall-format.ts';
 import { useErrorCatalogue } from '../../../lib/error-text.ts';
@@ -37,6 +38,7 @@ export function SnapshotCard({
   const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const [panel, setPanel] = useState<Panel>(null);
+  const [asking, setAsking] = useState(false);
   const react = useReact();
   const remove = useDeleteSnapshot(viewer, eventId);
   const own = snapshot.author.id === viewer;
@@ -47,13 +49,11 @@ export function SnapshotCard({
       { snapshotId: snapshot.id, reaction, on },
       { onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))) },
     );
-  const destroy = () => {
-    if (!window.confirm(t('card.deleteConfirm'))) return;
-    remove.mutate(snapshot.id, {
-      onSuccess: () => toast.success(t('card.deleted')),
-      onError: (error) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
-    });
-  };
+  const destroy = () =>
+    remove.mutateAsync(snapshot.id).then(
+      () => toast.success(t('card.deleted')),
+      (error: unknown) => toast.error(wallErrorText(t, error, tc('errors.generic'))),
+    );
 
   return (
     <article
@@ -108,7 +108,7 @@ export function SnapshotCard({
       {panel === 'menu' && (
         <div className="mx-4 mb-3 grid gap-1 rounded-2xl border border-white/10 bg-night-800 p-1.5 text-sm">
           {own ? (
-            <button type="button" onClick={destroy} className={`${menuItem} text-flame-500`}>
+            <button type="button" onClick={() => setAsking(true)} className={`${menuItem} text-flame-500`}>
               {t('card.delete')}
             </button>
           ) : (
@@ -125,6 +125,16 @@ export function SnapshotCard({
       )}
       {panel === 'report' && <ReportForm snapshotId={snapshot.id} onDone={() => setPanel(null)} />}
       {panel === 'takedown' && <TakedownForm snapshotId={snapshot.id} onDone={() => setPanel(null)} />}
+      <ConfirmDialog
+        open={asking}
+        title={t('card.deleteTitle')}
+        message={t('card.deleteConfirm')}
+        confirmLabel={t('card.delete')}
+        cancelLabel={tc('cancel')}
+        tone="danger"
+        onConfirm={destroy}
+        onClose={() => setAsking(false)}
+      />
 
       <button
         type="button"
