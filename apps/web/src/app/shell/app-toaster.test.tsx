@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { AppToaster, overLimit, TOASTER_OPTIONS } from './app-toaster.tsx';
 
 function VisibleCount() {
@@ -47,5 +48,23 @@ describe('toaster', () => {
       for (let i = 0; i < 25; i++) toast(`aviso ${i}`);
     });
     expect(getByTestId('visible').textContent).toBe('20');
+  });
+
+  // Outside an open modal dialog a toast would be drawn under it and be inert.
+  it('draws the toasts inside the open modal dialog, and back on the page once it closes', () => {
+    const page = (open: boolean) => (
+      <>
+        <AppToaster />
+        <Dialog open={open} onClose={() => {}} label="Inicia sesión">
+          <p>formulario</p>
+        </Dialog>
+      </>
+    );
+    const { rerender } = render(page(true));
+    act(() => void toast.error('Contraseña incorrecta'));
+    const dialog = screen.getByRole('dialog', { name: 'Inicia sesión' });
+    expect(dialog.contains(screen.getByText('Contraseña incorrecta'))).toBe(true);
+    rerender(page(false));
+    expect(screen.getByText('Contraseña incorrecta').closest('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import {
   TOAST_DURATIONS_MS,
@@ -6,6 +7,7 @@ import {
   TOAST_MAX_WIDTH_PX,
   TOAST_REMOVE_DELAY_MS,
 } from '@nocturna/shared/constants';
+import { useTopDialog } from '../../components/ui/open-dialogs.ts';
 
 // The product's toast settings. react-hot-toast's store already drops entries past its own cap (also 20), but
 // that is an internal constant; the effect below states our limit and dismisses the oldest visible toasts
@@ -41,8 +43,12 @@ export function AppToaster() {
   useEffect(() => {
     for (const extra of overLimit(toasts)) toast.dismiss(extra.id);
   }, [toasts]);
+  // While a modal dialog is open the toasts are drawn inside it: outside, they would sit under it, inert and
+  // unread (a failed sign-in's toast, behind the sign-in dialog).
+  const dialog = useTopDialog();
   // Below the fixed mobile header (64 px) so a toast never hides the menu button.
-  return (
+  const toaster = (
     <Toaster position="top-right" toastOptions={TOASTER_OPTIONS} containerStyle={{ top: 72, right: 16 }} />
   );
+  return dialog ? createPortal(toaster, dialog) : toaster;
 }

@@ -1,7 +1,8 @@
 // What makes a native <dialog> a modal the same way everywhere: showModal() while `open` (the page behind turns
 // inert, Escape fires `cancel`), close() when it closes or unmounts, focus moved in and given back to what had it,
-// the page behind kept from scrolling, and Tab kept inside.
+// the page behind kept from scrolling, Tab kept inside, and the toasts drawn inside it (open-dialogs.ts).
 import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { addOpenDialog } from './open-dialogs.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
@@ -18,12 +19,14 @@ export function useModal(
     if (!open || !node) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!node.open) node.showModal();
+    const release = addOpenDialog(node);
     // showModal() focuses the first focusable element; a dialog may name a better start (a confirm's "Cancel").
     if (initialFocus) node.querySelector<HTMLElement>(initialFocus)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      release();
       if (node.open) node.close();
       if (previous?.isConnected) previous.focus();
     };
