@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { createNotification, publishNotification } from '../notifications/index.ts';
-import { insertHistory, refundIfPaidOnline } from '../tickets/index.ts';
+import { recordTicketHistory, refundIfPaidOnline } from '../tickets/index.ts';
 import type { DoorContext } from './context.ts';
 import { ticketRefused } from './notification-messages.ts';
 import * as refusals from './refusal-repository.ts';
@@ -58,19 +58,17 @@ export async function recordRefusal(trx: Db, r: Refusal) {
     refused_at: r.at,
     synced_at: clock.now().toISOString(),
   });
-  await insertHistory(trx, [
-    {
-      id: uuidv7(),
-      ticket_id: r.ticket.id,
-      event_id: r.event.id,
-      action: 'refused',
-      actor_id: r.actor.id,
-      counterpart_id: null,
-      related_ticket_id: null,
-      detail: JSON.stringify({ door: r.door, reason: r.reason, note: r.note, refunded, offline: r.offline }),
-      created_at: r.at,
-    },
-  ]);
+  await recordTicketHistory(trx, {
+    id: uuidv7(),
+    ticket_id: r.ticket.id,
+    event_id: r.event.id,
+    action: 'refused',
+    actor_id: r.actor.id,
+    counterpart_id: null,
+    related_ticket_id: null,
+    detail: JSON.stringify({ door: r.door, reason: r.reason, note: r.note, refunded, offline: r.offline }),
+    created_at: r.at,
+  });
   const notification = r.ticket.user_id
     ? await createNotification(
         trx,

@@ -32,7 +32,7 @@ import {
   endResaleAtDoor,
   eventTagSync,
   findTicketByCompactPayload,
-  insertHistory,
+  recordTicketHistory,
   tokenStanding,
 } from '../tickets/index.ts';
 import type { DoorContext } from './context.ts';
@@ -344,7 +344,7 @@ async function recordEntry(
   const rows = entryRows(entry, checkInId);
   await repo.insertCheckIn(trx, { ...rows.checkIn, outcome });
   if (outcome !== 'admitted') return { checkInId, notification: null, released: [] };
-  await insertHistory(trx, [rows.history]);
+  await recordTicketHistory(trx, rows.history);
   const notification = entry.ticket.user_id
     ? await createNotification(trx, checkedInNotice(entry, entry.ticket.user_id))
     : null;

@@ -9,7 +9,7 @@ export {
 } from './token-check.ts';
 // The event tag NT2 tokens carry (the door compares it with its event's; the seed signs with it).
 export { eventTagSync } from './signing.ts';
-export { insertHistory } from './repository.ts';
+export { recordTicketHistory } from './history.ts';
 // What the door needs to refund a card-paid ticket it refused (the club's policy decides).
 export { refundIfPaidOnline } from './payment.ts';
 // What the door needs when a holder uses a ticket they had put up for resale.
