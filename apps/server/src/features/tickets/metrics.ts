@@ -2,14 +2,15 @@
 // 12 h), for /metrics. One grouped query per scrape; the figures are the database's, so every server reports
 // the same value (sum them with max(), not sum()).
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connect.ts';
+import type { Metrics } from '../../http/metrics.ts';
 import * as clock from '../../clock.ts';
 
 const WINDOW_MS = 12 * 60 * 60 * 1000;
 
-async function tonightsTickets(app: FastifyInstance) {
+async function tonightsTickets(db: Db) {
   const now = clock.nowMs();
-  return app.db
+  return db
     .selectFrom('events')
     .leftJoin('tickets', 'tickets.event_id', 'events.id')
     .select([
@@ -24,24 +25,18 @@ async function tonightsTickets(app: FastifyInstance) {
     .execute();
 }
 
-export function registerTicketMetrics(app: FastifyInstance): void {
+export function registerTicketMetrics(metrics: Pick<Metrics, 'gauge'>, db: Db): void {
   // Both gauges come from one query per scrape (Prometheus scrapes every 15 s or so).
   let last: { at: number; rows: ReturnType<typeof tonightsTickets> } | null = null;
   const rows = () => {
     if (!last || performance.now() - last.at > 1000)
-      last = { at: performance.now(), rows: tonightsTickets(app) };
+      last = { at: performance.now(), rows: tonightsTickets(db) };
     return last.rows;
   };
-  app.metrics.gauge(
-    'nocturna_event_tickets_sold',
-    "Tickets sold for tonight's events",
-    ['event_id'],
-    async () => (await rows()).map((r) => ({ labels: { event_id: r.eventId }, value: Number(r.sold) })),
+  metrics.gauge('nocturna_event_tickets_sold', "Tickets sold for tonight's events", ['event_id'], async () =>
+    (await rows()).map((r) => ({ labels: { event_id: r.eventId }, value: Number(r.sold) })),
   );
-  app.metrics.gauge(
-    'nocturna_event_checkins',
-    "People checked in at tonight's events",
-    ['event_id'],
-    async () => (await rows()).map((r) => ({ labels: { event_id: r.eventId }, value: Number(r.checkedIn) })),
+  metrics.gauge('nocturna_event_checkins', "People checked in at tonight's events", ['event_id'], async () =>
+    (await rows()).map((r) => ({ labels: { event_id: r.eventId }, value: Number(r.checkedIn) })),
   );
 }

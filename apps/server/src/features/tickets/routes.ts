@@ -50,7 +50,7 @@ export type TicketRoutesOptions = { payments?: PaymentProviders };
 
 export const ticketRoutes: FastifyPluginAsyncZod<TicketRoutesOptions> = async (app, options) => {
   const soldOut = createSoldOutMemo();
-  registerTicketMetrics(app);
+  registerTicketMetrics(app.metrics, app.db);
   const ctx = (): TicketsContext => ({
     db: app.db,
     bus: app.realtime,
