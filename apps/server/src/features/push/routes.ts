@@ -19,6 +19,7 @@ import {
   registerPushJob,
   removeSubscription,
   saveSubscription,
+  type PushContext,
 } from './service.ts';
 import { resolveVapidKeys } from './vapid.ts';
 
@@ -29,7 +30,8 @@ export const pushPlugin = fp(
   async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const keys = resolveVapidKeys(app.config);
-    registerPushJob(app, keys);
+    const ctx: PushContext = { db: app.db, jobs: app.jobs, keys };
+    registerPushJob(ctx);
 
     app.get(
       '/api/push/public-key',
