@@ -1,41 +1,31 @@
-// Per-user limits on sending messages and on starting conversations, kept in Redis when REDIS_URL is set (so
-// the limit holds across servers) and in memory otherwise. Over the limit: 429 with Retry-After.
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+// Per-user limits on sending messages and on starting conversations. Over the limit: 429 with Retry-After.
+// messages/routes.ts registers @fastify/rate-limit in its own scope, its counts in Redis when REDIS_URL is set (so
+// the limit holds across servers) and in memory otherwise, and hands its createRateLimit to messageLimits.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONVERSATION_START_LIMIT, MESSAGE_SEND_LIMIT } from '@nocturna/shared';
 import { AppError } from '../../http/errors.ts';
 import { currentUser } from '../../auth/guards.ts';
 
 export type UserLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-// Registers @fastify/rate-limit in the calling (encapsulated) scope and returns one check per limit.
-export async function registerMessageLimits(
-  app: FastifyInstance,
-): Promise<{ send: UserLimit; start: UserLimit }> {
-  let redis: Redis | undefined;
-  if (app.config.redisUrl) {
-    redis = new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
-    redis.on('error', (err: Error) =>
-      app.log.debug({ err: err.message }, 'message rate-limit redis unavailable'),
-    );
-    app.addHook('onClose', async () => {
-      await redis?.quit();
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'nocturna-messages-rl:',
-    skipOnError: true,
-  });
+// The part of @fastify/rate-limit's createRateLimit these checks use: one count per key, and its verdict.
+type RateCheck = (
+  request: FastifyRequest,
+) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+export type CreateRateLimit = (options: {
+  max: number;
+  timeWindow: number;
+  keyGenerator: (request: FastifyRequest) => string;
+}) => RateCheck;
 
+// One check per limit, each counted per person.
+export function messageLimits(createRateLimit: CreateRateLimit): { send: UserLimit; start: UserLimit } {
   const limit = (
     name: string,
     rule: { max: number; windowSeconds: number },
     message: (seconds: number) => string,
   ): UserLimit => {
-    const check = app.createRateLimit({
+    const check = createRateLimit({
       max: rule.max,
       timeWindow: rule.windowSeconds * 1000,
       keyGenerator: (req) => `${name}:${currentUser(req).id}`,

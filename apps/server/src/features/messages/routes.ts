@@ -16,8 +16,10 @@ import {
   sendMessageSchema,
   startConversationSchema,
 } from '@nocturna/shared';
+import rateLimit from '@fastify/rate-limit';
 import { currentUser, requireUser } from '../../auth/guards.ts';
-import { registerMessageLimits } from './rate-limit.ts';
+import { rateLimitStore } from '../../http/rate-limit-store.ts';
+import { messageLimits } from './rate-limit.ts';
 import { messageSocketEvents } from './socket-events.ts';
 import {
   getConversation,
@@ -41,9 +43,11 @@ const tags = ['mensajes'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.realtime.onClientEvents(messageSocketEvents);
+  app.realtime.onClientEvents(messageSocketEvents({ db: app.db, bus: app.realtime }));
 
-  const limits = await registerMessageLimits(app);
+  // Registered in this scope only; the checks in rate-limit.ts count per person.
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'messages') });
+  const limits = messageLimits((options) => app.createRateLimit(options));
 
   app.get(
     '/api/conversations',

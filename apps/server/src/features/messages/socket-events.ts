@@ -2,8 +2,10 @@
 // stored) and "viewing" (which conversation this tab shows; see live.ts). Malformed payloads are ignored;
 // both count against the socket's flood limit in realtime/client-events.ts, with which messages/routes.ts
 // registers them.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
+import type { Db } from '../../db/connect.ts';
+import type { RealtimeBus } from '../../realtime/bus.ts';
 import type { ClientEventHandlers } from '../../realtime/client-events.ts';
 import { MESSAGE_CLIENT_EVENTS, typingClientSchema, viewingClientSchema } from '@nocturna/shared';
 import { pushTyping, viewingRoom } from './live.ts';
@@ -15,8 +17,12 @@ export const MESSAGE_CLIENT_EVENT_NAMES: readonly string[] = Object.values(MESSA
 // so a block takes effect on typing within this time.
 const MEMBER_CACHE_MS = 10_000;
 
+// What the socket events work with, built once where messages/routes.ts registers them: the database (who is on
+// the other side of a conversation) and the realtime bus (the typing signal to that person's tabs).
+export type MessageSocketContext = { db: Db; bus: RealtimeBus };
+
 export function handleMessageSocketEvents(
-  app: FastifyInstance,
+  ctx: MessageSocketContext,
   socket: Socket,
   userId: string,
   log: FastifyBaseLogger,
@@ -27,7 +33,7 @@ export function handleMessageSocketEvents(
   const otherOf = async (conversationId: string) => {
     const cached = members.get(conversationId);
     if (cached && performance.now() - cached.at < MEMBER_CACHE_MS) return cached.otherId;
-    const otherId = await otherMember(app.db, userId, conversationId);
+    const otherId = await otherMember(ctx.db, userId, conversationId);
     if (members.size > 100) members.clear();
     members.set(conversationId, { otherId, at: performance.now() });
     return otherId;
@@ -42,7 +48,7 @@ export function handleMessageSocketEvents(
     const { conversationId, typing } = parsed.data;
     otherOf(conversationId).then(
       (otherId) => {
-        if (otherId) pushTyping(app.realtime, otherId, { conversationId, userId, typing });
+        if (otherId) pushTyping(ctx.bus, otherId, { conversationId, userId, typing });
       },
       (err: unknown) => log.error({ err }, 'typing signal failed'),
     );
@@ -66,7 +72,7 @@ export function handleMessageSocketEvents(
   });
 }
 
-export const messageSocketEvents: ClientEventHandlers = {
+export const messageSocketEvents = (ctx: MessageSocketContext): ClientEventHandlers => ({
   events: MESSAGE_CLIENT_EVENT_NAMES,
-  attach: (socket, { app, userId, log }) => handleMessageSocketEvents(app, socket, userId, log),
-};
+  attach: (socket, { userId, log }) => handleMessageSocketEvents(ctx, socket, userId, log),
+});
