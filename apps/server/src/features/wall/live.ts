@@ -3,13 +3,12 @@
 // goes to the room except the user rooms of people blocked either way with its author. Visitors without a session
 // watch a public wall from 'wall-visitors:<eventId>', which hears snapshots and reactions only while the gallery is
 // public, so a wall made attendees-only stops reaching them at once.
-import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { WALL_SOCKET_EVENTS } from '@nocturna/shared';
 import { userRoom } from '../../realtime/bus.ts';
 import type { SocketData } from '../../realtime/socket-auth.ts';
-import { watchAccess, type WallGallery, type WallLive } from './service.ts';
+import { watchAccess, type WallContext, type WallGallery, type WallLive } from './service.ts';
 
 export const wallRoom = (eventId: string) => `wall:${eventId}`;
 export const wallModRoom = (eventId: string) => `wall-mod:${eventId}`;
@@ -19,29 +18,31 @@ export const WALL_CLIENT_EVENTS: readonly string[] = [WALL_SOCKET_EVENTS.watch, 
 const roomsFor = (eventId: string, gallery: WallGallery) =>
   gallery === 'public' ? [wallRoom(eventId), wallVisitorsRoom(eventId)] : [wallRoom(eventId)];
 
-export function socketWallLive(app: FastifyInstance): WallLive {
-  const io = () => app.realtime.io;
+export function socketWallLive(io: Server): WallLive {
   return {
     snapshotShown(snapshot, _authorId, blocked, gallery) {
-      let target = io().to(roomsFor(snapshot.eventId, gallery));
+      let target = io.to(roomsFor(snapshot.eventId, gallery));
       if (blocked.length) target = target.except(blocked.map(userRoom));
       target.emit(WALL_SOCKET_EVENTS.snapshot, snapshot);
     },
     snapshotRemoved(eventId, snapshotId) {
-      io()
-        .to([wallRoom(eventId), wallVisitorsRoom(eventId)])
-        .emit(WALL_SOCKET_EVENTS.removed, { eventId, snapshotId });
+      io.to([wallRoom(eventId), wallVisitorsRoom(eventId)]).emit(WALL_SOCKET_EVENTS.removed, {
+        eventId,
+        snapshotId,
+      });
     },
     reactionsChanged(eventId, snapshotId, reactions, gallery) {
-      io()
-        .to(roomsFor(eventId, gallery))
-        .emit(WALL_SOCKET_EVENTS.reactions, { eventId, snapshotId, reactions });
+      io.to(roomsFor(eventId, gallery)).emit(WALL_SOCKET_EVENTS.reactions, {
+        eventId,
+        snapshotId,
+        reactions,
+      });
     },
     queueChanged(eventId) {
-      io().to(wallModRoom(eventId)).emit(WALL_SOCKET_EVENTS.queue, { eventId });
+      io.to(wallModRoom(eventId)).emit(WALL_SOCKET_EVENTS.queue, { eventId });
     },
     authorUpdate(authorId, snapshot) {
-      io().to(userRoom(authorId)).emit(WALL_SOCKET_EVENTS.mine, snapshot);
+      io.to(userRoom(authorId)).emit(WALL_SOCKET_EVENTS.mine, snapshot);
     },
   };
 }
@@ -50,8 +51,11 @@ const eventIdSchema = z.string().min(1).max(200);
 type WatchAnswer = { ok: true; eventId: string; moderator: boolean } | { ok: false; code: string };
 type Rooms = (access: { eventId: string; moderator: boolean }) => string | string[];
 
-function handleWatch(app: FastifyInstance, socket: Socket, userId: string | null, rooms: Rooms): void {
-  const log = app.log.child({ socketId: socket.id, ...(userId ? { userId } : { visitor: true }) });
+// What the socket handlers need of the wall's context: the database (may this socket watch that wall?) and the log.
+type WatchContext = Pick<WallContext, 'db' | 'log'>;
+
+function handleWatch(ctx: WatchContext, socket: Socket, userId: string | null, rooms: Rooms): void {
+  const log = ctx.log.child({ socketId: socket.id, ...(userId ? { userId } : { visitor: true }) });
   socket.on(WALL_SOCKET_EVENTS.watch, (...args: unknown[]) => {
     const [eventId, ack] = args;
     if (!eventIdSchema.safeParse(eventId).success || (ack !== undefined && typeof ack !== 'function')) {
@@ -60,7 +64,7 @@ function handleWatch(app: FastifyInstance, socket: Socket, userId: string | null
     }
     const answer = typeof ack === 'function' ? (ack as (a: WatchAnswer) => void) : () => undefined;
     (async () => {
-      const access = await watchAccess(app.db, eventId as string, userId);
+      const access = await watchAccess(ctx.db, eventId as string, userId);
       if (!access) return answer({ ok: false, code: 'EVENT_NOT_FOUND' });
       if (!access.allowed) return answer({ ok: false, code: 'WALL_ATTENDEES_ONLY' });
       await socket.join(rooms(access));
@@ -74,15 +78,15 @@ function handleWatch(app: FastifyInstance, socket: Socket, userId: string | null
   });
 }
 
-export function handleWallEvents(app: FastifyInstance, socket: Socket): void {
+export function handleWallEvents(ctx: WatchContext, socket: Socket): void {
   const { userId } = socket.data as SocketData;
-  handleWatch(app, socket, userId, (access) =>
+  handleWatch(ctx, socket, userId, (access) =>
     access.moderator ? [wallRoom(access.eventId), wallModRoom(access.eventId)] : wallRoom(access.eventId),
   );
 }
 
 // A visitor (a socket without a session) may watch a public wall only: watchAccess without a viewer lets in
 // nothing else. Its room hears new snapshots only while the gallery is public (snapshotShown above).
-export function handleVisitorWallEvents(app: FastifyInstance, socket: Socket): void {
-  handleWatch(app, socket, null, (access) => wallVisitorsRoom(access.eventId));
+export function handleVisitorWallEvents(ctx: WatchContext, socket: Socket): void {
+  handleWatch(ctx, socket, null, (access) => wallVisitorsRoom(access.eventId));
 }

@@ -106,13 +106,14 @@ export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     storage: fileStorageFor(app.config),
     signingKey: mediaSigningKey(resolveAuthSecret(app.config)),
-    live: socketWallLive(app),
+    live: socketWallLive(app.realtime.io),
     bus: app.realtime,
+    log: app.log,
   };
   app.realtime.onClientEvents({
     events: WALL_CLIENT_EVENTS,
-    attach: (socket) => handleWallEvents(app, socket),
-    visitor: { events: WALL_CLIENT_EVENTS, attach: (socket) => handleVisitorWallEvents(app, socket) },
+    attach: (socket) => handleWallEvents(ctx, socket),
+    visitor: { events: WALL_CLIENT_EVENTS, attach: (socket) => handleVisitorWallEvents(ctx, socket) },
   });
   await app.register(multipart, {
     limits: { fileSize: WALL_IMAGE_MAX_BYTES, files: 2, fields: 1, parts: 3 },

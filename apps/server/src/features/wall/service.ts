@@ -17,6 +17,7 @@ import {
   type WallQueueItem,
   type WallReaction,
 } from '@nocturna/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { toIso } from '../../db/schema.ts';
@@ -53,12 +54,14 @@ export type WallLive = {
 };
 
 // bus: the notifications' way to people's tabs (a takedown request reaches the moderators there).
+// log: where the wall's socket events (live.ts) say what they ignored or what failed.
 export type WallContext = {
   db: Db;
   storage: FileStorage;
   signingKey: Buffer;
   live: WallLive;
   bus: RealtimeBus;
+  log: FastifyBaseLogger;
 };
 
 const madridTime = new Intl.DateTimeFormat('es-ES', {
