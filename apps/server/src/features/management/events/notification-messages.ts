@@ -1,5 +1,5 @@
 // What ticket holders are told when a club changes or cancels their night: catalogue messages and their data.
-import type { NewNotification } from '../notifications/index.ts';
+import type { NewNotification } from '../../notifications/index.ts';
 
 type EventRef = { id: string; slug: string; name: string; startAt: Date };
 

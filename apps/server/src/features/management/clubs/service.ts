@@ -1,95 +1,31 @@
 // Creating, editing and archiving clubs. An admin may do it for any club; a CEO creates clubs they then own,
 // and edits the clubs they own. Every change is written with its audit entry in one transaction.
-import { foldForSearch, type ClubInput, type ManagedClub, type Weekday } from '@nocturna/shared';
+import { type ClubInput, type ManagedClub } from '@nocturna/shared';
 import { type clubUpdateSchema } from '@nocturna/shared';
 import type { z } from 'zod';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../db/connect.ts';
-import type { Selectable } from 'kysely';
-import type { ClubsTable } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { hasRole } from '../../auth/roles.ts';
-import { insertStaff, requireClubManager } from '../club-staff/index.ts';
-import { changedFields, writeAudit, type Actor } from './audit.ts';
-import { isUniqueViolation, slugTaken } from './errors.ts';
-import * as clock from '../../clock.ts';
+import type { Db } from '../../../db/connect.ts';
+import { AppError, notFound } from '../../../http/errors.ts';
+import { hasRole } from '../../../auth/roles.ts';
+import { insertStaff, requireClubManager } from '../../club-staff/index.ts';
+import { changedFields, writeAudit, type Actor } from '../audit/repository.ts';
+import { isUniqueViolation, slugTaken } from '../errors.ts';
+import {
+  clubColumns,
+  findClubRow,
+  refreshEventSearchText,
+  toManagedClub,
+  writeGenres,
+} from './repository.ts';
+import * as clock from '../../../clock.ts';
 
 type ClubUpdate = z.infer<typeof clubUpdateSchema>;
-const listOf = (text: string) => (text ? text.split(',') : []);
-
-export function toManagedClub(row: Selectable<ClubsTable>): ManagedClub {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    barrio: row.barrio,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    description: row.description,
-    genres: listOf(row.genre_list),
-    openingDays: listOf(row.opening_days) as Weekday[],
-    openingHours: row.opening_hours,
-    minimumAge: row.minimum_age,
-    dressCode: row.dress_code,
-    priceRange: row.price_range,
-    capacity: row.capacity,
-    instagram: row.instagram,
-    website: row.website,
-    logoURL: row.logo_url,
-    coverURL: row.cover_url,
-    archived: row.archived_at !== null,
-    refundOnRefusal: Boolean(row.refund_on_refusal),
-  };
-}
-
-// The columns a club's input sets, with what is derived from them (search text, genre list).
-function clubColumns(input: ClubInput) {
-  const genres = [...new Set(input.genres.map((g) => g.toLowerCase()))].sort();
-  return {
-    slug: input.slug,
-    name: input.name,
-    barrio: input.barrio,
-    address: input.address,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    description: input.description,
-    opening_days: input.openingDays.join(','),
-    opening_hours: input.openingHours,
-    minimum_age: input.minimumAge,
-    dress_code: input.dressCode,
-    price_range: input.priceRange,
-    capacity: input.capacity,
-    instagram: input.instagram?.replace(/^@/, '') || null,
-    website: input.website || null,
-    search_text: foldForSearch([input.name, input.barrio, ...genres].join(' ')),
-    genre_list: genres.join(','),
-  };
-}
-
-export async function findClubRow(db: Db, idOrSlug: string) {
-  return db
-    .selectFrom('clubs')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
-    .executeTakeFirst();
-}
 
 export async function managedClubOr404(db: Db, actor: Actor, idOrSlug: string) {
   const row = await findClubRow(db, idOrSlug);
   if (!row) throw notFound('La discoteca', 'CLUB_NOT_FOUND');
   await requireClubManager(db, actor, row.id);
   return row;
-}
-
-async function writeGenres(db: Db, clubId: string, genreList: string) {
-  await db.deleteFrom('club_genres').where('club_id', '=', clubId).execute();
-  const genres = listOf(genreList);
-  if (genres.length)
-    await db
-      .insertInto('club_genres')
-      .values(genres.map((genre) => ({ club_id: clubId, genre })))
-      .execute();
 }
 
 export async function createClub(db: Db, actor: Actor, input: ClubInput): Promise<ManagedClub> {
@@ -195,22 +131,6 @@ export async function updateClub(
   return toManagedClub((await findClubRow(db, row.id))!);
 }
 
-async function refreshEventSearchText(db: Db, clubId: string, oldName: string, newName: string) {
-  const events = await db
-    .selectFrom('events')
-    .select(['id', 'search_text'])
-    .where('club_id', '=', clubId)
-    .execute();
-  const from = foldForSearch(oldName);
-  const to = foldForSearch(newName);
-  for (const e of events)
-    await db
-      .updateTable('events')
-      .set({ search_text: e.search_text.replace(from, to) })
-      .where('id', '=', e.id)
-      .execute();
-}
-
 // A club with events is archived (it leaves the lists; its pages and figures stay); one without is deleted.
 // Admins only: a CEO cannot make their own club disappear.
 export async function archiveClub(
@@ -278,10 +198,4 @@ export async function unarchiveClub(db: Db, actor: Actor, idOrSlug: string): Pro
     });
   });
   return toManagedClub((await findClubRow(db, row.id))!);
-}
-
-export async function listManagedClubs(db: Db, clubIds: string[] | null): Promise<ManagedClub[]> {
-  let q = db.selectFrom('clubs').selectAll().orderBy('name').orderBy('id');
-  if (clubIds) q = q.where('id', 'in', clubIds.length ? clubIds : ['']);
-  return (await q.execute()).map(toManagedClub);
 }

@@ -5,13 +5,13 @@
 import { POSTER_WIDTHS } from '@nocturna/shared/constants';
 import sharp from 'sharp';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../db/connect.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { encodeUpload } from '../profiles/index.ts';
-import { writeAudit, type Actor } from './audit.ts';
-import { managedClubOr404 } from './clubs.ts';
-import { managedEventOr404 } from './events.ts';
-import * as clock from '../../clock.ts';
+import type { Db } from '../../../db/connect.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { encodeUpload } from '../../profiles/index.ts';
+import { writeAudit, type Actor } from '../audit/repository.ts';
+import { managedClubOr404 } from '../clubs/service.ts';
+import { managedEventOr404 } from '../events/service.ts';
+import * as clock from '../../../clock.ts';
 
 export const COVER_URL_PREFIX = '/media/covers/';
 export const LOGO_URL_PREFIX = '/media/logos/';

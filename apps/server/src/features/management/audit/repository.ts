@@ -1,13 +1,14 @@
 // The audit log of the catalogue's write side: who changed which club, event or ticket type, and the values
-// before and after. Written in the same transaction as the change it records.
+// before and after. Each resource of management writes its entry in the same transaction as the change it records;
+// the audit route reads them a page at a time.
 import { z } from 'zod';
 import { uuidv7 } from 'uuidv7';
 import type { AuditEntry } from '@nocturna/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { toIso } from '../../db/schema.ts';
-import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
-import * as clock from '../../clock.ts';
+import type { Database } from '../../../db/schema.ts';
+import { toIso } from '../../../db/schema.ts';
+import { decodeCursor, encodeCursor } from '../../../http/cursor.ts';
+import * as clock from '../../../clock.ts';
 
 type Q = Kysely<Database>;
 export type Actor = { id: string; name: string };

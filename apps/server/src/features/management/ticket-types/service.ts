@@ -6,149 +6,13 @@ import type { ManagedTicketType, TicketTypeInput } from '@nocturna/shared';
 import { type ticketTypeUpdateSchema } from '@nocturna/shared';
 import type { z } from 'zod';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../db/connect.ts';
-import { toIsoOrNull } from '../../db/schema.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { requireClubManager } from '../club-staff/index.ts';
-import { changedFields, writeAudit, type Actor } from './audit.ts';
-import * as clock from '../../clock.ts';
+import type { Db } from '../../../db/connect.ts';
+import { AppError, badRequest } from '../../../http/errors.ts';
+import { changedFields, writeAudit, type Actor } from '../audit/repository.ts';
+import { checkAforo, checkWindow, eventForTypes, requireBillingForCards } from './checks.ts';
+import { managedTicketTypes, refreshMinPrice, typeOf, writeCodes } from './repository.ts';
 
 type TypeUpdate = z.infer<typeof ticketTypeUpdateSchema>;
-
-export async function managedTicketTypes(db: Db, eventId: string): Promise<ManagedTicketType[]> {
-  const [types, codes] = await Promise.all([
-    db.selectFrom('ticket_types').selectAll().where('event_id', '=', eventId).orderBy('position').execute(),
-    db
-      .selectFrom('ticket_type_codes')
-      .innerJoin('ticket_types', 'ticket_types.id', 'ticket_type_codes.ticket_type_id')
-      .select(['ticket_type_codes.ticket_type_id', 'ticket_type_codes.code'])
-      .where('ticket_types.event_id', '=', eventId)
-      .orderBy('ticket_type_codes.code')
-      .execute(),
-  ]);
-  return types.map((t) => ({
-    id: t.id,
-    name: t.name,
-    price: { cents: t.price_cents, currency: 'EUR' as const },
-    capacity: t.capacity,
-    sold: Number(t.sold),
-    salesFrom: toIsoOrNull(t.sales_from),
-    salesUntil: toIsoOrNull(t.sales_until),
-    perPersonLimit: t.per_person_limit,
-    kind: t.kind,
-    hidden: Boolean(t.hidden),
-    paused: Boolean(t.sales_paused),
-    codes: codes.filter((c) => c.ticket_type_id === t.id).map((c) => c.code),
-    position: t.position,
-  }));
-}
-
-async function eventForTypes(db: Db, actor: Actor, eventId: string) {
-  const row = await db
-    .selectFrom('events')
-    .innerJoin('clubs', 'clubs.id', 'events.club_id')
-    .select([
-      'events.id',
-      'events.club_id',
-      'events.status',
-      'events.end_at',
-      'events.allow_over_capacity',
-      'clubs.capacity as club_capacity',
-    ])
-    .where((eb) => eb.or([eb('events.id', '=', eventId), eb('events.slug', '=', eventId)]))
-    .executeTakeFirst();
-  if (!row) throw notFound('El evento', 'EVENT_NOT_FOUND');
-  await requireClubManager(db, actor, row.club_id);
-  if (row.status === 'cancelled')
-    throw new AppError(
-      409,
-      'EVENT_CANCELLED',
-      'El evento está cancelado: sus entradas ya no se pueden cambiar.',
-    );
-  return row;
-}
-
-type EventForTypes = Awaited<ReturnType<typeof eventForTypes>>;
-
-function checkWindow(salesFrom: string | null | undefined, salesUntil: string | null | undefined) {
-  if (salesFrom && salesUntil && new Date(salesFrom) >= new Date(salesUntil))
-    throw badRequest('salesUntil', 'El fin de la venta debe ser posterior a su inicio.');
-}
-
-// The aforo rule: what all types of the event would add up to after this change.
-async function checkAforo(db: Db, event: EventForTypes, typeId: string | null, capacity: number) {
-  if (event.allow_over_capacity) return;
-  const others = await db
-    .selectFrom('ticket_types')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('capacity'), eb.lit(0)).as('total'))
-    .where('event_id', '=', event.id)
-    .$if(typeId !== null, (q) => q.where('id', '!=', typeId!))
-    .executeTakeFirstOrThrow();
-  const total = Number(others.total) + capacity;
-  if (total > event.club_capacity)
-    throw badRequest(
-      'capacity',
-      `Las entradas sumarían ${total} plazas y el aforo de la discoteca es ${event.club_capacity}. Reduce plazas o permite superar el aforo en el evento.`,
-    );
-}
-
-async function refreshMinPrice(db: Db, eventId: string) {
-  const row = await db
-    .selectFrom('ticket_types')
-    .select((eb) => eb.fn.min<number>('price_cents').as('min'))
-    .where('event_id', '=', eventId)
-    .where('hidden', '=', false)
-    .executeTakeFirst();
-  await db
-    .updateTable('events')
-    .set({ min_price_cents: row?.min ?? null, updated_at: clock.now().toISOString() })
-    .where('id', '=', eventId)
-    .execute();
-}
-
-async function writeCodes(db: Db, typeId: string, codes: string[]) {
-  await db.deleteFrom('ticket_type_codes').where('ticket_type_id', '=', typeId).execute();
-  const unique = [...new Set(codes.map((c) => c.toUpperCase()))];
-  if (!unique.length) return;
-  const taken = await db
-    .selectFrom('ticket_type_codes')
-    .innerJoin('ticket_types', 'ticket_types.id', 'ticket_type_codes.ticket_type_id')
-    .select('ticket_type_codes.code')
-    .where('ticket_type_codes.code', 'in', unique)
-    .where('ticket_types.event_id', '=', (eb) =>
-      eb.selectFrom('ticket_types as me').select('me.event_id').where('me.id', '=', typeId),
-    )
-    .executeTakeFirst();
-  if (taken) throw badRequest('codes', `El código ${taken.code} ya lo usa otra entrada de este evento.`);
-  await db
-    .insertInto('ticket_type_codes')
-    .values(
-      unique.map((code) => ({
-        ticket_type_id: typeId,
-        code,
-        promoter_id: null,
-        created_at: clock.now().toISOString(),
-      })),
-    )
-    .execute();
-}
-
-// Card sales need a receipt the club can stand behind: its legal name and NIF. Until its billing is
-// set, a type cannot start being paid online.
-async function requireBillingForCards(db: Db, clubId: string): Promise<void> {
-  const billing = await db
-    .selectFrom('club_billing')
-    .select(['legal_name', 'nif'])
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
-  if (!billing?.legal_name || !billing.nif)
-    throw new AppError(
-      409,
-      'BILLING_REQUIRED',
-      'Para cobrar con tarjeta, indica antes la razón social y el NIF de la discoteca en Facturación.',
-      { field: 'payment' },
-    );
-}
 
 export async function addTicketType(
   db: Db,
@@ -199,15 +63,24 @@ export async function addTicketType(
   return managedTicketTypes(db, event.id);
 }
 
-async function typeOf(db: Db, eventId: string, typeId: string) {
-  const type = await db
-    .selectFrom('ticket_types')
-    .selectAll()
-    .where('id', '=', typeId)
-    .where('event_id', '=', eventId)
-    .executeTakeFirst();
-  if (!type) throw notFound('El tipo de entrada', 'TICKET_TYPE_NOT_FOUND');
-  return type;
+// The type as the patch leaves it: each field the patch sets, the current value of the others. At price 0 it is
+// free; a paid type keeps how it is paid (at the door for one that was free) unless the patch says.
+function nextType(current: ManagedTicketType, kind: 'free' | 'door' | 'online', patch: TypeUpdate) {
+  return {
+    name: patch.name ?? current.name,
+    priceCents: patch.priceCents ?? current.price.cents,
+    capacity: patch.capacity ?? current.capacity,
+    salesFrom: patch.salesFrom === undefined ? current.salesFrom : patch.salesFrom,
+    salesUntil: patch.salesUntil === undefined ? current.salesUntil : patch.salesUntil,
+    perPersonLimit: patch.perPersonLimit ?? current.perPersonLimit,
+    kind:
+      (patch.priceCents ?? current.price.cents) === 0
+        ? ('free' as const)
+        : (patch.payment ?? (kind === 'free' ? 'door' : kind)),
+    hidden: patch.hidden ?? current.hidden,
+    paused: patch.paused ?? current.paused,
+    codes: patch.codes ? [...new Set(patch.codes.map((c) => c.toUpperCase()))].sort() : current.codes,
+  };
 }
 
 export async function updateTicketType(
@@ -220,21 +93,7 @@ export async function updateTicketType(
   const event = await eventForTypes(db, actor, eventId);
   const type = await typeOf(db, event.id, typeId);
   const current = (await managedTicketTypes(db, event.id)).find((t) => t.id === typeId)!;
-  const next = {
-    name: patch.name ?? current.name,
-    priceCents: patch.priceCents ?? current.price.cents,
-    capacity: patch.capacity ?? current.capacity,
-    salesFrom: patch.salesFrom === undefined ? current.salesFrom : patch.salesFrom,
-    salesUntil: patch.salesUntil === undefined ? current.salesUntil : patch.salesUntil,
-    perPersonLimit: patch.perPersonLimit ?? current.perPersonLimit,
-    kind:
-      (patch.priceCents ?? current.price.cents) === 0
-        ? ('free' as const)
-        : (patch.payment ?? (type.kind === 'free' ? 'door' : type.kind)),
-    hidden: patch.hidden ?? current.hidden,
-    paused: patch.paused ?? current.paused,
-    codes: patch.codes ? [...new Set(patch.codes.map((c) => c.toUpperCase()))].sort() : current.codes,
-  };
+  const next = nextType(current, type.kind, patch);
   checkWindow(next.salesFrom, next.salesUntil);
   if (next.kind === 'online' && type.kind !== 'online') await requireBillingForCards(db, event.club_id);
   if (next.capacity < current.sold)

@@ -1,8 +1,8 @@
 // The events of the clubs someone runs, every status, with what each has sold and let in: counted by the
 // database in one query.
 import type { ManagedEventRow } from '@nocturna/shared';
-import type { Db } from '../../db/connect.ts';
-import { toIso } from '../../db/schema.ts';
+import type { Db } from '../../../db/connect.ts';
+import { toIso } from '../../../db/schema.ts';
 
 // Events with their places, tickets sold (valid or used) and people let in, each counted by the database.
 export function selectEventFigures(db: Db) {

@@ -1,9 +1,9 @@
 // Price drops, read from the audit trail this feature writes with every ticket type change ("priceCents" before
-// and after, audit.ts changedFields): a visible type of an upcoming published event that got cheaper, among the
+// and after, repository.ts changedFields): a visible type of an upcoming published event that got cheaper, among the
 // events a person cares about (`relevant`: subqueries of event ids and club ids, built by "Novedades").
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import { engineOf } from '../../db/text-search.ts';
+import type { Db } from '../../../db/connect.ts';
+import { engineOf } from '../../../db/text-search.ts';
 
 export type PriceDrop = {
   audit_id: string;
