@@ -86,10 +86,12 @@ export function Dialog({
     >
       {open &&
         (variant === 'sheet' ? (
-          <div className="relative max-h-[90dvh] overflow-y-auto p-6">
+          // On a phone the sheet's last buttons stay above the home indicator.
+          <div className="relative max-h-[90dvh] overflow-y-auto p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
             {onClose && closeLabel && (
               <button
                 type="button"
+                data-dialog-close
                 onClick={onClose}
                 aria-label={closeLabel}
                 className={`absolute top-4 right-4 rounded-lg p-1.5 text-white/60 hover:bg-white/5 hover:text-white ${focusRing}`}

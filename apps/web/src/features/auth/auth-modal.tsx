@@ -12,9 +12,12 @@ import { useSignOut } from './api/use-sign-out.ts';
 import { useDropAuthCacheOnUserChange } from './api/use-drop-auth-cache.ts';
 import { AuthForms } from './components/auth-forms.tsx';
 import { CompleteProfileForm } from './components/complete-profile-form.tsx';
-import { ModalFrame } from './components/modal-frame.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 
 export { openAuthModal, closeAuthModal };
+
+// Focus starts on the form's first field (or button), not on the dialog's close button.
+const FIRST_FIELD = 'input, button:not([data-dialog-close])';
 export type { AuthModalMode } from './auth-modal-store.ts';
 
 export function AuthModalHost() {
@@ -39,7 +42,8 @@ export function AuthModalHost() {
   const full = user;
   if (full && !full.username) {
     return (
-      <ModalFrame titleId={profileTitleId} closeLabel={t('close')}>
+      // No way out but finishing the profile or signing out: no close button, Escape and the backdrop do nothing.
+      <Dialog open titleId={profileTitleId} initialFocus={FIRST_FIELD}>
         <h2 id={profileTitleId} className="text-2xl font-black tracking-tight text-white">
           {t('completeProfile.title')}
         </h2>
@@ -57,19 +61,25 @@ export function AuthModalHost() {
         >
           {t('completeProfile.signOut')}
         </button>
-      </ModalFrame>
+      </Dialog>
     );
   }
 
   if (!open) return null;
   return (
-    <ModalFrame titleId={titleId} onClose={closeAuthModal} closeLabel={t('close')}>
+    <Dialog
+      open
+      onClose={closeAuthModal}
+      titleId={titleId}
+      closeLabel={t('close')}
+      initialFocus={FIRST_FIELD}
+    >
       <AuthForms
         titleId={titleId}
         mode={mode}
         onToggle={() => setAuthModalMode(mode === 'signIn' ? 'signUp' : 'signIn')}
         onSignedIn={closeAuthModal}
       />
-    </ModalFrame>
+    </Dialog>
   );
 }
