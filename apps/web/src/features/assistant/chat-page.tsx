@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { focusRing } from '../../components/focus-ring.ts';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { Composer } from './components/composer.tsx';
 import { HistoryPanel } from './components/history-panel.tsx';
 import { AnswerBubble, QuestionBubble } from './components/message-view.tsx';
@@ -28,15 +29,6 @@ export default function ChatPage() {
     [setParams],
   );
   const chat = useAssistantChat(conversationId, open);
-  // Escape closes the history panel on the phone, as it closes the menu drawer.
-  useEffect(() => {
-    if (!historyOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setHistoryOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [historyOpen]);
   const end = useRef<HTMLDivElement>(null);
   const liveLength = chat.live?.text.length ?? 0;
   const liveParts = (chat.live?.cards.length ?? 0) + (chat.live?.proposal ? 1 : 0);
@@ -56,34 +48,27 @@ export default function ChatPage() {
         <HistoryPanel activeId={conversationId} onOpen={startNew} />
       </aside>
 
-      {historyOpen && (
-        <div
-          className="fixed inset-0 z-50 lg:hidden"
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('history.title')}
-        >
-          {/* The dimmed page behind closes the panel on a tap; the close button below is the one for everyone. */}
+      {/* The phone's history slides over the chat as a modal drawer: Escape or a tap on the dimmed page behind
+          closes it, as the close button does. */}
+      <Dialog
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        label={t('history.title')}
+        variant="drawer"
+        className="w-[85%] max-w-sm bg-night-900 text-white shadow-2xl backdrop:bg-black/60"
+      >
+        <div className="relative flex h-full flex-col">
           <button
             type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            className="absolute inset-0 bg-black/60"
             onClick={() => setHistoryOpen(false)}
-          />
-          <div className="absolute inset-y-0 left-0 flex w-[85%] max-w-sm flex-col bg-night-900 shadow-2xl">
-            <button
-              type="button"
-              onClick={() => setHistoryOpen(false)}
-              className={`absolute right-3 top-3 z-10 flex size-9 items-center justify-center rounded-full text-white/70 hover:bg-white/10 ${focusRing}`}
-            >
-              <X aria-hidden className="size-5" />
-              <span className="sr-only">{t('history.close')}</span>
-            </button>
-            <HistoryPanel activeId={conversationId} onOpen={startNew} />
-          </div>
+            className={`absolute right-3 top-3 z-10 flex size-9 items-center justify-center rounded-full text-white/70 hover:bg-white/10 ${focusRing}`}
+          >
+            <X aria-hidden className="size-5" />
+            <span className="sr-only">{t('history.close')}</span>
+          </button>
+          <HistoryPanel activeId={conversationId} onOpen={startNew} />
         </div>
-      )}
+      </Dialog>
 
       <div className="fixed inset-x-0 top-16 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 flex flex-col bg-night-950 lg:static lg:inset-auto lg:z-auto lg:min-w-0 lg:flex-1 lg:overflow-hidden lg:rounded-r-3xl lg:border lg:border-l-0 lg:border-white/5 lg:bg-night-900/30">
         <header className="flex items-center gap-3 border-b border-white/5 px-4 py-3">
