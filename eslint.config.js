@@ -69,6 +69,28 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's services get what they need from one typed dependencies object, built where the feature
+    // registers and passed explicitly (the door's DoorContext, tickets' TicketsContext). Only the code that
+    // registers, its routes and plugins, sees the Fastify instance and its decorators.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/routes.ts', '**/*-routes.ts', '**/plugin.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyInstance'],
+              message:
+                "A service takes the feature's dependencies object, built where its routes or plugin register, not the Fastify instance.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

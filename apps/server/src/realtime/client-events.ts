@@ -2,13 +2,15 @@
 // from their own plugins; everything else, and anything malformed, is logged and ignored; every event counts
 // against the socket's flood limit. A visitor's socket (no session) hears only the events a feature opens to
 // visitors; every other event from it is ignored like an unknown one.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import { floodLimiter } from './flood-limit.ts';
 import type { SocketData, VisitorSocketData } from './socket-auth.ts';
 
-export type ClientEventContext = { app: FastifyInstance; userId: string; log: FastifyBaseLogger };
-export type VisitorEventContext = { app: FastifyInstance; log: FastifyBaseLogger };
+// What a feature's handlers learn of the socket they attach to: whose it is and a logger that names it. Anything
+// else they need (the database, the realtime bus) comes with the handlers, built where the feature registers.
+export type ClientEventContext = { userId: string; log: FastifyBaseLogger };
+export type VisitorEventContext = { log: FastifyBaseLogger };
 
 export type ClientEventHandlers = {
   // Every event name the handlers listen to: the only ones let through.
@@ -29,11 +31,11 @@ export function clientEventRegistry() {
     for (const event of handlers.visitor?.events ?? []) knownToVisitors.add(event);
   }
 
-  function attach(app: FastifyInstance, socket: Socket) {
+  function attach(baseLog: FastifyBaseLogger, socket: Socket) {
     const limiter = floodLimiter();
     const data = socket.data as SocketData | VisitorSocketData;
     const visitor = 'visitor' in data;
-    const log = app.log.child({
+    const log = baseLog.child({
       reqId: data.requestId,
       socketId: socket.id,
       ...('visitor' in data ? { visitor: true } : { userId: data.userId }),
@@ -67,8 +69,8 @@ export function clientEventRegistry() {
     });
 
     for (const handlers of registered) {
-      if ('visitor' in data) handlers.visitor?.attach(socket, { app, log });
-      else handlers.attach(socket, { app, userId: data.userId, log });
+      if ('visitor' in data) handlers.visitor?.attach(socket, { log });
+      else handlers.attach(socket, { userId: data.userId, log });
     }
     socket.on('error', (err) => log.warn({ err: err.message }, 'socket error'));
   }

@@ -62,7 +62,7 @@ export const realtimePlugin = fp(
       { value: io.engine.clientsCount },
     ]);
     authenticateSockets(app, io);
-    io.on('connection', (socket) => clientEvents.attach(app, socket));
+    io.on('connection', (socket) => clientEvents.attach(app.log, socket));
     dropSocketsOnSignOut(app, bus, io);
 
     const sessionTimer = setInterval(() => {

@@ -17,7 +17,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['notificaciones'];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.realtime.onClientEvents(notificationSocketEvents);
+  app.realtime.onClientEvents(notificationSocketEvents(app.db));
 
   app.get(
     '/api/notifications',

@@ -18,7 +18,7 @@ import { expireHoldsOfEvent, expireIfDue } from './holds.ts';
 import { refundOrder, refundTicket } from './refunds.ts';
 import { paymentRoutes } from './routes.ts';
 import { createStripeClient } from './stripe-client.ts';
-import { webhookRoutes } from './webhook.ts';
+import { webhookRoutes } from './webhook-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -89,7 +89,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
           url: origin + request.url,
           language,
           nonce,
-          fetchApi: apiFetcher(app, request),
+          fetchApi: apiFetcher((options) => app.inject(options), request),
         });
       } catch (error) {
         // The browser can still draw the page: a render failure costs speed, never the page.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 export type Language = 'es' | 'en';
 
@@ -56,7 +56,12 @@ export function modulePreloader(webDist: string): (modules: string[]) => string 
 
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
 
-export function apiFetcher(app: FastifyInstance, request: FastifyRequest): RenderRequest['fetchApi'] {
+// The page renderer asks the app's own API routes for a page's data, through the app itself (inject): no socket,
+// the same answers a browser would get.
+export function apiFetcher(
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>,
+  request: FastifyRequest,
+): RenderRequest['fetchApi'] {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
@@ -64,7 +69,7 @@ export function apiFetcher(app: FastifyInstance, request: FastifyRequest): Rende
   }
   return async (path, init) => {
     if (init.method && init.method !== 'GET') throw new Error(`A server render may only read (${path})`);
-    const response = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+    const response = await inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
     const contentType = response.headers['content-type'];
     return new Response(response.statusCode === 204 ? null : response.body, {
       status: response.statusCode,
