@@ -1,3 +1,3 @@
 // What other features use of promoters: what a club shares with its DJs. (Which promoter a sale belongs to is
 // attribution's.)
-export { clubSharesSalesWithDjs } from './service.ts';
+export { clubSharesSalesWithDjs } from './partner-settings/service.ts';

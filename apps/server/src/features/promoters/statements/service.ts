@@ -5,91 +5,17 @@
 // A ticket is settled by one paid statement only: an event inside a paid month (or the month of a paid event)
 // shows what already paid it and cannot be paid again.
 import { uuidv7 } from 'uuidv7';
-import { nightOf, type Statement, type StatementLine } from '@nocturna/shared';
-import type { Db } from '../../db/connect.ts';
-import { toIso } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { requireClubManager } from '../club-staff/index.ts';
+import type { Statement, StatementLine } from '@nocturna/shared';
+import type { Db } from '../../../db/connect.ts';
+import { toIso } from '../../../db/schema.ts';
+import { AppError } from '../../../http/errors.ts';
+import { requireClubManager } from '../../club-staff/index.ts';
+import { num } from '../repository.ts';
 import * as repo from './repository.ts';
-import * as clock from '../../clock.ts';
+import { resolve, scopeKeyOf, settles, type PaidRow, type Resolved, type StatementScope } from './scope.ts';
+import * as clock from '../../../clock.ts';
 
 type Actor = { id: string; name: string };
-export type StatementScope = { clubId?: string; eventId?: string; from?: string; to?: string };
-
-const eventKey = (eventId: string) => `event:${eventId}`;
-const periodKey = (from: string, to: string) => `period:${from}:${to}`;
-
-// A period of nights as instants: from 06:00 of its first day to 06:00 after its last (`to` is included).
-function nightsOf(fromDate: string, toDate: string) {
-  return {
-    from: nightOf(fromDate).from.toISOString(),
-    to: nightOf(toDate).to.toISOString(),
-  };
-}
-
-type Resolved = {
-  club: { id: string; name: string };
-  promoter: { id: string; name: string; code: string };
-  event: { id: string; name: string; startAt: string } | null;
-  period: { fromDate: string; toDate: string } | null;
-  from: string | null;
-  to: string | null;
-};
-
-const scopeKeyOf = (r: Resolved) =>
-  r.event ? eventKey(r.event.id) : periodKey(r.period!.fromDate, r.period!.toDate);
-
-type PaidRow = Awaited<ReturnType<typeof repo.paidStatements>>[number];
-
-// Whether a paid statement settled the tickets of this event (its own, or a period holding the night).
-function settles(p: PaidRow, eventId: string, startAt: string): boolean {
-  const [kind, a, b] = p.scope_key.split(':');
-  if (kind === 'event') return a === eventId;
-  if (!a || !b || !startAt) return false;
-  const nights = nightsOf(a, b);
-  return startAt >= nights.from && startAt < nights.to;
-}
-
-async function resolve(db: Db, promoterId: string, scope: StatementScope): Promise<Resolved> {
-  let clubId = scope.clubId;
-  let event: Resolved['event'] = null;
-  if (scope.eventId) {
-    const row = await db
-      .selectFrom('events')
-      .select(['id', 'name', 'club_id', 'start_at'])
-      .where((eb) => eb.or([eb('id', '=', scope.eventId!), eb('slug', '=', scope.eventId!)]))
-      .executeTakeFirst();
-    if (!row) throw notFound('El evento', 'EVENT_NOT_FOUND');
-    if (clubId && clubId !== row.club_id) throw notFound('El evento', 'EVENT_NOT_FOUND');
-    clubId = row.club_id;
-    event = { id: row.id, name: row.name, startAt: toIso(row.start_at) };
-  }
-  const link = await db
-    .selectFrom('club_promoters as cp')
-    .innerJoin('clubs', 'clubs.id', 'cp.club_id')
-    .innerJoin('users', 'users.id', 'cp.user_id')
-    .select(['cp.club_id', 'clubs.name as club_name', 'users.name', 'cp.code'])
-    .where('cp.user_id', '=', promoterId)
-    .$if(Boolean(clubId), (q) => q.where('cp.club_id', '=', clubId!))
-    .orderBy('cp.created_at')
-    .executeTakeFirst();
-  if (!link)
-    throw new AppError(
-      403,
-      'NOT_CLUB_PROMOTER',
-      'Este RPP no trabaja con esta discoteca: no hay liquidación que ver.',
-    );
-  const period = !event && scope.from && scope.to ? { fromDate: scope.from, toDate: scope.to } : null;
-  const nights = period ? nightsOf(period.fromDate, period.toDate) : null;
-  return {
-    club: { id: link.club_id, name: link.club_name },
-    promoter: { id: promoterId, name: link.name, code: link.code },
-    event,
-    period,
-    from: nights?.from ?? null,
-    to: nights?.to ?? null,
-  };
-}
 
 function toLine(r: Awaited<ReturnType<typeof repo.statementLines>>[number]): StatementLine {
   return {
@@ -102,9 +28,9 @@ function toLine(r: Awaited<ReturnType<typeof repo.statementLines>>[number]): Sta
     channel: r.guest_list_id ? 'list' : 'link',
     status: r.status as StatementLine['status'],
     checkedInAt: r.check_in_at ? toIso(r.check_in_at) : null,
-    priceCents: repo.num(r.price_cents),
+    priceCents: num(r.price_cents),
     // A cancelled ticket earns nothing whatever its rule says (it was never used).
-    commissionCents: repo.num(r.commission),
+    commissionCents: num(r.commission),
   };
 }
 
@@ -144,6 +70,34 @@ function adjustmentsOf(frozen: StatementLine[], live: StatementLine[]): Statemen
   return out;
 }
 
+// The nights a statement covers: those of its lines, and the event asked for even before it has any.
+function nightsInScope(live: StatementLine[], r: Resolved) {
+  const eventsInScope = new Map<string, { name: string; startAt: string }>();
+  for (const l of live)
+    if (!eventsInScope.has(l.eventId))
+      eventsInScope.set(l.eventId, { name: l.eventName, startAt: l.eventStartAt });
+  if (r.event && !eventsInScope.has(r.event.id))
+    eventsInScope.set(r.event.id, { name: r.event.name, startAt: r.event.startAt });
+  return eventsInScope;
+}
+
+// Another paid statement that settled a night of this one, as the statement names it.
+function coverage(
+  p: PaidRow,
+  nameOf: (id: string | undefined) => string | null,
+): Statement['coveredBy'][number] {
+  const [kind, a, b] = p.scope_key.split(':');
+  return kind === 'event'
+    ? { kind: 'event' as const, eventName: nameOf(a), from: null, to: null, paidAt: toIso(p.paid_at) }
+    : {
+        kind: 'period' as const,
+        eventName: null,
+        from: a ?? null,
+        to: b ?? null,
+        paidAt: toIso(p.paid_at),
+      };
+}
+
 async function build(db: Db, r: Resolved): Promise<Statement & { payable: StatementLine[] }> {
   const [rows, paidRows] = await Promise.all([
     repo.statementLines(db, {
@@ -156,12 +110,7 @@ async function build(db: Db, r: Resolved): Promise<Statement & { payable: Statem
     repo.paidStatements(db, r.club.id, r.promoter.id),
   ]);
   const live = rows.map(toLine);
-  const eventsInScope = new Map<string, { name: string; startAt: string }>();
-  for (const l of live)
-    if (!eventsInScope.has(l.eventId))
-      eventsInScope.set(l.eventId, { name: l.eventName, startAt: l.eventStartAt });
-  if (r.event && !eventsInScope.has(r.event.id))
-    eventsInScope.set(r.event.id, { name: r.event.name, startAt: r.event.startAt });
+  const eventsInScope = nightsInScope(live, r);
   const ownKey = scopeKeyOf(r);
   const own = paidRows.find((p) => p.scope_key === ownKey);
   const frozen = own ? (JSON.parse(await repo.frozenLines(db, own.id)) as StatementLine[]) : null;
@@ -207,25 +156,14 @@ async function build(db: Db, r: Resolved): Promise<Statement & { payable: Statem
       ? {
           at: toIso(own.paid_at),
           by: own.paid_by_name ?? null,
-          total: { cents: repo.num(own.total_cents), currency: 'EUR' },
+          total: { cents: num(own.total_cents), currency: 'EUR' },
         }
       : null,
     adjustments,
     adjustmentsTotalCents: adjustments.reduce((s, a) => s + a.deltaCents, 0),
     payableCents: own ? 0 : sumOf(payable),
     payableLines: own ? 0 : payable.length,
-    coveredBy: others.map((p) => {
-      const [kind, a, b] = p.scope_key.split(':');
-      return kind === 'event'
-        ? { kind: 'event' as const, eventName: nameOf(a), from: null, to: null, paidAt: toIso(p.paid_at) }
-        : {
-            kind: 'period' as const,
-            eventName: null,
-            from: a ?? null,
-            to: b ?? null,
-            paidAt: toIso(p.paid_at),
-          };
-    }),
+    coveredBy: others.map((p) => coverage(p, nameOf)),
     events,
   };
 }
