@@ -113,6 +113,25 @@ export default tseslint.config(
           ],
         },
       ],
+      // The browser's own boxes are unstyled, worded in the browser's language and block the page: the app asks
+      // with ConfirmDialog (components/ui/dialog.tsx) and tells with a toast.
+      'no-restricted-properties': [
+        'error',
+        ...['confirm', 'alert', 'prompt'].flatMap((property) =>
+          ['window', 'globalThis', 'self'].map((object) => ({
+            object,
+            property,
+            message: 'Ask with ConfirmDialog (components/ui/dialog.tsx) or tell with a toast.',
+          })),
+        ),
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['confirm', 'alert', 'prompt'].map((name) => ({
+          name,
+          message: 'Ask with ConfirmDialog (components/ui/dialog.tsx) or tell with a toast.',
+        })),
+      ],
     },
   },
   {
