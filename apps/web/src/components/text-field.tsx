@@ -1,6 +1,6 @@
 // A labelled input with its error, wired for screen readers.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { focusRing } from './focus-ring.ts';
+import { inputClass } from './ui/field.ts';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -12,7 +12,8 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   action?: ReactNode;
 };
 
-export const inputClass = `h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 ${focusRing}`;
+// The shared input style; re-exported so the forms that style a bare input beside a TextField keep one import.
+export { inputClass };
 
 export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   { label, error, hint, trailing, action, id, ...rest },

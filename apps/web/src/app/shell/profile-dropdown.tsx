@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@nocturna/shared/constants';
 import { focusRing } from '../../components/focus-ring.ts';
+import { buttonClass } from '../../components/ui/button.ts';
 import { paths } from '../../lib/paths.ts';
 import { dropdownItems, roleLinks, type NavItem } from './nav-items.ts';
 import { useFocusTrap } from './use-focus-trap.ts';
@@ -151,7 +152,7 @@ export function ProfileDropdown({
                 <AppLink
                   to={paths.login}
                   onClick={close}
-                  className={`flex h-11 items-center justify-center rounded-xl bg-neon-600 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
+                  className={buttonClass({ tone: 'primary', shape: 'block' })}
                 >
                   {t('dropdown.signIn')}
                 </AppLink>

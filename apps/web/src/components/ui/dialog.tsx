@@ -5,6 +5,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Loader2, X } from 'lucide-react';
 import { focusRing } from '../focus-ring.ts';
+import { buttonTone } from './button.ts';
 import { keepTabInside, useModal } from './use-modal.ts';
 
 const VARIANTS = {
@@ -183,7 +184,7 @@ export function ConfirmDialog({
           type="button"
           onClick={confirm}
           aria-disabled={busy}
-          className={`${button} text-white ${tone === 'danger' ? 'bg-rose-700 hover:bg-rose-800' : 'bg-neon-600 hover:bg-neon-700'}`}
+          className={`${button} ${buttonTone[tone === 'danger' ? 'danger' : 'primary']}`}
         >
           {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
           {confirmLabel}

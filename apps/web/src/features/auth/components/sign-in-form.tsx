@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { focusRing } from '../../../components/focus-ring.ts';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { authClient } from '../auth-client.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { authKeys } from '../api/auth-keys.ts';
@@ -15,7 +16,8 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { closeAuthModal } from '../auth-modal-store.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 
-export const primaryButton = `flex h-11 items-center justify-center rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-700 disabled:opacity-60 ${focusRing}`;
+// The full-width submit button of the account forms (sign in, sign up, password reset).
+export const primaryButton = buttonClass({ tone: 'primary', shape: 'block' });
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation(['auth', 'errors']);

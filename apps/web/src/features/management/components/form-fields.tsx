@@ -3,8 +3,8 @@ import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { focusRing } from '../../../components/focus-ring.ts';
 
-export const inputClass = `h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 aria-[invalid=true]:border-flame-500 ${focusRing}`;
-export const textareaClass = `min-h-24 w-full rounded-xl border border-white/10 bg-night-800 px-3 py-2 text-white placeholder:text-white/30 ${focusRing}`;
+// The app's shared input styles, re-exported for the management forms.
+export { inputClass, textareaClass } from '../../../components/ui/field.ts';
 export const cardClass = 'rounded-2xl border border-white/10 bg-night-900 p-4 sm:p-5';
 
 type Control = ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;

@@ -6,9 +6,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { focusRing } from '../../../components/focus-ring.ts';
-
-const base = `w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 aria-[invalid=true]:border-flame-500 ${focusRing}`;
+import { inputClass, textareaClass } from '../../../components/ui/field.ts';
 
 type Common = { label: string; error?: string; hint?: ReactNode };
 
@@ -38,7 +36,7 @@ export const InputField = forwardRef<HTMLInputElement, Common & InputHTMLAttribu
           id={id}
           aria-invalid={Boolean(error)}
           aria-describedby={error || hint ? `${id}-note` : undefined}
-          className={`${base} h-11`}
+          className={inputClass}
           {...rest}
         />
         <Note id={`${id}-note`} error={error} hint={hint} />
@@ -62,7 +60,7 @@ export const TextAreaField = forwardRef<
         id={id}
         aria-invalid={Boolean(error)}
         aria-describedby={error || hint ? `${id}-note` : undefined}
-        className={`${base} min-h-24 py-2`}
+        className={textareaClass}
         {...rest}
       />
       <Note id={`${id}-note`} error={error} hint={hint} />
