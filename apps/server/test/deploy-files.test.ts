@@ -413,7 +413,7 @@ describe('Dockerfile', () => {
     for (const name of names) expect(name).not.toMatch(/SECRET|PASSWORD|TOKEN|KEY|CREDENTIAL/i);
   });
 
-  it('.dockerignore leaves installed and built output, local data, secrets and git out of the context', () => {
+  it(".dockerignore leaves installed and built output, local data, the server's tests, secrets and git out of the context", () => {
     const ignored = read('.dockerignore')
       .split('\n')
       .map((l) => l.trim())
@@ -424,6 +424,8 @@ describe('Dockerfile', () => {
       '**/dist-ssr',
       'data',
       'e2e/artifacts',
+      // A feature's tests sit beside its code, and the final stage copies apps/server/src whole.
+      'apps/server/src/**/*.test.ts',
       '.git',
       '.env',
     ])

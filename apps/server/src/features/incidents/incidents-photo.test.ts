@@ -2,9 +2,9 @@
 // the club's CEO and the reporter read it, another club's CEO or door gets 404; a second photo is refused.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ORIGIN } from './auth-helpers.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, event, person, staffedClub } from './door-fixture.ts';
+import { TEST_ORIGIN } from '../../../test/auth-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller, event, person, staffedClub } from '../../../test/door-fixture.ts';
 
 const GPS_TAG = Buffer.from([0x25, 0x88]);
 

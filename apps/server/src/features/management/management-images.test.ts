@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN } from './auth-helpers.ts';
-import { caller, event, person, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN } from '../../../test/auth-helpers.ts';
+import { caller, event, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
 
 const GPS_TAG = Buffer.from([0x25, 0x88]);
 

@@ -4,9 +4,9 @@
 // this test fails on PostgreSQL: 11 sold of 10 places).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN } from './auth-helpers.ts';
-import { caller, event, person, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN } from '../../../test/auth-helpers.ts';
+import { caller, event, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)('lowering places during a sale on %s', (dialect) => {
   let t: TestApp;

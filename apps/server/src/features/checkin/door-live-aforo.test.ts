@@ -1,8 +1,16 @@
 // The CEO's live aforo: people inside now per club across simultaneous events, against the
 // club's capacity, with alerts at 90 % and 100 %, and only for the clubs the CEO runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  caller,
+  event,
+  getTicket,
+  person,
+  scan,
+  staffedClub,
+  type Person,
+} from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)('live aforo for the CEO on %s', (dialect) => {
   let t: TestApp;

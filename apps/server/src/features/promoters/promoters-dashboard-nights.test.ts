@@ -4,8 +4,8 @@
 // tonight's last event off the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RppDashboard } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, event, person, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller, event, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)("the promoter's nights on %s", (dialect) => {
   let t: TestApp;

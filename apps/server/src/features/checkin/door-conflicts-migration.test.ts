@@ -3,11 +3,11 @@
 // replay of the door's sync as before, and one entry still raises one flag at most.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DIALECTS } from './test-app.ts';
-import { buildApp } from '../src/app.ts';
-import { findCheckInByClient } from '../src/features/checkin/repository.ts';
-import { caller, person } from './door-fixture.ts';
-import { databaseAt, insertOldClub, insertOldEvent } from './migration-fixture.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { findCheckInByClient } from './repository.ts';
+import { caller, person } from '../../../test/door-fixture.ts';
+import { databaseAt, insertOldClub, insertOldEvent } from '../../../test/migration-fixture.ts';
 
 const CREATED = '2026-11-01T10:00:00.000Z';
 const A_IN = '2026-11-20T23:10:00.000Z';

@@ -1,9 +1,9 @@
 // Every management, analytics and dashboard endpoint checks the role and the club scope on
 // the server. A CEO of club A is a stranger to club B; a plain user gets 403 on all of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, event, person, staffedClub, type Person } from './door-fixture.ts';
-import { clubInput, eventInput } from './management-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller, event, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
+import { clubInput, eventInput } from '../../../test/management-fixture.ts';
 
 describe.each(DIALECTS)('management scope on %s', (dialect) => {
   let t: TestApp;

@@ -1,8 +1,16 @@
 // Who may scan, per club: an admin anywhere; a club's owner while they hold the ceo role; door staff that
 // owner added, for that club only; nobody else. Owners are named by admins, door staff by the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  caller,
+  event,
+  getTicket,
+  person,
+  scan,
+  staffedClub,
+  type Person,
+} from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)('door permissions on %s', (dialect) => {
   let t: TestApp;

@@ -1,11 +1,20 @@
 // A holder who put a ticket up for resale and then came after all: the door lets them in with it, the
 // listing ends in the same commit, and whoever from the waitlist was being offered that ticket goes back to their
 // place in the line and is told — online and when an offline door syncs the entry later.
-import { toNotification } from '../src/features/notifications/service.ts';
+import { toNotification } from '../notifications/index.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { HOUR, caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  HOUR,
+  caller,
+  event,
+  getTicket,
+  person,
+  scan,
+  staffedClub,
+  type Person,
+} from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)('a listed ticket used at the door on %s', (dialect) => {
   let t: TestApp;

@@ -2,9 +2,17 @@
 // told in Spanish, the club's policy decides the refund of a card-paid ticket, and a ticket is refused once —
 // never after it let someone in — also when doors race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
-import { markPaidByCard } from './tickets-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  caller,
+  event,
+  getTicket,
+  person,
+  scan,
+  staffedClub,
+  type Person,
+} from '../../../test/door-fixture.ts';
+import { markPaidByCard } from '../../../test/tickets-fixture.ts';
 
 describe.each(DIALECTS)('refusals at the door on %s', (dialect) => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 // Clubs, events and ticket types written by their people, validated with field-level
 // Spanish errors, audited, and visible at once in the public catalogue; cancelling is all or nothing.
-import { toNotification } from '../src/features/notifications/service.ts';
+import { toNotification } from '../notifications/index.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, getTicket, person, staffedClub, type Person } from './door-fixture.ts';
-import { clubInput, eventInput, madridDate } from './management-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller, getTicket, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
+import { clubInput, eventInput, madridDate } from '../../../test/management-fixture.ts';
 
 describe.each(DIALECTS)('running a club on %s', (dialect) => {
   let t: TestApp;

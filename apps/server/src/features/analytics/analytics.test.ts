@@ -3,11 +3,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
-import type { TicketsTable } from '../src/db/schema.ts';
-import { insertEvent } from '../src/seed/catalogue-writer.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, event as doorEvent, getTicket, person, staffedClub, type Person } from './door-fixture.ts';
+import type { TicketsTable } from '../../db/schema.ts';
+import { insertEvent } from '../../seed/catalogue-writer.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import {
+  caller,
+  event as doorEvent,
+  getTicket,
+  person,
+  staffedClub,
+  type Person,
+} from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)('analytics on %s', (dialect) => {
   let t: TestApp;

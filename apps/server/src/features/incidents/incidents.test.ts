@@ -2,8 +2,17 @@
 // and admins read and export them, a banned person's ticket scans red at that club's door only, with the reason
 // for the staff and never for the holder. Every scope rule is the server's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { HOUR, caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  HOUR,
+  caller,
+  event,
+  getTicket,
+  person,
+  scan,
+  staffedClub,
+  type Person,
+} from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)('incidents and bans on %s', (dialect) => {
   let t: TestApp;

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridWallClock, type RppDashboard, type Statement } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN } from './auth-helpers.ts';
-import { caller, event, person, scan, staffedClub, type Person } from './door-fixture.ts';
-import { connectPeople } from './people-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN } from '../../../test/auth-helpers.ts';
+import { caller, event, person, scan, staffedClub, type Person } from '../../../test/door-fixture.ts';
+import { connectPeople } from '../../../test/people-helpers.ts';
 
 describe.each(DIALECTS)('promoters on %s', (dialect) => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   type CheckInConflict,
   type DoorPack,
 } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   caller,
   event,
@@ -21,8 +21,8 @@ import {
   staffedClub,
   type IssuedTicket,
   type Person,
-} from './door-fixture.ts';
-import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
+} from '../../../test/door-fixture.ts';
+import { connect, connected, listen, nextEvent } from '../../../test/realtime-helpers.ts';
 
 describe.each(DIALECTS)('offline door on %s', (dialect) => {
   let t: TestApp;

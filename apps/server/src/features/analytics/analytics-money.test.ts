@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
-import type { PaymentOrdersTable } from '../src/db/schema.ts';
-import { pinClock } from '../src/clock.ts';
-import { insertEvent } from '../src/seed/catalogue-writer.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import type { PaymentOrdersTable } from '../../db/schema.ts';
+import { pinClock } from '../../clock.ts';
+import { insertEvent } from '../../seed/catalogue-writer.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller, getTicket, person, scan, staffedClub, type Person } from '../../../test/door-fixture.ts';
 
 // Friday 21 November 2025 in Madrid (UTC+1): 21:00, before tonight's doors; 00:30 on Saturday, during it.
 const BEFORE = '2025-11-21T20:00:00.000Z';

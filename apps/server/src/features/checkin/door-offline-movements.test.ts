@@ -4,7 +4,7 @@
 // ticket another door let in, a banned person let in from an old pack) is flagged for the staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInConflict, SyncItemResult } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   HOUR,
   caller,
@@ -15,7 +15,7 @@ import {
   staffedClub,
   type IssuedTicket,
   type Person,
-} from './door-fixture.ts';
+} from '../../../test/door-fixture.ts';
 
 const MIN = 60_000;
 

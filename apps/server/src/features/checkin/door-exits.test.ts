@@ -3,8 +3,17 @@
 // several doors scan the same ticket at the same instant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridWallClock } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { HOUR, caller, event, getTicket, person, scan, staffedClub, type Person } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  HOUR,
+  caller,
+  event,
+  getTicket,
+  person,
+  scan,
+  staffedClub,
+  type Person,
+} from '../../../test/door-fixture.ts';
 
 describe.each(DIALECTS)('exits and re-entry on %s', (dialect) => {
   let t: TestApp;
