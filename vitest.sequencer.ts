@@ -9,7 +9,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // (each named from its project's root). A file missing from this list is not an error; it only starts later.
 const LONG_FIRST = [
   'test/ops-faults.test.ts',
-  'test/payments-race.test.ts',
+  'src/features/payments/payments-race.test.ts',
   'test/security/fuzz.test.ts',
   'test/ops-backup.test.ts',
   'test/wall-visitors.test.ts',

@@ -4,11 +4,11 @@
 // On SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { caller, event, person, staffedClub, type Person } from './door-fixture.ts';
-import { buy, call, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { orderRow, paymentsApp, receiptMails, type PaymentsHarness } from './payments-fixture.ts';
-import { pdfText } from './pdf-text.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { caller, event, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
+import { buy, call, sessionUsers, soldOf, ticketEvent } from '../../../test/tickets-fixture.ts';
+import { orderRow, paymentsApp, receiptMails, type PaymentsHarness } from '../../../test/payments-fixture.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 
 describe.each(DIALECTS)('receipts and opening Checkout on %s', (dialect) => {
   let h: PaymentsHarness;

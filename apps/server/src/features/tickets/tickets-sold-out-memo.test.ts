@@ -1,6 +1,6 @@
 // The short memory of the database's "no places left": remembered only after a refusal, per quantity, briefly.
 import { describe, expect, it } from 'vitest';
-import { createSoldOutMemo } from '../src/features/tickets/sold-out-memo.ts';
+import { createSoldOutMemo } from './sold-out-memo.ts';
 
 describe('sold-out memo', () => {
   it('refuses as many places or more than the database refused, for ttl only, and forgets on a cancellation', () => {

@@ -6,9 +6,9 @@
 // the order.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { caller, event, person, staffedClub, type Person as DoorPerson } from './door-fixture.ts';
-import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { caller, event, person, staffedClub, type Person as DoorPerson } from '../../../test/door-fixture.ts';
+import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from '../../../test/tickets-fixture.ts';
 import {
   MINUTE,
   eventually,
@@ -17,7 +17,7 @@ import {
   paymentsApp,
   type PaymentsHarness,
   receiptMails,
-} from './payments-fixture.ts';
+} from '../../../test/payments-fixture.ts';
 
 type Person = { id: string; name: string; cookie: string };
 const PRICE = 2000;

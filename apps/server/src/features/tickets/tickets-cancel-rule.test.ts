@@ -3,10 +3,16 @@
 // refunded once. On SQLite, and on PostgreSQL when configured.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { caller, person, staffedClub, type Person } from './door-fixture.ts';
-import { buy, hoursFromNow, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { eventually, jobsOfKind, orderRow, paymentsApp, type PaymentsHarness } from './payments-fixture.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { caller, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
+import { buy, hoursFromNow, sessionUsers, soldOf, ticketEvent } from '../../../test/tickets-fixture.ts';
+import {
+  eventually,
+  jobsOfKind,
+  orderRow,
+  paymentsApp,
+  type PaymentsHarness,
+} from '../../../test/payments-fixture.ts';
 
 describe.each(DIALECTS)('the club’s cancellation rule on %s', (dialect) => {
   let h: PaymentsHarness;

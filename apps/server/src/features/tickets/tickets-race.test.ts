@@ -1,8 +1,8 @@
 // Races the database must settle, fired as concurrent HTTP requests at one app (on PostgreSQL they run on the
 // pool's 10 connections at once, under READ COMMITTED).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from '../../../test/tickets-fixture.ts';
 
 describe.each(DIALECTS)('ticket races on %s', (dialect) => {
   let t: TestApp;

@@ -2,9 +2,16 @@
 // seller's until someone from the waitlist takes it; then the buyer's ticket is written and the seller's QR dies in
 // one commit, at the price paid (never above), keeping the original promoter, refunding a paid ticket once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTicketToken } from '../src/features/tickets/index.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { buy, call, markPaidByCard, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
+import { checkTicketToken } from './index.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  buy,
+  call,
+  markPaidByCard,
+  sessionUsers,
+  soldOf,
+  ticketEvent,
+} from '../../../test/tickets-fixture.ts';
 
 type Person = { id: string; name: string; cookie: string };
 const MIN = 60_000;

@@ -14,12 +14,12 @@ import {
   verifyTicketToken,
   assembleToken,
 } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { buy, call, connect, ticketEvent } from './tickets-fixture.ts';
-import { checkTicketToken } from '../src/features/tickets/token-check.ts';
-import { createTicketSigner, parseSigningKey, resolveSigningKey } from '../src/features/tickets/signing.ts';
-import { loadConfig } from '../src/config.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { buy, call, connect, ticketEvent } from '../../../test/tickets-fixture.ts';
+import { checkTicketToken } from './token-check.ts';
+import { createTicketSigner, parseSigningKey, resolveSigningKey } from './signing.ts';
+import { loadConfig } from '../../config.ts';
 
 describe.each(DIALECTS)('ticket tokens on %s', (dialect) => {
   let t: TestApp;

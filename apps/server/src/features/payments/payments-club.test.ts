@@ -1,9 +1,9 @@
 // The club's side of paying online: billing settings (its CEO only, Spanish field errors), the event's orders
 // summed by status, and cancelling an event refunding every ticket paid by card once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { caller, event, person, staffedClub, type Person } from './door-fixture.ts';
-import { eventually, paymentsApp, type PaymentsHarness } from './payments-fixture.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { caller, event, person, staffedClub, type Person } from '../../../test/door-fixture.ts';
+import { eventually, paymentsApp, type PaymentsHarness } from '../../../test/payments-fixture.ts';
 
 describe.each(DIALECTS)('paying online, the club side, on %s', (dialect) => {
   let h: PaymentsHarness;

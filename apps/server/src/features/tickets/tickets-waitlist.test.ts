@@ -1,12 +1,12 @@
 // The waitlist of a sold-out type through the real API on a real database: joining, the place
 // in line, a cancellation offered to the first for 15 minutes (still counted as sold), taking it, the offer
 // passing on when it expires or is declined, and the races the database settles.
-import { toNotification } from '../src/features/notifications/service.ts';
+import { toNotification } from '../notifications/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
-import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { checkTicketToken } from '../src/features/tickets/token-check.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from '../../../test/mail-helpers.ts';
+import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from '../../../test/tickets-fixture.ts';
+import { checkTicketToken } from './token-check.ts';
 
 type Person = { id: string; name: string; cookie: string };
 const MIN = 60_000;

@@ -2,9 +2,9 @@
 // provider exists, Idempotency-Key retries, sales windows, hidden types and promoter codes, per-person limits,
 // ids `userId_eventId`, history and the ticket_issued notification.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { buy, call, countTickets, hoursFromNow, soldOf, ticketEvent } from './tickets-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { buy, call, countTickets, hoursFromNow, soldOf, ticketEvent } from '../../../test/tickets-fixture.ts';
 
 describe.each(DIALECTS)('getting tickets on %s', (dialect) => {
   let t: TestApp;

@@ -7,10 +7,10 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightLabel } from '@nocturna/shared';
-import { loadConfig } from '../src/config.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { buy, call, connect, ticketEvent } from './tickets-fixture.ts';
+import { loadConfig } from '../../config.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { buy, call, connect, ticketEvent } from '../../../test/tickets-fixture.ts';
 import {
   TEST_ISSUER_ID,
   TEST_PASS_TYPE_ID,
@@ -20,7 +20,7 @@ import {
   makeWalletCertificates,
   verifyDetachedSignature,
   type WalletCertificates,
-} from './wallet-certs.ts';
+} from '../../../test/wallet-certs.ts';
 
 let certs: WalletCertificates;
 beforeAll(() => {

@@ -1,9 +1,9 @@
 // Races the database must settle when paying online: 300 buyers for the last 100 places, holds first and late
 // payments second. Webhooks are delivered concurrently by the Stripe stand-in, some twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { buy, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { MINUTE, eventually, paymentsApp, type PaymentsHarness } from './payments-fixture.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { buy, countTickets, sessionUsers, soldOf, ticketEvent } from '../../../test/tickets-fixture.ts';
+import { MINUTE, eventually, paymentsApp, type PaymentsHarness } from '../../../test/payments-fixture.ts';
 
 describe.each(DIALECTS)('payment races on %s', (dialect) => {
   let h: PaymentsHarness;

@@ -10,8 +10,8 @@ import {
   importTicketPublicKey,
   verifyTicketToken,
 } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import {
   caller,
   event,
@@ -21,11 +21,11 @@ import {
   staffedClub,
   type IssuedTicket,
   type Person,
-} from './door-fixture.ts';
-import { insertTicketWithFreshId } from '../src/features/tickets/repository.ts';
-import { checkTicketToken } from '../src/features/tickets/token-check.ts';
-import { now } from '../src/clock.ts';
-import { databaseAt, insertOldClub, insertOldEvent } from './migration-fixture.ts';
+} from '../../../test/door-fixture.ts';
+import { insertTicketWithFreshId } from './repository.ts';
+import { checkTicketToken } from './token-check.ts';
+import { now } from '../../clock.ts';
+import { databaseAt, insertOldClub, insertOldEvent } from '../../../test/migration-fixture.ts';
 
 // One character of the signature part changed: the token keeps its shape, the signature no longer matches.
 function flipSignature(token: string): string {
