@@ -12,7 +12,7 @@ const LONG_FIRST = [
   'src/features/payments/payments-race.test.ts',
   'test/security/fuzz.test.ts',
   'test/ops-backup.test.ts',
-  'test/wall-visitors.test.ts',
+  'src/features/wall/wall-visitors.test.ts',
   'test/ops-shutdown.test.ts',
   'test/realtime-cluster.test.ts',
   'test/door-scan.test.ts',

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_OFFLINE_AFTER_MS, SOCKET_EVENTS, type PresenceDevice } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
-import { sweepStalePresence } from '../src/features/presence/service.ts';
-import { pairKey } from '../src/features/relations/index.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, signUp } from '../../../test/auth-helpers.ts';
+import { connect, connected, listen, nextEvent } from '../../../test/realtime-helpers.ts';
+import { sweepStalePresence } from './service.ts';
+import { pairKey } from '../relations/index.ts';
 
 const device = (email: string): PresenceDevice => ({
   email,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_START_LIMIT, MESSAGE_SEND_LIMIT } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, openConversation } from './messages-fixtures.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { caller, openConversation } from '../../../test/messages-fixtures.ts';
 
 describe.each(DIALECTS)('message rate limits on %s', (dialect) => {
   let t: TestApp;

@@ -3,9 +3,9 @@
 // from another address, directly or through a proxy (trusted, or on the same host without TRUST_PROXY), is refused.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, freshIp } from './auth-helpers.ts';
+import { loadConfig } from '../../config.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, freshIp } from '../../../test/auth-helpers.ts';
 
 const mailFor = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp', ...env }).mail;
 
@@ -26,7 +26,9 @@ describe('the outbox setting', () => {
   });
 
   it('is not enabled by `npm start`', () => {
-    const pkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    const pkg = JSON.parse(
+      fs.readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8'),
+    ) as {
       scripts: Record<string, string>;
     };
     expect(pkg.scripts.start).not.toContain('MAIL_DEV_OUTBOX');

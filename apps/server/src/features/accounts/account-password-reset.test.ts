@@ -2,9 +2,9 @@
 // the test reads the message and follows its link. Single-use and expiring tokens, no user enumeration, a new
 // password signing out every device, and a mail server that is down losing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { TEST_ORIGIN, freshIp, signIn, signUp } from './auth-helpers.ts';
-import { appWithSmtp, type AppWithSmtp, firstLink, type LocalSmtp } from './mail-helpers.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, freshIp, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, firstLink, type LocalSmtp } from '../../../test/mail-helpers.ts';
 
 const RESET = 'Restablece tu contraseña de Nocturna';
 const headers = () => ({ origin: TEST_ORIGIN, 'x-forwarded-for': freshIp() });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, connectPeople, createEvent, giveTicket } from './people-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { caller, connectPeople, createEvent, giveTicket } from '../../../test/people-helpers.ts';
 
 describe.each(DIALECTS)('profiles on %s', (dialect) => {
   let t: TestApp;

@@ -11,10 +11,10 @@ import {
   type Notification,
   type TypingEvent,
 } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
-import { block, caller, openConversation, send, type Person } from './messages-fixtures.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { connect, connected, listen, nextEvent } from '../../../test/realtime-helpers.ts';
+import { block, caller, openConversation, send, type Person } from '../../../test/messages-fixtures.ts';
 
 const quietly = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

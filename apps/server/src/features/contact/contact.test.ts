@@ -3,9 +3,9 @@
 // admins answer at once; nobody else sees it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, freshIp, signUp } from './auth-helpers.ts';
-import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, freshIp, signUp } from '../../../test/auth-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from '../../../test/mail-helpers.ts';
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Lucía Noche',

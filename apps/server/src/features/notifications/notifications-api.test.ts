@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_LIMIT } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { notify } from '../src/features/notifications/service.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, signUp } from '../../../test/auth-helpers.ts';
+import { notify } from './service.ts';
 
 describe.each(DIALECTS)('notifications API on %s', (dialect) => {
   let t: TestApp;

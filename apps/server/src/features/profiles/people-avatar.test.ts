@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { caller } from './people-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, signUp } from '../../../test/auth-helpers.ts';
+import { caller } from '../../../test/people-helpers.ts';
 
 // A real 96x64 HEIC (HEVC) with EXIF GPS, written by fixtures/make-heic.py through the system's libheif.
-const HEIC = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/gps.heic'));
+const HEIC = fs.readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/gps.heic'));
 
 // The GPS IFD pointer (tag 0x8825) in a little-endian EXIF block: where a photo says where it was taken.
 const GPS_TAG = Buffer.from([0x25, 0x88]);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from 'uuidv7';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase } from '../src/db/connect.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { REMINDER_LEAD_MS, sendDueReminders } from '../src/features/reminders/scheduler.ts';
+import { openDatabase } from '../../db/connect.ts';
+import { insertClub, insertEvent } from '../../seed/catalogue-writer.ts';
+import { REMINDER_LEAD_MS, sendDueReminders } from './scheduler.ts';
 
 const HOUR = 60 * 60 * 1000;
 const run = promisify(execFile);
@@ -15,7 +15,7 @@ const run = promisify(execFile);
 // A scheduler on "another server": a separate Node process on the same database. node:sqlite waits for a lock
 // synchronously, so two SQLite schedulers can only race from two processes, as two servers would.
 async function otherProcessTick(database: unknown, now: Date, name: string): Promise<number> {
-  const worker = path.join(import.meta.dirname, 'reminders-worker.ts');
+  const worker = path.join(import.meta.dirname, '../../../test/reminders-worker.ts');
   const { stdout } = await run(process.execPath, [worker, JSON.stringify(database), now.toISOString(), name]);
   return Number(stdout);
 }

@@ -2,12 +2,12 @@
 // back into their message (the API words them exactly as they were), keeps a text it cannot read as it is, and
 // the push and e-mail copies are worded in English from the same catalogue.
 import { describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { toNotification } from '../src/features/notifications/service.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { toNotification } from './service.ts';
 import type { NotificationData } from '@nocturna/shared';
-import { wordNotification } from '../src/features/notifications/wording.ts';
-import { databaseAt, insertOldClub, insertOldEvent } from './migration-fixture.ts';
+import { wordNotification } from './wording.ts';
+import { databaseAt, insertOldClub, insertOldEvent } from '../../../test/migration-fixture.ts';
 
 const START = '2026-12-05T22:00:00.000Z';
 const CHECK_IN = '2026-12-05T23:41:00.000Z';

@@ -2,8 +2,8 @@
 // blocks either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
 import {
   block,
   caller,
@@ -12,7 +12,7 @@ import {
   openConversation,
   send,
   unblock,
-} from './messages-fixtures.ts';
+} from '../../../test/messages-fixtures.ts';
 
 describe.each(DIALECTS)('who may message whom on %s', (dialect) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE, type Conversation, type Message } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, openConversation, send } from './messages-fixtures.ts';
-import { sendMessage } from '../src/features/messages/service.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { caller, openConversation, send } from '../../../test/messages-fixtures.ts';
+import { sendMessage } from './service.ts';
 
 describe.each(DIALECTS)('messages API on %s', (dialect) => {
   let t: TestApp;

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signIn, signUp } from './auth-helpers.ts';
-import { buy, ticketEvent } from './tickets-fixture.ts';
-import { ask } from './assistant-helpers.ts';
-import { person as personWithRole } from './door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { buy, ticketEvent } from '../../../test/tickets-fixture.ts';
+import { ask } from '../../../test/assistant-helpers.ts';
+import { person as personWithRole } from '../../../test/door-fixture.ts';
 
 const DAY = 24 * 3600_000;
 // A 1×1 PNG.

@@ -2,9 +2,9 @@
 // address (changeEmail template); nothing changes until it is followed; then the account answers to the new
 // address only. An address that already has an account is refused with a clear error, changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { TEST_ORIGIN, freshIp, signIn, signUp } from './auth-helpers.ts';
-import { appWithSmtp, type AppWithSmtp, firstLink, type LocalSmtp } from './mail-helpers.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, freshIp, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, firstLink, type LocalSmtp } from '../../../test/mail-helpers.ts';
 
 const CONFIRM_NEW = 'Confirma tu nuevo correo en Nocturna';
 

@@ -1,10 +1,10 @@
 // Notifications copied by e-mail through the queue and a real SMTP server: a ticket arrives with its QR inline
 // (the same token the app shows), in the language the buyer chose; switching ticket e-mails off sends none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
-import { buy, ticketEvent } from './tickets-fixture.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, signUp } from '../../../test/auth-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from '../../../test/mail-helpers.ts';
+import { buy, ticketEvent } from '../../../test/tickets-fixture.ts';
 
 describe.each(DIALECTS)('notification mail on %s', (dialect) => {
   let t: AppWithSmtp;

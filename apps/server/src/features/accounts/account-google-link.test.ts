@@ -3,10 +3,14 @@
 // into an account cannot be unlinked; a Google account already linked to someone else is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { DIALECTS } from './test-app.ts';
-import { TEST_ORIGIN, cookieFrom, signIn, signUp } from './auth-helpers.ts';
-import { signInAtProvider, type OidcPerson } from './oidc-stand-in.ts';
-import { GOOGLE_REDIRECT_URI, googleSignIn as signInWithGoogle, googleTestApp } from './google-stand-in.ts';
+import { DIALECTS } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, cookieFrom, signIn, signUp } from '../../../test/auth-helpers.ts';
+import { signInAtProvider, type OidcPerson } from '../../../test/oidc-stand-in.ts';
+import {
+  GOOGLE_REDIRECT_URI,
+  googleSignIn as signInWithGoogle,
+  googleTestApp,
+} from '../../../test/google-stand-in.ts';
 
 let n = 0;
 function googlePerson(people: Record<string, OidcPerson>, name: string): OidcPerson {

@@ -4,10 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, WALL_SOCKET_EVENTS, type Notification, type Snapshot } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller } from './people-helpers.ts';
-import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
-import { holder, pastInterval, person, posted, staff, wallEvent, type Person } from './wall-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller } from '../../../test/people-helpers.ts';
+import { connect, connected, listen, nextEvent } from '../../../test/realtime-helpers.ts';
+import {
+  holder,
+  pastInterval,
+  person,
+  posted,
+  staff,
+  wallEvent,
+  type Person,
+} from '../../../test/wall-fixture.ts';
 
 type WatchAnswer = { ok: boolean; code?: string; moderator?: boolean };
 

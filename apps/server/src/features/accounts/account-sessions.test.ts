@@ -1,9 +1,9 @@
 // Active sessions in settings: listed with device and last use; closing one, or all the others, takes effect on
 // that session's next request and on its open sockets at once. Changing the password asks for the current one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, cookieFrom, freshIp, signUp } from './auth-helpers.ts';
-import { connect, connected, disconnected, listen } from './realtime-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, cookieFrom, freshIp, signUp } from '../../../test/auth-helpers.ts';
+import { connect, connected, disconnected, listen } from '../../../test/realtime-helpers.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

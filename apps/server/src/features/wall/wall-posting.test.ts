@@ -5,9 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot, WallInfo } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller } from './people-helpers.ts';
-import { holder, pastInterval, person, photos, post, posted, wallEvent } from './wall-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller } from '../../../test/people-helpers.ts';
+import { holder, pastInterval, person, photos, post, posted, wallEvent } from '../../../test/wall-fixture.ts';
 
 describe.each(DIALECTS)('wall posting on %s', (dialect) => {
   let t: TestApp;

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot, WallQueueItem } from '@nocturna/shared';
-import { resolveAuthSecret } from '../src/auth/secret.ts';
-import { mediaSigningKey, signature } from '../src/features/wall/media-links.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller } from './people-helpers.ts';
-import { holder, person, posted, staff, wallEvent, type Person } from './wall-fixture.ts';
+import { resolveAuthSecret } from '../../auth/secret.ts';
+import { mediaSigningKey, signature } from './media-links.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { caller } from '../../../test/people-helpers.ts';
+import { holder, person, posted, staff, wallEvent, type Person } from '../../../test/wall-fixture.ts';
 
 describe.each(DIALECTS)('wall privacy and safety on %s', (dialect) => {
   let t: TestApp;

@@ -5,11 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { DOOR_SOCKET_EVENTS, WALL_SOCKET_EVENTS, type Snapshot } from '@nocturna/shared';
-import { DIALECTS, createTestApp, testSchema, type TestApp } from './test-app.ts';
-import { caller } from './people-helpers.ts';
-import { connect, connected, connectVisitor, listen, nextEvent } from './realtime-helpers.ts';
-import { holder, multipart, pastInterval, photos, posted, staff, wallEvent } from './wall-fixture.ts';
-import { startCluster, type Cluster } from './ops-cluster.ts';
+import { DIALECTS, createTestApp, testSchema, type TestApp } from '../../../test/test-app.ts';
+import { caller } from '../../../test/people-helpers.ts';
+import { connect, connected, connectVisitor, listen, nextEvent } from '../../../test/realtime-helpers.ts';
+import {
+  holder,
+  multipart,
+  pastInterval,
+  photos,
+  posted,
+  staff,
+  wallEvent,
+} from '../../../test/wall-fixture.ts';
+import { startCluster, type Cluster } from '../../../test/ops-cluster.ts';
 
 type WatchAnswer = { ok: boolean; code?: string; eventId?: string; moderator?: boolean };
 

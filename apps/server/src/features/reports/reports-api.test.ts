@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_NOTE_MAX_LENGTH, type AdminReport, type AdminReportPage } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { block, caller, openConversation, send, type Person } from './messages-fixtures.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { block, caller, openConversation, send, type Person } from '../../../test/messages-fixtures.ts';
 
 describe.each(DIALECTS)('reports on %s', (dialect) => {
   let t: TestApp;

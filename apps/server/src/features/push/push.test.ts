@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { startPushStandIn, type PushStandIn } from './push-stand-in.ts';
-import { resolveVapidKeys } from '../src/features/push/vapid.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, signUp } from '../../../test/auth-helpers.ts';
+import { startPushStandIn, type PushStandIn } from '../../../test/push-stand-in.ts';
+import { resolveVapidKeys } from './vapid.ts';
 
 describe.each(DIALECTS)('web push on %s', (dialect) => {
   let t: TestApp;

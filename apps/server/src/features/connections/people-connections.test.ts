@@ -5,11 +5,11 @@ import {
   type ConnectionItem,
   type Notification,
 } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, connectPeople, createEvent, giveTicket } from './people-helpers.ts';
-import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
-import { pairKey } from '../src/features/relations/index.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { caller, connectPeople, createEvent, giveTicket } from '../../../test/people-helpers.ts';
+import { connect, connected, listen, nextEvent } from '../../../test/realtime-helpers.ts';
+import { pairKey } from '../relations/index.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 
