@@ -19,7 +19,7 @@ const LONG_FIRST = [
   'test/foundation-process.test.ts',
   'test/security/canonical-paths.test.ts',
   'test/ops-health-metrics.test.ts',
-  'test/assistant-model.test.ts',
+  'src/features/assistant/assistant-model.test.ts',
   // The journeys (two files at a time), from a whole run on the same machine.
   'wall.e2e.ts',
   'language.e2e.ts',

@@ -4,11 +4,11 @@
 import { weekdayNight, type SearchResults } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { rebuildSearchIndexes, searchIndexBytes } from '../src/db/search-index.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { freshIp, TEST_ORIGIN } from './auth-helpers.ts';
-import { caller, person, type Person } from './door-fixture.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { rebuildSearchIndexes, searchIndexBytes } from '../../db/search-index.ts';
+import { insertClub, insertEvent } from '../../seed/catalogue-writer.ts';
+import { freshIp, TEST_ORIGIN } from '../../../test/auth-helpers.ts';
+import { caller, person, type Person } from '../../../test/door-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const HOUR = 3600_000;
 

@@ -1,8 +1,8 @@
 // Club list filters and club detail, through HTTP, on every configured database engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClubSummary, ClubWithEvents, Page } from '@nocturna/shared';
-import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { seedCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../../../test/test-app.ts';
 
 describe.each(DIALECTS)('clubs API on %s', (dialect) => {
   let t: TestApp;

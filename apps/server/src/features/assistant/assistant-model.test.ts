@@ -4,10 +4,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AssistantStreamEvent } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { ask } from './assistant-helpers.ts';
-import { call, getTicket, technoTonight } from './assistant-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { TEST_ORIGIN, signUp } from '../../../test/auth-helpers.ts';
+import { ask } from '../../../test/assistant-helpers.ts';
+import { call, getTicket, technoTonight } from '../../../test/assistant-fixture.ts';
 import {
   startStandIn,
   toolResultOf,
@@ -15,7 +15,7 @@ import {
   type ChatRequest,
   type StandIn,
   type Step,
-} from './openai-stand-in.ts';
+} from '../../../test/openai-stand-in.ts';
 
 describe.each(DIALECTS)('assistant with a model (%s)', (dialect) => {
   let t: TestApp;

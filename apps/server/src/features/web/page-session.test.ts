@@ -5,8 +5,8 @@
 // response carries the renewed cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SESSION_GLOBAL, type PageSession } from '@nocturna/shared';
-import { signUp } from './auth-helpers.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../../../test/test-app.ts';
 
 const DAY = 86_400_000;
 const host = { host: 'nocturna.test' };

@@ -6,13 +6,13 @@ import {
   type ClubDirections,
   type ExploreResult,
 } from '@nocturna/shared';
-import { now, nowMs, pinClock } from '../src/clock.ts';
-import { maskUrl } from '../src/http/logging.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, connectPeople } from './people-helpers.ts';
-import { buy } from './tickets-fixture.ts';
-import { PLACES, buyOne, moments, oldSales, placeClub, placeEvent } from './discovery-fixture.ts';
+import { now, nowMs, pinClock } from '../../clock.ts';
+import { maskUrl } from '../../http/logging.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { caller, connectPeople } from '../../../test/people-helpers.ts';
+import { buy } from '../../../test/tickets-fixture.ts';
+import { PLACES, buyOne, moments, oldSales, placeClub, placeEvent } from '../../../test/discovery-fixture.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 3600_000;

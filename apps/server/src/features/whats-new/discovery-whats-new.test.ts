@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridInstant, madridWallClock, type WhatsNewFeed, type WhatsNewItem } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, connectPeople, giveTicket } from './people-helpers.ts';
-import { person, scan, staffedClub, type Person as Named } from './door-fixture.ts';
-import { PLACES, buyOne, placeClub, placeEvent } from './discovery-fixture.ts';
-import { buy } from './tickets-fixture.ts';
-import { posted, wallEvent } from './wall-fixture.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { caller, connectPeople, giveTicket } from '../../../test/people-helpers.ts';
+import { person, scan, staffedClub, type Person as Named } from '../../../test/door-fixture.ts';
+import { PLACES, buyOne, placeClub, placeEvent } from '../../../test/discovery-fixture.ts';
+import { buy } from '../../../test/tickets-fixture.ts';
+import { posted, wallEvent } from '../../../test/wall-fixture.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 3600_000;

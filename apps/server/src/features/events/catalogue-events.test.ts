@@ -1,8 +1,8 @@
 // Event list filters, publication rules and event detail, through HTTP, on every configured engine.
 import type { EventDetail, EventSummary, Page } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { seedCatalogueFixture, type CatalogueFixture } from '../../../test/catalogue-fixture.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../../../test/test-app.ts';
 
 const HOUR = 3600_000;
 

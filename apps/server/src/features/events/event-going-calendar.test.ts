@@ -7,11 +7,11 @@ import {
   madridWallClock,
   type EventConnectionsGoing,
 } from '@nocturna/shared';
-import { now as clockNow } from '../src/clock.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { caller, connectPeople } from './people-helpers.ts';
-import { PLACES, buyOne, placeClub, placeEvent } from './discovery-fixture.ts';
+import { now as clockNow } from '../../clock.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { caller, connectPeople } from '../../../test/people-helpers.ts';
+import { PLACES, buyOne, placeClub, placeEvent } from '../../../test/discovery-fixture.ts';
 
 type Person = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 3600_000;

@@ -9,12 +9,18 @@ import {
   type EventTicketTypes,
   type Page,
 } from '@nocturna/shared';
-import { seedMadridIfEmpty } from '../src/seed/madrid.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { ask } from './assistant-helpers.ts';
-import { getTicket } from './assistant-fixture.ts';
-import { ENGLISH, SPANISH, type EvalCase, type Oracle, type Query } from './assistant-eval-set.ts';
+import { seedMadridIfEmpty } from '../../seed/madrid.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUp } from '../../../test/auth-helpers.ts';
+import { ask } from '../../../test/assistant-helpers.ts';
+import { getTicket } from '../../../test/assistant-fixture.ts';
+import {
+  ENGLISH,
+  SPANISH,
+  type EvalCase,
+  type Oracle,
+  type Query,
+} from '../../../test/assistant-eval-set.ts';
 
 const DAY_MS = 86_400_000;
 
