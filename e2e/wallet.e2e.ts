@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORTS, launch, newContext, ok, snap, watchErrors, type ViewportName } from './browser.ts';
+import { VIEWPORTS, launch, newContext, snap, watchErrors, type ViewportName } from './browser.ts';
 import { seriousViolations } from './axe.ts';
+import { eventWithDoorOffer } from './door-offer.ts';
 import { signUp } from './people-setup.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { freePort } from '../scripts/free-port.ts';
@@ -48,22 +49,22 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-// A person with one ticket for a coming night of the Madrid dataset, its pass open on /tickets.
+// A person with one ticket for a coming night of the Madrid dataset, its pass open on /tickets. The night is one
+// at least two days ahead with a pay-at-the-door type on sale, whatever the hour the journey runs at (the first
+// night listed may be tonight's, whose sales have closed).
 async function openTicket(context: BrowserContext, baseURL: string): Promise<Page> {
   await signUp(context, baseURL, 'Alba', 'Cartera');
-  const events = await ok<{ items: { id: string; name: string }[] }>(
-    context.request.get('/api/events?limit=1'),
-  );
+  const night = await eventWithDoorOffer(context, () => true);
   const got = await context.request.post('/api/tickets', {
     headers: { origin: baseURL, 'idempotency-key': `wallet-${Date.now()}-${Math.random()}` },
-    data: { ticketTypeId: `${events.items[0]!.id}-tt1`, quantity: 1 },
+    data: { ticketTypeId: night.offer.id, quantity: 1 },
   });
   expect(got.status(), await got.text()).toBe(201);
   const page = await context.newPage();
   await page.goto('/tickets');
   await page
     // The list's button for it names its night (a substring of its accessible name).
-    .getByRole('button', { name: events.items[0]!.name })
+    .getByRole('button', { name: night.name })
     .first()
     .click();
   await page.getByTestId('ticket-pass').getByTestId('ticket-qr').waitFor();
