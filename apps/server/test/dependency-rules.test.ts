@@ -103,6 +103,23 @@ describe('the dependency rules', () => {
     expect(violations).toEqual(['web-app-through-feature-index']);
   });
 
+  it("refuse the server's code loading a test fixture, and let a test beside a feature load it", async () => {
+    const refused = await violationsOf({
+      'apps/server/src/features/tickets/service.ts': ['apps/server/test/ticket-fixture.ts'],
+      'apps/server/test/ticket-fixture.ts': [],
+    });
+    expect(refused).toEqual(['server-code-imports-no-test']);
+    const allowed = await violationsOf({
+      'apps/server/src/features/tickets/tickets-sale.test.ts': [
+        'apps/server/test/ticket-fixture.ts',
+        'apps/server/src/features/tickets/service.ts',
+      ],
+      'apps/server/src/features/tickets/service.ts': [],
+      'apps/server/test/ticket-fixture.ts': [],
+    });
+    expect(allowed).toEqual([]);
+  });
+
   it('let one feature use another that does not use it back', async () => {
     const violations = await violationsOf({
       'apps/server/src/features/promoters/guest-lists.ts': ['apps/server/src/features/tickets/index.ts'],
