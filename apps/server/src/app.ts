@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Db, type DbKind } from './db/connect.ts';
+import type { WriteVersion } from './db/write-watch.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { badUrl, registerErrorHandling } from './http/errors.ts';
 import { refuseNul } from './http/no-nul.ts';
@@ -18,6 +19,7 @@ import { metricsPlugin } from './http/metrics.ts';
 import { registerLifecycle } from './http/shutdown.ts';
 import { clubRoutes } from './features/clubs/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { catalogueTables } from './features/events/index.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
@@ -63,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
+    // Moves when a write to a catalogue table commits in this process (the public answer cache's signal).
+    catalogueWrites: WriteVersion;
     config: Config;
   }
 }
@@ -92,9 +96,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   refuseNul(app);
   echoRequestId(app);
 
-  const { db, kind } = openDatabase(config.database, { poolWaitMs: config.databasePoolWaitMs });
+  const { db, kind, writes } = openDatabase(config.database, {
+    poolWaitMs: config.databasePoolWaitMs,
+    watchTables: catalogueTables,
+  });
   app.decorate('db', db);
   app.decorate('dbKind', kind);
+  app.decorate('catalogueWrites', writes);
   app.decorate('config', config);
   app.decorate(
     'jobRole',

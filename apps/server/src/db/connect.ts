@@ -2,28 +2,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { nodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { WORD_SIMILARITY_THRESHOLD } from './trigram-schema.ts';
 import { prepareHotStatements } from './pg-prepared.ts';
 import type { Database } from './schema.ts';
+import { watchWrites, type WriteVersion } from './write-watch.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = Config['database']['kind'];
 
-export type DbHandle = { db: Db; kind: DbKind; sqlite?: DatabaseSync };
+// `writes` counts the committed writes of this process to the tables named in `watchTables` (none by default).
+export type DbHandle = { db: Db; kind: DbKind; sqlite?: DatabaseSync; writes: WriteVersion };
+type OpenOptions = { poolWaitMs?: number; watchTables?: readonly string[] };
 
 // pg returns int8 (COUNT, SUM) as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export function openDatabase(database: Config['database'], options: { poolWaitMs?: number } = {}): DbHandle {
+export function openDatabase(database: Config['database'], options: OpenOptions = {}): DbHandle {
+  const watched = (dialect: Dialect) => {
+    if (!options.watchTables?.length) return { dialect, writes: { version: () => 0 } };
+    const watch = watchWrites(dialect, options.watchTables);
+    return { dialect: watch.dialect, writes: watch };
+  };
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
     const sqlite = new DatabaseSync(database.file, { timeout: 5000 });
     sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;');
-    return { db: new Kysely<Database>({ dialect: nodeSqliteDialect(sqlite) }), kind: 'sqlite', sqlite };
+    const { dialect, writes } = watched(nodeSqliteDialect(sqlite));
+    return { db: new Kysely<Database>({ dialect }), kind: 'sqlite', sqlite, writes };
   }
   const pool = new pg.Pool({
     connectionString: database.url,
@@ -46,7 +55,8 @@ export function openDatabase(database: Config['database'], options: { poolWaitMs
   // not the pool: its next query fails (503 to the request), and the pool drops it when it comes back.
   pool.on('connect', (client) => client.on('error', () => {}));
   prepareHotStatements(pool);
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  const { dialect, writes } = watched(new PostgresDialect({ pool }));
+  return { db: new Kysely<Database>({ dialect }), kind: 'postgres', writes };
 }
 
 export async function pingDatabase(db: Db, timeoutMs = 3000): Promise<boolean> {

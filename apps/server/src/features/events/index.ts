@@ -10,3 +10,13 @@ export { priceFromCents } from './price-sql.ts';
 export { tonightByClub } from './tonight.ts';
 // The night's calendar file, which a ticket's calendar file is made of too.
 export { calendarFileName, nightCalendar, type CalendarNight } from './calendar.ts';
+// The tables a catalogue answer (event list, event page, club page) is read from: a write to any of them makes
+// the public answer cache compute the answer again.
+export const catalogueTables = [
+  'clubs',
+  'club_genres',
+  'events',
+  'event_genres',
+  'event_lineup',
+  'ticket_types',
+] as const;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { publicOrigin } from '../../config.ts';
 import { errorResponses } from '../../http/openapi.ts';
+import { publicCache } from '../../http/public-cache.ts';
 import { calendarFileName, nightCalendar } from './calendar.ts';
 import { getClub } from './club-with-events.ts';
 import { eventGoing } from './connections-going.ts';
@@ -18,9 +19,15 @@ import { getEvent, listEvents } from './service.ts';
 const eventParams = z.object({ eventId: z.string().min(1).max(100) });
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The list, an event's page and a club's page are the same for everyone: kept for a second, or until a
+  // catalogue write commits (http/public-cache.ts).
+  const cache = publicCache(app.catalogueWrites);
+  const cached = { preHandler: cache.preHandler, onSend: cache.onSend };
+
   app.get(
     '/api/events',
     {
+      ...cached,
       schema: {
         tags: ['catálogo'],
         summary:
@@ -35,6 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:eventId',
     {
+      ...cached,
       schema: {
         tags: ['catálogo'],
         summary: 'Ficha de un evento publicado con su discoteca, line-up y tipos de entrada',
@@ -97,6 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clubs/:clubId',
     {
+      ...cached,
       schema: {
         tags: ['catálogo'],
         summary: 'Ficha de una discoteca con sus próximos eventos',
