@@ -33,8 +33,14 @@ const say = (text: string) => {
 
 type Measure = { rps: number; p99: number; non2xx: number; errors: number };
 
-async function measureOnce(url: string, duration: number): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+// `pathOf`, when given, picks each request's path (the URL then names only the server).
+async function measureOnce(url: string, duration: number, pathOf?: () => string): Promise<Measure> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    ...(pathOf && { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf() }) }] }),
+  });
   return {
     rps: result.requests.total / result.duration,
     p99: result.latency.p99,
@@ -47,10 +53,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 // The app and the bare route take turns in one-second slices, so a busy neighbour on a shared machine slows
 // both alike instead of skewing the ratio; throughput is summed over the slices, p99 is their median.
-async function compare(appUrl: string, bareUrl: string): Promise<{ real: Measure; bare: Measure }> {
+async function compare(
+  appUrl: string,
+  bareUrl: string,
+  appPathOf?: () => string,
+): Promise<{ real: Measure; bare: Measure }> {
   const slices = { real: [] as Measure[], bare: [] as Measure[] };
   for (let i = 0; i < DURATION_S; i++) {
-    slices.real.push(await measureOnce(appUrl, 1));
+    slices.real.push(await measureOnce(appUrl, 1, appPathOf));
     slices.bare.push(await measureOnce(bareUrl, 1));
   }
   const combine = (list: Measure[]): Measure => ({
@@ -109,34 +119,11 @@ async function run(engine: 'sqlite' | 'postgres'): Promise<boolean> {
   let cold: { real: Measure; bare: Measure } | undefined;
   if (!QUICK) {
     let n = 0;
-    const coldUrl = () => `${targets.listPath}&maxPrice=${500_000 + (n++ % 500_000)}`;
-    const measureCold = async (duration: number): Promise<Measure> => {
-      const result = await autocannon({
-        url: `http://127.0.0.1:${targets.realPort}`,
-        connections: CONNECTIONS,
-        duration,
-        requests: [{ setupRequest: (request) => ({ ...request, path: coldUrl() }) }],
-      });
-      return {
-        rps: result.requests.total / result.duration,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors,
-      };
-    };
-    const bareUrl = `http://127.0.0.1:${targets.barePort}${targets.listPath}`;
-    const slices = { real: [] as Measure[], bare: [] as Measure[] };
-    for (let i = 0; i < DURATION_S; i++) {
-      slices.real.push(await measureCold(1));
-      slices.bare.push(await measureOnce(bareUrl, 1));
-    }
-    const mean = (list: Measure[]): Measure => ({
-      rps: list.reduce((sum, m) => sum + m.rps, 0) / list.length,
-      p99: median(list.map((m) => m.p99)),
-      non2xx: list.reduce((sum, m) => sum + m.non2xx, 0),
-      errors: list.reduce((sum, m) => sum + m.errors, 0),
-    });
-    cold = { real: mean(slices.real), bare: mean(slices.bare) };
+    cold = await compare(
+      `http://127.0.0.1:${targets.realPort}`,
+      `http://127.0.0.1:${targets.barePort}${targets.listPath}`,
+      () => `${targets.listPath}&maxPrice=${500_000 + (n++ % 500_000)}`,
+    );
   }
   child.disconnect();
   await exited;

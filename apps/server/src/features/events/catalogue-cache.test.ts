@@ -6,61 +6,71 @@
 import type { EventDetail, EventSummary, Page } from '@nocturna/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
 import { insertClub, insertEvent } from '../../seed/catalogue-writer.ts';
 import { createTestApp, DIALECTS, type TestApp } from '../../../test/test-app.ts';
 
 const T0 = Date.parse('2026-12-04T20:00:00.000Z'); // a Friday, 21:00 in Madrid
 const HOUR = 3600_000;
 
+type TicketTypes = Parameters<typeof insertEvent>[1]['ticketTypes'];
+
+// A techno club in Lavapiés, and a night of it that starts `startsIn` ms after `from` and lasts six hours.
+async function club(db: Db, slug: string, name: string) {
+  return insertClub(db, { slug, name, barrio: 'Lavapiés', genres: ['techno'], openingDays: ['FRI', 'SAT'] });
+}
+async function night(
+  db: Db,
+  clubId: string,
+  clubName: string,
+  night: { slug: string; name: string; from: number; startsIn: number; ticketTypes: TicketTypes },
+) {
+  const startAt = new Date(night.from + night.startsIn);
+  return insertEvent(
+    db,
+    {
+      slug: night.slug,
+      clubId,
+      name: night.name,
+      genres: ['techno'],
+      startAt,
+      endAt: new Date(startAt.getTime() + 6 * HOUR),
+      ticketTypes: night.ticketTypes,
+    },
+    clubName,
+  );
+}
+
 describe.each(DIALECTS)('public catalogue cache on %s', (dialect) => {
   let t: TestApp;
   let eventId: string;
-  let clubSlug: string;
+  const clubSlug = 'sala-cache';
   let undoClock: () => void;
 
   beforeAll(async () => {
     undoClock = pinClock(T0);
     t = await createTestApp(dialect);
-    const clubId = await insertClub(t.app.db, {
-      slug: 'sala-cache',
-      name: 'Sala Caché',
-      barrio: 'Lavapiés',
-      genres: ['techno'],
-      openingDays: ['FRI', 'SAT'],
+    const clubId = await club(t.app.db, clubSlug, 'Sala Caché');
+    eventId = await night(t.app.db, clubId, 'Sala Caché', {
+      slug: 'noche-cache',
+      name: 'Noche Caché',
+      from: T0,
+      startsIn: 3 * HOUR,
+      // A presale that closes half a second after T0, and the door price that stays on sale.
+      ticketTypes: [
+        { name: 'Anticipada', priceCents: 700, capacity: 100, salesUntil: new Date(T0 + 500) },
+        { name: 'Taquilla', priceCents: 1500, capacity: 100 },
+      ],
     });
-    clubSlug = 'sala-cache';
-    eventId = await insertEvent(
-      t.app.db,
-      {
-        slug: 'noche-cache',
-        clubId,
-        name: 'Noche Caché',
-        genres: ['techno'],
-        startAt: new Date(T0 + 3 * HOUR),
-        endAt: new Date(T0 + 9 * HOUR),
-        // A presale that closes half a second after T0, and the door price that stays on sale.
-        ticketTypes: [
-          { name: 'Anticipada', priceCents: 700, capacity: 100, salesUntil: new Date(T0 + 500) },
-          { name: 'Taquilla', priceCents: 1500, capacity: 100 },
-        ],
-      },
-      'Sala Caché',
-    );
     // More nights on the list, so it is long enough to be compressed.
-    for (const night of [1, 2, 3, 4])
-      await insertEvent(
-        t.app.db,
-        {
-          slug: `noche-cache-${night}`,
-          clubId,
-          name: `Noche Caché ${night}`,
-          genres: ['techno'],
-          startAt: new Date(T0 + (night * 24 + 3) * HOUR),
-          endAt: new Date(T0 + (night * 24 + 9) * HOUR),
-          ticketTypes: [{ name: 'General', priceCents: 1200, capacity: 100 }],
-        },
-        'Sala Caché',
-      );
+    for (const n of [1, 2, 3, 4])
+      await night(t.app.db, clubId, 'Sala Caché', {
+        slug: `noche-cache-${n}`,
+        name: `Noche Caché ${n}`,
+        from: T0,
+        startsIn: (n * 24 + 3) * HOUR,
+        ticketTypes: [{ name: 'General', priceCents: 1200, capacity: 100 }],
+      });
   });
   afterAll(async () => {
     await t.close();
@@ -215,25 +225,14 @@ describe.runIf(DIALECTS.includes('postgres'))(
 
     beforeAll(async () => {
       t = await createTestApp('postgres');
-      const clubId = await insertClub(t.app.db, {
-        slug: 'sala-tx',
-        name: 'Sala Tx',
-        barrio: 'Lavapiés',
-        genres: ['techno'],
-        openingDays: ['FRI', 'SAT'],
+      const clubId = await club(t.app.db, 'sala-tx', 'Sala Tx');
+      eventId = await night(t.app.db, clubId, 'Sala Tx', {
+        slug: 'noche-tx',
+        name: 'Antes',
+        from: Date.now(),
+        startsIn: 3 * HOUR,
+        ticketTypes: [{ name: 'General', priceCents: 1000, capacity: 100 }],
       });
-      eventId = await insertEvent(
-        t.app.db,
-        {
-          slug: 'noche-tx',
-          clubId,
-          name: 'Antes',
-          startAt: new Date(Date.now() + 3 * HOUR),
-          endAt: new Date(Date.now() + 9 * HOUR),
-          ticketTypes: [{ name: 'General', priceCents: 1000, capacity: 100 }],
-        },
-        'Sala Tx',
-      );
     });
     afterAll(async () => t.close());
 
