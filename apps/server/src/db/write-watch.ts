@@ -57,13 +57,14 @@ export function watchWrites(
     let outer = wrappers.get(inner);
     if (!outer) {
       outer = {
-        executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
-          const result = await inner.executeQuery<R>(query);
-          if (writes(query.sql)) {
+        // A read goes straight through, with no promise of its own: only a write waits for its result.
+        executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+          if (!writes(query.sql)) return inner.executeQuery<R>(query);
+          return inner.executeQuery<R>(query).then((result) => {
             if (inTransaction.has(inner)) dirty.add(inner);
             else version++;
-          }
-          return result;
+            return result;
+          });
         },
         streamQuery: <R>(query: CompiledQuery, chunkSize?: number) => inner.streamQuery<R>(query, chunkSize),
       };
