@@ -1,11 +1,9 @@
 // /discotecas: Madrid's clubs, filtered through the URL, loaded a page at a time.
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../components/catalogue/card-grid.tsx';
-import { CardGridSkeleton } from '../../components/catalogue/card-skeleton.tsx';
 import { ClubCard } from '../../components/catalogue/club-card.tsx';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
 import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
-import { EmptyState, ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
+import { PagedCardList } from '../../components/catalogue/paged-card-list.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useClubs } from './api/get-clubs.ts';
 import { clubFiltersToQuery } from './club-filters.ts';
@@ -26,44 +24,15 @@ export default function ClubListPage() {
       <HydrationBoundary>
         <ClubFilterBar filters={filters} onChange={setFilter} onClear={clear} />
       </HydrationBoundary>
-      {query.isPending ? (
-        <CardGridSkeleton label={t('clubs.title')} />
-      ) : query.isError && clubs.length === 0 ? (
-        <ErrorState message={t('clubs.errorList')} error={query.error} onRetry={() => void query.refetch()} />
-      ) : clubs.length === 0 ? (
-        <EmptyState
-          message={t('clubs.empty')}
-          action={
-            <button
-              type="button"
-              onClick={clear}
-              className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
-            >
-              {t('clearFilters')}
-            </button>
-          }
-        />
-      ) : (
-        <>
-          <CardGrid>
-            {clubs.map((club, i) => (
-              <ClubCard key={club.id} club={club} priority={i === 0} />
-            ))}
-          </CardGrid>
-          {query.isFetchNextPageError && (
-            <ErrorState
-              message={t('clubs.errorList')}
-              error={query.error}
-              onRetry={() => void query.fetchNextPage()}
-            />
-          )}
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoad={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+      <PagedCardList
+        query={query}
+        items={clubs}
+        label={t('clubs.title')}
+        errorMessage={t('clubs.errorList')}
+        emptyMessage={t('clubs.empty')}
+        onClearFilters={clear}
+        card={(club, i) => <ClubCard key={club.id} club={club} priority={i === 0} />}
+      />
     </div>
   );
 }

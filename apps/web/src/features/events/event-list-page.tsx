@@ -1,11 +1,9 @@
 // /eventos: every published event ahead, filtered through the URL, loaded a page at a time.
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../components/catalogue/card-grid.tsx';
-import { CardGridSkeleton } from '../../components/catalogue/card-skeleton.tsx';
 import { EventCard } from '../../components/catalogue/event-card.tsx';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
 import { HydrationBoundary } from '../../components/hydration/hydration-boundary.tsx';
-import { EmptyState, ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
+import { PagedCardList } from '../../components/catalogue/paged-card-list.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useEvents } from './api/get-events.ts';
 import { EventFilterBar } from './components/event-filter-bar.tsx';
@@ -35,48 +33,16 @@ export default function EventListPage() {
           onClear={clear}
         />
       </HydrationBoundary>
-      {query.isPending ? (
-        <CardGridSkeleton label={t('events.title')} rows />
-      ) : query.isError && events.length === 0 ? (
-        <ErrorState
-          message={t('events.errorList')}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : events.length === 0 ? (
-        <EmptyState
-          message={t('events.empty')}
-          action={
-            <button
-              type="button"
-              onClick={clear}
-              className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
-            >
-              {t('clearFilters')}
-            </button>
-          }
-        />
-      ) : (
-        <>
-          <CardGrid>
-            {events.map((event, i) => (
-              <EventCard key={event.id} event={event} priority={i === 0} />
-            ))}
-          </CardGrid>
-          {query.isFetchNextPageError && (
-            <ErrorState
-              message={t('events.errorList')}
-              error={query.error}
-              onRetry={() => void query.fetchNextPage()}
-            />
-          )}
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoad={() => void query.fetchNextPage()}
-          />
-        </>
-      )}
+      <PagedCardList
+        query={query}
+        items={events}
+        label={t('events.title')}
+        rows
+        errorMessage={t('events.errorList')}
+        emptyMessage={t('events.empty')}
+        onClearFilters={clear}
+        card={(event, i) => <EventCard key={event.id} event={event} priority={i === 0} />}
+      />
     </div>
   );
 }
