@@ -279,6 +279,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('people at %s', (viewpor
     const privateSwitch = ana.getByRole('switch', { name: 'Perfil privado' });
     await privateSwitch.click();
     await expect.poll(() => privateSwitch.getAttribute('aria-checked')).toBe('true');
+    // The switch turns at once; the change is kept once the server says so (its toast). Reloading before that
+    // would cancel the save on a slow machine.
+    await ana.getByText('Privacidad guardada').waitFor();
     await ana.reload();
     await expect
       .poll(() => ana.getByRole('switch', { name: 'Perfil privado' }).getAttribute('aria-checked'))

@@ -26,7 +26,6 @@ export type PublicCache = {
     payload: unknown,
     done: (error: null, payload: unknown) => void,
   ): void;
-  size(): number;
 };
 
 export function publicCache(writes: WriteVersion): PublicCache {
@@ -74,6 +73,5 @@ export function publicCache(writes: WriteVersion): PublicCache {
       }
       done(null, payload);
     },
-    size: () => entries.size,
   };
 }
