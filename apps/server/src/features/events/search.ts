@@ -55,8 +55,25 @@ export async function searchEvents(
   };
   const match = nameMatch(ts, 'events', s.terms, { typos: s.typos, sample: GROUP_SAMPLE });
   if (!match) return { items: [], more: false };
-  const rows = await base()
-    .where(match.where)
+  let matched = base().where(match.where);
+  // A few letters typed ("mar") match thousands of events, and ordering them by sales sums every one's ticket
+  // types. On PostgreSQL only the GROUP_SAMPLE best names, soonest first, are ordered by sales, as SQLite's text
+  // index already hands over only a sample (text-search.ts); a query that also names a night, a genre or a
+  // barrio is narrow enough to order whole. Inside the subquery `events` is its own table, not the outer one.
+  if (ts.kind === 'postgres' && !s.typos && !s.range && !s.genre && !s.barrio)
+    matched = matched.where('events.id', 'in', (eb) =>
+      eb
+        .selectFrom('events')
+        .select('events.id')
+        .where('events.status', '=', 'published')
+        .where('events.end_at', '>', now.toISOString())
+        .where(match.where)
+        .orderBy(match.first)
+        .orderBy('events.start_at')
+        .orderBy('events.id')
+        .limit(GROUP_SAMPLE),
+    );
+  const rows = await matched
     .orderBy(match.first)
     .orderBy(sql`${ticketsSold} desc`)
     .orderBy('events.start_at')
