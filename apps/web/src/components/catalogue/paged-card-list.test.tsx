@@ -42,8 +42,11 @@ const clubs: Item[] = [
 describe('PagedCardList', () => {
   it('shows placeholders named by the list while the first page loads', () => {
     list({ isPending: true }, []);
-    expect(screen.getByLabelText('Discotecas')).toBeTruthy();
+    const loading = screen.getByRole('status', { name: 'Discotecas' });
+    // Six card-shaped placeholders, and nothing to press or read as a result yet.
+    expect(loading.children).toHaveLength(6);
     expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the error with a retry when nothing could be loaded', () => {
@@ -56,7 +59,9 @@ describe('PagedCardList', () => {
 
   it('offers to clear the filters when nothing matches them', () => {
     const { onClearFilters } = list({}, []);
-    expect(screen.getByText('Ninguna discoteca con esos filtros.')).toBeTruthy();
+    expect(screen.getByText('Ninguna discoteca con esos filtros.').tagName).toBe('P');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     expect(onClearFilters).toHaveBeenCalledOnce();
   });
