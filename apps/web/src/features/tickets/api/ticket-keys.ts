@@ -15,4 +15,6 @@ export const ticketKeys = {
   waitlist: (userId: string, eventId: string) => ['tickets', 'waitlist', userId, eventId] as const,
   clubRule: (clubId: string) => ['tickets', 'club-rule', clubId] as const,
   wallets: ['tickets', 'wallets'] as const,
+  // The background copy asked for so the offline worker keeps it: never read by a page.
+  offlineCopy: (userId: string) => ['tickets', 'offline-copy', userId] as const,
 };
