@@ -81,6 +81,125 @@ function toFigures(e: FiguresRow): ClubEventFigures {
   };
 }
 
+type Period = { from: string; to: string };
+
+// The club's events that start within the period, with their figures.
+function eventsIn(db: Db, clubId: string, inPeriod: Period, now: Date) {
+  return eventFigures(db, now)
+    .where('e.club_id', '=', clubId)
+    .where('e.start_at', '>=', inPeriod.from)
+    .where('e.start_at', '<', inPeriod.to);
+}
+
+type Figures = ReturnType<typeof eventsIn>;
+
+// The period's totals over its published nights; no-shows only of the nights already over.
+function periodTotals(db: Db, figures: Figures, now: Date) {
+  const nowIso = now.toISOString();
+  return db
+    .selectFrom(figures.where('e.status', '=', 'published').as('x'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('events'),
+      eb.fn.sum<number>('x.sold').as('sold'),
+      eb.fn.sum<number>('x.revenue').as('revenue'),
+      eb.fn.sum<number>('x.expected').as('expected'),
+      eb.fn.sum<number>('x.checked_in').as('checked_in'),
+      sql<number>`sum(case when x.end_at <= ${nowIso} then x.sold else 0 end)`.as('sold_over'),
+      sql<number>`sum(case when x.end_at <= ${nowIso} then x.checked_in else 0 end)`.as('in_over'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+// Best nights: only nights already over by the Madrid night rule (they started before tonight's 06:00).
+async function bestNights(figures: Figures, now: Date) {
+  const rows = await figures
+    .where('e.status', '=', 'published')
+    .where('e.start_at', '<', new Date(nightStart(now)).toISOString())
+    .orderBy('checked_in', 'desc')
+    .orderBy('sold', 'desc')
+    .orderBy('e.start_at', 'desc')
+    .limit(5)
+    .execute();
+  return rows.map(toFigures);
+}
+
+// People who came (a used ticket) to the club's nights of the period, and those who came twice or more.
+function customerCounts(db: Db, clubId: string, inPeriod: Period) {
+  return db
+    .selectFrom(
+      db
+        .selectFrom('tickets as t')
+        .innerJoin('events as e', 'e.id', 't.event_id')
+        // Nights, not tickets: two tickets used on one night are one visit.
+        .select((eb) => ['t.user_id', eb.fn.count<number>('t.event_id').distinct().as('visits')])
+        .where('e.club_id', '=', clubId)
+        .where('e.start_at', '>=', inPeriod.from)
+        .where('e.start_at', '<', inPeriod.to)
+        .where('t.status', '=', 'used')
+        .groupBy('t.user_id')
+        .as('v'),
+    )
+    .select((eb) => [
+      eb.fn.countAll<number>().as('customers'),
+      eb.fn.count<number>(eb.case().when('v.visits', '>=', 2).then(1).end()).as('repeat'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+// The eight genres of the period's non-draft nights that sold the most tickets.
+async function topGenres(db: Db, clubId: string, inPeriod: Period) {
+  const genres = await db
+    .selectFrom('event_genres as g')
+    .innerJoin('events as e', 'e.id', 'g.event_id')
+    .leftJoin('tickets as t', (j) => j.onRef('t.event_id', '=', 'e.id').on('t.status', 'in', LIVE))
+    .select((eb) => [
+      'g.genre',
+      eb.fn.count<number>('e.id').distinct().as('events'),
+      eb.fn.count<number>('t.id').as('sold'),
+    ])
+    .where('e.club_id', '=', clubId)
+    .where('e.start_at', '>=', inPeriod.from)
+    .where('e.start_at', '<', inPeriod.to)
+    .where('e.status', '!=', 'draft')
+    .groupBy('g.genre')
+    .orderBy(sql.ref('sold'), 'desc')
+    .orderBy('g.genre')
+    .limit(8)
+    .execute();
+  return genres.map((g) => ({ genre: g.genre, events: n(g.events), sold: n(g.sold) }));
+}
+
+// The latest night that has started, and the four before it on the same weekday.
+function comparisonOf(events: ClubEventFigures[], now: Date): ClubAnalytics['comparison'] {
+  const held = events.filter((e) => e.status === 'published');
+  const started = held.filter((e) => new Date(e.startAt) <= now);
+  const latest = started.at(-1) ?? null;
+  const nights = latest
+    ? started
+        .filter((e) => e.weekday === latest.weekday)
+        .slice(-5)
+        .reverse()
+    : [];
+  return { weekday: latest?.weekday ?? null, nights };
+}
+
+function totalsOf(
+  totals: Awaited<ReturnType<typeof periodTotals>>,
+  customers: Awaited<ReturnType<typeof customerCounts>>,
+): ClubAnalytics['totals'] {
+  const soldOver = n(totals.sold_over);
+  return {
+    events: n(totals.events),
+    sold: n(totals.sold),
+    revenueCents: n(totals.revenue),
+    expectedAtDoorCents: n(totals.expected),
+    checkedIn: n(totals.checked_in),
+    customers: n(customers.customers),
+    repeatCustomers: n(customers.repeat),
+    noShowRate: soldOver > 0 ? (soldOver - n(totals.in_over)) / soldOver : null,
+  };
+}
+
 export async function clubAnalytics(
   db: Db,
   clubId: string,
@@ -95,106 +214,23 @@ export async function clubAnalytics(
   const period = periodOf(query, now);
   const inPeriod = { from: period.fromAt.toISOString(), to: period.toAt.toISOString() };
 
-  const figures = () =>
-    eventFigures(db, now)
-      .where('e.club_id', '=', clubId)
-      .where('e.start_at', '>=', inPeriod.from)
-      .where('e.start_at', '<', inPeriod.to);
-  const nowIso = now.toISOString();
+  const figures = () => eventsIn(db, clubId, inPeriod, now);
   const [eventRows, totals, best, customers, genres] = await Promise.all([
     figures().where('e.status', '!=', 'draft').orderBy('e.start_at').execute(),
-    // The period's totals over its published nights; no-shows only of the nights already over.
-    db
-      .selectFrom(figures().where('e.status', '=', 'published').as('x'))
-      .select((eb) => [
-        eb.fn.countAll<number>().as('events'),
-        eb.fn.sum<number>('x.sold').as('sold'),
-        eb.fn.sum<number>('x.revenue').as('revenue'),
-        eb.fn.sum<number>('x.expected').as('expected'),
-        eb.fn.sum<number>('x.checked_in').as('checked_in'),
-        sql<number>`sum(case when x.end_at <= ${nowIso} then x.sold else 0 end)`.as('sold_over'),
-        sql<number>`sum(case when x.end_at <= ${nowIso} then x.checked_in else 0 end)`.as('in_over'),
-      ])
-      .executeTakeFirstOrThrow(),
-    // Best nights: only nights already over by the Madrid night rule (they started before tonight's 06:00).
-    figures()
-      .where('e.status', '=', 'published')
-      .where('e.start_at', '<', new Date(nightStart(now)).toISOString())
-      .orderBy('checked_in', 'desc')
-      .orderBy('sold', 'desc')
-      .orderBy('e.start_at', 'desc')
-      .limit(5)
-      .execute(),
-    // People who came (a used ticket) to the club's nights of the period, and those who came twice or more.
-    db
-      .selectFrom(
-        db
-          .selectFrom('tickets as t')
-          .innerJoin('events as e', 'e.id', 't.event_id')
-          // Nights, not tickets: two tickets used on one night are one visit.
-          .select((eb) => ['t.user_id', eb.fn.count<number>('t.event_id').distinct().as('visits')])
-          .where('e.club_id', '=', clubId)
-          .where('e.start_at', '>=', inPeriod.from)
-          .where('e.start_at', '<', inPeriod.to)
-          .where('t.status', '=', 'used')
-          .groupBy('t.user_id')
-          .as('v'),
-      )
-      .select((eb) => [
-        eb.fn.countAll<number>().as('customers'),
-        eb.fn.count<number>(eb.case().when('v.visits', '>=', 2).then(1).end()).as('repeat'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('event_genres as g')
-      .innerJoin('events as e', 'e.id', 'g.event_id')
-      .leftJoin('tickets as t', (j) => j.onRef('t.event_id', '=', 'e.id').on('t.status', 'in', LIVE))
-      .select((eb) => [
-        'g.genre',
-        eb.fn.count<number>('e.id').distinct().as('events'),
-        eb.fn.count<number>('t.id').as('sold'),
-      ])
-      .where('e.club_id', '=', clubId)
-      .where('e.start_at', '>=', inPeriod.from)
-      .where('e.start_at', '<', inPeriod.to)
-      .where('e.status', '!=', 'draft')
-      .groupBy('g.genre')
-      .orderBy(sql.ref('sold'), 'desc')
-      .orderBy('g.genre')
-      .limit(8)
-      .execute(),
+    periodTotals(db, figures(), now),
+    bestNights(figures(), now),
+    customerCounts(db, clubId, inPeriod),
+    topGenres(db, clubId, inPeriod),
   ]);
-
   const events = eventRows.map(toFigures);
-  const held = events.filter((e) => e.status === 'published');
-  const soldOver = n(totals.sold_over);
-
-  // The latest night that has started, and the four before it on the same weekday.
-  const started = held.filter((e) => new Date(e.startAt) <= now);
-  const latest = started.at(-1) ?? null;
-  const comparison = latest
-    ? started
-        .filter((e) => e.weekday === latest.weekday)
-        .slice(-5)
-        .reverse()
-    : [];
 
   return {
     club: { id: club.id, slug: club.slug, name: club.name, capacity: club.capacity },
     period: { from: period.from, to: period.to },
-    totals: {
-      events: n(totals.events),
-      sold: n(totals.sold),
-      revenueCents: n(totals.revenue),
-      expectedAtDoorCents: n(totals.expected),
-      checkedIn: n(totals.checked_in),
-      customers: n(customers.customers),
-      repeatCustomers: n(customers.repeat),
-      noShowRate: soldOver > 0 ? (soldOver - n(totals.in_over)) / soldOver : null,
-    },
+    totals: totalsOf(totals, customers),
     events,
-    comparison: { weekday: latest?.weekday ?? null, nights: comparison },
-    bestNights: best.map(toFigures),
-    topGenres: genres.map((g) => ({ genre: g.genre, events: n(g.events), sold: n(g.sold) })),
+    comparison: comparisonOf(events, now),
+    bestNights: best,
+    topGenres: genres,
   };
 }
