@@ -31,6 +31,7 @@ import {
   checkoutRequestFor,
   providerFor,
   refundIfPaidOnline,
+  type PaymentOutcome,
   type PaymentProvider,
   type PaymentProviders,
 } from './payment.ts';
@@ -145,40 +146,41 @@ class Replay extends Error {
   }
 }
 
-export async function getTickets(
+type OrderType = NonNullable<Awaited<ReturnType<typeof repo.findTypeForOrder>>>;
+
+// One sale being written: the type, the buyer and their request, and what was settled for it.
+type Sale = {
+  type: OrderType;
+  buyer: Person;
+  input: GetTicketsInput;
+  idempotencyKey: string;
+  hash: string;
+  promoterId: string | null;
+  payment: PaymentOutcome;
+  orderId: string;
+  at: string;
+  now: Date;
+};
+
+function idempotencyKeyRequired() {
+  return new AppError(
+    400,
+    'IDEMPOTENCY_KEY_REQUIRED',
+    'Falta la cabecera Idempotency-Key: así un reintento nunca crea una segunda entrada.',
+    { field: 'idempotency-key' },
+  );
+}
+
+// Whether this type can be sold to this request now; `codeUnlocks` is whether the request's code (if any) is one
+// of the type's. Checked without the database, except for the code, which the caller looked up.
+function refuseUnlessOnSale(
   ctx: TicketsContext,
-  buyer: Person,
+  type: OrderType,
   input: GetTicketsInput,
-  idempotencyKey: string | undefined,
-  now = clock.now(),
-  // The promoter this sale is attributed to (their link or code, resolved by the promoters feature), written on
-  // each ticket and never changed afterwards, unless it is the buyer (nobody earns on buying for themselves); the
-  // origin a card checkout sends the buyer back to.
-  attribution: { promoterId: string | null; origin?: string } = { promoterId: null },
-): Promise<GetTicketsResponse> {
-  const { db } = ctx;
-  const promoterId = creditedPromoter(attribution.promoterId, buyer.id);
-  if (!idempotencyKey) {
-    throw new AppError(
-      400,
-      'IDEMPOTENCY_KEY_REQUIRED',
-      'Falta la cabecera Idempotency-Key: así un reintento nunca crea una segunda entrada.',
-      { field: 'idempotency-key' },
-    );
-  }
-  const hash = requestHash(input);
-  const type = await repo.findTypeForOrder(db, input.ticketTypeId, buyer.id, idempotencyKey);
-  // A retry gets its order back whatever the sale looks like now.
-  if (type?.prior_order_id)
-    return replay(
-      db,
-      { id: type.prior_order_id, request_hash: type.prior_order_hash! },
-      hash,
-      now,
-      ctx.payments[type.kind],
-    );
-  if (!type || type.event_status !== 'published') throw typeMissing();
-  if (input.code !== undefined && !(await repo.codeUnlocksType(db, type.id, input.code))) {
+  codeUnlocks: boolean,
+  now: Date,
+) {
+  if (input.code !== undefined && !codeUnlocks) {
     // A hidden type without one of its codes does not exist for this person.
     if (type.hidden) throw typeMissing();
     throw new AppError(400, 'PROMO_CODE_INVALID', 'Ese código no vale para esta entrada.', { field: 'code' });
@@ -193,127 +195,123 @@ export async function getTickets(
     throw new AppError(409, 'TICKET_SALES_PAUSED', 'La discoteca ha pausado la venta de estas entradas.');
   if (input.quantity > type.per_person_limit) throw limitReached(type.per_person_limit);
   if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
+}
 
-  const provider = providerFor(ctx.payments, type.kind);
-  if (provider.checkout) {
-    try {
-      const checkout = await provider.checkout(
-        checkoutRequestFor(type, buyer, {
-          expectedTotalCents: input.expectedTotalCents ?? null,
-          quantity: input.quantity,
-          unitPriceCents: type.price_cents,
-          idempotencyKey,
-          requestHash: hash,
-          promoCode: input.code ?? null,
-          promoterId,
-          origin: attribution.origin ?? '',
-        }),
-      );
-      return { tickets: [], replayed: false, checkout };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT')
-        ctx.soldOut.remember(type.id, input.quantity);
-      throw error;
-    }
-  }
-  const payment = await provider.settle({
-    userId: buyer.id,
-    ticketTypeId: type.id,
-    quantity: input.quantity,
-    unitPriceCents: type.price_cents,
-    currency: type.currency,
-    idempotencyKey,
-  });
-
-  const orderId = uuidv7();
-  const at = now.toISOString();
-  let notification: Notification;
-  let issued: { id: string; token: string; code: string }[];
-  let live: boolean;
+// A card type (its provider has `checkout`): the provider holds the places and answers where to pay; the tickets
+// come when the payment does.
+async function startCheckout(
+  ctx: TicketsContext,
+  provider: PaymentProvider,
+  sale: Omit<Sale, 'payment' | 'orderId' | 'at' | 'now'>,
+  origin: string,
+): Promise<GetTicketsResponse> {
+  const { type, buyer, input } = sale;
   try {
-    ({ notification, issued, live } = await db.transaction().execute(async (trx) => {
-      // Asked again now that a connection is ours: in a rush, the database may have said "Agotado" while we queued.
-      if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
-      // The order row first: a retry racing this request waits on its key and then replays it.
-      const inserted = await repo.insertOrder(trx, {
-        id: orderId,
-        user_id: buyer.id,
-        idempotency_key: idempotencyKey,
-        request_hash: hash,
-        ticket_type_id: type.id,
+    const checkout = await provider.checkout!(
+      checkoutRequestFor(type, buyer, {
+        expectedTotalCents: input.expectedTotalCents ?? null,
         quantity: input.quantity,
-        payment_status: payment.status,
-        payment_reference: payment.reference,
-        created_at: at,
-      });
-      if (!inserted) throw new Replay((await repo.findOrder(trx, buyer.id, idempotencyKey))!);
-      // Locks in one order everywhere (the person's holding, then tickets, then the type) so sales, cancels and
-      // transfers never deadlock.
-      if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit)))
-        throw limitReached(type.per_person_limit);
-      const tickets: { id: string; token: string; code: string }[] = [];
-      for (let i = 0; i < input.quantity; i++) {
-        tickets.push(
-          await repo.insertTicketWithFreshId(
-            trx,
-            {
-              event_id: type.event_id,
-              user_id: buyer.id,
-              ticket_type_id: type.id,
-              type: type.name,
-              price_cents: type.price_cents,
-              currency: type.currency,
-              status: 'valid',
-              check_in_at: null,
-              created_at: at,
-              holder_name: buyer.name,
-              order_id: orderId,
-              payment_status: payment.status,
-              promo_code: input.code ?? null,
-              promoter_id: promoterId,
-              updated_at: at,
-            },
-            signToken(ctx.signer, type.event_id),
-            now,
-          ),
-        );
-      }
-      await repo.insertHistory(
-        trx,
-        tickets.map((t) => historyRow(t.id, type.event_id, 'issued', buyer.id, at)),
-      );
-      const created = await createNotification(
-        trx,
-        ticketIssued(buyer.id, {
-          ticketId: tickets[0]!.id,
-          eventId: type.event_id,
-          eventName: type.event_name,
-          startAt: asDate(type.event_start_at),
-          quantity: tickets.length,
-          typeName: type.name,
-        }),
-      );
-      // The ticket mail (the notification's e-mail copy) is a job committed with the tickets: never lost, and
-      // never waited for by the buyer.
-      const live = await queueNotificationDelivery(trx, created);
-      // The places last: reserveSeats() is the one decision of a sale (nothing reads `sold` before it). On
-      // PostgreSQL the type's row lock it takes is held only until the commit right after it, so in a rush buyers
-      // queue on that row for one statement each, not for their whole order.
-      if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
-      return { notification: created, issued: tickets, live };
-    }));
+        unitPriceCents: type.price_cents,
+        idempotencyKey: sale.idempotencyKey,
+        requestHash: sale.hash,
+        promoCode: input.code ?? null,
+        promoterId: sale.promoterId,
+        origin,
+      }),
+    );
+    return { tickets: [], replayed: false, checkout };
   } catch (error) {
-    if (error instanceof Replay) return replay(db, error.order, hash, now);
     if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT')
       ctx.soldOut.remember(type.id, input.quantity);
     throw error;
   }
-  // The buyer's toast and badge go out after the answer, which does not wait for them: the sale is committed,
-  // and in a rush a slow push must never turn a sold ticket into an error for its buyer. A push that fails
-  // loses only the live toast: the notification and its mail were committed with the tickets.
-  if (live) void pushNotificationLive(db, ctx.bus, notification).catch(() => undefined);
-  // Everything the answer shows is known here: no query to read back what was just written.
-  const rows = issued.map((t): repo.TicketViewRow => ({
+}
+
+// One ticket of the sale as it is inserted (its id, code and token are drawn by the repository).
+function newTicketOf(sale: Sale): repo.NewTicket {
+  const { type, buyer, at } = sale;
+  return {
+    event_id: type.event_id,
+    user_id: buyer.id,
+    ticket_type_id: type.id,
+    type: type.name,
+    price_cents: type.price_cents,
+    currency: type.currency,
+    status: 'valid',
+    check_in_at: null,
+    created_at: at,
+    holder_name: buyer.name,
+    order_id: sale.orderId,
+    payment_status: sale.payment.status,
+    promo_code: sale.input.code ?? null,
+    promoter_id: sale.promoterId,
+    updated_at: at,
+  };
+}
+
+// Every write of a sale, in the one transaction it is given: the order, the holding, the tickets, their history,
+// the notification and its mail, and the places.
+async function writeSale(ctx: TicketsContext, trx: Db, sale: Sale) {
+  const { type, buyer, input, at } = sale;
+  // Asked again now that a connection is ours: in a rush, the database may have said "Agotado" while we queued.
+  if (ctx.soldOut.refuses(type.id, input.quantity)) throw soldOut();
+  // The order row first: a retry racing this request waits on its key and then replays it.
+  const inserted = await repo.insertOrder(trx, {
+    id: sale.orderId,
+    user_id: buyer.id,
+    idempotency_key: sale.idempotencyKey,
+    request_hash: sale.hash,
+    ticket_type_id: type.id,
+    quantity: input.quantity,
+    payment_status: sale.payment.status,
+    payment_reference: sale.payment.reference,
+    created_at: at,
+  });
+  if (!inserted) throw new Replay((await repo.findOrder(trx, buyer.id, sale.idempotencyKey))!);
+  // Locks in one order everywhere (the person's holding, then tickets, then the type) so sales, cancels and
+  // transfers never deadlock.
+  if (!(await repo.addHolding(trx, buyer.id, type.id, input.quantity, type.per_person_limit)))
+    throw limitReached(type.per_person_limit);
+  const tickets: { id: string; token: string; code: string }[] = [];
+  for (let i = 0; i < input.quantity; i++) {
+    tickets.push(
+      await repo.insertTicketWithFreshId(
+        trx,
+        newTicketOf(sale),
+        signToken(ctx.signer, type.event_id),
+        sale.now,
+      ),
+    );
+  }
+  await repo.insertHistory(
+    trx,
+    tickets.map((t) => historyRow(t.id, type.event_id, 'issued', buyer.id, at)),
+  );
+  const created = await createNotification(
+    trx,
+    ticketIssued(buyer.id, {
+      ticketId: tickets[0]!.id,
+      eventId: type.event_id,
+      eventName: type.event_name,
+      startAt: asDate(type.event_start_at),
+      quantity: tickets.length,
+      typeName: type.name,
+    }),
+  );
+  // The ticket mail (the notification's e-mail copy) is a job committed with the tickets: never lost, and
+  // never waited for by the buyer.
+  const live = await queueNotificationDelivery(trx, created);
+  // The places last: reserveSeats() is the one decision of a sale (nothing reads `sold` before it). On
+  // PostgreSQL the type's row lock it takes is held only until the commit right after it, so in a rush buyers
+  // queue on that row for one statement each, not for their whole order.
+  if (!(await repo.reserveSeats(trx, type.id, input.quantity))) throw soldOut();
+  return { notification: created, issued: tickets, live };
+}
+
+// A ticket just issued as the holder's view shows it, from what the sale knows: no query to read it back.
+function issuedView(t: { id: string; token: string; code: string }, sale: Sale): repo.TicketViewRow {
+  const { type, buyer, at } = sale;
+  return {
     id: t.id,
     user_id: buyer.id,
     event_id: type.event_id,
@@ -321,7 +319,7 @@ export async function getTickets(
     type: type.name,
     price_cents: type.price_cents,
     status: 'valid',
-    payment_status: payment.status,
+    payment_status: sale.payment.status,
     holder_name: buyer.name,
     qr_code: t.token,
     code: t.code,
@@ -329,7 +327,7 @@ export async function getTickets(
     created_at: at,
     check_in_at: null,
     cancelled_at: null,
-    promoter_id: promoterId,
+    promoter_id: sale.promoterId,
     guest_list_id: null,
     resale_listed_at: null,
     type_name: type.name,
@@ -353,8 +351,66 @@ export async function getTickets(
     from_user_id: null,
     from_user_name: null,
     from_user_username: null,
-  }));
-  return { tickets: rows.map((r) => toTicket(r, now)), replayed: false };
+  };
+}
+
+export async function getTickets(
+  ctx: TicketsContext,
+  buyer: Person,
+  input: GetTicketsInput,
+  idempotencyKey: string | undefined,
+  now = clock.now(),
+  // The promoter this sale is attributed to (their link or code, resolved by the promoters feature), written on
+  // each ticket and never changed afterwards, unless it is the buyer (nobody earns on buying for themselves); the
+  // origin a card checkout sends the buyer back to.
+  attribution: { promoterId: string | null; origin?: string } = { promoterId: null },
+): Promise<GetTicketsResponse> {
+  const { db } = ctx;
+  const promoterId = creditedPromoter(attribution.promoterId, buyer.id);
+  if (!idempotencyKey) throw idempotencyKeyRequired();
+  const hash = requestHash(input);
+  const type = await repo.findTypeForOrder(db, input.ticketTypeId, buyer.id, idempotencyKey);
+  // A retry gets its order back whatever the sale looks like now.
+  if (type?.prior_order_id)
+    return replay(
+      db,
+      { id: type.prior_order_id, request_hash: type.prior_order_hash! },
+      hash,
+      now,
+      ctx.payments[type.kind],
+    );
+  if (!type || type.event_status !== 'published') throw typeMissing();
+  const codeUnlocks = input.code !== undefined && (await repo.codeUnlocksType(db, type.id, input.code));
+  refuseUnlessOnSale(ctx, type, input, codeUnlocks, now);
+
+  const provider = providerFor(ctx.payments, type.kind);
+  const request = { type, buyer, input, idempotencyKey, hash, promoterId };
+  if (provider.checkout) return startCheckout(ctx, provider, request, attribution.origin ?? '');
+  const payment = await provider.settle({
+    userId: buyer.id,
+    ticketTypeId: type.id,
+    quantity: input.quantity,
+    unitPriceCents: type.price_cents,
+    currency: type.currency,
+    idempotencyKey,
+  });
+
+  const sale: Sale = { ...request, payment, orderId: uuidv7(), at: now.toISOString(), now };
+  let written: Awaited<ReturnType<typeof writeSale>>;
+  try {
+    written = await db.transaction().execute((trx) => writeSale(ctx, trx, sale));
+  } catch (error) {
+    if (error instanceof Replay) return replay(db, error.order, hash, now);
+    if (error instanceof AppError && error.code === 'TICKETS_SOLD_OUT')
+      ctx.soldOut.remember(type.id, input.quantity);
+    throw error;
+  }
+  // The buyer's toast and badge go out after the answer, which does not wait for them: the sale is committed,
+  // and in a rush a slow push must never turn a sold ticket into an error for its buyer. A push that fails
+  // loses only the live toast: the notification and its mail were committed with the tickets.
+  if (written.live) void pushNotificationLive(db, ctx.bus, written.notification).catch(() => undefined);
+  // Everything the answer shows is known here: no query to read back what was just written.
+  return { tickets: written.issued.map((t) => toTicket(issuedView(t, sale), now)), replayed: false };
 }
 
 // ---- guest lists (promoters feature) ----------------------------------------------------------------------
