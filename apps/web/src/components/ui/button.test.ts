@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { focusRing } from '../focus-ring.ts';
 import { buttonClass, buttonTone } from './button.ts';
-import { inputClass, textareaClass } from './field.ts';
+import { inputClass, textareaClass } from './field.tsx';
 
 const classes = (value: string) => value.split(/\s+/).filter(Boolean);
 

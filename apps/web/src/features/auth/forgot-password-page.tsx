@@ -7,7 +7,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { authClient } from './auth-client.ts';
 import { AuthPageFrame } from './components/auth-page-frame.tsx';
-import { TextField } from './components/text-field.tsx';
+import { Field, Input } from '../../components/ui/field.tsx';
 import { primaryButton } from './components/sign-in-form.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,13 +44,9 @@ export default function ForgotPasswordPage() {
         <>
           <p className="mt-2 text-sm text-white/60">{t('forgot.description')}</p>
           <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 flex flex-col gap-4">
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('forgot.email')}
-              error={error}
-            />
+            <Field label={t('forgot.email')} error={error}>
+              <Input name="email" type="email" autoComplete="email" />
+            </Field>
             <button type="submit" disabled={busy} className={primaryButton}>
               {t('forgot.submit')}
             </button>

@@ -7,7 +7,7 @@ import { primaryButton } from '../../components/pill-buttons.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
-import { TextField, inputClass } from '../../components/text-field.tsx';
+import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { useSession } from '../auth/api/use-session.ts';
 import { useSendContact } from './api/send-contact.ts';
 
@@ -59,32 +59,22 @@ export default function ContactPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-4">
-          <TextField
-            name="name"
-            label={t('fields.name')}
-            autoComplete="name"
-            defaultValue={user?.name ?? ''}
-            error={errors.name}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            autoComplete="email"
-            defaultValue={user?.email ?? ''}
-            error={errors.email}
-          />
+          <Field label={t('fields.name')} error={errors.name}>
+            <Input name="name" autoComplete="name" defaultValue={user?.name ?? ''} />
+          </Field>
+          <Field label={t('fields.email')} error={errors.email}>
+            <Input name="email" type="email" autoComplete="email" defaultValue={user?.email ?? ''} />
+          </Field>
           <div className="flex flex-col gap-1.5">
             <label htmlFor="contact-topic" className="text-sm font-medium text-white/80">
               {t('fields.topic')}
             </label>
-            <select
+            <Select
               id="contact-topic"
               name="topic"
               defaultValue=""
               aria-invalid={Boolean(errors.topic)}
               aria-describedby={errors.topic ? 'contact-topic-note' : undefined}
-              className={inputClass}
             >
               <option value="" disabled>
                 {t('topicPlaceholder')}
@@ -94,7 +84,7 @@ export default function ContactPage() {
                   {t(`topics.${topic}`)}
                 </option>
               ))}
-            </select>
+            </Select>
             {errors.topic && (
               <p id="contact-topic-note" role="alert" className="text-xs text-flame-500">
                 {errors.topic}

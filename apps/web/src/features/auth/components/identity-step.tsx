@@ -2,7 +2,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UsernameCheck } from '../use-username-check.ts';
-import { TextField } from './text-field.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { UsernameHint, UsernameIcon, usernameMessage } from './username-status.tsx';
 
 type Values = { firstName: string; lastName: string; username: string };
@@ -28,30 +28,22 @@ export function IdentityStep<T extends Values>({
     <>
       {showNames && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            error={err.firstName?.message}
-            {...reg('firstName')}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            error={err.lastName?.message}
-            {...reg('lastName')}
-          />
+          <Field label={t('fields.firstName')} error={err.firstName?.message}>
+            <Input autoComplete="given-name" {...reg('firstName')} />
+          </Field>
+          <Field label={t('fields.lastName')} error={err.lastName?.message}>
+            <Input autoComplete="family-name" {...reg('lastName')} />
+          </Field>
         </div>
       )}
-      <TextField
+      <Field
         label={t('fields.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         error={live ?? (settled ? undefined : err.username?.message)}
         hint={<UsernameHint check={username} />}
         trailing={<UsernameIcon status={username.status} />}
-        {...reg('username')}
-      />
+      >
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...reg('username')} />
+      </Field>
     </>
   );
 }

@@ -2,7 +2,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@nocturna/shared/auth';
-import { TextField, inputClass } from './text-field.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
 
 type Values = { phoneNumber: string; dateOfBirth: string; gender: string };
 
@@ -19,34 +19,24 @@ export function ProfileStep<T extends Values>({
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
-      <TextField
-        label={t('fields.phoneNumber')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={err.phoneNumber?.message}
-        {...reg('phoneNumber')}
-      />
-      <TextField
-        label={t('fields.dateOfBirth')}
-        type="date"
-        autoComplete="bday"
-        max={today}
-        error={err.dateOfBirth?.message}
-        {...reg('dateOfBirth')}
-      />
+      <Field label={t('fields.phoneNumber')} error={err.phoneNumber?.message}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...reg('phoneNumber')} />
+      </Field>
+      <Field label={t('fields.dateOfBirth')} error={err.dateOfBirth?.message}>
+        <Input type="date" autoComplete="bday" max={today} {...reg('dateOfBirth')} />
+      </Field>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="gender" className="text-sm font-medium text-white/80">
           {t('fields.gender')}
         </label>
-        <select id="gender" aria-invalid={Boolean(err.gender)} className={inputClass} {...reg('gender')}>
+        <Select id="gender" aria-invalid={Boolean(err.gender)} {...reg('gender')}>
           <option value="">{t('chooseGender')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
               {t(`genders.${g}`)}
             </option>
           ))}
-        </select>
+        </Select>
         {err.gender?.message && (
           <div role="alert" className="text-xs text-flame-500">
             {err.gender.message}

@@ -11,7 +11,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { authClient } from '../auth-client.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { authKeys } from '../api/auth-keys.ts';
-import { TextField } from './text-field.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { closeAuthModal } from '../auth-modal-store.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -52,13 +52,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <Field label={t('fields.email')} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
       <PasswordField
         label={t('fields.password')}
         autoComplete="current-password"

@@ -16,7 +16,7 @@ import { reloadAfterSignUp } from '../reload-after-sign-up.ts';
 import { IdentityStep } from './identity-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
 import { primaryButton } from './sign-in-form.tsx';
-import { TextField } from './text-field.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { TermsConsent } from './terms-consent.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 
@@ -129,13 +129,9 @@ export function SignUpForm() {
       {step === 2 && <ProfileStep register={form.register} errors={errors} />}
       {step === 3 && (
         <>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <Field label={t('fields.email')} error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
+          </Field>
           <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"

@@ -7,7 +7,7 @@ import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { formatDay, formatTime } from '../../../lib/catalogue-format.ts';
 import { useManagedClubs } from '../api/clubs.ts';
 import { useAuditLog, type AuditFilters } from '../api/dashboards.ts';
-import { inputClass } from './form-fields.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 

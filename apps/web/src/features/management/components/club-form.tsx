@@ -6,7 +6,8 @@ import type { ClubInput, ManagedClub } from '@nocturna/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '../../../components/pill-buttons.ts';
-import { ChipToggles, Field, FormSection, inputClass, textareaClass } from './form-fields.tsx';
+import { ChipToggles, FormSection } from './form-fields.tsx';
+import { Field, Input, TextArea, Select } from '../../../components/ui/field.tsx';
 import { showServerError } from './server-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 
@@ -98,13 +99,13 @@ export function ClubForm({
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" aria-label={t('club.formLabel')}>
       <FormSection title={t('club.details')}>
         <Field label={t('club.name')} error={errors.name?.message}>
-          <input className={inputClass} autoComplete="off" {...nameField} />
+          <Input autoComplete="off" {...nameField} />
         </Field>
         <Field label={t('club.slug')} error={errors.slug?.message} hint={t('club.slugHint')}>
-          <input className={inputClass} autoComplete="off" {...form.register('slug', { required })} />
+          <Input autoComplete="off" {...form.register('slug', { required })} />
         </Field>
         <Field label={t('club.description')} error={errors.description?.message}>
-          <textarea rows={4} className={textareaClass} {...form.register('description')} />
+          <TextArea rows={4} {...form.register('description')} />
         </Field>
         <Controller
           control={form.control}
@@ -123,36 +124,22 @@ export function ClubForm({
       <FormSection title={t('club.where')}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label={t('club.barrio')} error={errors.barrio?.message}>
-            <select className={inputClass} {...form.register('barrio')}>
+            <Select {...form.register('barrio')}>
               {BARRIOS.map((b) => (
                 <option key={b} value={b}>
                   {b}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           <Field label={t('club.address')} error={errors.address?.message}>
-            <input
-              className={inputClass}
-              autoComplete="street-address"
-              {...form.register('address', { required })}
-            />
+            <Input autoComplete="street-address" {...form.register('address', { required })} />
           </Field>
           <Field label={t('club.latitude')} error={errors.latitude?.message}>
-            <input
-              type="number"
-              step="0.0001"
-              className={inputClass}
-              {...form.register('latitude', { valueAsNumber: true })}
-            />
+            <Input type="number" step="0.0001" {...form.register('latitude', { valueAsNumber: true })} />
           </Field>
           <Field label={t('club.longitude')} error={errors.longitude?.message} hint={t('club.positionHint')}>
-            <input
-              type="number"
-              step="0.0001"
-              className={inputClass}
-              {...form.register('longitude', { valueAsNumber: true })}
-            />
+            <Input type="number" step="0.0001" {...form.register('longitude', { valueAsNumber: true })} />
           </Field>
           <PositionCheck latitude={form.watch('latitude')} longitude={form.watch('longitude')} />
         </div>
@@ -178,40 +165,34 @@ export function ClubForm({
         )}
         <div className="grid grid-cols-2 gap-3">
           <Field label={t('club.openingHours')} error={errors.openingHours?.message}>
-            <input className={inputClass} {...form.register('openingHours', { required })} />
+            <Input {...form.register('openingHours', { required })} />
           </Field>
           <Field label={t('club.capacity')} error={errors.capacity?.message}>
-            <input
-              type="number"
-              min={1}
-              className={inputClass}
-              {...form.register('capacity', { valueAsNumber: true })}
-            />
+            <Input type="number" min={1} {...form.register('capacity', { valueAsNumber: true })} />
           </Field>
           <Field label={t('club.minimumAge')} error={errors.minimumAge?.message}>
-            <input
+            <Input
               type="number"
               min={16}
               max={30}
-              className={inputClass}
               {...form.register('minimumAge', { valueAsNumber: true })}
             />
           </Field>
           <Field label={t('club.priceRange')} error={errors.priceRange?.message}>
-            <input className={inputClass} {...form.register('priceRange', { required })} />
+            <Input {...form.register('priceRange', { required })} />
           </Field>
           <Field label={t('club.dressCode')} error={errors.dressCode?.message} className="col-span-2">
-            <input className={inputClass} {...form.register('dressCode', { required })} />
+            <Input {...form.register('dressCode', { required })} />
           </Field>
         </div>
       </FormSection>
       <FormSection title={t('club.links')}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label={t('club.instagram')} error={errors.instagram?.message}>
-            <input className={inputClass} placeholder="@sala" {...form.register('instagram')} />
+            <Input placeholder="@sala" {...form.register('instagram')} />
           </Field>
           <Field label={t('club.website')} error={errors.website?.message}>
-            <input type="url" className={inputClass} placeholder="https://" {...form.register('website')} />
+            <Input type="url" placeholder="https://" {...form.register('website')} />
           </Field>
         </div>
       </FormSection>

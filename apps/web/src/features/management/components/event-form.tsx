@@ -5,7 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EventInput } from '@nocturna/shared';
 import { primaryButton } from '../../../components/pill-buttons.ts';
-import { ChipToggles, Field, FormSection, inputClass, textareaClass } from './form-fields.tsx';
+import { ChipToggles, FormSection } from './form-fields.tsx';
+import { Field, Input, TextArea, Select } from '../../../components/ui/field.tsx';
 import { EVENT_FIELDS, toInput, type EventFormValues } from './event-form-values.ts';
 import { LineupEditor } from './lineup-editor.tsx';
 import { showServerError } from './server-errors.ts';
@@ -43,31 +44,31 @@ export function EventForm({
       <FormSection title={t('event.details')}>
         {clubs && (
           <Field label={t('event.club')} error={errors.clubId?.message}>
-            <select className={inputClass} {...form.register('clubId', { required })}>
+            <Select {...form.register('clubId', { required })}>
               {clubs.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         )}
         <Field label={t('event.name')} error={errors.name?.message}>
-          <input className={inputClass} autoComplete="off" {...form.register('name', { required })} />
+          <Input autoComplete="off" {...form.register('name', { required })} />
         </Field>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Field label={t('event.date')} error={errors.date?.message} className="col-span-2 sm:col-span-1">
-            <input type="date" className={inputClass} {...form.register('date', { required })} />
+            <Input type="date" {...form.register('date', { required })} />
           </Field>
           <Field label={t('event.startTime')} error={errors.startTime?.message}>
-            <input type="time" className={inputClass} {...form.register('startTime', { required })} />
+            <Input type="time" {...form.register('startTime', { required })} />
           </Field>
           <Field label={t('event.endTime')} error={errors.endTime?.message} hint={t('event.endHint')}>
-            <input type="time" className={inputClass} {...form.register('endTime', { required })} />
+            <Input type="time" {...form.register('endTime', { required })} />
           </Field>
         </div>
         <Field label={t('event.description')} error={errors.description?.message}>
-          <textarea className={textareaClass} rows={4} {...form.register('description')} />
+          <TextArea rows={4} {...form.register('description')} />
         </Field>
         <Controller
           control={form.control}
@@ -100,28 +101,27 @@ export function EventForm({
       <FormSection title={t('event.rules')}>
         <div className="grid grid-cols-2 gap-3">
           <Field label={t('event.minimumAge')} error={errors.minimumAge?.message}>
-            <input
+            <Input
               type="number"
               min={16}
               max={30}
-              className={inputClass}
               {...form.register('minimumAge', { valueAsNumber: true })}
             />
           </Field>
           <Field label={t('event.dressCode')} error={errors.dressCode?.message}>
-            <input className={inputClass} {...form.register('dressCode')} />
+            <Input {...form.register('dressCode')} />
           </Field>
           <Field label={t('event.gallery')} error={errors.gallery?.message}>
-            <select className={inputClass} {...form.register('gallery')}>
+            <Select {...form.register('gallery')}>
               <option value="attendees">{t('event.galleryAttendees')}</option>
               <option value="public">{t('event.galleryPublic')}</option>
-            </select>
+            </Select>
           </Field>
           <Field label={t('event.moderation')} error={errors.wallModeration?.message}>
-            <select className={inputClass} {...form.register('wallModeration')}>
+            <Select {...form.register('wallModeration')}>
               <option value="post">{t('event.moderationPost')}</option>
               <option value="pre">{t('event.moderationPre')}</option>
-            </select>
+            </Select>
           </Field>
         </div>
         <label className="flex items-start gap-3 text-sm text-white/80">

@@ -1,50 +1,9 @@
-// The management forms' building blocks: a labelled field with its error, and the input styles.
-import { useId, type ReactElement, type ReactNode } from 'react';
-import { cloneElement } from 'react';
+// The management forms' own building blocks: the card a form section sits in, and toggle chips. Fields and their
+// controls are the app's shared ones (components/ui/field.tsx).
+import type { ReactNode } from 'react';
 import { focusRing } from '../../../components/focus-ring.ts';
 
-// The app's shared input styles, re-exported for the management forms.
-export { inputClass, textareaClass } from '../../../components/ui/field.ts';
 export const cardClass = 'rounded-2xl border border-white/10 bg-night-900 p-4 sm:p-5';
-
-type Control = ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
-
-export function Field({
-  label,
-  error,
-  hint,
-  children,
-  className = '',
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: Control;
-  className?: string;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`min-w-0 ${className}`}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-white/80">
-        {label}
-      </label>
-      {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && !error && (
-        <p id={hintId} className="mt-1 text-xs text-white/50">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-flame-500">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useDjAccounts } from '../api/events.ts';
 import type { EventFormValues } from './event-form-values.ts';
-import { Field, inputClass } from './form-fields.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
 
 export function LineupEditor({
   control,
@@ -31,10 +31,10 @@ export function LineupEditor({
             className="grid grid-cols-2 gap-2 rounded-xl border border-white/10 p-3 sm:grid-cols-[2fr_2fr_1fr_1fr_auto] sm:items-end"
           >
             <Field label={t('event.djName')} className="col-span-2 sm:col-span-1">
-              <input className={inputClass} {...register(`lineup.${index}.djName`, { required: true })} />
+              <Input {...register(`lineup.${index}.djName`, { required: true })} />
             </Field>
             <Field label={t('event.djAccount')} className="col-span-2 sm:col-span-1">
-              <select className={inputClass} {...register(`lineup.${index}.djUserId`)}>
+              <Select {...register(`lineup.${index}.djUserId`)}>
                 <option value="">{t('event.djNoAccount')}</option>
                 {djs.data?.map((dj) => (
                   <option key={dj.id} value={dj.id}>
@@ -42,13 +42,13 @@ export function LineupEditor({
                     {dj.username ? ` (@${dj.username})` : ''}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <Field label={t('event.setStart')}>
-              <input type="time" className={inputClass} {...register(`lineup.${index}.startTime`)} />
+              <Input type="time" {...register(`lineup.${index}.startTime`)} />
             </Field>
             <Field label={t('event.setEnd')}>
-              <input type="time" className={inputClass} {...register(`lineup.${index}.endTime`)} />
+              <Input type="time" {...register(`lineup.${index}.endTime`)} />
             </Field>
             <button
               type="button"

@@ -10,7 +10,8 @@ import { primaryButton } from '../../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSaveReentryRule } from '../api/events.ts';
-import { cardClass, inputClass } from './form-fields.tsx';
+import { cardClass } from './form-fields.tsx';
+import { Input } from '../../../components/ui/field.tsx';
 
 const CHOICES = ['allNight', 'until', 'never'] as const;
 type Choice = (typeof CHOICES)[number];
@@ -106,10 +107,9 @@ export function ReentrySection({ event }: { event: ManagedEvent }) {
             <label htmlFor={`${ids}-time`} className="text-sm font-semibold text-white/80">
               {t('reentry.time')}
             </label>
-            <input
+            <Input
               id={`${ids}-time`}
               type="time"
-              className={inputClass}
               value={time}
               onChange={(e) => {
                 setTime(e.target.value);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ManagedTicketType, TicketTypeInput } from '@nocturna/shared';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
-import { Field, inputClass } from './form-fields.tsx';
+import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { showServerError } from './server-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 
@@ -101,52 +101,39 @@ export function TicketTypeForm({
       aria-label={type ? t('types.editLabel', { name: type.name }) : t('types.addLabel')}
     >
       <Field label={t('types.name')} error={errors.name?.message} className="col-span-2">
-        <input
-          className={inputClass}
+        <Input
           placeholder={t('types.namePlaceholder')}
           {...form.register('name', { required: { value: true, message: t('form.required') } })}
         />
       </Field>
       <Field label={t('types.price')} error={errors.price?.message}>
-        <input
+        <Input
           inputMode="decimal"
-          className={inputClass}
           placeholder="15,00"
           {...form.register('price', { required: { value: true, message: t('form.required') } })}
         />
       </Field>
       <Field label={t('types.capacity')} error={errors.capacity?.message}>
-        <input
-          type="number"
-          min={1}
-          className={inputClass}
-          {...form.register('capacity', { valueAsNumber: true })}
-        />
+        <Input type="number" min={1} {...form.register('capacity', { valueAsNumber: true })} />
       </Field>
       <Field label={t('types.perPerson')} error={errors.perPersonLimit?.message}>
-        <input
-          type="number"
-          min={1}
-          max={10}
-          className={inputClass}
-          {...form.register('perPersonLimit', { valueAsNumber: true })}
-        />
+        <Input type="number" min={1} max={10} {...form.register('perPersonLimit', { valueAsNumber: true })} />
       </Field>
       <Field label={t('types.payment')} error={errors.payment?.message}>
-        <select className={inputClass} {...form.register('payment')}>
+        <Select {...form.register('payment')}>
           <option value="door">{t('types.paymentDoor')}</option>
           <option value="online">{t('types.paymentOnline')}</option>
-        </select>
+        </Select>
       </Field>
       <Field label={t('types.salesFrom')} error={errors.salesFrom?.message}>
-        <input type="datetime-local" className={inputClass} {...form.register('salesFrom')} />
+        <Input type="datetime-local" {...form.register('salesFrom')} />
       </Field>
       <Field
         label={t('types.salesUntil')}
         error={errors.salesUntil?.message}
         className="col-span-2 sm:col-span-1"
       >
-        <input type="datetime-local" className={inputClass} {...form.register('salesUntil')} />
+        <Input type="datetime-local" {...form.register('salesUntil')} />
       </Field>
       <Field
         label={t('types.codes')}
@@ -154,7 +141,7 @@ export function TicketTypeForm({
         hint={t('types.codesHint')}
         className="col-span-2 sm:col-span-1"
       >
-        <input className={inputClass} autoComplete="off" {...form.register('codes')} />
+        <Input autoComplete="off" {...form.register('codes')} />
       </Field>
       <label className="col-span-2 flex items-center gap-2 text-sm text-white/80 sm:col-span-4">
         <input type="checkbox" className="size-4 accent-neon-500" {...form.register('hidden')} />

@@ -17,7 +17,7 @@ import {
   type ProfileFormValues,
 } from '../profile-form.ts';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
-import { InputField, TextAreaField } from './form-field.tsx';
+import { Field, Input, TextArea } from '../../../components/ui/field.tsx';
 import { GenrePicker } from './genre-picker.tsx';
 
 const FIELDS: readonly ProfileField[] = [
@@ -75,43 +75,40 @@ export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('editTitle')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={message('firstName')}
-          {...form.register('firstName')}
-        />
-        <InputField
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={message('lastName')}
-          {...form.register('lastName')}
-        />
+        <Field label={t('fields.firstName')} error={message('firstName')}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label={t('fields.lastName')} error={message('lastName')}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
       </div>
-      <InputField
-        label={t('fields.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={message('username')}
-        {...form.register('username')}
-      />
-      <TextAreaField
+      <Field label={t('fields.username')} error={message('username')}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register('username')}
+        />
+      </Field>
+      <Field
         label={t('fields.bio')}
-        maxLength={BIO_MAX_LENGTH + 50}
-        placeholder={t('fields.bioPlaceholder')}
         error={message('bio')}
         hint={t('fields.bioCount', { count: bio.trim().length, max: BIO_MAX_LENGTH })}
-        {...form.register('bio')}
-      />
-      <InputField
-        label={t('fields.instagram')}
-        placeholder="@usuario"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={message('instagram')}
-        {...form.register('instagram')}
-      />
+      >
+        <TextArea
+          maxLength={BIO_MAX_LENGTH + 50}
+          placeholder={t('fields.bioPlaceholder')}
+          {...form.register('bio')}
+        />
+      </Field>
+      <Field label={t('fields.instagram')} error={message('instagram')}>
+        <Input
+          placeholder="@usuario"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register('instagram')}
+        />
+      </Field>
       <div className="flex flex-col gap-2">
         <p id="genres-label" className="text-sm font-medium text-white/80">
           {t('fields.genres', { max: FAVOURITE_GENRES_MAX })}

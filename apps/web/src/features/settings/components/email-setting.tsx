@@ -8,7 +8,7 @@ import type { AccountSecurity } from '@nocturna/shared';
 import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { authClient } from '../../auth/api/auth-client-api.ts';
 import { authErrorMessage } from '../../auth/index.ts';
-import { TextField } from '../../../components/text-field.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -63,7 +63,9 @@ export function EmailSetting({ account }: { account: AccountSecurity }) {
         </p>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 flex flex-col gap-3">
-          <TextField name="email" type="email" autoComplete="email" label={t('email.new')} error={error} />
+          <Field label={t('email.new')} error={error}>
+            <Input name="email" type="email" autoComplete="email" />
+          </Field>
           <button type="submit" disabled={busy} className={`${primaryButton} self-start`}>
             {t('email.submit')}
           </button>
