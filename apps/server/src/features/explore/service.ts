@@ -39,26 +39,20 @@ export function exploreRange(query: Pick<Query, 'when' | 'date'>, now: Date): Ra
   return { from, to: new Date(from.getTime() + 7 * DAY) };
 }
 
-export async function explore(
-  db: Db,
-  viewerId: string | null,
-  query: Query,
-  now: Date = clock.now(),
-): Promise<ExploreResult> {
-  const range = exploreRange(query, now);
-  const nowIso = now.toISOString();
-  const from = range.from.toISOString();
-  const to = range.to.toISOString();
-  const endsAfter = from > nowIso ? from : nowIso;
-  const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+type Near = { lat: number; lng: number } | null;
 
+// The events of the range that pass the filters, nearest first when the person shares where they are, each with
+// its club's place and its sales of the last 24 hours.
+function eventsQuery(db: Db, query: Query, now: Date, range: { from: string; to: string }, near: Near) {
+  const nowIso = now.toISOString();
+  const endsAfter = range.from > nowIso ? range.from : nowIso;
   let q = selectEventSummaries(db, nowIso)
     .select([
       'clubs.latitude',
       'clubs.longitude',
       recentSalesOfEvent(new Date(now.getTime() - DAY).toISOString()).as('sales24h'),
     ])
-    .where('events.start_at', '<', to)
+    .where('events.start_at', '<', range.to)
     .where('events.end_at', '>', endsAfter)
     .where('clubs.archived_at', 'is', null);
   if (query.genre) {
@@ -84,37 +78,46 @@ export async function explore(
     const dLng = sql`((clubs.longitude - ${near.lng}) * ${k})`;
     q = q.orderBy(sql`${dLat} * ${dLat} + ${dLng} * ${dLng}`);
   }
-  // Every club of the city (for the muted markers) is read beside the events, not after them: one round trip less.
-  const [rows, places] = await Promise.all([
-    q.orderBy('events.start_at').orderBy('events.id').limit(sql.lit(EXPLORE_EVENTS_LIMIT)).execute(),
-    clubPlaces(db, { barrio: query.barrio }),
-  ]);
+  return q.orderBy('events.start_at').orderBy('events.id').limit(sql.lit(EXPLORE_EVENTS_LIMIT));
+}
 
-  const ids = rows.map((r) => r.id);
-  const [going, tonight] = await Promise.all([
-    viewerId ? connectionsGoing(db, viewerId, { now: nowIso, eventIds: ids }) : Promise.resolve([]),
-    tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now),
-  ]);
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventsQuery>['execute']>>[number];
+
+// The connections going to each event, and the cards of those shown (the first FRIENDS_SHOWN of each event).
+async function friendsOfEvents(db: Db, going: { event_id: string; user_id: string }[]) {
   const friendsOf = new Map<string, string[]>();
   for (const g of going) friendsOf.set(g.event_id, [...(friendsOf.get(g.event_id) ?? []), g.user_id]);
   const shownIds = [...new Set([...friendsOf.values()].flatMap((list) => list.slice(0, FRIENDS_SHOWN)))];
   const cards = new Map((await userCards(db, shownIds)).map((c) => [c.id, c]));
+  return { friendsOf, cards };
+}
 
-  const events: ExploreEvent[] = rows.map((r) => {
-    const friends = friendsOf.get(r.id) ?? [];
-    return {
-      ...toEventSummary(r),
-      latitude: Number(r.latitude),
-      longitude: Number(r.longitude),
-      sales24h: Number(r.sales24h),
-      friends: friends.slice(0, FRIENDS_SHOWN).flatMap((id) => cards.get(id) ?? []),
-      friendsCount: friends.length,
-      distanceM: near
-        ? Math.round(distanceM(near, { lat: Number(r.latitude), lng: Number(r.longitude) }))
-        : null,
-    };
-  });
+function toExploreEvent(
+  r: EventRow,
+  friendsOfEvent: Awaited<ReturnType<typeof friendsOfEvents>>,
+  near: Near,
+): ExploreEvent {
+  const friends = friendsOfEvent.friendsOf.get(r.id) ?? [];
+  return {
+    ...toEventSummary(r),
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    sales24h: Number(r.sales24h),
+    friends: friends.slice(0, FRIENDS_SHOWN).flatMap((id) => friendsOfEvent.cards.get(id) ?? []),
+    friendsCount: friends.length,
+    distanceM: near
+      ? Math.round(distanceM(near, { lat: Number(r.latitude), lng: Number(r.longitude) }))
+      : null,
+  };
+}
 
+// The markers: each club with events (how many, and what is on tonight), then every other club of the city.
+function clubsOnMap(
+  events: ExploreEvent[],
+  places: Awaited<ReturnType<typeof clubPlaces>>,
+  tonight: Map<string, 'live' | 'tonight'>,
+  near: Near,
+): ExploreClub[] {
   const clubs = new Map<string, ExploreClub>();
   for (const e of events) {
     const club = clubs.get(e.clubId);
@@ -149,16 +152,57 @@ export async function explore(
       distanceM: near ? Math.round(distanceM(near, at)) : null,
     });
   }
+  return [...clubs.values()];
+}
 
-  const trending = events
+// The ids of the events that sold in the last 24 hours, best sellers first.
+function trendingIds(events: ExploreEvent[]) {
+  return events
     .filter((e) => e.sales24h > 0)
     .sort((a, b) => b.sales24h - a.sales24h || a.startAt.localeCompare(b.startAt))
     .slice(0, TRENDING_LIMIT)
     .map((e) => e.id);
-  const friendsGoing = events
+}
+
+// The ids of the events some connection is going to, soonest first.
+function friendsGoingIds(events: ExploreEvent[]) {
+  return events
     .filter((e) => e.friendsCount > 0)
     .sort((a, b) => a.startAt.localeCompare(b.startAt))
     .map((e) => e.id);
+}
 
-  return { range: { from, to }, clubs: [...clubs.values()], events, trending, friendsGoing };
+export async function explore(
+  db: Db,
+  viewerId: string | null,
+  query: Query,
+  now: Date = clock.now(),
+): Promise<ExploreResult> {
+  const range = exploreRange(query, now);
+  const nowIso = now.toISOString();
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+
+  // Every club of the city (for the muted markers) is read beside the events, not after them: one round trip less.
+  const [rows, places] = await Promise.all([
+    eventsQuery(db, query, now, { from, to }, near).execute(),
+    clubPlaces(db, { barrio: query.barrio }),
+  ]);
+
+  const ids = rows.map((r) => r.id);
+  const [going, tonight] = await Promise.all([
+    viewerId ? connectionsGoing(db, viewerId, { now: nowIso, eventIds: ids }) : Promise.resolve([]),
+    tonightByClub(db, [...new Set(rows.map((r) => r.club_id))], now),
+  ]);
+  const friends = await friendsOfEvents(db, going);
+  const events = rows.map((r) => toExploreEvent(r, friends, near));
+
+  return {
+    range: { from, to },
+    clubs: clubsOnMap(events, places, tonight, near),
+    events,
+    trending: trendingIds(events),
+    friendsGoing: friendsGoingIds(events),
+  };
 }
