@@ -5,7 +5,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@nocturna/shared/constants';
 import { focusRing } from '../../components/focus-ring.ts';
-import { buttonClass } from '../../components/ui/button.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { dropdownItems, roleLinks, type NavItem } from './nav-items.ts';
 import { useFocusTrap } from './use-focus-trap.ts';

@@ -3,7 +3,7 @@
 // (with its own error when a later page fails, the cards already shown staying in place).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../ui/button.ts';
+import { buttonClass } from '../ui/button.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { CardGridSkeleton } from './card-skeleton.tsx';
 import { EmptyState, ErrorState, LoadMore } from './query-states.tsx';

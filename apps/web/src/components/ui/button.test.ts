@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { focusRing } from '../focus-ring.ts';
-import { buttonClass, buttonTone } from './button.ts';
+import { buttonClass, buttonTone } from './button.tsx';
 import { inputClass, textareaClass } from './field.tsx';
 
 const classes = (value: string) => value.split(/\s+/).filter(Boolean);

@@ -5,7 +5,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Loader2, X } from 'lucide-react';
 import { focusRing } from '../focus-ring.ts';
-import { buttonTone } from './button.ts';
+import { buttonTone } from './button.tsx';
 import { keepTabInside, useModal } from './use-modal.ts';
 
 const VARIANTS = {

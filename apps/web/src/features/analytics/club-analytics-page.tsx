@@ -11,7 +11,6 @@ import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
-import { secondaryButton } from '../../components/pill-buttons.ts';
 import {
   formatDay,
   formatNightDay,
@@ -28,6 +27,7 @@ import {
   tooltipStyle,
 } from './components/analytics-parts.tsx';
 import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const DAY = 86_400_000;
 const PRESETS = [30, 90, 365] as const;
@@ -75,14 +75,14 @@ export default function ClubAnalyticsPage() {
         }}
       >
         {PRESETS.map((days) => (
-          <button
+          <Button
+            tone="secondary"
             key={days}
             type="button"
-            className={secondaryButton}
             onClick={() => setPeriod(dateIn(-days), dateIn(0))}
           >
             {t('club.lastDays', { count: days })}
-          </button>
+          </Button>
         ))}
         <label className="text-sm text-white/70">
           {t('club.from')}
@@ -102,9 +102,9 @@ export default function ClubAnalyticsPage() {
             className={`mt-1 block h-10 rounded-xl border border-white/10 bg-night-800 px-2 text-white ${focusRing}`}
           />
         </label>
-        <button type="submit" className={secondaryButton}>
+        <Button tone="secondary" type="submit">
           {t('club.apply')}
-        </button>
+        </Button>
       </form>
 
       {query.isPending ? (

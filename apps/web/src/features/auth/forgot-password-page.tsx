@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { authClient } from './auth-client.ts';
 import { AuthPageFrame } from './components/auth-page-frame.tsx';
 import { Field, Input } from '../../components/ui/field.tsx';
-import { primaryButton } from './components/sign-in-form.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,9 +47,9 @@ export default function ForgotPasswordPage() {
             <Field label={t('forgot.email')} error={error}>
               <Input name="email" type="email" autoComplete="email" />
             </Field>
-            <button type="submit" disabled={busy} className={primaryButton}>
+            <Button shape="block" type="submit" disabled={busy}>
               {t('forgot.submit')}
-            </button>
+            </Button>
           </form>
         </>
       )}

@@ -10,8 +10,8 @@ import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
 import { authClient } from './auth-client.ts';
 import { authErrorMessage } from './auth-errors.ts';
 import { AuthPageFrame } from './components/auth-page-frame.tsx';
-import { primaryButton } from './components/sign-in-form.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('account');
@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
       {!token || errors.form ? (
         <div role="alert" className="mt-4 flex flex-col gap-4">
           <p className="text-white/80">{errors.form ?? t('reset.invalidToken')}</p>
-          <AppLink to="/olvide-contrasena" className={primaryButton}>
+          <AppLink to="/olvide-contrasena" className={buttonClass({ shape: 'block' })}>
             {t('reset.askAgain')}
           </AppLink>
         </div>
@@ -68,9 +68,9 @@ export default function ResetPasswordPage() {
             label={t('reset.repeat')}
             error={errors.repeat}
           />
-          <button type="submit" disabled={busy} className={primaryButton}>
+          <Button shape="block" type="submit" disabled={busy}>
             {t('reset.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </AuthPageFrame>

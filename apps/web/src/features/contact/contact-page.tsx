@@ -3,13 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactFormSchema } from '@nocturna/shared/account';
-import { primaryButton } from '../../components/pill-buttons.ts';
 import { focusRing } from '../../components/focus-ring.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { useSession } from '../auth/api/use-session.ts';
 import { useSendContact } from './api/send-contact.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -120,9 +120,9 @@ export default function ContactPage() {
               {errors.form}
             </p>
           )}
-          <button type="submit" disabled={send.isPending} className={`${primaryButton} self-start`}>
+          <Button type="submit" disabled={send.isPending} className="self-start">
             {send.isPending ? t('sending') : t('submit')}
-          </button>
+          </Button>
         </form>
       )}
     </section>

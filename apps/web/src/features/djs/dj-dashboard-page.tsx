@@ -7,12 +7,12 @@ import type { DjDashboardGig } from '@nocturna/shared';
 import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { useAnswerSlot, useDjDashboard } from './api/djs.ts';
 import { FollowersChart } from './components/followers-chart.tsx';
 import { GigLine } from './components/gig-list.tsx';
 import { PhotoUpload } from './components/photo-upload.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 // The nights ahead first, soonest on top (tonight's set is what a DJ opens this for); then the past, latest first.
 function nextFirst(gigs: DjDashboardGig[], now = Date.now()): DjDashboardGig[] {
@@ -74,23 +74,24 @@ export default function DjDashboardPage() {
                     </p>
                     {g.status !== 'confirmed' && new Date(g.startAt) > new Date() && (
                       <div className="flex gap-2">
-                        <button
+                        <Button
                           type="button"
-                          className={`${primaryButton} h-11 flex-1 sm:flex-none`}
+                          className="h-11 flex-1 sm:flex-none"
                           disabled={answer.isPending}
                           onClick={() => answer.mutate({ eventId: g.eventId, answer: 'confirm' })}
                         >
                           <Check aria-hidden="true" className="size-4" /> {t('dashboard.confirm')}
-                        </button>
+                        </Button>
                         {g.status === 'offered' && (
-                          <button
+                          <Button
+                            tone="secondary"
                             type="button"
-                            className={`${secondaryButton} h-11 flex-1 sm:flex-none`}
+                            className="h-11 flex-1 sm:flex-none"
                             disabled={answer.isPending}
                             onClick={() => answer.mutate({ eventId: g.eventId, answer: 'decline' })}
                           >
                             <X aria-hidden="true" className="size-4" /> {t('dashboard.decline')}
-                          </button>
+                          </Button>
                         )}
                       </div>
                     )}

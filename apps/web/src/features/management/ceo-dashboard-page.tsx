@@ -20,6 +20,7 @@ import { ClubsSection } from './components/clubs-section.tsx';
 import { LiveAforoSection } from './components/live-aforo-section.tsx';
 import { NightCard } from './components/night-card.tsx';
 import { UpcomingList } from './components/upcoming-list.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function CeoDashboardPage() {
   const { t } = useTranslation('manage');
@@ -73,9 +74,9 @@ export default function CeoDashboardPage() {
             >
               <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
             </AppLink>
-            <button
+            <Button
+              tone="secondary"
               type="button"
-              className={secondaryButton}
               disabled={!data.lastEventId || duplicate.isPending}
               onClick={() =>
                 duplicate.mutate(data.lastEventId!, {
@@ -88,7 +89,7 @@ export default function CeoDashboardPage() {
               }
             >
               <Copy aria-hidden="true" className="size-4" /> {t('actions.duplicateLast')}
-            </button>
+            </Button>
             <AppLink to="/puerta" className={secondaryButton}>
               <DoorOpen aria-hidden="true" className="size-4" /> {t('actions.openDoor')}
             </AppLink>

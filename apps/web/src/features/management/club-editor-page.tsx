@@ -20,6 +20,7 @@ import { ClubCancelRuleSection } from '../tickets/index.ts';
 import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { DoorPolicySection } from './components/door-policy-section.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function ClubEditorPage() {
   const { clubId } = useParams();
@@ -88,9 +89,10 @@ function ClubEditor({ club }: { club: ManagedClub }) {
             </AppLink>
           )}
           {admin && (
-            <button
+            <Button
+              tone="secondary"
               type="button"
-              className={`${secondaryButton} border-flame-500/50 text-flame-200`}
+              className="border-flame-500/50 text-flame-200"
               disabled={archive.isPending}
               onClick={() =>
                 archive.mutate(
@@ -109,7 +111,7 @@ function ClubEditor({ club }: { club: ManagedClub }) {
               }
             >
               {club.archived ? t('club.restore') : t('club.archive')}
-            </button>
+            </Button>
           )}
         </div>
       </PageHeader>

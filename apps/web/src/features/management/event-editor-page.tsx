@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/catalogue/page-header.tsx';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { secondaryButton } from '../../components/pill-buttons.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useManagedClubs } from './api/clubs.ts';
@@ -32,6 +32,7 @@ import { CancelEventPanel } from './components/cancel-event-panel.tsx';
 import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { ReentrySection } from './components/reentry-section.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function EventEditorPage() {
   const { eventId } = useParams();
@@ -124,9 +125,8 @@ function EventEditor({ event }: { event: ManagedEvent }) {
 
       <div className="mt-6 flex flex-wrap gap-2">
         {event.status === 'draft' && (
-          <button
+          <Button
             type="button"
-            className={primaryButton}
             disabled={status.isPending}
             onClick={() =>
               status.mutate('published', {
@@ -136,21 +136,21 @@ function EventEditor({ event }: { event: ManagedEvent }) {
             }
           >
             {t('event.publish')}
-          </button>
+          </Button>
         )}
         {event.status === 'published' && event.sold === 0 && (
-          <button
+          <Button
+            tone="secondary"
             type="button"
-            className={secondaryButton}
             disabled={status.isPending}
             onClick={() => status.mutate('draft', { onError: fail })}
           >
             {t('event.unpublish')}
-          </button>
+          </Button>
         )}
-        <button
+        <Button
+          tone="secondary"
           type="button"
-          className={secondaryButton}
           disabled={duplicate.isPending}
           onClick={() =>
             duplicate.mutate(event.id, {
@@ -163,15 +163,16 @@ function EventEditor({ event }: { event: ManagedEvent }) {
           }
         >
           <Copy aria-hidden="true" className="size-4" /> {t('event.duplicate')}
-        </button>
+        </Button>
         {live && (
-          <button
+          <Button
+            tone="secondary"
             type="button"
-            className={`${secondaryButton} border-flame-500/50 text-flame-200`}
+            className="border-flame-500/50 text-flame-200"
             onClick={() => setConfirmCancel(true)}
           >
             {t('event.cancel')}
-          </button>
+          </Button>
         )}
       </div>
       {confirmCancel && (

@@ -13,7 +13,6 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { instagramUrl } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
-import { secondaryButton } from '../../components/pill-buttons.ts';
 import { useConnectionsLive } from '../connections/index.ts';
 import { useOwnProfile } from './api/get-own-profile.ts';
 import { AvatarEditor } from './components/avatar-editor.tsx';
@@ -22,6 +21,7 @@ import { EventsGoing } from './components/events-going.tsx';
 import { PrivacySettings } from './components/privacy-settings.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function OwnProfilePage() {
   const { t } = useTranslation('profiles');
@@ -97,10 +97,10 @@ function OwnProfileView({ profile }: { profile: OwnProfile }) {
                   </a>
                 )}
                 <div className="pt-1">
-                  <button type="button" onClick={() => setEditing(true)} className={secondaryButton}>
+                  <Button tone="secondary" type="button" onClick={() => setEditing(true)}>
                     <Pencil aria-hidden className="size-4" />
                     {t('edit')}
-                  </button>
+                  </Button>
                 </div>
               </div>
             )}

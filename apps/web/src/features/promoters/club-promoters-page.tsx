@@ -13,7 +13,6 @@ import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
 import { formatPrice } from '../../lib/catalogue-format.ts';
@@ -22,6 +21,7 @@ import { useAttachPromoter, useClubPromoters, useDetachPromoter, usePartnerSetti
 import { commissionText } from './commission-text.ts';
 import { ClubStatement } from './components/club-statement.tsx';
 import { CommissionRules } from './components/commission-rules.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 const input = `min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`;
 
@@ -98,13 +98,9 @@ function AttachForm({ clubId }: { clubId: string }) {
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        className={`${primaryButton} justify-self-start`}
-        disabled={attach.isPending || !login.trim()}
-      >
+      <Button type="submit" className="justify-self-start" disabled={attach.isPending || !login.trim()}>
         {t('club.addButton')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -147,24 +143,26 @@ function PromoterRow({
       </div>
       <div className="flex flex-wrap gap-2">
         {(['rules', 'statement'] as const).map((panel) => (
-          <button
+          <Button
+            tone="secondary"
             key={panel}
             type="button"
-            className={`${secondaryButton} h-11`}
+            className="h-11"
             aria-expanded={open === panel}
             onClick={() => setOpen((v) => (v === panel ? null : panel))}
           >
             {panel === 'rules' ? t('rules.title') : t('statement.title')}
-          </button>
+          </Button>
         ))}
-        <button
+        <Button
+          tone="secondary"
           type="button"
-          className={`${secondaryButton} h-11`}
+          className="h-11"
           disabled={detach.isPending}
           onClick={() => setAsking(true)}
         >
           {t('club.remove')}
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={asking}

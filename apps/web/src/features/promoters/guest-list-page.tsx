@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useJoinList, usePublicList } from './api/rpp.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function GuestListPage() {
   const { token = '' } = useParams();
@@ -68,14 +69,13 @@ export default function GuestListPage() {
         </div>
       ) : l.state === 'open' ? (
         <div className="grid gap-2">
-          <button
+          <Button
             type="button"
-            className={primaryButton}
             disabled={join.isPending}
             onClick={() => (user ? join.mutate() : openAuthModal('signIn'))}
           >
             {user ? t('signup.join') : t('signup.signInToJoin')}
-          </button>
+          </Button>
           {join.error && (
             <p role="alert" className="text-sm text-flame-500">
               {errorText(join.error, t('signup.failed'))}

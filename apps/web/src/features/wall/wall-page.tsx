@@ -26,6 +26,7 @@ import { SnapshotViewer } from './components/snapshot-viewer.tsx';
 import { longTime } from './wall-format.ts';
 import { postingReasonText } from './wall-errors.ts';
 import { useWallLive } from './use-wall-live.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function WallPage() {
   const { eventId = '' } = useParams();
@@ -157,9 +158,9 @@ function AttendeesOnly({ signedIn, eventId }: { signedIn: boolean; eventId: stri
       <p className="max-w-sm text-white/70">{t('attendeesOnly.body')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         {!signedIn && (
-          <button type="button" onClick={() => openAuthModal('signIn')} className={primaryButton}>
+          <Button type="button" onClick={() => openAuthModal('signIn')}>
             {t('attendeesOnly.signIn')}
-          </button>
+          </Button>
         )}
         <AppLink to={paths.event(eventId)} className={signedIn ? primaryButton : secondaryButton}>
           {t('attendeesOnly.tickets')}
@@ -182,9 +183,9 @@ function PostingClosed({ info }: { info: WallInfo }) {
     >
       <p>{reason}</p>
       {info.viewer.reason === 'sign_in' && (
-        <button type="button" onClick={() => openAuthModal('signIn')} className={secondaryButton}>
+        <Button tone="secondary" type="button" onClick={() => openAuthModal('signIn')}>
           {t('attendeesOnly.signIn')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -275,9 +276,9 @@ function Feed({ info, viewer, mode }: { info: WallInfo; viewer: string; mode: Li
       {isFetchingNextPage && <p className="text-center text-sm text-white/60">{t('feed.loadingMore')}</p>}
       {hasNextPage && !isFetchingNextPage && (
         <div className="flex justify-center">
-          <button type="button" onClick={() => void fetchNextPage()} className={secondaryButton}>
+          <Button tone="secondary" type="button" onClick={() => void fetchNextPage()}>
             {t('feed.loadMore')}
-          </button>
+          </Button>
         </div>
       )}
       {!hasNextPage && items.length > 0 && (

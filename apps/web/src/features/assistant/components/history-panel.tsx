@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { AssistantConversation } from '@nocturna/shared/assistant';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useDeleteConversation, useRenameConversation } from '../api/use-conversation-actions.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Props = { activeId: string | null; onOpen: (id: string | null) => void };
 
@@ -22,10 +22,10 @@ export function HistoryPanel({ activeId, onOpen }: Props) {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-white/70">{t('history.title')}</h2>
       </div>
       <div className="px-4 pb-3">
-        <button type="button" className={`${primaryButton} w-full`} onClick={() => onOpen(null)}>
+        <Button type="button" className="w-full" onClick={() => onOpen(null)}>
           <MessageSquarePlus aria-hidden className="size-4" />
           {t('history.new')}
-        </button>
+        </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4 [scrollbar-width:thin]">
         {list.isError ? (

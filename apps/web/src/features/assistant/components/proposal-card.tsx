@@ -6,13 +6,14 @@ import { CheckCircle2, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import type { AssistantProposal } from '@nocturna/shared/assistant';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
+import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../../tickets/api/use-get-tickets.ts';
 import { useSettleProposal } from '../api/use-settle-proposal.ts';
 import { assistantErrorText, toAssistantError } from '../error-message.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Props = { proposal: AssistantProposal; conversationId: string | null; messageId: string | null };
 
@@ -86,12 +87,12 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
       </p>
       {status === 'proposed' && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={primaryButton} disabled={busy} onClick={() => void confirm()}>
+          <Button type="button" disabled={busy} onClick={() => void confirm()}>
             {getTickets.isPending ? t('proposal.working') : t('proposal.confirm')}
-          </button>
-          <button type="button" className={secondaryButton} disabled={busy} onClick={dismiss}>
+          </Button>
+          <Button tone="secondary" type="button" disabled={busy} onClick={dismiss}>
             {t('proposal.dismiss')}
-          </button>
+          </Button>
         </div>
       )}
       {status === 'confirmed' && (

@@ -11,7 +11,7 @@ import { useUsernameCheck } from '../use-username-check.ts';
 import { IdentityStep } from './identity-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
 import { TermsConsent } from './terms-consent.tsx';
-import { primaryButton } from './sign-in-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const FIELDS: FieldPath<CompleteProfileValues>[] = [
   'firstName',
@@ -74,9 +74,9 @@ export function CompleteProfileForm({
         registration={form.register('acceptTerms')}
         error={form.formState.errors.acceptTerms?.message}
       />
-      <button type="submit" disabled={form.formState.isSubmitting} className={primaryButton}>
+      <Button shape="block" type="submit" disabled={form.formState.isSubmitting}>
         {t('completeProfile.save')}
-      </button>
+      </Button>
     </form>
   );
 }

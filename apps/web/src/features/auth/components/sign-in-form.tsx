@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { buttonClass } from '../../../components/ui/button.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { authClient } from '../auth-client.ts';
 import { authErrorMessage } from '../auth-errors.ts';
 import { authKeys } from '../api/auth-keys.ts';
@@ -15,9 +15,6 @@ import { Field, Input } from '../../../components/ui/field.tsx';
 import { AppLink } from '../../../components/app-link.tsx';
 import { closeAuthModal } from '../auth-modal-store.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
-
-// The full-width submit button of the account forms (sign in, sign up, password reset).
-export const primaryButton = buttonClass({ tone: 'primary', shape: 'block' });
 
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation(['auth', 'errors']);
@@ -68,9 +65,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
       >
         {t('forgotPassword')}
       </AppLink>
-      <button type="submit" disabled={isSubmitting} className={primaryButton}>
+      <Button shape="block" type="submit" disabled={isSubmitting}>
         {t('submitSignIn')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -15,10 +15,10 @@ import { useUsernameCheck } from '../use-username-check.ts';
 import { reloadAfterSignUp } from '../reload-after-sign-up.ts';
 import { IdentityStep } from './identity-step.tsx';
 import { ProfileStep } from './profile-step.tsx';
-import { primaryButton } from './sign-in-form.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { TermsConsent } from './terms-consent.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const STEP_FIELDS: Record<number, FieldPath<SignUpValues>[]> = {
   1: ['firstName', 'lastName', 'username'],
@@ -153,13 +153,14 @@ export function SignUpForm() {
             {t('previous')}
           </button>
         )}
-        <button
+        <Button
+          shape="block"
           type="submit"
           disabled={submitting || (step === 1 && username.status === 'checking')}
-          className={`${primaryButton} flex-1`}
+          className="flex-1"
         >
           {step === SIGNUP_STEPS ? t('createAccount') : t('next')}
-        </button>
+        </Button>
       </div>
     </form>
   );

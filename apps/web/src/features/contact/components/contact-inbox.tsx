@@ -4,10 +4,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@nocturna/shared';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAdminContact, useAnswerContact } from '../api/admin-contact.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 function when(iso: string, lang: string) {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', {
@@ -70,22 +70,22 @@ function InboxItem({ message }: { message: ContactMessage }) {
             className={`w-full rounded-xl border border-white/10 bg-night-800 p-3 text-sm text-white ${focusRing}`}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={answer.isPending} className={primaryButton}>
+            <Button type="submit" disabled={answer.isPending}>
               {t('inbox.send')}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setReplying(false)}>
+            </Button>
+            <Button tone="secondary" type="button" onClick={() => setReplying(false)}>
               {t('inbox.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={primaryButton} onClick={() => setReplying(true)}>
+          <Button type="button" onClick={() => setReplying(true)}>
             {t('inbox.reply')}
-          </button>
-          <button
+          </Button>
+          <Button
+            tone="secondary"
             type="button"
-            className={secondaryButton}
             disabled={answer.isPending}
             onClick={() =>
               answer.mutate(
@@ -95,7 +95,7 @@ function InboxItem({ message }: { message: ContactMessage }) {
             }
           >
             {t('inbox.markHandled')}
-          </button>
+          </Button>
         </div>
       )}
     </li>

@@ -5,9 +5,9 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useDjPhoto } from '../api/djs.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function PhotoUpload({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   const { t } = useTranslation('djs');
@@ -59,14 +59,15 @@ export function PhotoUpload({ name, photoUrl }: { name: string; photoUrl: string
             />
           </label>
           {photoUrl && (
-            <button
+            <Button
+              tone="secondary"
               type="button"
-              className={`${secondaryButton} h-11`}
+              className="h-11"
               disabled={busy}
               onClick={() => remove.mutate(undefined, { onSuccess: () => toast.success(t('photo.removed')) })}
             >
               <Trash2 aria-hidden="true" className="size-4" /> {t('photo.remove')}
-            </button>
+            </Button>
           )}
         </div>
         <p className="text-xs text-white/50">{t('photo.hint')}</p>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { GENRES } from '@nocturna/shared/catalogue-values';
 import type { DjProfile } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useUpdateDjProfile } from '../api/djs.ts';
 import { useGenreLabel } from '../../../components/catalogue/use-genre-label.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const input = `rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`;
 
@@ -93,9 +93,9 @@ export function ProfileForm({ profile }: { profile: DjProfile }) {
           {error}
         </p>
       )}
-      <button type="submit" className={`${primaryButton} justify-self-start`} disabled={update.isPending}>
+      <Button type="submit" className="justify-self-start" disabled={update.isPending}>
         {t('dashboard.save')}
-      </button>
+      </Button>
     </form>
   );
 }

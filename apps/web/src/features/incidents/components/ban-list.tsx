@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Ban } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useLiftBan } from '../api/incidents.ts';
 import { formatMadridDay } from '../format.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function BanList({ clubId, items }: { clubId: string; items: Ban[] }) {
   const { t } = useTranslation('incidents');
@@ -35,14 +35,9 @@ export function BanList({ clubId, items }: { clubId: string; items: Ban[] }) {
                 {b.until ? t('bans.until', { date: formatMadridDay(b.until, locale) }) : t('bans.forever')}
               </p>
             </div>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={lift.isPending}
-              onClick={() => setAsking(b)}
-            >
+            <Button tone="secondary" type="button" disabled={lift.isPending} onClick={() => setAsking(b)}>
               {t('bans.lift', { name: b.personName })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -4,8 +4,8 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DoorTicket } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { useDoorTicketSearch } from '../api/incidents.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export const banField = `h-11 w-full min-w-0 rounded-xl border border-white/15 bg-night-800 px-3 text-white aria-[invalid=true]:border-red-400 ${focusRing}`;
 
@@ -44,15 +44,15 @@ export function BanPersonPicker({
               {chosen.holderUsername ? ` · @${chosen.holderUsername}` : ''} · {chosen.type}
             </span>
           </p>
-          <button
+          <Button
+            tone="secondary"
             id={id}
             type="button"
-            className={secondaryButton}
             aria-describedby={note}
             onClick={() => onChoose(null)}
           >
             {t('newBan.change')}
-          </button>
+          </Button>
         </div>
       ) : (
         <input

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import type { DoorTicket } from '@nocturna/shared';
 import { INCIDENT_TYPES, type IncidentType } from '@nocturna/shared/incident-values';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useDoorTicketSearch, useLogIncident, useMyIncidents } from '../api/incidents.ts';
 import { IncidentList } from './incident-list.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const field = `h-11 w-full min-w-0 rounded-xl border border-white/15 bg-night-800 px-3 text-white ${focusRing}`;
 const localNow = () => {
@@ -86,9 +86,9 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
           {t('door.title')}
         </h2>
         {!open && (
-          <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+          <Button tone="secondary" type="button" onClick={() => setOpen(true)}>
             {t('door.open')}
-          </button>
+          </Button>
         )}
       </div>
       {open && (
@@ -230,12 +230,12 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primaryButton} disabled={log.isPending}>
+            <Button type="submit" disabled={log.isPending}>
               {t('door.submit')}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
+            </Button>
+            <Button tone="secondary" type="button" onClick={() => setOpen(false)}>
               {t('door.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -6,13 +6,13 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { DoorTicket, ManagedEventRow } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useClubEvents, useCreateBan } from '../api/incidents.ts';
 import { BAN_PERIODS, banUntil, type BanPeriod } from '../ban-periods.ts';
 import { formatMadrid, formatMadridDay } from '../format.ts';
 import { BanPersonPicker, banField } from './ban-person-picker.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Errors = Partial<Record<'eventId' | 'ticketId' | 'reason' | 'until' | 'form', string>>;
 const SERVER_FIELDS = ['ticketId', 'reason', 'until'] as const;
@@ -94,16 +94,16 @@ export function NewBanForm({ clubId }: { clubId: string }) {
   if (!open)
     return (
       <div>
-        <button
+        <Button
+          tone="secondary"
           type="button"
-          className={secondaryButton}
           onClick={() => {
             setOpenedAt(Date.now());
             setOpen(true);
           }}
         >
           <BanIcon aria-hidden="true" className="size-4" /> {t('newBan.open')}
-        </button>
+        </Button>
       </div>
     );
 
@@ -235,12 +235,12 @@ export function NewBanForm({ clubId }: { clubId: string }) {
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={create.isPending || all.length === 0}>
+        <Button type="submit" disabled={create.isPending || all.length === 0}>
           {t('newBan.submit')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={close}>
+        </Button>
+        <Button tone="secondary" type="button" onClick={close}>
           {t('door.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@
 import toast from 'react-hot-toast';
 import { Database } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { useAdminOverview, useDemoSeed } from '../api/dashboards.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function AdminOverviewSection() {
   const { t } = useTranslation('manage');
@@ -26,9 +26,9 @@ export function AdminOverviewSection() {
         <h2 id="overview-title" className="text-xl font-bold text-white">
           {t('overview.title')}
         </h2>
-        <button
+        <Button
+          tone="secondary"
           type="button"
-          className={secondaryButton}
           disabled={seed.isPending}
           onClick={() =>
             seed.mutate(undefined, {
@@ -41,7 +41,7 @@ export function AdminOverviewSection() {
           }
         >
           <Database aria-hidden="true" className="size-4" /> {t('overview.seed')}
-        </button>
+        </Button>
       </div>
       {overview.isError && <p className="text-sm text-flame-500">{t('loadFailed')}</p>}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">

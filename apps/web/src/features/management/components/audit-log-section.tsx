@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { formatDay, formatTime } from '../../../lib/catalogue-format.ts';
 import { useManagedClubs } from '../api/clubs.ts';
 import { useAuditLog, type AuditFilters } from '../api/dashboards.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -101,14 +101,14 @@ export function AuditLogSection() {
         ))}
       </ol>
       {log.hasNextPage && (
-        <button
+        <Button
+          tone="secondary"
           type="button"
-          className={secondaryButton}
           disabled={log.isFetchingNextPage}
           onClick={() => void log.fetchNextPage()}
         >
           {t('audit.more')}
-        </button>
+        </Button>
       )}
     </section>
   );

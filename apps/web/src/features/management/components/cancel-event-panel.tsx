@@ -1,8 +1,8 @@
 // The confirmation before cancelling a night: what will happen to whom, said before it happens.
 import { useTranslation } from 'react-i18next';
 import type { ManagedEvent } from '@nocturna/shared';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function CancelEventPanel({
   event,
@@ -38,9 +38,9 @@ export function CancelEventPanel({
         >
           {t('event.cancelConfirm')}
         </button>
-        <button type="button" className={secondaryButton} onClick={onClose}>
+        <Button tone="secondary" type="button" onClick={onClose}>
           {t('event.cancelKeep')}
-        </button>
+        </Button>
       </div>
     </div>
   );

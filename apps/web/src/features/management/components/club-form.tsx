@@ -5,11 +5,11 @@ import { foldForSearch } from '@nocturna/shared/text';
 import type { ClubInput, ManagedClub } from '@nocturna/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { ChipToggles, FormSection } from './form-fields.tsx';
 import { Field, Input, TextArea, Select } from '../../../components/ui/field.tsx';
 import { showServerError } from './server-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Values = Omit<ClubInput, 'instagram' | 'website'> & { instagram: string; website: string };
 const FIELDS = [
@@ -197,13 +197,9 @@ export function ClubForm({
         </div>
       </FormSection>
       <div className="sticky bottom-20 z-10 flex justify-end lg:bottom-4">
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={isSubmitting || (Boolean(club) && !isDirty)}
-        >
+        <Button type="submit" disabled={isSubmitting || (Boolean(club) && !isDirty)}>
           {isSubmitting ? t('form.saving') : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

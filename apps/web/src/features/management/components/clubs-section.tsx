@@ -5,6 +5,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { secondaryButton, primaryButton } from '../../../components/pill-buttons.ts';
 import { useManagedClubs } from '../api/clubs.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const FIRST = 6;
 
@@ -78,9 +79,9 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
         ))}
       </ul>
       {!all && (clubs.data?.length ?? 0) > FIRST && (
-        <button type="button" className={secondaryButton} onClick={() => setAll(true)}>
+        <Button tone="secondary" type="button" onClick={() => setAll(true)}>
           {t('dashboard.allClubs', { count: clubs.data!.length })}
-        </button>
+        </Button>
       )}
     </section>
   );

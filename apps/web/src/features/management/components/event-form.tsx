@@ -4,13 +4,13 @@ import { GENRES } from '@nocturna/shared/catalogue-values';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EventInput } from '@nocturna/shared';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { ChipToggles, FormSection } from './form-fields.tsx';
 import { Field, Input, TextArea, Select } from '../../../components/ui/field.tsx';
 import { EVENT_FIELDS, toInput, type EventFormValues } from './event-form-values.ts';
 import { LineupEditor } from './lineup-editor.tsx';
 import { showServerError } from './server-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function EventForm({
   initial,
@@ -142,13 +142,9 @@ export function EventForm({
       </FormSection>
 
       <div className="sticky bottom-20 z-10 flex justify-end lg:bottom-4">
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={isSubmitting || (!isDirty && Boolean(initial.name))}
-        >
+        <Button type="submit" disabled={isSubmitting || (!isDirty && Boolean(initial.name))}>
           {isSubmitting ? t('form.saving') : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,11 +2,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useDjAccounts } from '../api/events.ts';
 import type { EventFormValues } from './event-form-values.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function LineupEditor({
   control,
@@ -66,14 +66,15 @@ export function LineupEditor({
           {errors.lineup}
         </p>
       )}
-      <button
+      <Button
+        tone="secondary"
         type="button"
-        className={`${secondaryButton} justify-self-start`}
+        className="justify-self-start"
         onClick={() => append({ djName: '', djUserId: '', startTime: '', endTime: '' })}
       >
         <Plus aria-hidden="true" className="size-4" />
         {t('event.addDj')}
-      </button>
+      </Button>
     </div>
   );
 }

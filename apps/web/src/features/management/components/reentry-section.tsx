@@ -6,12 +6,12 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ManagedEvent, ReentryRule } from '@nocturna/shared';
 import { madridNight, madridWallClock } from '@nocturna/shared/madrid-time';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSaveReentryRule } from '../api/events.ts';
 import { cardClass } from './form-fields.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const CHOICES = ['allNight', 'until', 'never'] as const;
 type Choice = (typeof CHOICES)[number];
@@ -135,9 +135,9 @@ export function ReentrySection({ event }: { event: ManagedEvent }) {
           </p>
         )}
         <div>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? t('form.saving') : t('reentry.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -2,10 +2,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ManagedTicketType, TicketTypeInput } from '@nocturna/shared';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { showServerError } from './server-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Values = {
   name: string;
@@ -149,13 +149,13 @@ export function TicketTypeForm({
       </label>
       <div className="col-span-2 flex flex-wrap justify-end gap-2 sm:col-span-4">
         {onCancel && (
-          <button type="button" className={secondaryButton} onClick={onCancel}>
+          <Button tone="secondary" type="button" onClick={onCancel}>
             {t('form.cancel')}
-          </button>
+          </Button>
         )}
-        <button type="submit" className={primaryButton} disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {type ? t('types.save') : t('types.add')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useConnectionAction } from '../../connections/api/use-connection-action.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function ConnectionUnblock({
   userId,
@@ -16,7 +16,8 @@ export function ConnectionUnblock({
   const { t } = useTranslation('connections');
   const action = useConnectionAction();
   return (
-    <button
+    <Button
+      tone="secondary"
       type="button"
       disabled={action.isPending}
       aria-label={`${t('actions.unblock')}: ${name}`}
@@ -29,9 +30,8 @@ export function ConnectionUnblock({
           },
         )
       }
-      className={secondaryButton}
     >
       {t('actions.unblock')}
-    </button>
+    </Button>
   );
 }

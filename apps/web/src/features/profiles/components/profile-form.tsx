@@ -16,9 +16,9 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from '../profile-form.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { Field, Input, TextArea } from '../../../components/ui/field.tsx';
 import { GenrePicker } from './genre-picker.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const FIELDS: readonly ProfileField[] = [
   'firstName',
@@ -132,12 +132,12 @@ export function ProfileForm({ profile, onDone }: { profile: OwnProfile; onDone: 
         )}
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-1">
-        <button type="button" onClick={onDone} className={secondaryButton}>
+        <Button tone="secondary" type="button" onClick={onDone}>
           {t('cancel')}
-        </button>
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t('saving') : t('save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -7,13 +7,13 @@ import { tonightDate } from '@nocturna/shared/madrid-time';
 import type { ClubPromoter } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { formatDay, formatPrice } from '../../../lib/catalogue-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { clubStatementUrl, useClubStatement, usePayStatement } from '../api/club.ts';
 import type { StatementScope } from '../api/rpp.ts';
 import { StatementView } from './statement-view.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const input = `h-11 min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 text-white ${focusRing}`;
 const paidBadge = 'rounded-full bg-emerald-500/20 px-3 py-1 text-xs font-semibold text-emerald-300';
@@ -66,14 +66,9 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
             {s.paid ? (
               <span className={paidBadge}>{t('club.paid')}</span>
             ) : s.payableLines > 0 ? (
-              <button
-                type="button"
-                className={`${primaryButton} h-11`}
-                disabled={pay.isPending}
-                onClick={() => setAsking(true)}
-              >
+              <Button type="button" className="h-11" disabled={pay.isPending} onClick={() => setAsking(true)}>
                 {t('club.payPeriod', { amount: formatPrice(s.payableCents, locale) })}
-              </button>
+              </Button>
             ) : null}
           </div>
           <ConfirmDialog
@@ -100,14 +95,15 @@ export function ClubStatement({ clubId, promoter }: { clubId: string; promoter: 
                     <span className={paidBadge}>{t('club.paid')}</span>
                   ) : (
                     !s.paid && (
-                      <button
+                      <Button
+                        tone="secondary"
                         type="button"
-                        className={`${secondaryButton} h-11`}
+                        className="h-11"
                         disabled={pay.isPending}
                         onClick={() => void payScope({ eventId: e.id })}
                       >
                         {t('club.markPaid')}
-                      </button>
+                      </Button>
                     )
                   )}
                 </li>

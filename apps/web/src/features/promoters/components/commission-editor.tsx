@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Commission, CommissionKind } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { commissionInputText, parseCommission } from '../commission-input.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const input = `h-11 min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 text-white ${focusRing}`;
 
@@ -64,9 +64,9 @@ export function CommissionEditor({
             onChange={(e) => setAmount(e.target.value)}
           />
         </label>
-        <button type="submit" className={`${primaryButton} col-span-2 h-11 sm:col-span-1`} disabled={pending}>
+        <Button type="submit" className="col-span-2 h-11 sm:col-span-1" disabled={pending}>
           {saveLabel}
-        </button>
+        </Button>
       </div>
       {shown && (
         <p id={`${id}-error`} role="alert" className="text-sm text-flame-500">

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { ClubPromoter, ClubTicketType } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { formatDay, formatPrice } from '../../../lib/catalogue-format.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSetCommissionRule, useUpdateCommission } from '../api/club.ts';
 import { commissionText } from '../commission-text.ts';
 import { CommissionEditor } from './commission-editor.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const select = `h-11 w-full min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 text-white ${focusRing}`;
 
@@ -65,9 +65,10 @@ export function CommissionRules({
                   </span>
                   <span className="font-semibold text-white">{commissionText(r.commission, locale)}</span>
                 </span>
-                <button
+                <Button
+                  tone="secondary"
                   type="button"
-                  className={`${secondaryButton} h-11`}
+                  className="h-11"
                   disabled={setRule.isPending}
                   onClick={() =>
                     setRule.mutate(
@@ -81,7 +82,7 @@ export function CommissionRules({
                     {' '}
                     {r.eventName} · {r.typeName}
                   </span>
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -8,11 +8,11 @@ import { madridInstant, madridWallClock } from '@nocturna/shared/madrid-time';
 import type { GuestList, PromotedEvent } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatTime } from '../../../lib/catalogue-format.ts';
 import { useAddGuest, useCreateList } from '../api/rpp.ts';
 import { FillBar } from './fill-bar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const input = `min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white placeholder:text-white/30 ${focusRing}`;
 export const listLink = (token: string) => `${window.location.origin}/lista/${encodeURIComponent(token)}`;
@@ -50,9 +50,9 @@ function ListRow({ list }: { list: GuestList }) {
         label={t('lists.fill', { filled: list.filled, capacity: list.capacity, inside: list.checkedIn })}
       />
       <div className="flex flex-wrap gap-2">
-        <button
+        <Button
+          tone="secondary"
           type="button"
-          className={secondaryButton}
           onClick={() =>
             void navigator.clipboard
               .writeText(listLink(list.signupToken))
@@ -61,7 +61,7 @@ function ListRow({ list }: { list: GuestList }) {
           }
         >
           <Copy aria-hidden="true" className="size-4" /> {t('lists.copyLink')}
-        </button>
+        </Button>
       </div>
       {!full && !closed && (
         <form onSubmit={submit} className="flex gap-2">
@@ -76,10 +76,10 @@ function ListRow({ list }: { list: GuestList }) {
             maxLength={80}
             className={`flex-1 ${input}`}
           />
-          <button type="submit" className={primaryButton} disabled={name.trim().length < 2 || add.isPending}>
+          <Button type="submit" disabled={name.trim().length < 2 || add.isPending}>
             <UserPlus aria-hidden="true" className="size-4" />
             <span className="sr-only sm:not-sr-only">{t('lists.add')}</span>
-          </button>
+          </Button>
         </form>
       )}
     </li>
@@ -165,13 +165,9 @@ function NewListForm({ event }: { event: PromotedEvent }) {
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        className={`${primaryButton} justify-self-start`}
-        disabled={create.isPending || !name.trim()}
-      >
+      <Button type="submit" className="justify-self-start" disabled={create.isPending || !name.trim()}>
         {t('lists.open')}
-      </button>
+      </Button>
     </form>
   );
 }

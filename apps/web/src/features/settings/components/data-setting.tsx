@@ -2,9 +2,10 @@
 import { Download } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
+import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { exportDownloadUrl, useExports, useRequestExport } from '../api/exports.ts';
 import { SettingsCard, madridTime } from './settings-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function DataSetting() {
   const { t, i18n } = useTranslation('settings');
@@ -13,14 +14,13 @@ export function DataSetting() {
   const pending = exports.data?.some((e) => e.status === 'pending');
   return (
     <SettingsCard id="datos" title={t('data.title')} description={t('data.description')}>
-      <button
+      <Button
         type="button"
-        className={primaryButton}
         disabled={pending || request.isPending}
         onClick={() => request.mutate(undefined, { onError: () => toast.error(t('error')) })}
       >
         {pending ? t('data.preparing') : t('data.request')}
-      </button>
+      </Button>
       <ul className="mt-3 flex flex-col gap-2">
         {exports.data
           ?.filter((e) => e.status === 'ready')

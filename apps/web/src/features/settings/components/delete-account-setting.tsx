@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { DELETION_GRACE_DAYS } from '@nocturna/shared/account';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignOut } from '../../auth/api/use-sign-out.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const dangerButton = `inline-flex h-10 items-center justify-center rounded-full bg-flame-600 px-4 text-sm font-semibold text-white hover:bg-flame-500 disabled:opacity-50 ${focusRing}`;
 
@@ -49,9 +49,9 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
       description={t('delete.description', { days: DELETION_GRACE_DAYS })}
     >
       {!open ? (
-        <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+        <Button tone="secondary" type="button" onClick={() => setOpen(true)}>
           {t('delete.start')}
-        </button>
+        </Button>
       ) : !hasPassword ? (
         <p className="text-sm text-white/70">{t('delete.noPassword')}</p>
       ) : (
@@ -71,9 +71,9 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
             <button type="submit" disabled={busy} className={dangerButton}>
               {t('delete.submit')}
             </button>
-            <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
+            <Button tone="secondary" type="button" onClick={() => setOpen(false)}>
               {t('delete.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}

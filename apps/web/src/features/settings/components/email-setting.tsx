@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { AccountSecurity } from '@nocturna/shared';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { authClient } from '../../auth/api/auth-client-api.ts';
 import { authErrorMessage } from '../../auth/index.ts';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -52,9 +52,9 @@ export function EmailSetting({ account }: { account: AccountSecurity }) {
           {account.emailVerified ? t('email.verified') : t('email.unverified')}
         </span>
         {!account.emailVerified && (
-          <button type="button" className={secondaryButton} onClick={() => void resend()}>
+          <Button tone="secondary" type="button" onClick={() => void resend()}>
             {t('email.resend')}
-          </button>
+          </Button>
         )}
       </div>
       {sentTo ? (
@@ -66,9 +66,9 @@ export function EmailSetting({ account }: { account: AccountSecurity }) {
           <Field label={t('email.new')} error={error}>
             <Input name="email" type="email" autoComplete="email" />
           </Field>
-          <button type="submit" disabled={busy} className={`${primaryButton} self-start`}>
+          <Button type="submit" disabled={busy} className="self-start">
             {t('email.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </SettingsCard>

@@ -6,11 +6,11 @@ import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccountSecurity } from '@nocturna/shared';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { GOOGLE_PROVIDER_ID, authClient } from '../../auth/api/auth-client-api.ts';
 import { authErrorMessage } from '../../auth/index.ts';
 import { accountQuery } from '../api/account.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function GoogleSetting({ account }: { account: AccountSecurity }) {
   const { t } = useTranslation('settings');
@@ -63,13 +63,13 @@ export function GoogleSetting({ account }: { account: AccountSecurity }) {
               : t('google.notLinked')}
         </p>
         {account.google.available && (
-          <button
+          <Button
+            tone="secondary"
             type="button"
-            className={secondaryButton}
             onClick={() => void (account.google.linked ? unlink() : link())}
           >
             {account.google.linked ? t('google.unlink') : t('google.link')}
-          </button>
+          </Button>
         )}
       </div>
     </SettingsCard>

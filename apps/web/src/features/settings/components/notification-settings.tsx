@@ -2,10 +2,10 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { CHANNELS, PREFERENCE_KINDS } from '@nocturna/shared/account';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { usePreferences, useSavePreference } from '../api/preferences.ts';
 import { usePushState, useTestPush, useTogglePush } from '../api/push.ts';
 import { SettingsCard, Switch } from './settings-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 function PushDevice() {
   const { t } = useTranslation('settings');
@@ -22,9 +22,9 @@ function PushDevice() {
       </div>
       <div className="flex items-center gap-3">
         {on && (
-          <button
+          <Button
+            tone="secondary"
             type="button"
-            className={secondaryButton}
             disabled={test.isPending}
             onClick={() =>
               test.mutate(undefined, {
@@ -34,7 +34,7 @@ function PushDevice() {
             }
           >
             {t('push.test')}
-          </button>
+          </Button>
         )}
         <Switch
           checked={on}

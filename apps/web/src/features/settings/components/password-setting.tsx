@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@nocturna/shared/constants';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { authClient } from '../../auth/api/auth-client-api.ts';
 import { authErrorMessage, isPasswordRefusal } from '../../auth/index.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
@@ -81,9 +81,9 @@ export function PasswordSetting({ hasPassword }: { hasPassword: boolean }) {
             />
             {t('password.signOutOthers')}
           </label>
-          <button type="submit" disabled={busy} className={`${primaryButton} self-start`}>
+          <Button type="submit" disabled={busy} className="self-start">
             {t('password.submit')}
-          </button>
+          </Button>
         </form>
       )}
     </SettingsCard>

@@ -2,9 +2,9 @@
 import { Laptop, Smartphone, Tablet, HelpCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions.ts';
 import { SettingsCard, madridTime } from './settings-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 const ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Laptop, unknown: HelpCircle } as const;
 
@@ -34,9 +34,9 @@ export function SessionsSetting() {
                 </p>
               </div>
               {!session.current && (
-                <button
+                <Button
+                  tone="secondary"
                   type="button"
-                  className={secondaryButton}
                   disabled={revoke.isPending}
                   onClick={() =>
                     revoke.mutate(session.id, {
@@ -46,16 +46,17 @@ export function SessionsSetting() {
                   }
                 >
                   {t('sessions.close')}
-                </button>
+                </Button>
               )}
             </li>
           );
         })}
       </ul>
       {others > 0 && (
-        <button
+        <Button
+          tone="secondary"
           type="button"
-          className={`${secondaryButton} mt-3`}
+          className="mt-3"
           disabled={revokeOthers.isPending}
           onClick={() =>
             revokeOthers.mutate(undefined, {
@@ -65,7 +66,7 @@ export function SessionsSetting() {
           }
         >
           {t('sessions.closeOthers')}
-        </button>
+        </Button>
       )}
     </SettingsCard>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function CameraCapture({
   facing,
@@ -82,13 +82,13 @@ export function CameraCapture({
         className={`aspect-[3/4] w-full rounded-2xl bg-black object-cover ${facing === 'user' ? '-scale-x-100' : ''}`}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={!ready} onClick={shoot} className={primaryButton}>
+        <Button type="button" disabled={!ready} onClick={shoot}>
           <Camera aria-hidden className="size-4" />
           {t('post.capture')}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        </Button>
+        <Button tone="secondary" type="button" onClick={onCancel}>
           {t('post.cancel')}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/catalogue/query-states.tsx';
 import { CenteredStatus } from '../../../components/centered-status.tsx';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useDecide } from '../api/wall-mutations.ts';
 import { useWallQueue } from '../api/wall-queries.ts';
@@ -12,6 +11,7 @@ import { snapshotTime } from '../wall-format.ts';
 import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 import { SnapshotPhoto } from './snapshot-photo.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function ModerationQueue({ eventId }: { eventId: string }) {
   const { t } = useTranslation('wall');
@@ -68,22 +68,17 @@ export function ModerationQueue({ eventId }: { eventId: string }) {
                 ))}
               </ul>
               <div className="flex flex-wrap gap-2 pt-1">
-                <button
-                  type="button"
-                  disabled={decide.isPending}
-                  onClick={() => act('approve')}
-                  className={primaryButton}
-                >
+                <Button type="button" disabled={decide.isPending} onClick={() => act('approve')}>
                   {t('queue.approve')}
-                </button>
-                <button
+                </Button>
+                <Button
+                  tone="secondary"
                   type="button"
                   disabled={decide.isPending}
                   onClick={() => act('reject')}
-                  className={secondaryButton}
                 >
                   {t('queue.reject')}
-                </button>
+                </Button>
               </div>
             </div>
           </li>

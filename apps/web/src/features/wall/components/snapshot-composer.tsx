@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import type { WallInfo } from '@nocturna/shared';
 import { WALL_CAPTION_MAX_LENGTH } from '@nocturna/shared/wall-constants';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { usePostSnapshot } from '../api/wall-mutations.ts';
 import { longTime } from '../wall-format.ts';
 import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 import { CameraCapture } from './camera-capture.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Side = 'front' | 'back';
 
@@ -149,10 +149,10 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
             })}
           </div>
           {!noCamera && !photos.front && !photos.back && (
-            <button type="button" onClick={() => setCapturing('front')} className={`${primaryButton} w-full`}>
+            <Button type="button" onClick={() => setCapturing('front')} className="w-full">
               <Camera aria-hidden className="size-4" />
               {t('post.openCameras')}
-            </button>
+            </Button>
           )}
           <div className="space-y-1 text-sm text-white/85">
             <div className="flex justify-between">
@@ -175,15 +175,15 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
               {t(`post.missing.${missing}`)}
             </p>
           )}
-          <button
+          <Button
             type="button"
             onClick={send}
             disabled={post.isPending || missing !== null}
             aria-describedby={missing ? reasonId : undefined}
-            className={`${primaryButton} w-full`}
+            className="w-full"
           >
             {post.isPending ? t('post.sending') : t('post.send')}
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useReport, useTakedown } from '../api/wall-mutations.ts';
 import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const REASONS = ['inappropriate', 'spam', 'violence', 'other'] as const;
 const box = 'mx-4 mb-3 space-y-3 rounded-2xl border border-white/10 bg-night-800 p-4 text-sm';
@@ -53,12 +53,12 @@ export function ReportForm({ snapshotId, onDone }: { snapshotId: string; onDone:
         ))}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={report.isPending} className={primaryButton}>
+        <Button type="submit" disabled={report.isPending}>
           {t('report.send')}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
+        </Button>
+        <Button tone="secondary" type="button" onClick={onDone}>
           {t('report.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -100,12 +100,12 @@ export function TakedownForm({ snapshotId, onDone }: { snapshotId: string; onDon
         />
       </label>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={takedown.isPending} className={primaryButton}>
+        <Button type="submit" disabled={takedown.isPending}>
           {t('takedown.send')}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
+        </Button>
+        <Button tone="secondary" type="button" onClick={onDone}>
           {t('takedown.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );
