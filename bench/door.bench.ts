@@ -49,11 +49,20 @@ async function benchOne(databaseUrl?: string) {
     if (i % SECOND_DOOR_EVERY === 0) jobs.push(token);
   });
   const half = Math.ceil(jobs.length / 2);
+  const cpu0 = server.cpuMs();
   const before = await baselineLoad(requests, half, DOORS);
+  const cpu1 = server.cpuMs();
   await server.loop();
   const doorRun = await runLoad(jobs, DOORS, requests.scan);
   const loop = await server.loop();
+  const cpu2 = server.cpuMs();
   const after = await baselineLoad(requests, half, DOORS);
+  const cpu3 = server.cpuMs();
+  // The server's CPU per request (ms), a figure the machine's other load moves less than the throughput.
+  const cpu =
+    cpu0 === null || cpu1 === null || cpu2 === null || cpu3 === null
+      ? null
+      : { baseline: (cpu1 - cpu0 + cpu3 - cpu2) / (2 * half), scan: (cpu2 - cpu1) / jobs.length };
 
   const counted = await server.count();
   server.stop();
@@ -64,6 +73,7 @@ async function benchOne(databaseUrl?: string) {
   const alreadyUsed = doorRun.results.filter((r) => r.outcome === 'already_used').length;
   return {
     loop,
+    cpu,
     database: targets.database,
     base,
     door,
@@ -102,6 +112,10 @@ for (const databaseUrl of runs) {
   );
   say(`  scans vs baseline: ${(share * 100).toFixed(1)}% of its throughput, p99 ×${p99Times.toFixed(2)}`);
   say(`  server event-loop delay during the scans: p99 ${ms(r.loop.p99)}, max ${ms(r.loop.max)}`);
+  if (r.cpu)
+    say(
+      `  server CPU per request: baseline ${r.cpu.baseline.toFixed(2)} ms, scan ${r.cpu.scan.toFixed(2)} ms (×${(r.cpu.scan / r.cpu.baseline).toFixed(2)})`,
+    );
   say(
     `  answers: ${r.valid} VÁLIDA, ${r.alreadyUsed} YA USADA (of ${r.twice} presented twice), ${r.door.non200 + r.base.non200} non-200`,
   );
