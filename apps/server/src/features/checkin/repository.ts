@@ -163,10 +163,12 @@ export async function markUsed(db: Q, ticketId: string, at: string): Promise<{ l
   return row ? { listed: row.resale_listed_at !== null } : null;
 }
 
+export type AforoCounts = { entries: number; capacity: number; onSale: number; inside: number };
+
 // PostgreSQL: a whole entry in one statement, so in one round trip and atomic without BEGIN/COMMIT. The guarded
 // UPDATE above (plus "not up for resale": ending a listing needs the transaction path), and from its row only
-// the check-in, the history entry and the holder's notification. `admitted` false means the statement changed
-// nothing; `listedValid` then says whether the ticket was still valid but listed for resale (as this statement
+// the check-in, the history entry and the holder's notification, and the event's aforo after it and the holder's
+// in-app preference and unread count (the three round trips separate reads would cost on the door's loop). `admitted` false means the statement changed nothing; `listedValid` then says whether the ticket was still valid but listed for resale (as this statement
 // saw it), which the caller hands to the transaction path.
 export type AdmissionRows = {
   ticketId: string;
@@ -174,25 +176,49 @@ export type AdmissionRows = {
   checkIn: CheckInsTable;
   history: TicketHistoryTable;
   notification: NotificationsTable | null;
+  // The holder's in-app preference for the notification's kind, and its value when they set none.
+  notificationKind: string;
+  inAppByDefault: boolean;
 };
+
+// The holder's side of an admitted entry, as the admitting statement read it: whether they want it in the app
+// (if not, the notification was stored already read) and their unread count with it.
+export type HolderToast = { inApp: boolean; unread: number };
 
 export async function admitInOneStatement(
   db: Q,
   v: AdmissionRows,
-): Promise<{ admitted: boolean; listedValid: boolean }> {
+): Promise<{ admitted: boolean; listedValid: boolean; aforo: AforoCounts; holder: HolderToast }> {
   const c = v.checkIn;
   const h = v.history;
   const n = v.notification;
+  // Whether the holder wants this kind of notification in the app: someone who does not gets it already read.
+  const inApp = n
+    ? sql`coalesce((select p.in_app from notification_preferences p
+        where p.user_id = ${n.user_id} and p.kind = ${v.notificationKind}), ${v.inAppByDefault})`
+    : sql`false`;
   const note = n
     ? sql`, note as (
         insert into notifications
           (id, user_id, type, is_read, message, data, title, body, link, refs, created_at)
-        select ${n.id}, ${n.user_id}, ${n.type}, false, ${n.message}, ${n.data}, ${n.title}, ${n.body},
+        select ${n.id}, ${n.user_id}, ${n.type}, not ${inApp}, ${n.message}, ${n.data}, ${n.title}, ${n.body},
           ${n.link}, ${n.refs},
           ${n.created_at}::timestamptz from used
       )`
     : sql``;
-  const { rows } = await sql<{ admitted: number; listed_valid: boolean | null }>`
+  const unread = n
+    ? sql`(select count(*) from notifications where user_id = ${n.user_id} and is_read = false)::int`
+    : sql`0`;
+  const { rows } = await sql<{
+    admitted: number;
+    listed_valid: boolean | null;
+    entries: number;
+    out: number;
+    on_sale: number;
+    capacity: number | null;
+    in_app: boolean;
+    unread: number;
+  }>`
     with used as (
       update tickets set status = 'used', check_in_at = ${v.at}::timestamptz, updated_at = ${v.at}::timestamptz
       where id = ${v.ticketId} and status = 'valid' and resale_listed_at is null
@@ -212,10 +238,35 @@ export async function admitInOneStatement(
     )${note}
     select (select count(*) from used)::int as admitted,
       (select t.status = 'valid' and t.resale_listed_at is not null from tickets t where t.id = ${v.ticketId})
-        as listed_valid
+        as listed_valid,
+      (select count(*) from check_ins where event_id = ${v.checkIn.event_id} and outcome <> 'refused')::int
+        as entries,
+      (select coalesce(sum(case when kind = 'exit' then 1 else -1 end), 0) from door_movements
+        where event_id = ${v.checkIn.event_id})::int as out,
+      (select coalesce(sum(capacity), 0) from ticket_types where event_id = ${v.checkIn.event_id})::int as on_sale,
+      (select c.capacity from events e join clubs c on c.id = e.club_id where e.id = ${v.checkIn.event_id})
+        as capacity,
+      ${inApp} as in_app,
+      ${unread} as unread
   `.execute(db);
   const row = rows[0];
-  return { admitted: Number(row?.admitted) === 1, listedValid: row?.listed_valid === true };
+  const admitted = Number(row?.admitted) === 1;
+  // The aforo as aforoOf() counts it, read by the same statement: its own check-in is not visible to the
+  // statement's reads (they all see the snapshot it started with), so an admitted entry adds itself.
+  const entries = Number(row?.entries ?? 0) + (admitted ? 1 : 0);
+  // Likewise the unread count: the new notification, unread when wanted in the app, is not in it yet.
+  const wanted = row?.in_app === true;
+  return {
+    admitted,
+    listedValid: row?.listed_valid === true,
+    holder: { inApp: wanted, unread: Number(row?.unread ?? 0) + (admitted && n && wanted ? 1 : 0) },
+    aforo: {
+      entries,
+      capacity: Number(row?.capacity ?? 0),
+      onSale: Number(row?.on_sale ?? 0),
+      inside: entries - Number(row?.out ?? 0),
+    },
+  };
 }
 
 const newCheckIn = reusableWrite((db: Q, row: CheckInsTable) => db.insertInto('check_ins').values(row));
@@ -307,10 +358,8 @@ const aforoRow = reusableQuery((db: Q, v: { eventId: string }) =>
   ]),
 );
 
-export async function aforoOf(
-  db: Q,
-  eventId: string,
-): Promise<{ entries: number; capacity: number; onSale: number; inside: number }> {
+// admitInOneStatement() counts the same in its own statement: a change here belongs there too.
+export async function aforoOf(db: Q, eventId: string): Promise<AforoCounts> {
   const [row] = await aforoRow(db, { eventId });
   const entries = Number(row?.entries ?? 0);
   return {
