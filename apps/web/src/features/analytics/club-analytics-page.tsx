@@ -1,37 +1,20 @@
 // /admin/discoteca/:id/analytics (admin) and /ceo/discoteca/:id/analytics (its CEO): a club over a period —
 // each night's sales and entries, the latest night against the four before it on the same weekday, best
 // nights, repeat customers and the genres that sell.
-import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { madridWallClock } from '@nocturna/shared/madrid-time';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { focusRing } from '../../components/focus-ring.ts';
-import {
-  formatDay,
-  formatNightDay,
-  formatPercent as percent,
-  formatPrice,
-} from '../../lib/catalogue-format.ts';
+import { formatDay, formatNightDay, formatPrice } from '../../lib/catalogue-format.ts';
 import { clubCsvUrl, csvLangOf, useClubAnalytics } from './api/analytics.ts';
-import {
-  CHART_COLOURS,
-  ChartCard,
-  DataTable,
-  Kpi,
-  axisStyle,
-  tooltipStyle,
-} from './components/analytics-parts.tsx';
+import { ChartCard, DataTable } from './components/analytics-parts.tsx';
+import { BarsChart } from './components/bar-charts.tsx';
+import { BestNights } from './components/best-nights.tsx';
+import { ClubKpis } from './components/club-kpis.tsx';
+import { PeriodForm } from './components/period-form.tsx';
 import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
-import { Button } from '../../components/ui/button.tsx';
-
-const DAY = 86_400_000;
-const PRESETS = [30, 90, 365] as const;
-const dateIn = (days: number) => madridWallClock(new Date(Date.now() + days * DAY)).date;
 
 export default function ClubAnalyticsPage() {
   const { id = '' } = useParams();
@@ -40,16 +23,12 @@ export default function ClubAnalyticsPage() {
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const period = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
-  const [draft, setDraft] = useState({ from: period.from ?? dateIn(-90), to: period.to ?? dateIn(30) });
   const query = useClubAnalytics(id, period);
   const data = query.data;
   usePageTitle(data ? t('club.pageTitle', { name: data.club.name }) : undefined);
   const num = (n: number) => n.toLocaleString(locale);
   const lang = csvLangOf(locale);
-  const setPeriod = (from: string, to: string) => {
-    setDraft({ from, to });
-    setParams({ from, to }, { replace: true });
-  };
+  const setPeriod = (from: string, to: string) => setParams({ from, to }, { replace: true });
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-5 sm:py-12">
@@ -67,45 +46,7 @@ export default function ClubAnalyticsPage() {
         )}
       </header>
 
-      <form
-        className="mt-4 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPeriod(draft.from, draft.to);
-        }}
-      >
-        {PRESETS.map((days) => (
-          <Button
-            tone="secondary"
-            key={days}
-            type="button"
-            onClick={() => setPeriod(dateIn(-days), dateIn(0))}
-          >
-            {t('club.lastDays', { count: days })}
-          </Button>
-        ))}
-        <label className="text-sm text-white/70">
-          {t('club.from')}
-          <input
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            className={`mt-1 block h-10 rounded-xl border border-white/10 bg-night-800 px-2 text-white ${focusRing}`}
-          />
-        </label>
-        <label className="text-sm text-white/70">
-          {t('club.to')}
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            className={`mt-1 block h-10 rounded-xl border border-white/10 bg-night-800 px-2 text-white ${focusRing}`}
-          />
-        </label>
-        <Button tone="secondary" type="submit">
-          {t('club.apply')}
-        </Button>
-      </form>
+      <PeriodForm initial={period} onPeriod={setPeriod} />
 
       {query.isPending ? (
         <CenteredStatus text={t('loading')} />
@@ -115,72 +56,26 @@ export default function ClubAnalyticsPage() {
         </div>
       ) : (
         <>
-          <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-            <Kpi label={t('kpi.sold')} value={num(data.totals.sold)} />
-            <Kpi
-              label={t('kpi.revenue')}
-              value={formatPrice(data.totals.revenueCents, locale)}
-              detail={t('kpi.revenueDetail')}
-            />
-            <Kpi
-              label={t('kpi.expectedAtDoor')}
-              value={formatPrice(data.totals.expectedAtDoorCents, locale)}
-              detail={t('kpi.expectedAtDoorDetail')}
-            />
-            <Kpi label={t('kpi.checkedIn')} value={num(data.totals.checkedIn)} />
-            <Kpi label={t('kpi.customers')} value={num(data.totals.customers)} />
-            <Kpi
-              label={t('kpi.repeat')}
-              value={num(data.totals.repeatCustomers)}
-              detail={percent(
-                data.totals.customers ? data.totals.repeatCustomers / data.totals.customers : null,
-                locale,
-              )}
-            />
-            <Kpi label={t('kpi.noShow')} value={percent(data.totals.noShowRate, locale)} />
-            <Kpi
-              label={t('kpi.perNight')}
-              value={data.totals.events ? num(Math.round(data.totals.checkedIn / data.totals.events)) : '—'}
-            />
-            <Kpi label={t('kpi.nights')} value={num(data.totals.events)} />
-          </div>
+          <ClubKpis totals={data.totals} />
           <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ChartCard
               title={t('charts.nights')}
               csv={clubCsvUrl(id, 'events', period, lang)}
               empty={data.events.length ? null : t('empty.nights')}
             >
-              <div className="h-64" data-testid="nights-chart">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart
-                    data={data.events.map((e) => ({ ...e, label: formatNightDay(e.startAt, locale) }))}
-                    margin={{ left: -16, right: 8 }}
-                  >
-                    <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-                    <XAxis dataKey="label" tick={axisStyle} minTickGap={16} />
-                    <YAxis tick={axisStyle} allowDecimals={false} />
-                    <Tooltip
-                      {...tooltipStyle}
-                      labelFormatter={(_l, p) =>
-                        String((p?.[0]?.payload as { name?: string } | undefined)?.name ?? '')
-                      }
-                    />
-                    <Legend wrapperStyle={{ fontSize: 12 }} />
-                    <Bar
-                      dataKey="sold"
-                      name={t('table.sold')}
-                      fill={CHART_COLOURS[0]}
-                      radius={[4, 4, 0, 0]}
-                    />
-                    <Bar
-                      dataKey="checkedIn"
-                      name={t('table.checkedIn')}
-                      fill={CHART_COLOURS[4]}
-                      radius={[4, 4, 0, 0]}
-                    />
-                  </BarChart>
-                </ResponsiveContainer>
-              </div>
+              <BarsChart
+                height="h-64"
+                testId="nights-chart"
+                data={data.events.map((e) => ({ ...e, label: formatNightDay(e.startAt, locale) }))}
+                category="label"
+                minTickGap={16}
+                legend
+                tooltipLabel={(_label, night) => night?.name ?? ''}
+                bars={[
+                  { key: 'sold', name: t('table.sold'), colour: 0 },
+                  { key: 'checkedIn', name: t('table.checkedIn'), colour: 4 },
+                ]}
+              />
             </ChartCard>
             <ChartCard
               title={
@@ -201,56 +96,21 @@ export default function ClubAnalyticsPage() {
                 ])}
               />
             </ChartCard>
-            <ChartCard title={t('charts.best')} empty={data.bestNights.length ? null : t('empty.nights')}>
-              <ol className="grid grid-cols-1 gap-2">
-                {data.bestNights.map((e, i) => (
-                  <li
-                    key={e.id}
-                    className="flex items-center justify-between gap-3 rounded-xl bg-white/5 px-3 py-2"
-                  >
-                    <span className="min-w-0 truncate text-white">
-                      <span className="mr-2 font-black text-neon-300">{i + 1}</span>
-                      <Link to={`../../evento/${e.id}/analytics`} relative="path" className="hover:underline">
-                        {e.name}
-                      </Link>
-                      <span className="ml-2 text-xs text-white/50">{formatNightDay(e.startAt, locale)}</span>
-                    </span>
-                    <span className="shrink-0 text-sm text-white/80 tabular-nums">
-                      {t('table.inOf', { in: num(e.checkedIn), sold: num(e.sold) })}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </ChartCard>
+            <BestNights nights={data.bestNights} />
             <ChartCard
               title={t('charts.genres')}
               csv={clubCsvUrl(id, 'genres', period, lang)}
               empty={data.topGenres.length ? null : t('empty.genres')}
             >
-              <div className="h-56">
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={data.topGenres} layout="vertical" margin={{ left: 8, right: 16 }}>
-                    <XAxis type="number" tick={axisStyle} allowDecimals={false} />
-                    <YAxis
-                      type="category"
-                      dataKey="genre"
-                      tick={axisStyle}
-                      width={90}
-                      tickFormatter={genreLabel}
-                    />
-                    <Tooltip
-                      {...tooltipStyle}
-                      labelFormatter={(g) => (typeof g === 'string' ? genreLabel(g) : g)}
-                    />
-                    <Bar
-                      dataKey="sold"
-                      name={t('table.sold')}
-                      fill={CHART_COLOURS[2]}
-                      radius={[0, 4, 4, 0]}
-                    />
-                  </BarChart>
-                </ResponsiveContainer>
-              </div>
+              <BarsChart
+                height="h-56"
+                data={data.topGenres}
+                category="genre"
+                rows={{ labelWidth: 90 }}
+                tickFormatter={genreLabel}
+                tooltipLabel={(genre) => (typeof genre === 'string' ? genreLabel(genre) : String(genre))}
+                bars={[{ key: 'sold', name: t('table.sold'), colour: 2 }]}
+              />
             </ChartCard>
           </div>
           <div className="mt-4">

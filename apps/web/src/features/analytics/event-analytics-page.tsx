@@ -3,39 +3,17 @@
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { secondaryButton } from '../../components/pill-buttons.ts';
-import {
-  formatDay,
-  formatNight,
-  formatPercent as percent,
-  formatPrice,
-  formatTime,
-} from '../../lib/catalogue-format.ts';
+import { formatNight, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { csvLangOf, eventCsvUrl, useEventAnalytics } from './api/analytics.ts';
-import {
-  CHART_COLOURS,
-  ChartCard,
-  DataTable,
-  Kpi,
-  axisStyle,
-  tooltipStyle,
-} from './components/analytics-parts.tsx';
+import { ChartCard, DataTable } from './components/analytics-parts.tsx';
+import { BarsChart } from './components/bar-charts.tsx';
+import { EventKpis } from './components/event-kpis.tsx';
+import { SalesChart } from './components/sales-chart.tsx';
 import { cumulativeSales } from './cumulative-sales.ts';
 import { EventOrdersCard } from '../payments/index.ts';
 
@@ -53,7 +31,6 @@ export default function EventAnalyticsPage() {
         <ErrorState message={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
-  const s = data.summary;
   const sales = cumulativeSales(data.salesOverTime, data.byType);
   const slots = data.checkinsBySlot.map((x) => ({ ...x, label: formatTime(x.slot, locale) }));
   const num = (n: number) => n.toLocaleString(locale);
@@ -77,43 +54,7 @@ export default function EventAnalyticsPage() {
         </div>
       </header>
 
-      <div className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <Kpi
-          label={t('kpi.sold')}
-          value={num(s.sold)}
-          detail={t('kpi.ofCapacity', { capacity: num(s.capacity) })}
-        />
-        <Kpi
-          label={t('kpi.revenue')}
-          value={formatPrice(s.revenueCents, locale)}
-          detail={t('kpi.revenueDetail')}
-        />
-        <Kpi
-          label={t('kpi.expectedAtDoor')}
-          value={formatPrice(s.expectedAtDoorCents, locale)}
-          detail={t('kpi.expectedAtDoorDetail')}
-        />
-        <Kpi
-          label={t('kpi.checkedIn')}
-          value={num(s.checkedIn)}
-          detail={percent(s.sold ? s.checkedIn / s.sold : null, locale)}
-        />
-        <Kpi label={t('kpi.insideNow')} value={num(s.insideNow)} />
-        <Kpi
-          label={t('kpi.noShow')}
-          value={percent(s.noShowRate, locale)}
-          detail={s.noShowRate === null ? t('kpi.noShowLater') : undefined}
-        />
-        <Kpi label={t('kpi.transfers')} value={num(s.transfers)} />
-        <Kpi label={t('kpi.cancellations')} value={num(s.cancellations)} />
-        <Kpi
-          label={t('kpi.promoterShare')}
-          value={percent(
-            s.sold ? (data.byChannel.find((c) => c.channel === 'promoter')?.sold ?? 0) / s.sold : null,
-            locale,
-          )}
-        />
-      </div>
+      <EventKpis data={data} />
 
       <div className="mt-6">
         <EventOrdersCard eventId={data.event.id} />
@@ -125,59 +66,20 @@ export default function EventAnalyticsPage() {
           csv={csv('sales')}
           empty={sales.length ? null : t('empty.sales')}
         >
-          <div className="h-64" data-testid="sales-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <AreaChart data={sales} margin={{ left: -16, right: 8 }}>
-                <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-                <XAxis
-                  dataKey="day"
-                  tick={axisStyle}
-                  tickFormatter={(d: string) => formatDay(`${d}T12:00:00Z`, locale)}
-                  minTickGap={24}
-                />
-                <YAxis tick={axisStyle} allowDecimals={false} />
-                <Tooltip
-                  {...tooltipStyle}
-                  labelFormatter={(d) => formatDay(`${d as string}T12:00:00Z`, locale)}
-                />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                {data.byType.map((type, i) => (
-                  <Area
-                    key={type.id}
-                    type="monotone"
-                    dataKey={type.id}
-                    name={type.name}
-                    stackId="1"
-                    stroke={CHART_COLOURS[i % CHART_COLOURS.length]}
-                    fill={CHART_COLOURS[i % CHART_COLOURS.length]}
-                    fillOpacity={0.35}
-                  />
-                ))}
-              </AreaChart>
-            </ResponsiveContainer>
-          </div>
+          <SalesChart sales={sales} types={data.byType} />
         </ChartCard>
         <ChartCard
           title={t('charts.checkins')}
           csv={csv('checkins')}
           empty={slots.length ? null : t('empty.checkins')}
         >
-          <div className="h-64" data-testid="checkins-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={slots} margin={{ left: -16, right: 8 }}>
-                <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-                <XAxis dataKey="label" tick={axisStyle} minTickGap={12} />
-                <YAxis tick={axisStyle} allowDecimals={false} />
-                <Tooltip {...tooltipStyle} />
-                <Bar
-                  dataKey="entries"
-                  name={t('charts.entries')}
-                  fill={CHART_COLOURS[1]}
-                  radius={[4, 4, 0, 0]}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <BarsChart
+            height="h-64"
+            testId="checkins-chart"
+            data={slots}
+            category="label"
+            bars={[{ key: 'entries', name: t('charts.entries'), colour: 1 }]}
+          />
         </ChartCard>
         <ChartCard
           title={t('charts.types')}
@@ -205,27 +107,17 @@ export default function EventAnalyticsPage() {
           />
         </ChartCard>
         <ChartCard title={t('charts.channels')} csv={csv('channels')}>
-          <div className="h-48">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={data.byChannel.map((c) => ({ ...c, label: t(`channel.${c.channel}`) }))}
-                layout="vertical"
-                margin={{ left: 8, right: 16 }}
-              >
-                <XAxis type="number" tick={axisStyle} allowDecimals={false} />
-                <YAxis type="category" dataKey="label" tick={axisStyle} width={96} />
-                <Tooltip {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar dataKey="sold" name={t('table.sold')} fill={CHART_COLOURS[0]} radius={[0, 4, 4, 0]} />
-                <Bar
-                  dataKey="checkedIn"
-                  name={t('table.checkedIn')}
-                  fill={CHART_COLOURS[4]}
-                  radius={[0, 4, 4, 0]}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <BarsChart
+            height="h-48"
+            data={data.byChannel.map((c) => ({ ...c, label: t(`channel.${c.channel}`) }))}
+            category="label"
+            rows={{ labelWidth: 96 }}
+            legend
+            bars={[
+              { key: 'sold', name: t('table.sold'), colour: 0 },
+              { key: 'checkedIn', name: t('table.checkedIn'), colour: 4 },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title={t('charts.promoters')}
@@ -243,21 +135,13 @@ export default function EventAnalyticsPage() {
           title={t('charts.audience')}
           empty={data.ages.some((a) => a.people) ? null : t('empty.audience')}
         >
-          <div className="h-48">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data.ages} margin={{ left: -16, right: 8 }}>
-                <XAxis dataKey="bucket" tick={axisStyle} />
-                <YAxis tick={axisStyle} allowDecimals={false} />
-                <Tooltip {...tooltipStyle} />
-                <Bar
-                  dataKey="people"
-                  name={t('charts.people')}
-                  fill={CHART_COLOURS[2]}
-                  radius={[4, 4, 0, 0]}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <BarsChart
+            height="h-48"
+            data={data.ages}
+            category="bucket"
+            minTickGap={5}
+            bars={[{ key: 'people', name: t('charts.people'), colour: 2 }]}
+          />
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
             {data.genders.map((g) => (
               <li key={g.gender} className="rounded-full bg-white/10 px-3 py-1 text-white/80">
