@@ -1,13 +1,10 @@
 // The account in settings: what sign-in methods and state it has, the mail language, active sessions, the data
-// export and the deletion. Password, e-mail change and Google linking are better-auth's own endpoints.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// export and the deletion. Password, e-mail change and Google linking are better-auth's own endpoints. The routes
+// are grouped by resource and registered in this order, the order of the API document.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountSecuritySchema,
-  accountSessionsSchema,
-  apiErrorSchema,
-  dataExportListSchema,
-  dataExportSchema,
   deleteAccountSchema,
   deletionSchema,
   localeBodySchema,
@@ -18,20 +15,11 @@ import { notFound } from '../../http/errors.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
 import { asLocale } from '../mail/index.ts';
 import type { AccountsContext } from './context.ts';
-import { downloadExport, listExports, registerExportJobs, requestExport } from './data-export.ts';
+import { registerExportJobs } from './data-export.ts';
 import { deletionOf, registerDeletionJob, requestDeletion } from './deletion.ts';
-import { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
-import * as clock from '../../clock.ts';
-
-const tags = ['cuentas'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-};
-const idParams = z.object({ id: z.string().min(1).max(100) });
+import { dataExportRoutes } from './export-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { errors, tags } from './settings-schemas.ts';
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AccountsContext = {
@@ -43,6 +31,16 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   registerExportJobs(ctx);
   registerDeletionJob(ctx);
+
+  accountStateRoutes(app);
+  sessionRoutes(app, ctx);
+  dataExportRoutes(app, ctx);
+  deletionRoutes(app, ctx);
+};
+
+// The account's state (e-mail, sign-in methods, a pending deletion, language) and the language of its mail.
+function accountStateRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/me/account',
@@ -99,96 +97,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { locale: request.body.locale };
     },
   );
+}
 
-  app.get(
-    '/api/me/sessions',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Mis sesiones abiertas, con dispositivo y último uso',
-        response: { 200: accountSessionsSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      items: await listSessions(ctx, currentUser(request).id, request.authSession!.id),
-    }),
-  );
-
-  app.delete(
-    '/api/me/sessions/:id',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Cerrar una de mis sesiones',
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await revokeSession(ctx, request, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/me/sessions/revoke-others',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Cerrar todas mis sesiones menos esta',
-        response: { 200: z.object({ revoked: z.number().int() }), ...errors },
-      },
-    },
-    async (request) => ({
-      revoked: await revokeOtherSessions(ctx, request, currentUser(request).id, request.authSession!.id),
-    }),
-  );
-
-  app.get(
-    '/api/me/exports',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Mis descargas de datos de las últimas 24 h',
-        response: { 200: dataExportListSchema, ...errors },
-      },
-    },
-    async (request) => ({ items: await listExports(ctx, currentUser(request).id) }),
-  );
-
-  app.post(
-    '/api/me/exports',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Pedir un archivo con mis datos (se prepara en segundo plano)',
-        response: { 202: dataExportSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(202).send(await requestExport(ctx, currentUser(request).id)),
-  );
-
-  app.get(
-    '/api/me/exports/:id/download',
-    {
-      preValidation: requireUser,
-      schema: { tags, summary: 'Descargar mi archivo de datos (JSON)', params: idParams },
-    },
-    async (request, reply) => {
-      const data = await downloadExport(ctx, currentUser(request).id, request.params.id);
-      const day = clock.now().toISOString().slice(0, 10).replace(/-/g, '');
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="nocturna-mis-datos-${day}.json"`)
-        .header('cache-control', 'private, no-store')
-        .send(data);
-    },
-  );
+// Asking for the account to be deleted: 14 days to change one's mind by signing in.
+function deletionRoutes(base: FastifyInstance, ctx: AccountsContext): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/me/deletion',
@@ -208,4 +121,4 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           await requestDeletion(ctx, currentUser(request).id, request.body.password, request.headers.cookie),
         ),
   );
-};
+}
