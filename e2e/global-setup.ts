@@ -50,7 +50,8 @@ export async function setup(project: TestProject) {
     throw new Error(`Build the web app first: npm run build (no ${webDist}/index.html)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nocturna-e2e-'));
   // The journeys run in parallel and many sign in as the same demo CEO within minutes: the per-account sign-in
-  // limit (10 per 5 min, tested on its own in auth-rate-limit.test.ts) is raised for this server only.
+  // limit (10 per 5 min, tested on its own in apps/server/test/auth/rate-limit.test.ts) is raised for this server
+  // only.
   server = await startServer({ port: await freePort(), dataDir, env: { SIGN_IN_ACCOUNT_LIMIT: '1000' } });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);

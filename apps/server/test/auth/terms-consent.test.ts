@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '@nocturna/shared';
-import { pinClock } from '../src/clock.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, freshIp, newProfile } from './auth-helpers.ts';
+import { pinClock } from '../../src/clock.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { TEST_ORIGIN, freshIp, newProfile } from '../auth-helpers.ts';
 
 const AT = '2026-11-28T21:30:00.000Z';
 

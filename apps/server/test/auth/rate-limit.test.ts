@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, freshIp, newProfile, signUp } from './auth-helpers.ts';
-import { AUTH_RATE_LIMITS } from '../src/auth/rate-limit.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { TEST_ORIGIN, freshIp, newProfile, signUp } from '../auth-helpers.ts';
+import { AUTH_RATE_LIMITS } from '../../src/auth/rate-limit.ts';
 
 const signInLimit = AUTH_RATE_LIMITS.signIn;
 

@@ -2,8 +2,8 @@
 // better-auth; every branch must end where better-auth's getSession alone would.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, freshIp, signUp } from './auth-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { TEST_ORIGIN, freshIp, signUp } from '../auth-helpers.ts';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signIn, signUp } from './auth-helpers.ts';
-import { ensureDemoUsers, DEMO_PASSWORD } from '../src/seed/madrid.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { TEST_ORIGIN, signIn, signUp } from '../auth-helpers.ts';
+import { ensureDemoUsers, DEMO_PASSWORD } from '../../src/seed/madrid.ts';
 
 describe.each(DIALECTS)('roles and guards on %s', (dialect) => {
   let t: TestApp;

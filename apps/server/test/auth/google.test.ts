@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '@nocturna/shared';
-import { pinClock } from '../src/clock.ts';
-import { DIALECTS } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import type { OidcPerson } from './oidc-stand-in.ts';
-import { googleSignIn as signInWithGoogle, googleTestApp } from './google-stand-in.ts';
+import { pinClock } from '../../src/clock.ts';
+import { DIALECTS } from '../test-app.ts';
+import { TEST_ORIGIN, signUp } from '../auth-helpers.ts';
+import type { OidcPerson } from '../oidc-stand-in.ts';
+import { googleSignIn as signInWithGoogle, googleTestApp } from '../google-stand-in.ts';
 
 const CONSENT_AT = '2026-11-28T22:15:00.000Z';
 
