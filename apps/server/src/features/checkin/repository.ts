@@ -269,6 +269,46 @@ export async function admitInOneStatement(
   };
 }
 
+// The holder's in-app preference for a kind of notification (null: they set none) and their unread count, in one
+// read: the door's entry asks inside its transaction, before it writes the holder's notification.
+const holderRead = reusableQuery((db: Q, v: { userId: string; kind: string }) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('notification_preferences')
+      .select('in_app')
+      .where('user_id', '=', v.userId)
+      .where('kind', '=', v.kind)
+      .as('in_app'),
+    eb
+      .selectFrom('notifications')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .where('user_id', '=', v.userId)
+      .where('is_read', '=', false)
+      .as('unread'),
+  ]),
+);
+
+export async function holderNotices(
+  db: Q,
+  userId: string,
+  kind: string,
+): Promise<{ inApp: boolean | null; unread: number }> {
+  const [row] = await holderRead(db, { userId, kind });
+  const inApp = row?.in_app;
+  return {
+    inApp: inApp === null || inApp === undefined ? null : Boolean(inApp),
+    unread: Number(row?.unread ?? 0),
+  };
+}
+
+const newNotification = reusableWrite((db: Q, row: NotificationsTable) =>
+  db.insertInto('notifications').values(row),
+);
+
+export async function insertNotification(db: Q, row: NotificationsTable): Promise<void> {
+  await newNotification(db, row);
+}
+
 const newCheckIn = reusableWrite((db: Q, row: CheckInsTable) => db.insertInto('check_ins').values(row));
 
 export async function insertCheckIn(db: Q, row: CheckInsTable): Promise<void> {

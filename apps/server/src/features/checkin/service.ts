@@ -17,6 +17,7 @@ import {
   type Aforo,
   type DoorEvent,
   type DoorTicket,
+  type Notification,
   type ScanInput,
   type ScanOutcome,
   type ScanRequest,
@@ -25,13 +26,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { toIso, toIsoOrNull } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  createNotification,
-  kindOf,
-  notificationRow,
-  publishNotification,
-  toNotification,
-} from '../notifications/index.ts';
+import { kindOf, notificationRow, publishNotification, toNotification } from '../notifications/index.ts';
 import { banAtDoor } from '../incidents/index.ts';
 import {
   endResaleAtDoor,
@@ -297,8 +292,7 @@ const checkedInNotice = (entry: Entry, userId: string) =>
     at: new Date(entry.scannedAt),
   });
 
-// What an admitted entry writes, built once for either path; the holder's notification only when asked for (the
-// transaction path writes it with createNotification, which builds its own row).
+// What an entry writes, built once for either path; the holder's notification only for one that let them in.
 function entryRows(entry: Entry, checkInId: string, withNotification = true) {
   const checkIn = {
     id: checkInId,
@@ -373,15 +367,26 @@ async function recordEntry(
   listed = false,
 ) {
   const checkInId = uuidv7();
-  const rows = entryRows(entry, checkInId, false);
+  const rows = entryRows(entry, checkInId, outcome === 'admitted');
   await repo.insertCheckIn(trx, { ...rows.checkIn, outcome });
   if (outcome !== 'admitted') return { checkInId, notification: null, released: [] };
   await recordTicketHistory(trx, rows.history);
-  const notification = entry.ticket.user_id
-    ? await createNotification(trx, checkedInNotice(entry, entry.ticket.user_id))
-    : null;
+  let notification: Notification | null = null;
+  let holder: repo.HolderToast | undefined;
+  if (rows.notification) {
+    // The holder's in-app preference and unread count, read with the entry: a holder who does not want it in the
+    // app gets it already read (as publishNotification would mark it), and the toast after the commit needs no
+    // reads. A check-in is told in the app only (IN_APP_ONLY_TYPES), so there is no e-mail or push to queue.
+    const kind = kindOf(rows.notification.type);
+    const seen = await repo.holderNotices(trx, rows.notification.user_id, kind);
+    const inApp = seen.inApp ?? DEFAULT_PREFERENCES[kind].inApp;
+    const row = { ...rows.notification, is_read: !inApp };
+    await repo.insertNotification(trx, row);
+    notification = toNotification(row);
+    holder = { inApp, unread: seen.unread + (inApp ? 1 : 0) };
+  }
   const released = listed ? await endResaleAtDoor(trx, entry.ticket.id, new Date(entry.scannedAt)) : [];
-  return { checkInId, notification, released };
+  return { checkInId, notification, released, holder };
 }
 
 // After the commit: the holder hears about it, every door of the event sees the entry and the new aforo.
