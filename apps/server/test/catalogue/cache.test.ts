@@ -5,10 +5,10 @@
 // expire an entry between two requests); the server's clock is pinned.
 import type { EventDetail, EventSummary, Page } from '@nocturna/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pinClock } from '../src/clock.ts';
-import type { Db } from '../src/db/connect.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { pinClock } from '../../src/clock.ts';
+import type { Db } from '../../src/db/connect.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 const T0 = Date.parse('2026-12-04T20:00:00.000Z'); // a Friday, 21:00 in Madrid
 const HOUR = 3600_000;

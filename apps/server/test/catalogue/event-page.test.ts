@@ -2,8 +2,8 @@
 // and PostgreSQL as parsed values): every field must come out the same on both engines.
 import type { EventDetail } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
 
 const HOUR = 3600_000;
 

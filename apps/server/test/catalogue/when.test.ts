@@ -1,9 +1,9 @@
 // "hoy", "mañana" and "este finde" are nights in Europe/Madrid: a night runs from 06:00 to 06:00, so a
 // party starting at 01:30 on Thursday belongs to Wednesday night. Computed with a fixed `now`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEvents } from '../src/features/events/service.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { listEvents } from '../../src/features/events/service.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 // Madrid is UTC+2 in June and UTC+1 in late March until the clocks change on Sunday 29 March 2026.
 const madrid = (local: string, offset: '+01:00' | '+02:00') => new Date(`${local}${offset}`);

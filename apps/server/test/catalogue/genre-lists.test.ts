@@ -2,11 +2,11 @@
 // the writer keeps that copy equal to event_genres/club_genres, and the migration fills it for older rows.
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { migrations } from '../src/db/migrations/index.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { DIALECTS, createSchema, createTestApp, testConfig, type TestApp } from './test-app.ts';
+import { openDatabase } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { DIALECTS, createSchema, createTestApp, testConfig, type TestApp } from '../test-app.ts';
 
 const DAY = 24 * 3600_000;
 

@@ -2,8 +2,8 @@
 // several events start at the same minute; a cursor that was not made by the server is a 400.
 import type { EventSummary, Page } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 const HOUR = 3600_000;
 const EVENTS = 31;

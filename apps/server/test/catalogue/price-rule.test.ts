@@ -2,9 +2,9 @@
 // night goes through; and the SQL the catalogue reads prices with gives the same answer for the same ticket types.
 import { eventPrice, type EventDetail, type SaleWindow } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinClock } from '../src/clock.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { pinClock } from '../../src/clock.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 const HOUR = 3600_000;
 const NOW = new Date('2026-11-27T23:00:00.000Z'); // Saturday 00:00 in Madrid

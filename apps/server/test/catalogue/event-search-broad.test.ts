@@ -3,10 +3,10 @@
 // so, then the best-selling of the soonest matches. SQLite samples its own way (its text index's newest matches),
 // so this is PostgreSQL's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_SAMPLE, textSearchFor } from '../src/db/text-search.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
-import { searchEvents } from '../src/features/events/index.ts';
+import { GROUP_SAMPLE, textSearchFor } from '../../src/db/text-search.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
+import { searchEvents } from '../../src/features/events/index.ts';
 
 const DAY = 24 * 3600_000;
 const NOW = new Date('2026-12-02T12:00:00.000Z');

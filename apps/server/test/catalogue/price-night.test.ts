@@ -11,12 +11,12 @@ import type {
   SearchResults,
 } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pinClock } from '../src/clock.ts';
-import { eventJsonLd } from '../src/features/web/structured-data.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { signUp } from './auth-helpers.ts';
-import { ask } from './assistant-helpers.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { pinClock } from '../../src/clock.ts';
+import { eventJsonLd } from '../../src/features/web/structured-data.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { signUp } from '../auth-helpers.ts';
+import { ask } from '../assistant-helpers.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 // Friday 4 December 2026 in Madrid (UTC+1): doors at 23:30, closing at 06:00.
 const START = '2026-12-04T22:30:00.000Z';

@@ -2,9 +2,9 @@
 // night rule is the proof: at 05:59 on Saturday "hoy" is still Friday night, at 06:01 it is Saturday night, and
 // neither answer depends on the hour this test happens to run.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { now, nowMs, pinClock } from '../src/clock.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
-import { ticketEvent } from './tickets-fixture.ts';
+import { now, nowMs, pinClock } from '../../src/clock.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
+import { ticketEvent } from '../tickets-fixture.ts';
 
 describe('pinClock', () => {
   it('pins the clock, and the undo gives the real one back', () => {
