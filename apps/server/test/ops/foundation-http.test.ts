@@ -1,8 +1,8 @@
 // The app's own surface: health, OpenAPI and docs, error shapes, generated posters and link previews.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 describe.each(DIALECTS)('foundation HTTP on %s', (dialect) => {
   let t: TestApp;

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../src/config.ts';
-import { fileStorageFor, s3FileStorage, type FileStorage } from '../src/storage/file-storage.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { S3_KEYS, startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { fileStorageFor, s3FileStorage, type FileStorage } from '../../src/storage/file-storage.ts';
+import { TEST_ORIGIN, signUp } from '../auth-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { S3_KEYS, startS3StandIn, type S3StandIn } from '../s3-stand-in.ts';
 
 const BUCKET = 'nocturna-uploads';
 const KEYS = S3_KEYS;

@@ -1,6 +1,6 @@
 // Which failures the API answers with 503 + Retry-After ("the database is not there right now") rather than 500.
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
+import { isDatabaseUnavailable } from '../../src/db/unavailable.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

@@ -28,9 +28,9 @@ import { parse as parseYaml } from 'yaml';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate as lintDockerfile } from 'dockerfile-utils';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../../src/config.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 const require = createRequire(import.meta.url);
 

@@ -2,11 +2,11 @@
 // back later with its error until its attempts run out, and jobs outlive the server that queued them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { QUEUE_CONCURRENCY, backoffMs } from '../src/jobs/queue.ts';
-import { DIALECTS, createSchema, testConfig } from './test-app.ts';
-import type { Config } from '../src/config.ts';
-import { waitUntil } from './server-process.ts';
+import { buildApp } from '../../src/app.ts';
+import { QUEUE_CONCURRENCY, backoffMs } from '../../src/jobs/queue.ts';
+import { DIALECTS, createSchema, testConfig } from '../test-app.ts';
+import type { Config } from '../../src/config.ts';
+import { waitUntil } from '../server-process.ts';
 
 describe.each(DIALECTS)('job queue on %s', (dialect) => {
   let config: Config;

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../scripts/free-port.ts';
-import { waitUntil } from './server-process.ts';
+import { freePort } from '../../../../scripts/free-port.ts';
+import { waitUntil } from '../server-process.ts';
 
 export const isRoot = () => process.getuid?.() === 0;
 

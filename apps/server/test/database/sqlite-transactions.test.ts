@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeSqliteDialect } from '../src/db/node-sqlite-dialect.ts';
+import { nodeSqliteDialect } from '../../src/db/node-sqlite-dialect.ts';
 
 type Tables = { entries: { id: string; by: string } };
 

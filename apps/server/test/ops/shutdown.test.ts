@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type Notification } from '@nocturna/shared';
-import { countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { nextEvent } from './realtime-helpers.ts';
-import { startCluster, tcpBalancer, type Cluster } from './ops-cluster.ts';
-import { testSchema } from './test-app.ts';
-import { waitUntil } from './server-process.ts';
+import { countTickets, sessionUsers, soldOf, ticketEvent } from '../tickets-fixture.ts';
+import { nextEvent } from '../realtime-helpers.ts';
+import { startCluster, tcpBalancer, type Cluster } from '../ops-cluster.ts';
+import { testSchema } from '../test-app.ts';
+import { waitUntil } from '../server-process.ts';
 
 const DB_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;

@@ -2,10 +2,10 @@
 // format), and which request was that (X-Request-Id). Real app, real database, on each engine.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { buy, sessionUsers, ticketEvent } from './tickets-fixture.ts';
-import { connect, connected, listen } from './realtime-helpers.ts';
-import { signUp } from './auth-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { buy, sessionUsers, ticketEvent } from '../tickets-fixture.ts';
+import { connect, connected, listen } from '../realtime-helpers.ts';
+import { signUp } from '../auth-helpers.ts';
 
 const TOKEN = 'metrics-token-0123456789';
 

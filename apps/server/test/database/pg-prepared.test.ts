@@ -2,8 +2,8 @@
 // TEST_DATABASE_URL names a PostgreSQL, like the other PostgreSQL suites.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANNED_PER_CALL, prepareHotStatements } from '../src/db/pg-prepared.ts';
-import { testSchema } from './test-app.ts';
+import { PLANNED_PER_CALL, prepareHotStatements } from '../../src/db/pg-prepared.ts';
+import { testSchema } from '../test-app.ts';
 
 const PG = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
 

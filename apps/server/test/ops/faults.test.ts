@@ -8,13 +8,13 @@ import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type Notification } from '@nocturna/shared';
-import { signUp } from './auth-helpers.ts';
-import { person, staffedClub } from './door-fixture.ts';
-import { countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { nextEvent } from './realtime-helpers.ts';
-import { startCluster, type Cluster } from './ops-cluster.ts';
-import { testSchema } from './test-app.ts';
-import { waitUntil } from './server-process.ts';
+import { signUp } from '../auth-helpers.ts';
+import { person, staffedClub } from '../door-fixture.ts';
+import { countTickets, sessionUsers, soldOf, ticketEvent } from '../tickets-fixture.ts';
+import { nextEvent } from '../realtime-helpers.ts';
+import { startCluster, type Cluster } from '../ops-cluster.ts';
+import { testSchema } from '../test-app.ts';
+import { waitUntil } from '../server-process.ts';
 import {
   isRoot,
   mountTmpfs,
@@ -24,7 +24,7 @@ import {
   redisServerPath,
   traffic,
   type Hit,
-} from './ops-fault-helpers.ts';
+} from './fault-helpers.ts';
 
 const DB_URL = process.env.TEST_DATABASE_URL;
 const originOf = (base: string) => base.replace('127.0.0.1', 'localhost');

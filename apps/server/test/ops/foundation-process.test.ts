@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTEN_BACKLOG, loadConfig } from '../src/config.ts';
-import { freePort } from '../../../scripts/free-port.ts';
-import { childEnv } from './server-process.ts';
+import { LISTEN_BACKLOG, loadConfig } from '../../src/config.ts';
+import { freePort } from '../../../../scripts/free-port.ts';
+import { childEnv } from '../server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const tempDirs: string[] = [];
 
 function tempDir(): string {

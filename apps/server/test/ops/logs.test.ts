@@ -3,10 +3,10 @@
 // address appears anywhere, and every request and socket line carries its request id.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/seed/madrid.ts';
+import { DEMO_PASSWORD } from '../../src/seed/madrid.ts';
 import { io } from 'socket.io-client';
-import { connected } from './realtime-helpers.ts';
-import { startServer, waitUntil, type ServerProcess } from './server-process.ts';
+import { connected } from '../realtime-helpers.ts';
+import { startServer, waitUntil, type ServerProcess } from '../server-process.ts';
 
 const DEMO_EMAIL = 'user@demo.nocturna.es';
 const NEW_PASSWORD = 'Clave-Unica-De-Prueba-7319';
