@@ -8,17 +8,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // Per-file durations from a whole run on the 2-core CI machine, longest first: the server files, then the journeys
 // (each named from its project's root). A file missing from this list is not an error; it only starts later.
 const LONG_FIRST = [
-  'test/ops-faults.test.ts',
+  'test/ops/faults.test.ts',
   'src/features/payments/payments-race.test.ts',
   'test/security/fuzz.test.ts',
-  'test/ops-backup.test.ts',
+  'test/ops/backup.test.ts',
   'src/features/wall/wall-visitors.test.ts',
-  'test/ops-shutdown.test.ts',
-  'test/realtime-cluster.test.ts',
-  'test/door-scan.test.ts',
-  'test/foundation-process.test.ts',
+  'test/ops/shutdown.test.ts',
+  'test/realtime/cluster.test.ts',
+  'test/door/scan.test.ts',
+  'test/ops/foundation-process.test.ts',
   'test/security/canonical-paths.test.ts',
-  'test/ops-health-metrics.test.ts',
+  'test/ops/health-metrics.test.ts',
   'src/features/assistant/assistant-model.test.ts',
   // The journeys (two files at a time), from a whole run on the same machine.
   'wall.e2e.ts',

@@ -1,10 +1,10 @@
 // What an event offers, the holder's tickets (upcoming/past, detail, .ics), cancelling and transferring.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signUp } from './auth-helpers.ts';
-import { buy, call, connect, hoursFromNow, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { checkTicketToken } from '../src/features/tickets/token-check.ts';
-import { dueTickets } from '../src/features/reminders/repository.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { signUp } from '../auth-helpers.ts';
+import { buy, call, connect, hoursFromNow, soldOf, ticketEvent } from '../tickets-fixture.ts';
+import { checkTicketToken } from '../../src/features/tickets/token-check.ts';
+import { dueTickets } from '../../src/features/reminders/repository.ts';
 
 describe.each(DIALECTS)('tickets on %s', (dialect) => {
   let t: TestApp;

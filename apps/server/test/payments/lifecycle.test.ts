@@ -1,14 +1,14 @@
 // A card order's life after the payments audit: an event cancelled (or over) while people pay never issues
 // tickets and refunds them; the per-person limit counts places held while paying; the order records paid and
 // fulfilled (pending → paid → fulfilled, or → paid → refunded) in its history. On SQLite and PostgreSQL.
-import { toNotification } from '../src/features/notifications/service.ts';
+import { toNotification } from '../../src/features/notifications/service.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@nocturna/shared';
-import { DIALECTS } from './test-app.ts';
-import { caller, event, person, staffedClub, type Person } from './door-fixture.ts';
-import { listOutbox } from '../src/features/mail/transport.ts';
-import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
+import { DIALECTS } from '../test-app.ts';
+import { caller, event, person, staffedClub, type Person } from '../door-fixture.ts';
+import { listOutbox } from '../../src/features/mail/transport.ts';
+import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from '../tickets-fixture.ts';
 import {
   MINUTE,
   eventually,
@@ -16,7 +16,7 @@ import {
   orderRow,
   paymentsApp,
   type PaymentsHarness,
-} from './payments-fixture.ts';
+} from '../payments-fixture.ts';
 
 describe.each(DIALECTS)('a card order’s life on %s', (dialect) => {
   let h: PaymentsHarness;

@@ -2,11 +2,11 @@
 // the analytics; the places a night puts on sale are told apart from it (Kápital: 2,250 on sale of 2,500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Aforo, CeoDashboard, ClubDetail, EventAnalytics } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { caller } from './door-fixture.ts';
-import { signIn } from './auth-helpers.ts';
-import { DEMO_PASSWORD, seedMadridIfEmpty } from '../src/seed/madrid.ts';
-import { DEMO_CEO_EMAIL, seedMadridDoor } from '../src/seed/madrid-door.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { caller } from '../door-fixture.ts';
+import { signIn } from '../auth-helpers.ts';
+import { DEMO_PASSWORD, seedMadridIfEmpty } from '../../src/seed/madrid.ts';
+import { DEMO_CEO_EMAIL, seedMadridDoor } from '../../src/seed/madrid-door.ts';
 
 describe.each(DIALECTS)('one aforo on %s', (dialect) => {
   let t: TestApp;

@@ -2,13 +2,13 @@
 // gets them; and a person who turned the in-app channel off for reminders gets the mail but no unread badge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { DIALECTS } from './test-app.ts';
-import { TEST_ORIGIN } from './auth-helpers.ts';
-import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from './mail-helpers.ts';
-import { buy, ticketEvent } from './tickets-fixture.ts';
-import { caller, getTicket, person, staffedClub } from './door-fixture.ts';
-import { eventInput } from './management-fixture.ts';
-import { sendDueReminders } from '../src/features/reminders/scheduler.ts';
+import { DIALECTS } from '../test-app.ts';
+import { TEST_ORIGIN } from '../auth-helpers.ts';
+import { appWithSmtp, type AppWithSmtp, type LocalSmtp } from '../mail-helpers.ts';
+import { buy, ticketEvent } from '../tickets-fixture.ts';
+import { caller, getTicket, person, staffedClub } from '../door-fixture.ts';
+import { eventInput } from '../management-fixture.ts';
+import { sendDueReminders } from '../../src/features/reminders/scheduler.ts';
 
 describe.each(DIALECTS)('event mails on %s', (dialect) => {
   let t: AppWithSmtp;

@@ -15,9 +15,9 @@ import type {
   PaymentOrder,
   TicketTypeOffer,
 } from '@nocturna/shared';
-import { freePort } from '../../../scripts/free-port.ts';
+import { freePort } from '../../../../scripts/free-port.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 describe('npm run start:stripe', () => {
   let child: ChildProcess;

@@ -2,11 +2,11 @@
 import { BARRIOS, DEMO_SEED } from '@nocturna/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { DEMO_ACCOUNTS, seedMadridIfEmpty } from '../src/seed/madrid.ts';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { openDatabase, type Db } from '../../src/db/connect.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDemo } from '../../src/seed/demo.ts';
+import { DEMO_ACCOUNTS, seedMadridIfEmpty } from '../../src/seed/madrid.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 async function count(
   db: Db,
@@ -216,7 +216,7 @@ describe.each(DIALECTS)('Madrid dataset on %s', (dialect) => {
   });
 
   it('serves events tonight and this weekend relative to the day it ran', async () => {
-    const { listEvents } = await import('../src/features/events/service.ts');
+    const { listEvents } = await import('../../src/features/events/service.ts');
     const tonight = await listEvents(t.app.db, { when: 'hoy', limit: 100 }, now);
     const weekend = await listEvents(t.app.db, { when: 'finde', limit: 100 }, now);
     expect(tonight.items.length).toBeGreaterThanOrEqual(2);

@@ -1,10 +1,10 @@
 // The demo CEO runs two Madrid clubs after the first start, once: running the seed again changes nothing,
 // and clubs an admin took away stay taken away.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signIn } from './auth-helpers.ts';
-import { caller } from './door-fixture.ts';
-import { DEMO_PASSWORD, seedMadridIfEmpty } from '../src/seed/madrid.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { signIn } from '../auth-helpers.ts';
+import { caller } from '../door-fixture.ts';
+import { DEMO_PASSWORD, seedMadridIfEmpty } from '../../src/seed/madrid.ts';
 import {
   DEMO_CEO_CLUBS,
   DEMO_CEO_EMAIL,
@@ -12,7 +12,7 @@ import {
   DEMO_DOOR_EMAIL,
   seedMadridDoor,
   seedMadridDoorStaff,
-} from '../src/seed/madrid-door.ts';
+} from '../../src/seed/madrid-door.ts';
 
 describe.each(DIALECTS)('door demo seed on %s', (dialect) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signIn } from './auth-helpers.ts';
-import { caller } from './people-helpers.ts';
-import { DEMO_PASSWORD, ensureDemoUsers, seedMadridIfEmpty } from '../src/seed/madrid.ts';
-import { seedMadridPeople } from '../src/seed/madrid-people.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { signIn } from '../auth-helpers.ts';
+import { caller } from '../people-helpers.ts';
+import { DEMO_PASSWORD, ensureDemoUsers, seedMadridIfEmpty } from '../../src/seed/madrid.ts';
+import { seedMadridPeople } from '../../src/seed/madrid-people.ts';
 
 describe.each(DIALECTS)('Madrid demo people on %s', (dialect) => {
   let t: TestApp;

@@ -1,14 +1,14 @@
 // Paying online through Stripe Checkout (the stand-in): the hold, the webhook (signature, duplicates, order),
 // the hold's expiry, late payments, refunds once, and receipts. On SQLite, and on PostgreSQL when configured.
-import { toNotification } from '../src/features/notifications/service.ts';
+import { toNotification } from '../../src/features/notifications/service.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type PaymentOrder } from '@nocturna/shared';
-import { DIALECTS } from './test-app.ts';
-import { TEST_ORIGIN } from './auth-helpers.ts';
-import { listOutbox } from '../src/features/mail/transport.ts';
-import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from './tickets-fixture.ts';
-import { connect, connected, nextEvent } from './realtime-helpers.ts';
+import { DIALECTS } from '../test-app.ts';
+import { TEST_ORIGIN } from '../auth-helpers.ts';
+import { listOutbox } from '../../src/features/mail/transport.ts';
+import { buy, call, countTickets, sessionUsers, soldOf, ticketEvent } from '../tickets-fixture.ts';
+import { connect, connected, nextEvent } from '../realtime-helpers.ts';
 import {
   MINUTE,
   countRows,
@@ -18,7 +18,7 @@ import {
   paymentsApp,
   type PaymentsHarness,
   receiptMails,
-} from './payments-fixture.ts';
+} from '../payments-fixture.ts';
 
 describe.each(DIALECTS)('paying online on %s', (dialect) => {
   let h: PaymentsHarness;

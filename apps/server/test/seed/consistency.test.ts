@@ -2,13 +2,13 @@
 // (Madrid's night, 06:00 to 06:00), its club opens that night, and every DJ its description names is on its line-up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { madridWeekday, type Weekday } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { pinClock } from '../src/clock.ts';
-import { seedMadridIfEmpty } from '../src/seed/madrid.ts';
-import { seedMadridDoor } from '../src/seed/madrid-door.ts';
-import { seedMadridPartners } from '../src/seed/madrid-partners.ts';
-import { MADRID_CLUBS } from '../src/seed/madrid-clubs.ts';
-import { buildMadridEvents } from '../src/seed/madrid-events.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { pinClock } from '../../src/clock.ts';
+import { seedMadridIfEmpty } from '../../src/seed/madrid.ts';
+import { seedMadridDoor } from '../../src/seed/madrid-door.ts';
+import { seedMadridPartners } from '../../src/seed/madrid-partners.ts';
+import { MADRID_CLUBS } from '../../src/seed/madrid-clubs.ts';
+import { buildMadridEvents } from '../../src/seed/madrid-events.ts';
 
 // Weekday words in Spanish and English, as a name might say them ("Jueves Universitario", "R&B Sundays").
 const WEEKDAY_WORDS: [RegExp, Weekday][] = [

@@ -9,7 +9,7 @@ import {
   type Aforo,
   type DoorCheckedIn,
 } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
 import {
   HOUR,
   caller,
@@ -21,11 +21,11 @@ import {
   secondServer,
   staffedClub,
   type Person,
-} from './door-fixture.ts';
-import { connect, connected, listen, nextEvent } from './realtime-helpers.ts';
-import { connectPeople } from './people-helpers.ts';
-import { eventually } from './payments-fixture.ts';
-import { listOutbox } from '../src/features/mail/transport.ts';
+} from '../door-fixture.ts';
+import { connect, connected, listen, nextEvent } from '../realtime-helpers.ts';
+import { connectPeople } from '../people-helpers.ts';
+import { eventually } from '../payments-fixture.ts';
+import { listOutbox } from '../../src/features/mail/transport.ts';
 
 describe.each(DIALECTS)('door scanning on %s', (dialect) => {
   let t: TestApp;

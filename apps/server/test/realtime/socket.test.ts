@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type Notification } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signIn, signUp } from './auth-helpers.ts';
-import { connect, connected, disconnected, listen, nextEvent } from './realtime-helpers.ts';
-import { NOTIFICATION_CLIENT_EVENTS } from '../src/features/notifications/socket-events.ts';
-import { FLOOD_LIMIT } from '../src/realtime/flood-limit.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { TEST_ORIGIN, signIn, signUp } from '../auth-helpers.ts';
+import { connect, connected, disconnected, listen, nextEvent } from '../realtime-helpers.ts';
+import { NOTIFICATION_CLIENT_EVENTS } from '../../src/features/notifications/socket-events.ts';
+import { FLOOD_LIMIT } from '../../src/realtime/flood-limit.ts';
 
 describe.each(DIALECTS)('realtime channel on %s', (dialect) => {
   let t: TestApp;

@@ -3,12 +3,12 @@
 // finding meaningful data after the Madrid seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DjDashboard, DjProfile, MyNight, RppDashboard, Statement } from '@nocturna/shared';
-import { DIALECTS, createTestApp, type TestApp } from './test-app.ts';
-import { signIn } from './auth-helpers.ts';
-import { caller, event, getTicket, person, staffedClub, type Person } from './door-fixture.ts';
-import { seedMadridIfEmpty } from '../src/seed/madrid.ts';
-import { seedMadridDoor } from '../src/seed/madrid-door.ts';
-import { seedMadridPartners } from '../src/seed/madrid-partners.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { signIn } from '../auth-helpers.ts';
+import { caller, event, getTicket, person, staffedClub, type Person } from '../door-fixture.ts';
+import { seedMadridIfEmpty } from '../../src/seed/madrid.ts';
+import { seedMadridDoor } from '../../src/seed/madrid-door.ts';
+import { seedMadridPartners } from '../../src/seed/madrid-partners.ts';
 
 describe.each(DIALECTS)('DJs and Mi noche on %s', (dialect) => {
   let t: TestApp;
