@@ -11,8 +11,9 @@ import { initReactI18next } from 'react-i18next';
 import { collectCatalogues, type Catalogue } from './collect.ts';
 
 // Every namespace a server-rendered page (or the shell drawn around it) uses: a server test renders each public
-// page and checks that it used no other (public-pages.test.ts). The words for a failed request (`errors`, about 5 KB
-// gzip) are not among them: lib/error-text.ts loads them without suspending where an error may be shown.
+// page and checks that it used no other (apps/server/test/pages/public.test.ts). The words for a failed request
+// (`errors`, about 5 KB gzip) are not among them: lib/error-text.ts loads them without suspending where an error may
+// be shown.
 const firstLoad = import.meta.glob<Catalogue>(
   [
     './locales/es/common.json',

@@ -150,7 +150,8 @@ describe('useErrorText in a server render', () => {
     const html = renderToString(createElement(I18nextProvider, { i18n: server }, createElement(Alert)));
     expect(html).toContain(es.TICKETS_SOLD_OUT);
     expect(html).not.toContain(SPANISH);
-    // public-pages.test.ts holds a public page's namespaces to the first load's: hydrating never waits for `errors`.
+    // apps/server/test/pages/public.test.ts holds a public page's namespaces to the first load's: hydrating never
+    // waits for `errors`.
     const used = (server as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
     expect(used?.getUsedNamespaces()).toEqual(['common']);
   });

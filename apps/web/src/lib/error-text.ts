@@ -105,7 +105,7 @@ export function errorText(t: Translate, error: unknown, fallback?: string): stri
 // page is shown, when such a component mounts, without suspending (a server-rendered page never waits for it to
 // hydrate), and draws the component again once it is in; pages drawn in the browser have it before they are drawn.
 // The server has every catalogue and words an error all the same; it does not count `errors` among the strings
-// the page was drawn with, since hydrating does not need them (public-pages.test.ts).
+// the page was drawn with, since hydrating does not need them (apps/server/test/pages/public.test.ts).
 export function useErrorCatalogue(): Translate {
   return useTranslation(import.meta.env.SSR ? 'common' : 'errors', { useSuspense: false }).t;
 }

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { createTestApp, type Dialect, type TestApp } from './test-app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestApp, type Dialect, type TestApp } from '../test-app.ts';
 
 export const rendererFile = `${loadConfig({}).webDist}-ssr/entry-server.js`;
 export const PUBLIC_URL = 'http://nocturna.test';

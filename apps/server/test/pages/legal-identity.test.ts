@@ -1,8 +1,8 @@
 // The company the terms and privacy pages name: its name always, and its tax number, registered address and
 // registry entry as the server is configured with them (LEGAL_* settings), to anyone who asks.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 describe('the legal identity', () => {
   let t: TestApp | undefined;

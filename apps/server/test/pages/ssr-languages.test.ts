@@ -2,8 +2,8 @@
 // own, so pages streamed side by side in Spanish and English never borrow each other's strings (a process-wide
 // language switch would let one request's render run in the other's language while it waits on the stream).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { DIALECTS, type TestApp } from './test-app.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { DIALECTS, type TestApp } from '../test-app.ts';
 import { createRenderedPagesApp } from './rendered-pages-app.ts';
 
 const PAIRS = 50;

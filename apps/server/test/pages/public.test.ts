@@ -8,10 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadConfig } from '../src/config.ts';
-import { insertClub, insertEvent } from '../src/seed/catalogue-writer.ts';
-import { signUp } from './auth-helpers.ts';
-import { DIALECTS, type TestApp } from './test-app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { insertClub, insertEvent } from '../../src/seed/catalogue-writer.ts';
+import { signUp } from '../auth-helpers.ts';
+import { DIALECTS, type TestApp } from '../test-app.ts';
 import { createRenderedPagesApp, rendererFile } from './rendered-pages-app.ts';
 
 const url = z.url();
