@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { TEST_ORIGIN, signUp } from './auth-helpers.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { TEST_ORIGIN, signUp } from '../auth-helpers.ts';
 
 const ASSET = '/assets/index-AbC123xy.js';
 

@@ -8,7 +8,7 @@ import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const RULE = '@typescript-eslint/no-restricted-imports';
 const eslint = new ESLint({ cwd: ROOT });
 

@@ -3,7 +3,7 @@
 // features answer a code of that list, not one of Fastify's internal FST_ERR_* names.
 import { ERROR_CODES, isErrorCode } from '@nocturna/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from './test-app.ts';
+import { createTestApp, DIALECTS, type TestApp } from '../test-app.ts';
 
 describe.each(DIALECTS)('the error catalogue on %s', (dialect) => {
   let t: TestApp;

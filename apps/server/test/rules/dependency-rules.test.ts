@@ -15,7 +15,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const config = require('../../../.dependency-cruiser.cjs') as {
+const config = require('../../../../.dependency-cruiser.cjs') as {
   forbidden: IForbiddenRuleType[];
   options: { enhancedResolveOptions: ICruiseOptions['enhancedResolveOptions'] };
 };
