@@ -1,26 +1,34 @@
 // DJs over HTTP: the public profile and following (anyone reads, signed-in people follow), and the DJ's own
-// dashboard, profile edit and answers to line-up slots (role dj).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// dashboard, profile edit and answers to line-up slots (role dj). The routes are grouped by resource and registered
+// in this order, the order of the API document: the public profile, the DJ's dashboard, their photo, their gigs.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, djDashboardSchema, djProfileBody, djProfileSchema } from '@nocturna/shared';
 import { currentUser, loadSession, requireRole, requireUser } from '../../auth/guards.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { readSingleUpload } from '../../http/single-upload.ts';
 import { fileStorageFor } from '../../storage/file-storage.ts';
-import { djPhotoKey, removeDjPhoto, setDjPhoto } from './photo.ts';
+import { djPhotoRoutes } from './photo-routes.ts';
+import { tags } from './route-schemas.ts';
 import { answerSlot, djDashboard, follow, publicProfile, updateProfile } from './service.ts';
 
-const tags = ['djs'];
 const slugParams = z.object({ slug: z.string().min(1).max(80) });
-const tooLarge = () =>
-  new AppError(413, 'IMAGE_TOO_LARGE', 'La foto no puede pasar de 10 MB.', { field: 'file' });
 
 export const djRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = fileStorageFor(app.config);
   // Only the photo upload takes a multipart body: one file, nothing else.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  publicDjRoutes(app);
+  djDashboardRoutes(app);
+  djPhotoRoutes(app, storage);
+  gigRoutes(app);
+};
+
+// A DJ's public profile (anyone) and following them (signed in).
+function publicDjRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     '/api/djs/:slug',
     {
@@ -55,6 +63,11 @@ export const djRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => follow(app.db, currentUser(request).id, request.params.slug, on),
     );
   }
+}
+
+// The DJ's own dashboard and profile edit.
+function djDashboardRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/dj/dashboard',
@@ -89,53 +102,11 @@ export const djRoutes: FastifyPluginAsyncZod = async (app) => {
       return djDashboard(app.db, app.dbKind, me);
     },
   );
+}
 
-  app.post(
-    '/api/dj/profile/photo',
-    {
-      preValidation: requireRole('dj'),
-      schema: {
-        tags,
-        summary:
-          'Subir la foto de mi perfil de DJ (JPEG, PNG, WebP o HEIC hasta 10 MB, campo "file"); 800 px en WebP, sin metadatos',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: z.object({ url: z.string() }),
-          ...errorResponses(400, 401, 403, 413, 415),
-        },
-      },
-    },
-    async (request) =>
-      setDjPhoto(app.db, storage, currentUser(request).id, await readSingleUpload(app, request, tooLarge)),
-  );
-
-  app.delete(
-    '/api/dj/profile/photo',
-    {
-      preValidation: requireRole('dj'),
-      schema: {
-        tags,
-        summary: 'Quitar la foto de mi perfil de DJ (mi foto de cuenta no cambia)',
-        response: { 200: z.object({ url: z.null() }), ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => removeDjPhoto(app.db, storage, currentUser(request).id),
-  );
-
-  app.get(
-    '/media/djs/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) } },
-    async (request, reply) => {
-      const file = await storage.read(djPhotoKey(request.params.name));
-      if (!file) throw notFound('La foto', 'IMAGE_NOT_FOUND');
-      // Every upload gets a new name, so a stored photo never changes.
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
-    },
-  );
+// The DJ's answer to a slot a club offers them in its line-up.
+function gigRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/dj/gigs/:eventId/:answer',
@@ -160,4 +131,4 @@ export const djRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.answer === 'confirm' ? 'confirmed' : 'declined',
       ),
   );
-};
+}

@@ -1,0 +1,2 @@
+// The OpenAPI tag every DJ route is listed under.
+export const tags = ['djs'];
