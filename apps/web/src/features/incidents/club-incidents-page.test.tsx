@@ -91,6 +91,30 @@ describe('ClubIncidentsPage', () => {
     );
   });
 
+  it('keeps the page, its filters and the last list while a new filter loads, marked busy', async () => {
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serve(async ({ path }) => {
+      if (!path.includes('type=theft')) return { items: [incident('i1')] };
+      await held;
+      return { items: [] };
+    });
+    renderPage();
+    await screen.findByTestId('incident-list');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tipo' }), { target: { value: 'theft' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('incident-results').getAttribute('aria-busy')).toBe('true'),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((screen.getByRole('combobox', { name: 'Tipo' }) as HTMLSelectElement).value).toBe('theft');
+    expect(within(screen.getByTestId('incident-list')).getByText('Pelea en la barra').textContent).toBe(
+      'Pelea en la barra',
+    );
+    release!();
+    await screen.findByText('No hay incidentes con estos filtros.');
+    expect(screen.getByTestId('incident-results').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('offers the events that have incidents as a filter', async () => {
     serve(() => ({
       items: [incident('i1'), incident('i2', { eventId: 'e2', eventName: 'Viernes Techno' })],

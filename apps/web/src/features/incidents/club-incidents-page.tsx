@@ -100,11 +100,18 @@ export default function ClubIncidentsPage() {
             </select>
           </label>
         </div>
-        {incidents.data.items.length === 0 ? (
-          <EmptyState message={t('club.empty')} />
-        ) : (
-          <IncidentList items={incidents.data.items} showEvent />
-        )}
+        {/* Dimmed and marked busy while a new filter's list is on its way. */}
+        <div
+          aria-busy={incidents.isPlaceholderData}
+          data-testid="incident-results"
+          className={incidents.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
+          {incidents.data.items.length === 0 ? (
+            <EmptyState message={t('club.empty')} />
+          ) : (
+            <IncidentList items={incidents.data.items} showEvent />
+          )}
+        </div>
       </section>
     </section>
   );

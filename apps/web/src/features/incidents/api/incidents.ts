@@ -67,10 +67,13 @@ export function useLogIncident(eventId: string) {
 export const clubIncidentsCsvUrl = (clubId: string, filters: IncidentFilters) =>
   withQuery(`${club(clubId)}/incidents.csv`, filters);
 
+// A new filter keeps the last list on screen until its own answer comes (isPlaceholderData meanwhile): the page,
+// its filters and a ban being written stay where they are instead of giving way to "Cargando".
 export const useClubIncidents = (clubId: string, filters: IncidentFilters) =>
   useQuery({
     queryKey: [...incidentKeys.club(clubId), filters],
     queryFn: () => api<{ items: Incident[] }>(withQuery(`${club(clubId)}/incidents`, filters)),
+    placeholderData: keepPreviousData,
   });
 
 export const useClubBans = (clubId: string) =>

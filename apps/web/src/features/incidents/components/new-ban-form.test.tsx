@@ -2,7 +2,7 @@
 // server's included) and the ban the form sends.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DoorTicket, ManagedEventRow } from '@nocturna/shared';
 import { apiError, renderWithProviders, serveApi, stopApi, type ApiCall } from '../../../test/fake-api.tsx';
 import { NewBanForm } from './new-ban-form.tsx';
@@ -63,6 +63,15 @@ async function choosePerson() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Vetar' }));
+
+// jsdom lays nothing out and has no scrollIntoView: the elements the form scrolls to are kept instead.
+const scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
 const bansSent = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
 describe('NewBanForm', () => {
@@ -87,7 +96,11 @@ describe('NewBanForm', () => {
       'Busca y elige a la persona por su entrada.',
       'Explica el motivo del veto (al menos 3 caracteres).',
     ]);
-    expect(screen.getByRole('textbox', { name: 'Persona' }).getAttribute('aria-invalid')).toBe('true');
+    const person = screen.getByRole('textbox', { name: 'Persona' });
+    expect(person.getAttribute('aria-invalid')).toBe('true');
+    // The first field in error is focused and scrolled to, on the next frame.
+    await waitFor(() => expect(scrolled).toEqual([person]));
+    expect(document.activeElement).toBe(person);
     expect(bansSent(calls)).toEqual([]);
   });
 
