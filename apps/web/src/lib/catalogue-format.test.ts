@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatDay,
   formatNightDay,
   formatLongDay,
@@ -50,6 +51,16 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(150_000))).toBe('1500 €');
     expect(plain(formatPrice(1_500_000))).toBe('15.000 €');
     expect(formatPrice(150_000, 'en-GB')).toBe('€1,500');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes an amount to edit with the language’s decimal separator, two decimals, no grouping', () => {
+    expect(formatAmount(1250, 'es-ES')).toBe('12,50');
+    expect(formatAmount(1250, 'en-GB')).toBe('12.50');
+    expect(formatAmount(1500)).toBe('15,00');
+    expect(formatAmount(5, 'es-ES')).toBe('0,05');
+    expect(formatAmount(1234567, 'es-ES')).toBe('12345,67');
   });
 });
 

@@ -28,6 +28,13 @@ export function formatPrice(cents: number, locale: Locale = 'es-ES'): string {
   return `${cents < 0 ? '-' : ''}${style.write(amount)}`;
 }
 
+// An amount in euros as a person edits it in a form: "12,50" (es) / "12.50" (en), always two decimals, no grouping
+// and no sign; the forms read back either separator.
+export function formatAmount(cents: number, locale: Locale = 'es-ES'): string {
+  const whole = Math.round(Math.abs(cents));
+  return `${Math.floor(whole / 100)}${PRICE_STYLE[locale].decimal}${String(whole % 100).padStart(2, '0')}`;
+}
+
 // Day and month names as CLDR writes them (Intl's own words; the unit test compares every hour of two years), so that
 // dates need no Intl.DateTimeFormat either: see madrid-clock.ts.
 const NAMES = {

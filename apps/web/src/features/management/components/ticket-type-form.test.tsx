@@ -83,6 +83,8 @@ describe('TicketTypeForm', () => {
     const onSubmit = vi.fn<(input: TicketTypeInput) => Promise<unknown>>().mockResolvedValue(undefined);
     render(<TicketTypeForm type={type} onSubmit={onSubmit} onCancel={() => {}} />);
     expect(field('Nombre').value).toBe('VIP');
+    // The saved price as a Spanish reader writes it, like the field's own hint ("15 o 12,50").
+    expect(field('Precio (€)').value).toBe('15,00');
     expect(field('Códigos').value).toBe('AMIGOS, RRPP');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -5,6 +5,8 @@ import type { ManagedTicketType, TicketTypeInput } from '@nocturna/shared';
 import { Field, Input, Select } from '../../../components/ui/field.tsx';
 import { showServerError } from './server-errors.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { formatAmount } from '../../../lib/catalogue-format.ts';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 type Values = {
@@ -51,10 +53,11 @@ export function TicketTypeForm({
 }) {
   const { t } = useTranslation('manage');
   const errorText = useErrorText();
+  const locale = useLocale();
   const form = useForm<Values>({
     defaultValues: {
       name: type?.name ?? '',
-      price: type ? (type.price.cents / 100).toFixed(2) : '',
+      price: type ? formatAmount(type.price.cents, locale) : '',
       capacity: type?.capacity ?? 100,
       perPersonLimit: type?.perPersonLimit ?? 10,
       salesFrom: toLocalInput(type?.salesFrom ?? null),

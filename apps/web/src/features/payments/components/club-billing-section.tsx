@@ -7,6 +7,8 @@ import type { ClubBilling } from '@nocturna/shared';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { formatAmount } from '../../../lib/catalogue-format.ts';
+import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useClubBilling, useSaveClubBilling, type ClubBillingView } from '../api/club-billing.ts';
 
 const input = `h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white aria-[invalid=true]:border-flame-500 ${focusRing}`;
@@ -44,7 +46,8 @@ function BillingForm({ clubId, current }: { clubId: string; current: ClubBilling
   const [legalName, setLegalName] = useState(current.legalName);
   const [nif, setNif] = useState(current.nif);
   const [vat, setVat] = useState(String(current.vatPercent));
-  const [fee, setFee] = useState((current.serviceFeeCents / 100).toFixed(2));
+  const locale = useLocale();
+  const [fee, setFee] = useState(formatAmount(current.serviceFeeCents, locale));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const submit = (e: FormEvent) => {
