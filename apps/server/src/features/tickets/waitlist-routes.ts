@@ -1,13 +1,13 @@
 // The waitlist and face-value resale over HTTP: my place in the lines of an event, joining a sold-out type's line,
 // leaving it (or declining an offer), taking an offered place, putting a ticket up for resale or taking it back;
-// and the job that passes an offer on when it runs out.
+// and the job that passes an offer on when it runs out. The routes are grouped by resource and registered in this
+// order, the order of the API document: my places in the lines, offers, resale.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptWaitlistOfferBody,
   getTicketsResponse,
-  ticketDetail,
   joinWaitlistQuery,
   myWaitlistEntries,
   waitlistEntrySchema,
@@ -16,12 +16,12 @@ import { attributeSale } from '../attribution/index.ts';
 import { currentUser, requireUser } from '../../auth/guards.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import type { TicketsContext } from './service.ts';
-import { listTicketForResale, withdrawFromResale } from './resale.ts';
+import { resaleRoutes } from './resale-routes.ts';
+import { tags } from './route-schemas.ts';
 import { acceptWaitlistOffer, joinWaitlist, leaveWaitlist, myWaitlist } from './waitlist.ts';
 import { WAITLIST_EXPIRY_JOB, expireWaitlistOffer, type WaitlistExpiryJob } from './waitlist-offers.ts';
 import { publicOrigin } from '../../config.ts';
 
-const tags = ['entradas'];
 const entryParams = z.object({ entryId: z.string().min(1).max(100) });
 
 export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => TicketsContext) {
@@ -31,6 +31,15 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
     const { entryId } = payload as WaitlistExpiryJob;
     await expireWaitlistOffer(ctx(), entryId, now);
   });
+
+  waitlistEntryRoutes(app, ctx);
+  waitlistOfferRoutes(app, ctx);
+  resaleRoutes(app, ctx);
+}
+
+// My places in the lines of an event, and joining a sold-out type's line (a promoter's link counts for the sale).
+function waitlistEntryRoutes(base: FastifyInstance, ctx: () => TicketsContext): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/events/:eventId/waitlist',
@@ -74,6 +83,11 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
       return reply.status(joined ? 201 : 200).send(entry);
     },
   );
+}
+
+// Leaving a line (an offered place goes to the next person) and taking the place the line offers me.
+function waitlistOfferRoutes(base: FastifyInstance, ctx: () => TicketsContext): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/waitlist/:entryId/leave',
@@ -118,36 +132,5 @@ export function registerWaitlistRoutes(base: FastifyInstance, ctx: () => Tickets
       );
       return reply.status(result.replayed ? 200 : 201).send(result);
     },
-  );
-
-  const ticketParams = z.object({ ticketId: z.string().min(1).max(200) });
-
-  app.post(
-    '/api/tickets/:ticketId/resale',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Revender mi entrada a su precio a la lista de espera (sigue siendo mía hasta que alguien la coja)',
-        params: ticketParams,
-        response: { 200: ticketDetail, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => listTicketForResale(ctx(), currentUser(request).id, request.params.ticketId),
-  );
-
-  app.post(
-    '/api/tickets/:ticketId/resale/withdraw',
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Retirar mi entrada de la reventa (si nadie tiene ahora su oferta)',
-        params: ticketParams,
-        response: { 200: ticketDetail, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => withdrawFromResale(ctx(), currentUser(request).id, request.params.ticketId),
   );
 }
