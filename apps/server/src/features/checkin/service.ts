@@ -7,6 +7,7 @@ import {
   DOOR_SEARCH_LIMIT,
   DEFAULT_PREFERENCES,
   DOOR_SOCKET_EVENTS,
+  IN_APP_ONLY_TYPES,
   SOCKET_EVENTS,
   decodeTicketToken,
   doorOutcome,
@@ -331,7 +332,7 @@ async function admitAtOnce(
   db: Db,
   entry: Entry,
 ): Promise<{
-  admitted: (Awaited<ReturnType<typeof recordEntry>> & { aforo: Aforo; holder: repo.HolderToast }) | null;
+  admitted: (Awaited<ReturnType<typeof recordEntry>> & { aforo: Aforo; holder?: repo.HolderToast }) | null;
   retry: boolean;
 }> {
   const checkInId = uuidv7();
@@ -351,7 +352,8 @@ async function admitAtOnce(
       notification: rows.notification ? toNotification(rows.notification) : null,
       released: [],
       aforo: { eventId: entry.event.id, ...result.aforo },
-      holder: result.holder,
+      // The toast from the statement's reads for a notification told in the app only (see recordEntry).
+      holder: rows.notification && IN_APP_ONLY_TYPES.has(rows.notification.type) ? result.holder : undefined,
     },
     retry: false,
   };
@@ -376,14 +378,15 @@ async function recordEntry(
   if (rows.notification) {
     // The holder's in-app preference and unread count, read with the entry: a holder who does not want it in the
     // app gets it already read (as publishNotification would mark it), and the toast after the commit needs no
-    // reads. A check-in is told in the app only (IN_APP_ONLY_TYPES), so there is no e-mail or push to queue.
+    // reads. A check-in is told in the app only (IN_APP_ONLY_TYPES), so there is no e-mail or push to queue; were
+    // it not, the toast is left to publishNotification, which queues them.
     const kind = kindOf(rows.notification.type);
     const seen = await repo.holderNotices(trx, rows.notification.user_id, kind);
     const inApp = seen.inApp ?? DEFAULT_PREFERENCES[kind].inApp;
     const row = { ...rows.notification, is_read: !inApp };
     await repo.insertNotification(trx, row);
     notification = toNotification(row);
-    holder = { inApp, unread: seen.unread + (inApp ? 1 : 0) };
+    if (IN_APP_ONLY_TYPES.has(row.type)) holder = { inApp, unread: seen.unread + (inApp ? 1 : 0) };
   }
   const released = listed ? await endResaleAtDoor(trx, entry.ticket.id, new Date(entry.scannedAt)) : [];
   return { checkInId, notification, released, holder };
@@ -409,7 +412,7 @@ export async function announceEntries(
 ) {
   for (const entry of entries) {
     const { holder, notification: own } = entry;
-    // The toast and badge as pushNotificationLive sends them, from what the admitting statement read; a holder
+    // The toast and badge as pushNotificationLive sends them, from what the entry read with its writes; a holder
     // who does not want it in the app got it already read, and no toast.
     if (holder && own && holder.inApp) {
       ctx.bus.toUser(own.userId, SOCKET_EVENTS.notificationNew, own);
