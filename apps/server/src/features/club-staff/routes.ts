@@ -1,44 +1,29 @@
-// Club staff: my door access, a club's door team (its owner or an admin), and club owners (admin only).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Club staff: my door access, a club's door team (its owner or an admin), and club owners (admin only). The routes
+// are grouped by resource and registered in this order, the order of the API document.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  clubOwnersListSchema,
-  clubRefSchema,
-  clubStaffListSchema,
-  clubStaffMemberSchema,
-  doorAccessSchema,
-  staffLoginSchema,
-} from '@nocturna/shared';
-import { currentUser, requireRole, requireUser } from '../../auth/guards.ts';
+import { clubStaffListSchema, doorAccessSchema, staffLoginSchema } from '@nocturna/shared';
+import { currentUser, requireUser } from '../../auth/guards.ts';
 import { notify } from '../notifications/index.ts';
-import { addedToDoor, madeClubOwner } from './notification-messages.ts';
-import {
-  addDoorStaff,
-  addOwner,
-  doorAccess,
-  listOwners,
-  listStaff,
-  removeDoorStaff,
-  removeOwner,
-} from './service.ts';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const clubParams = z.object({ clubId: z.string().min(1).max(200) });
-const memberParams = clubParams.extend({ userId: z.string().min(1).max(100) });
-const added = z.object({ club: clubRefSchema, member: clubStaffMemberSchema });
+import { addedToDoor } from './notification-messages.ts';
+import { clubOwnerRoutes } from './owner-routes.ts';
+import { added, clubParams, errors, memberParams } from './route-schemas.ts';
+import { addDoorStaff, doorAccess, listStaff, removeDoorStaff } from './service.ts';
 
 // What the door does when someone loses a club's door (app.ts passes the door's own function): club-staff is what the
 // door's permissions are made of, so it tells the door through this rather than importing it.
 export type ClubStaffOptions = { doorAccessLost: (userId: string) => Promise<unknown> };
 
 export const clubStaffRoutes: FastifyPluginAsyncZod<ClubStaffOptions> = async (app, { doorAccessLost }) => {
+  doorStaffRoutes(app, doorAccessLost);
+  clubOwnerRoutes(app, doorAccessLost);
+};
+
+// My door access, and a club's door team: listing, adding and removing its members.
+function doorStaffRoutes(base: FastifyInstance, doorAccessLost: ClubStaffOptions['doorAccessLost']): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     '/api/door/access',
     {
@@ -103,55 +88,4 @@ export const clubStaffRoutes: FastifyPluginAsyncZod<ClubStaffOptions> = async (a
       return reply.status(204).send(null);
     },
   );
-
-  app.get(
-    '/api/admin/club-owners',
-    {
-      preValidation: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Responsables (CEO) de cada discoteca',
-        response: { 200: clubOwnersListSchema, ...errors },
-      },
-    },
-    async () => listOwners(app.db),
-  );
-
-  app.post(
-    '/api/admin/clubs/:clubId/owners',
-    {
-      preValidation: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Hacer a un CEO responsable de una discoteca',
-        params: clubParams,
-        body: staffLoginSchema,
-        response: { 201: added, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      const result = await addOwner(app.db, actor, request.params.clubId, request.body.login);
-      await notify(app.db, app.realtime, madeClubOwner(result.member.userId, result.club, actor.id));
-      return reply.status(201).send(result);
-    },
-  );
-
-  app.delete(
-    '/api/admin/clubs/:clubId/owners/:userId',
-    {
-      preValidation: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Quitar un responsable de una discoteca',
-        params: memberParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await removeOwner(app.db, request.params.clubId, request.params.userId);
-      await doorAccessLost(request.params.userId);
-      return reply.status(204).send(null);
-    },
-  );
-};
+}
