@@ -625,82 +625,119 @@ export async function transferTicket(
   const at = now.toISOString();
 
   const notifications = await db.transaction().execute(async (trx) => {
-    if (type) {
-      // Both people's holdings in user-id order: two transfers crossing between the same people cannot deadlock.
-      const moves = [
-        { userId: sender.id, give: true },
-        { userId: toUserId, give: false },
-      ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
-      for (const move of moves) {
-        if (move.give) await repo.releaseHolding(trx, move.userId, type.id);
-        else if (!(await repo.addHolding(trx, move.userId, type.id, 1, type.per_person_limit))) {
-          throw new AppError(
-            409,
-            'TICKET_LIMIT_REACHED',
-            `${recipient.name} ya tiene el máximo de entradas de este tipo (${type.per_person_limit}).`,
-            { field: 'toUserId', details: { limit: type.per_person_limit } },
-          );
-        }
-      }
-    }
-    const { id: newId } = await repo.insertTicketWithFreshId(
-      trx,
-      {
-        event_id: row.event_id,
-        user_id: toUserId,
-        ticket_type_id: row.ticket_type_id,
-        type: row.type,
-        price_cents: row.price_cents,
-        currency: 'EUR',
-        status: 'valid',
-        check_in_at: null,
-        created_at: at,
-        holder_name: recipient.name,
-        order_id: null,
-        payment_status: row.payment_status,
-        promo_code: null,
-        // The sale stays its promoter's (and its list's): commission is paid on whichever ticket the door lets in.
-        promoter_id: row.promoter_id,
-        guest_list_id: row.guest_list_id,
-        transferred_from: ticketId,
-        updated_at: at,
-      },
-      signToken(ctx.signer, row.event_id),
-      now,
-    );
-    // The old QR dies here, in the same commit that makes the new one.
-    if (
-      !(await repo.leaveValid(trx, ticketId, sender.id, {
-        status: 'transferred',
-        transferred_to: newId,
-        updated_at: at,
-      }))
-    ) {
-      throw new AppError(
-        409,
-        'TICKET_NOT_TRANSFERABLE',
-        `Solo se puede pasar una entrada válida: ${await statusWords(trx, ticketId)}.`,
-      );
-    }
-    await repo.insertHistory(trx, [
-      historyRow(ticketId, row.event_id, 'transferred', sender.id, at, {
-        counterpartId: toUserId,
-        relatedTicketId: newId,
-      }),
-      historyRow(newId, row.event_id, 'received', sender.id, at, {
-        counterpartId: sender.id,
-        relatedTicketId: ticketId,
-      }),
-    ]);
-    const event = { eventId: row.event_id, eventName: row.event_name, startAt: asDate(row.event_start_at) };
-    const created = [
-      await createNotification(trx, ticketReceived(toUserId, sender, { ...event, ticketId: newId })),
-      await createNotification(trx, ticketSent(sender.id, recipient, { ...event, ticketId })),
-    ];
-    return created;
+    if (type) await moveHolding(trx, type, sender.id, recipient);
+    const newId = await reissueTo(ctx, trx, row, ticketId, recipient, now);
+    await retireSentTicket(trx, ticketId, sender.id, newId, at);
+    return recordTransfer(trx, row, sender, recipient, ticketId, newId, at);
   });
   await publishAll(ctx, notifications);
   return myTicket(db, sender.id, ticketId, now);
+}
+
+// The ticket type's holding moves from the sender to the recipient, within the recipient's per-person limit.
+async function moveHolding(trx: Db, type: repo.TypeWithEvent, senderId: string, recipient: Person) {
+  const toUserId = recipient.id;
+  // Both people's holdings in user-id order: two transfers crossing between the same people cannot deadlock.
+  const moves = [
+    { userId: senderId, give: true },
+    { userId: toUserId, give: false },
+  ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+  for (const move of moves) {
+    if (move.give) await repo.releaseHolding(trx, move.userId, type.id);
+    else if (!(await repo.addHolding(trx, move.userId, type.id, 1, type.per_person_limit))) {
+      throw new AppError(
+        409,
+        'TICKET_LIMIT_REACHED',
+        `${recipient.name} ya tiene el máximo de entradas de este tipo (${type.per_person_limit}).`,
+        { field: 'toUserId', details: { limit: type.per_person_limit } },
+      );
+    }
+  }
+}
+
+// The recipient's ticket: a fresh id, code and QR, the same event, type, price and sale (promoter, guest list).
+async function reissueTo(
+  ctx: TicketsContext,
+  trx: Db,
+  row: repo.TicketViewRow,
+  ticketId: string,
+  recipient: Person,
+  now: Date,
+): Promise<string> {
+  const at = now.toISOString();
+  const toUserId = recipient.id;
+  const { id: newId } = await repo.insertTicketWithFreshId(
+    trx,
+    {
+      event_id: row.event_id,
+      user_id: toUserId,
+      ticket_type_id: row.ticket_type_id,
+      type: row.type,
+      price_cents: row.price_cents,
+      currency: 'EUR',
+      status: 'valid',
+      check_in_at: null,
+      created_at: at,
+      holder_name: recipient.name,
+      order_id: null,
+      payment_status: row.payment_status,
+      promo_code: null,
+      // The sale stays its promoter's (and its list's): commission is paid on whichever ticket the door lets in.
+      promoter_id: row.promoter_id,
+      guest_list_id: row.guest_list_id,
+      transferred_from: ticketId,
+      updated_at: at,
+    },
+    signToken(ctx.signer, row.event_id),
+    now,
+  );
+  return newId;
+}
+
+async function retireSentTicket(trx: Db, ticketId: string, senderId: string, newId: string, at: string) {
+  // The old QR dies here, in the same commit that makes the new one.
+  if (
+    !(await repo.leaveValid(trx, ticketId, senderId, {
+      status: 'transferred',
+      transferred_to: newId,
+      updated_at: at,
+    }))
+  ) {
+    throw new AppError(
+      409,
+      'TICKET_NOT_TRANSFERABLE',
+      `Solo se puede pasar una entrada válida: ${await statusWords(trx, ticketId)}.`,
+    );
+  }
+}
+
+// Both tickets' history rows and both people's notifications, written in the transfer's transaction.
+async function recordTransfer(
+  trx: Db,
+  row: repo.TicketViewRow,
+  sender: Person,
+  recipient: Person,
+  ticketId: string,
+  newId: string,
+  at: string,
+): Promise<Notification[]> {
+  const toUserId = recipient.id;
+  await repo.insertHistory(trx, [
+    historyRow(ticketId, row.event_id, 'transferred', sender.id, at, {
+      counterpartId: toUserId,
+      relatedTicketId: newId,
+    }),
+    historyRow(newId, row.event_id, 'received', sender.id, at, {
+      counterpartId: sender.id,
+      relatedTicketId: ticketId,
+    }),
+  ]);
+  const event = { eventId: row.event_id, eventName: row.event_name, startAt: asDate(row.event_start_at) };
+  const created = [
+    await createNotification(trx, ticketReceived(toUserId, sender, { ...event, ticketId: newId })),
+    await createNotification(trx, ticketSent(sender.id, recipient, { ...event, ticketId })),
+  ];
+  return created;
 }
 
 // The people a ticket can be passed to: the holder's accepted connections with no block between them.
