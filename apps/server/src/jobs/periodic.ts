@@ -10,6 +10,9 @@ export type PeriodicJob = {
   running: () => boolean;
   // Starts a run now unless one is in progress (the queue calls it when work is enqueued on this server).
   trigger: () => void;
+  // Holds the timer's runs (and triggered ones) once the run in progress has finished, until the returned release
+  // is called: a test that needs an enqueued job to wait for something else first holds the queue's loop meanwhile.
+  hold: () => Promise<() => void>;
   drain: () => Promise<void>;
 };
 
@@ -30,9 +33,10 @@ export function periodicJob(
 ): PeriodicJob {
   let current: Promise<void> | null = null;
   let stopped = false;
+  let holds = 0;
   const stopping = new AbortController();
   const tick = () => {
-    if (current || stopped) return;
+    if (current || stopped || holds > 0) return;
     const log = app.log.child({ job: options.name, runId: randomUUID() });
     current = options
       .run(log, stopping.signal)
@@ -51,6 +55,16 @@ export function periodicJob(
     name: options.name,
     running: () => current !== null,
     trigger: tick,
+    hold: async () => {
+      holds++;
+      await current;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds--;
+      };
+    },
     drain: async () => {
       stopped = true;
       stopping.abort();
