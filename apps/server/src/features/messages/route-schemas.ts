@@ -1,14 +1,7 @@
 // What the message routes share in their schemas: the error answers, the OpenAPI tag and the conversation id.
 import { z } from 'zod';
-import { apiErrorSchema } from '@nocturna/shared';
+import { errorResponses } from '../../http/openapi.ts';
 
-export const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+export const errors = errorResponses(400, 401, 403, 404, 409, 429);
 export const tags = ['mensajes'];
 export const idParams = z.object({ id: z.string().min(1).max(100) });

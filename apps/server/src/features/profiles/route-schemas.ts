@@ -1,5 +1,5 @@
 // What the profile routes share in their schemas: the error answers and the OpenAPI tag.
-import { apiErrorSchema } from '@nocturna/shared';
+import { errorResponses } from '../../http/openapi.ts';
 
-export const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+export const errors = errorResponses(400, 401, 404, 409);
 export const tags = ['perfiles'];
