@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { TicketType, TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
+import { brandGradient } from '../../components/brand-gradient.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/field.tsx';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { rememberPromoter } from '../promoters/index.ts';
@@ -200,15 +203,15 @@ function OfferRow({
           {status}
         </span>
       ) : (
-        <button
+        <Button
           type="button"
           onClick={onGet}
           disabled={!canGet}
           aria-label={t('offers.getLabel', { name: offer.name })}
-          className={`rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-4 py-2 text-sm font-semibold text-white hover:brightness-110 disabled:from-night-700 disabled:to-night-700 disabled:text-white/60 ${focusRing}`}
+          className={`${brandGradient} disabled:from-night-700 disabled:to-night-700 disabled:text-white/60`}
         >
           {onlineOff ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
-        </button>
+        </Button>
       )}
       {/* A card type's line needs card payments on this server to be paid when a place comes. */}
       {!onlineOff && <WaitlistBox offer={offer} entry={entry} onSignIn={onSignIn} />}
@@ -251,7 +254,7 @@ function PromoCodeForm({
         {t('code.label')}
       </label>
       <div className="flex gap-2">
-        <input
+        <Input
           id={id}
           value={value}
           onChange={(e) => setValue(e.target.value)}
@@ -259,16 +262,12 @@ function PromoCodeForm({
           autoComplete="off"
           maxLength={40}
           aria-describedby={`${id}-status`}
-          className={`min-w-0 flex-1 rounded-xl border border-white/15 bg-night-950 px-3 py-2 uppercase text-white placeholder:text-white/30 ${focusRing}`}
+          className="min-w-0 flex-1 uppercase"
           placeholder={t('code.placeholder')}
         />
-        <button
-          type="submit"
-          disabled={!valid}
-          className={`rounded-xl border border-neon-500/60 px-4 text-sm font-semibold text-neon-400 hover:bg-neon-500/10 disabled:opacity-40 ${focusRing}`}
-        >
+        <Button type="submit" tone="secondary" shape="block" disabled={!valid}>
           {t('code.apply')}
-        </button>
+        </Button>
       </div>
       <p
         id={`${id}-status`}

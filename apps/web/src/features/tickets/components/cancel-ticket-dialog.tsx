@@ -3,11 +3,11 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@nocturna/shared';
-import { focusRing } from '../../../components/focus-ring.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useCancelTicket } from '../api/use-cancel-ticket.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
@@ -43,21 +43,19 @@ export function CancelTicketDialog({ ticket, onClose }: { ticket: Ticket; onClos
         </p>
       )}
       <div className="mt-5 flex gap-2">
-        <button
-          type="button"
-          onClick={onClose}
-          className={`flex-1 rounded-xl border border-white/20 py-3 font-semibold ${focusRing}`}
-        >
+        <Button type="button" tone="secondary" shape="block" onClick={onClose} className="flex-1">
           {t('cancel.keep')}
-        </button>
-        <button
+        </Button>
+        <Button
           type="button"
+          tone="danger"
+          shape="block"
           onClick={confirm}
           disabled={cancel.isPending}
-          className={`flex-1 rounded-xl bg-flame-500 py-3 font-semibold text-white disabled:opacity-60 ${focusRing}`}
+          className="flex-1"
         >
           {cancel.isPending ? t('get.pending') : t('cancel.confirm')}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

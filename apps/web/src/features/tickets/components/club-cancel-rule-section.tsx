@@ -4,12 +4,13 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CancelRule } from '@nocturna/shared';
-import { focusRing } from '../../../components/focus-ring.ts';
+import { brandGradient } from '../../../components/brand-gradient.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useClubCancelRule, useSaveClubCancelRule } from '../api/club-cancel-rule.ts';
 
-const input = `h-11 w-32 rounded-xl border border-white/10 bg-night-800 px-3 text-white aria-[invalid=true]:border-flame-500 ${focusRing}`;
 const MODES = ['never', 'until_start', 'hours_before'] as const;
 const MODE_KEYS = { never: 'never', until_start: 'untilStart', hours_before: 'hoursBefore' } as const;
 
@@ -65,7 +66,6 @@ function RuleForm({ clubId, current }: { clubId: string; current: CancelRule }) 
     );
   };
 
-  const hoursId = `${id}-hours`;
   return (
     <form onSubmit={submit} className="mt-4 space-y-4">
       <fieldset>
@@ -92,33 +92,18 @@ function RuleForm({ clubId, current }: { clubId: string; current: CancelRule }) 
         )}
       </fieldset>
       {mode === 'hours_before' && (
-        <div>
-          <label htmlFor={hoursId} className="mb-1 block text-sm font-semibold text-white/80">
-            {t('clubRule.hours')}
-          </label>
-          <input
-            id={hoursId}
-            className={input}
+        <Field label={t('clubRule.hours')} error={errors.hours}>
+          <Input
+            className="max-w-32"
             inputMode="numeric"
             value={hours}
-            aria-invalid={Boolean(errors.hours)}
-            aria-describedby={errors.hours ? `${hoursId}-error` : undefined}
             onChange={(e) => setHours(e.target.value)}
           />
-          {errors.hours && (
-            <p id={`${hoursId}-error`} role="alert" className="mt-1 text-sm text-flame-500">
-              {errors.hours}
-            </p>
-          )}
-        </div>
+        </Field>
       )}
-      <button
-        type="submit"
-        disabled={save.isPending}
-        className={`h-11 rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 px-5 font-semibold text-white disabled:opacity-60 ${focusRing}`}
-      >
+      <Button type="submit" shape="block" disabled={save.isPending} className={`w-fit ${brandGradient}`}>
         {t('clubRule.save')}
-      </button>
+      </Button>
     </form>
   );
 }

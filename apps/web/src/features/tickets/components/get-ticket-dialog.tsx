@@ -15,6 +15,8 @@ import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
+import { brandGradient } from '../../../components/brand-gradient.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { forgetChoice } from '../pending-choice.ts';
 import { CancelRuleLine } from './cancel-rule-line.tsx';
@@ -117,7 +119,7 @@ export function GetTicketDialog({
           <p className="text-white/70">{t('get.doneBody', { event: eventName })}</p>
           <AppLink
             to={`${paths.tickets}?ticket=${encodeURIComponent(issued[0]!.id)}`}
-            className={`block rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white ${focusRing}`}
+            className={`${buttonClass({ shape: 'block' })} ${brandGradient}`}
           >
             {t('get.seeTicket', { count: issued.length })}
           </AppLink>
@@ -183,24 +185,26 @@ export function GetTicketDialog({
           )}
           {onSignIn ? (
             <div className="space-y-2">
-              <button
+              <Button
                 type="button"
+                shape="block"
                 onClick={() => onSignIn(quantity)}
                 aria-describedby={`${titleId}-signin`}
-                className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 ${focusRing}`}
+                className={`w-full ${brandGradient}`}
               >
                 {t('get.signInToGet', { count: quantity })}
-              </button>
+              </Button>
               <p id={`${titleId}-signin`} className="text-center text-sm text-white/60">
                 {t('get.signInNote')}
               </p>
             </div>
           ) : (
-            <button
+            <Button
               type="button"
+              shape="block"
               onClick={confirm}
               disabled={mutation.isPending || redirecting || (online && quoted === null)}
-              className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`}
+              className={`w-full ${brandGradient}`}
             >
               {redirecting
                 ? t('payments:summary.redirecting')
@@ -211,7 +215,7 @@ export function GetTicketDialog({
                     : online
                       ? t('payments:summary.pay')
                       : t('get.confirm', { count: quantity })}
-            </button>
+            </Button>
           )}
         </div>
       )}

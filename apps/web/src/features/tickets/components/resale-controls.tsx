@@ -11,9 +11,7 @@ import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useResellTicket } from '../api/use-resell-ticket.ts';
 import { useWithdrawResale } from '../api/use-withdraw-resale.ts';
-
-const button =
-  'inline-flex items-center justify-center gap-2 rounded-xl border border-night-950/15 px-4 py-3 text-sm font-semibold text-night-950 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600 disabled:opacity-40';
+import { passButton, passButtonStrong } from './pass-buttons.ts';
 
 export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boolean }) {
   const { t } = useTranslation('tickets');
@@ -41,7 +39,7 @@ export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boo
             type="button"
             disabled={!online || withdraw.isPending}
             onClick={() => withdraw.mutate(ticket.id)}
-            className={`${button} w-full`}
+            className={`${passButton} w-full`}
           >
             {t('resale.withdraw')}
           </button>
@@ -50,14 +48,14 @@ export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boo
         <>
           <p className="text-sm">{t('resale.explain', { price })}</p>
           <div className="grid grid-cols-2 gap-2">
-            <button type="button" onClick={() => setConfirming(false)} className={button}>
+            <button type="button" onClick={() => setConfirming(false)} className={passButton}>
               {t('resale.keep')}
             </button>
             <button
               type="button"
               disabled={!online || resell.isPending}
               onClick={() => resell.mutate(ticket.id, { onSuccess: () => setConfirming(false) })}
-              className={`${button} bg-night-950 text-white hover:bg-night-950/90`}
+              className={passButtonStrong}
             >
               {t('resale.confirm')}
             </button>
@@ -68,7 +66,7 @@ export function ResaleControls({ ticket, online }: { ticket: Ticket; online: boo
           type="button"
           disabled={!online}
           onClick={() => setConfirming(true)}
-          className={`${button} w-full`}
+          className={`${passButton} w-full`}
         >
           <Repeat aria-hidden className="size-4" />
           {t('resale.start', { price })}

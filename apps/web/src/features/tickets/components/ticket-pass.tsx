@@ -18,10 +18,8 @@ import { CancelTicketDialog } from './cancel-ticket-dialog.tsx';
 import { TransferTicketDialog } from './transfer-ticket-dialog.tsx';
 import { ResaleControls } from './resale-controls.tsx';
 import { WalletButtons } from './wallet-buttons.tsx';
+import { passButton } from './pass-buttons.ts';
 import { ticketStatusText } from './ticket-status-badge.tsx';
-
-const passButton =
-  'inline-flex items-center justify-center gap-2 rounded-xl border border-night-950/15 px-4 py-3 text-sm font-semibold text-night-950 hover:bg-night-950/5 outline-none focus-visible:ring-2 focus-visible:ring-neon-600';
 
 export function TicketPass({
   ticket,
@@ -174,7 +172,7 @@ export function TicketPass({
               type="button"
               onClick={() => setAction('transfer')}
               disabled={!online}
-              className={`${passButton} disabled:opacity-40`}
+              className={passButton}
             >
               <Send aria-hidden className="size-4" />
               {t('pass.transfer')}
@@ -185,7 +183,7 @@ export function TicketPass({
               type="button"
               onClick={() => setAction('cancel')}
               disabled={!online}
-              className={`${passButton} text-rose-700 disabled:opacity-40`}
+              className={`${passButton} text-rose-700`}
             >
               <XCircle aria-hidden className="size-4" />
               {t('pass.cancel')}

@@ -12,6 +12,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useTransferCandidates } from '../api/get-transfer-candidates.ts';
 import { useTransferTicket } from '../api/use-transfer-ticket.ts';
+import { brandGradient } from '../../../components/brand-gradient.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
@@ -72,21 +74,24 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
             </p>
           )}
           <div className="flex gap-2">
-            <button
+            <Button
               type="button"
+              tone="secondary"
+              shape="block"
               onClick={() => setConfirming(false)}
-              className={`flex-1 rounded-xl border border-white/20 py-3 font-semibold ${focusRing}`}
+              className="flex-1"
             >
               {t('back')}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
+              shape="block"
               onClick={send}
               disabled={transfer.isPending}
-              className={`flex-1 rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold disabled:opacity-60 ${focusRing}`}
+              className={`flex-1 ${brandGradient}`}
             >
               {transfer.isPending ? t('get.pending') : t('transfer.confirm')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : candidates.isPending ? (
@@ -130,14 +135,15 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
               </li>
             ))}
           </ul>
-          <button
+          <Button
             type="button"
+            shape="block"
             disabled={!to}
             onClick={() => setConfirming(true)}
-            className={`w-full rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 py-3 font-semibold disabled:opacity-40 ${focusRing}`}
+            className={`w-full ${brandGradient}`}
           >
             {t('transfer.next')}
-          </button>
+          </Button>
         </fieldset>
       )}
     </Dialog>

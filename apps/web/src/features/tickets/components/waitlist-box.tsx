@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import type { TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
-import { focusRing } from '../../../components/focus-ring.ts';
+import { brandGradient } from '../../../components/brand-gradient.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
@@ -18,9 +19,6 @@ import { currentPromoter } from '../../promoters/index.ts';
 import { useAcceptWaitlistOffer } from '../api/use-accept-waitlist-offer.ts';
 import { useJoinWaitlist } from '../api/use-join-waitlist.ts';
 import { useLeaveWaitlist } from '../api/use-leave-waitlist.ts';
-
-const primary = `rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-4 py-2 text-sm font-semibold text-white hover:brightness-110 disabled:opacity-60 ${focusRing}`;
-const secondary = `rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-white/80 hover:bg-white/10 disabled:opacity-60 ${focusRing}`;
 
 export function WaitlistBox({
   offer,
@@ -77,7 +75,10 @@ export function WaitlistBox({
       <div className="flex flex-wrap items-center gap-3">
         <PartyPopper aria-hidden className="size-5 shrink-0 text-neon-400" />
         <p className="min-w-0 flex-1 text-sm font-semibold text-white">{t('waitlist.got')}</p>
-        <AppLink to={`${paths.tickets}?ticket=${encodeURIComponent(ticketId)}`} className={primary}>
+        <AppLink
+          to={`${paths.tickets}?ticket=${encodeURIComponent(ticketId)}`}
+          className={`${buttonClass()} ${brandGradient}`}
+        >
           {t('waitlist.seeTicket')}
         </AppLink>
       </div>
@@ -93,11 +94,11 @@ export function WaitlistBox({
         </p>
         {card && <OfferCheckoutSummary entryId={entry.id} />}
         <div className="flex flex-wrap gap-2">
-          <button
+          <Button
             type="button"
             disabled={busy || (card && quoted === null)}
             onClick={() => take(entry.id)}
-            className={primary}
+            className={brandGradient}
           >
             {redirecting
               ? t('waitlist.redirecting')
@@ -108,10 +109,10 @@ export function WaitlistBox({
                     ? t('waitlist.payCard')
                     : t('waitlist.pay', { total: formatPrice(quoted, locale) })
                   : t('waitlist.take', { name: offer.name })}
-          </button>
-          <button type="button" disabled={busy} onClick={() => leave.mutate(entry.id)} className={secondary}>
+          </Button>
+          <Button type="button" tone="secondary" disabled={busy} onClick={() => leave.mutate(entry.id)}>
             {t('waitlist.decline')}
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -122,26 +123,26 @@ export function WaitlistBox({
         <p className="min-w-0 flex-1 text-sm text-white" data-testid="waitlist-position">
           {t('waitlist.position', { position: entry.position })}
         </p>
-        <button type="button" disabled={busy} onClick={() => leave.mutate(entry.id)} className={secondary}>
+        <Button type="button" tone="secondary" disabled={busy} onClick={() => leave.mutate(entry.id)}>
           {t('waitlist.leave')}
-        </button>
+        </Button>
       </div>
     );
   } else if (offer.availability === 'sold_out') {
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 text-sm text-white/70">{t('waitlist.pitch')}</p>
-        <button
+        <Button
           type="button"
           disabled={busy}
           onClick={() =>
             onSignIn ? onSignIn() : join.mutate({ ticketTypeId: offer.id, rpp: currentPromoter() })
           }
           aria-label={t('waitlist.joinLabel', { name: offer.name })}
-          className={primary}
+          className={brandGradient}
         >
           {t('waitlist.join')}
-        </button>
+        </Button>
       </div>
     );
   } else {

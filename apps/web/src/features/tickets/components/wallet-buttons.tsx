@@ -7,9 +7,9 @@ import type { Ticket } from '@nocturna/shared';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { appleWalletUrl, useSaveToGoogleWallet, useWallets } from '../api/wallets.ts';
+import { passButtonStrong } from './pass-buttons.ts';
 
-const walletButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-xl bg-night-950 px-4 py-3 text-sm font-semibold text-white hover:bg-night-950/90 outline-none focus-visible:ring-2 focus-visible:ring-neon-600 focus-visible:ring-offset-2 disabled:opacity-60';
+const walletButton = `${passButtonStrong} w-full`;
 
 export function WalletButtons({ ticket, online }: { ticket: Ticket; online: boolean }) {
   const { t } = useTranslation('tickets');
