@@ -1,14 +1,14 @@
 // On the admin dashboard: who runs each club. An admin makes a CEO responsible for a club (then that CEO
 // manages its door team) or takes the club away from them.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, Input, Select } from '../../components/ui/field.tsx';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useAddOwner, useClubOwners, useRemoveOwner } from './api/club-owners.ts';
-
-const field = `mt-1 h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 ${focusRing}`;
 
 export function AdminClubOwnersSection() {
   const { t } = useTranslation('door');
@@ -19,8 +19,6 @@ export function AdminClubOwnersSection() {
   const [clubId, setClubId] = useState('');
   const [login, setLogin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const clubField = useId();
-  const loginField = useId();
   const items = owners.data ?? [];
   const chosen = clubId || items[0]?.club.id || '';
   const clubName = (id: string) => items.find((i) => i.club.id === id)?.club.name ?? '';
@@ -59,37 +57,21 @@ export function AdminClubOwnersSection() {
         onSubmit={submit}
         className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor={clubField} className="block text-sm font-semibold text-white/80">
-            {t('admin.club')}
-          </label>
-          <select id={clubField} value={chosen} onChange={(e) => setClubId(e.target.value)} className={field}>
+        <Field label={t('admin.club')}>
+          <Select value={chosen} onChange={(e) => setClubId(e.target.value)}>
             {items.map(({ club }) => (
               <option key={club.id} value={club.id}>
                 {club.name}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={loginField} className="block text-sm font-semibold text-white/80">
-            {t('admin.login')}
-          </label>
-          <input
-            id={loginField}
-            value={login}
-            onChange={(e) => setLogin(e.target.value)}
-            autoComplete="off"
-            className={field}
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={add.isPending || !chosen || login.trim().length < 3}
-          className={`h-11 rounded-xl bg-neon-600 px-5 font-semibold text-white hover:bg-neon-700 disabled:opacity-50 ${focusRing}`}
-        >
+          </Select>
+        </Field>
+        <Field label={t('admin.login')}>
+          <Input value={login} onChange={(e) => setLogin(e.target.value)} autoComplete="off" />
+        </Field>
+        <Button type="submit" shape="block" disabled={add.isPending || !chosen || login.trim().length < 3}>
           {t('admin.assign')}
-        </button>
+        </Button>
       </form>
       {error && (
         <p role="alert" className="mt-2 text-sm text-flame-500">

@@ -1,9 +1,10 @@
 // One club's door team for its CEO: who is on it, add someone by username or e-mail, remove them.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { UserMinus, UserPlus } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/focus-ring.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAddDoorStaff, useClubStaff, useRemoveDoorStaff } from '../api/club-staff.ts';
 
@@ -15,8 +16,6 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
   const remove = useRemoveDoorStaff(club.id);
   const [login, setLogin] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,8 +52,10 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
               </p>
             </div>
             {member.role === 'door' && (
-              <button
+              <Button
                 type="button"
+                tone="secondary"
+                size="sm"
                 disabled={remove.isPending}
                 aria-label={t('ceo.removeLabel', { name: member.name, club: club.name })}
                 onClick={() =>
@@ -63,11 +64,11 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
                     onError: (error) => toast.error(errorText(error, t('ceo.error'))),
                   })
                 }
-                className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-xs font-semibold text-white/80 hover:bg-white/5 disabled:opacity-60 ${focusRing}`}
+                className="shrink-0"
               >
                 <UserMinus aria-hidden="true" className="size-4" />
                 {t('ceo.remove')}
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -75,36 +76,27 @@ export function ClubTeamCard({ club }: { club: { id: string; name: string } }) {
       {staff.isSuccess && staff.data.staff.every((m) => m.role !== 'door') && (
         <p className="mt-1 text-sm text-white/50">{t('ceo.noStaff')}</p>
       )}
-      <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-white/80">
-            {t('ceo.addLabel')}
-          </label>
-          <input
-            id={inputId}
+      {/* The button lines up with the input, not with the error that may show under it: on a wide screen it
+          starts below the label (a 20 px line and the field's 6 px gap). */}
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <Field label={t('ceo.addLabel')} error={fieldError ?? undefined} className="flex-1">
+          <Input
             value={login}
             onChange={(e) => setLogin(e.target.value)}
             placeholder={t('ceo.addPlaceholder')}
             autoComplete="off"
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? errorId : undefined}
-            className={`mt-1 h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white placeholder:text-white/30 ${focusRing}`}
           />
-        </div>
-        <button
+        </Field>
+        <Button
           type="submit"
+          shape="block"
           disabled={add.isPending || login.trim().length < 3}
-          className={`inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-neon-600 px-4 font-semibold text-white hover:bg-neon-700 disabled:opacity-50 ${focusRing}`}
+          className="shrink-0 gap-2 sm:mt-6.5"
         >
           <UserPlus aria-hidden="true" className="size-4" />
           {t('ceo.add')}
-        </button>
+        </Button>
       </form>
-      {fieldError && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-flame-500">
-          {fieldError}
-        </p>
-      )}
     </section>
   );
 }

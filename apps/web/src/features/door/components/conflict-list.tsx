@@ -4,7 +4,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInConflict } from '@nocturna/shared';
-import { focusRing } from '../../../components/focus-ring.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatTime } from '../door-format.ts';
 
@@ -68,15 +68,17 @@ export function ConflictList({
             {conflict.reviewedAt ? (
               <p className="mt-2 text-xs font-semibold text-white/50">{t('conflicts.reviewed')}</p>
             ) : (
-              <button
+              <Button
                 type="button"
+                tone="secondary"
+                size="sm"
                 disabled={reviewing}
                 onClick={() => onReview(conflict.id)}
                 aria-label={t('conflicts.reviewLabel', { name: conflict.holderName })}
-                className={`mt-3 h-9 rounded-lg border border-white/20 px-3 text-xs font-semibold text-white hover:bg-white/5 disabled:opacity-60 ${focusRing}`}
+                className="mt-3"
               >
                 {t('conflicts.review')}
-              </button>
+              </Button>
             )}
           </li>
         ))}

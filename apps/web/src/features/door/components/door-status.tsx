@@ -2,7 +2,7 @@
 import { CloudUpload, RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DoorPack } from '@nocturna/shared';
-import { focusRing } from '../../../components/focus-ring.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatTime } from '../door-format.ts';
 import type { PackState } from '../use-door-station.ts';
@@ -30,7 +30,6 @@ export function DoorStatus({
 }: Props) {
   const { t } = useTranslation('door');
   const locale = useLocale();
-  const small = `inline-flex h-9 items-center gap-1.5 rounded-lg border border-white/15 px-3 text-xs font-semibold text-white/80 hover:bg-white/5 disabled:opacity-50 ${focusRing}`;
   return (
     <div className="grid gap-3 text-sm lg:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-6">
       <p
@@ -59,10 +58,10 @@ export function DoorStatus({
               : t('status.allSynced')}
         </p>
         {pending > 0 && (
-          <button type="button" onClick={onSync} disabled={!online || syncing} className={small}>
+          <Button type="button" tone="secondary" size="sm" onClick={onSync} disabled={!online || syncing}>
             <CloudUpload aria-hidden="true" className="size-4" />
             {t('status.syncNow')}
-          </button>
+          </Button>
         )}
       </div>
       {syncError && <p className="text-flame-500">{t('status.syncFailed')}</p>}
@@ -77,10 +76,10 @@ export function DoorStatus({
               ? t('status.packLoading')
               : t('status.packMissing')}
         </p>
-        <button type="button" onClick={onRefresh} disabled={!online} className={small}>
+        <Button type="button" tone="secondary" size="sm" onClick={onRefresh} disabled={!online}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {t('status.refresh')}
-        </button>
+        </Button>
       </div>
     </div>
   );
