@@ -12,6 +12,7 @@ import { useSignOut } from './api/use-sign-out.ts';
 import { useDropAuthCacheOnUserChange } from './api/use-drop-auth-cache.ts';
 import { AuthForms } from './components/auth-forms.tsx';
 import { CompleteProfileForm } from './components/complete-profile-form.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 
 export { openAuthModal, closeAuthModal };
@@ -54,13 +55,9 @@ export function AuthModalHost() {
             void authClient.getSession({ query: { disableCookieCache: true } }).then(refetch);
           }}
         />
-        <button
-          type="button"
-          onClick={() => signOut.mutate()}
-          className="mt-4 w-full text-center text-sm text-white/50 hover:text-white"
-        >
+        <Button type="button" tone="ghost" size="sm" onClick={() => signOut.mutate()} className="mt-4 w-full">
           {t('completeProfile.signOut')}
-        </button>
+        </Button>
       </Dialog>
     );
   }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@nocturna/shared';
-import { focusRing } from '../../components/focus-ring.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { useHasRole } from './api/use-has-role.ts';
 import { useSession } from './api/use-session.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
@@ -27,13 +27,9 @@ export function RoleGate({ role, children }: { role: Role | 'user'; children: Re
       </div>
       <h1 className="text-3xl font-black tracking-tight text-white">{t('roleGate.deniedTitle')}</h1>
       <p className="max-w-md text-white/70">{t('roleGate.deniedText', { role: role.toUpperCase() })}</p>
-      <button
-        type="button"
-        onClick={() => window.history.back()}
-        className={`mt-2 h-11 rounded-xl bg-neon-600 px-6 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
-      >
+      <Button type="button" shape="block" onClick={() => window.history.back()} className="mt-2">
         {t('roleGate.back')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // /test-auth (issue item 11): the session as the server sees it, for whoever has to find out why access fails.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { focusRing } from '../../components/focus-ring.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from './api/use-me.ts';
 import { useSignOut } from './api/use-sign-out.ts';
@@ -51,13 +51,15 @@ export default function TestAuthPage() {
           </div>
         ))}
       </dl>
-      <button
+      <Button
         type="button"
+        tone="secondary"
+        shape="block"
         onClick={() => void signOut().then(() => navigate(paths.home))}
-        className={`mt-6 h-11 rounded-xl border border-white/20 px-5 font-semibold text-white hover:bg-white/5 ${focusRing}`}
+        className="mt-6 w-fit"
       >
         {t('testAuth.signOut')}
-      </button>
+      </Button>
     </section>
   );
 }

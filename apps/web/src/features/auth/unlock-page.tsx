@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ParticleCanvas } from '../../components/particle-canvas.tsx';
-import { focusRing } from '../../components/focus-ring.ts';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { safeFrom } from './safe-from.ts';
 
@@ -26,17 +26,19 @@ export default function UnlockPage() {
         <div className="mt-4 flex w-full flex-col gap-3 sm:flex-row">
           <AppLink
             to={`${paths.login}?from=${encodeURIComponent(from)}`}
-            className={`flex h-12 flex-1 items-center justify-center rounded-xl bg-neon-600 px-6 font-bold tracking-wide text-white hover:bg-neon-700 ${focusRing}`}
+            className={`${buttonClass({ shape: 'block' })} flex-1`}
           >
             {t('unlock.signIn')}
           </AppLink>
-          <button
+          <Button
             type="button"
+            tone="secondary"
+            shape="block"
             onClick={() => window.history.back()}
-            className={`h-12 flex-1 rounded-xl border border-white/20 px-6 font-bold tracking-wide text-white hover:bg-white/5 ${focusRing}`}
+            className="flex-1"
           >
             {t('unlock.back')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

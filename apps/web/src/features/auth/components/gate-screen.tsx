@@ -3,7 +3,8 @@
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ParticleCanvas } from '../../../components/particle-canvas.tsx';
-import { focusRing } from '../../../components/focus-ring.ts';
+import { brandGradient } from '../../../components/brand-gradient.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { openAuthModal } from '../auth-modal-store.ts';
 import type { GateKind } from '../gate-kinds.ts';
 
@@ -35,20 +36,23 @@ export function GateScreen({ gate }: { gate: GateKind }) {
           ))}
         </ul>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <button
+          <Button
             type="button"
+            shape="block"
             onClick={() => openAuthModal('signUp')}
-            className={`h-12 flex-1 rounded-xl bg-gradient-to-r from-neon-600 to-flame-500 font-semibold text-white hover:brightness-110 ${focusRing}`}
+            className={`flex-1 ${brandGradient}`}
           >
             {t('gate.createAccount')}
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
+            tone="secondary"
+            shape="block"
             onClick={() => openAuthModal('signIn')}
-            className={`h-12 flex-1 rounded-xl border border-white/20 font-semibold text-white hover:bg-white/5 ${focusRing}`}
+            className="flex-1"
           >
             {t('gate.signIn')}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

@@ -25,11 +25,8 @@ export function ProfileStep<T extends Values>({
       <Field label={t('fields.dateOfBirth')} error={err.dateOfBirth?.message}>
         <Input type="date" autoComplete="bday" max={today} {...reg('dateOfBirth')} />
       </Field>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="gender" className="text-sm font-medium text-white/80">
-          {t('fields.gender')}
-        </label>
-        <Select id="gender" aria-invalid={Boolean(err.gender)} {...reg('gender')}>
+      <Field label={t('fields.gender')} error={err.gender?.message}>
+        <Select {...reg('gender')}>
           <option value="">{t('chooseGender')}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
@@ -37,12 +34,7 @@ export function ProfileStep<T extends Values>({
             </option>
           ))}
         </Select>
-        {err.gender?.message && (
-          <div role="alert" className="text-xs text-flame-500">
-            {err.gender.message}
-          </div>
-        )}
-      </div>
+      </Field>
     </>
   );
 }

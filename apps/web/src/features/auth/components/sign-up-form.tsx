@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_STEPS } from '@nocturna/shared/constants';
-import { focusRing } from '../../../components/focus-ring.ts';
 import { authClient } from '../auth-client.ts';
 import { authErrorMessage, isPasswordRefusal } from '../auth-errors.ts';
 import { signUpSchema, type SignUpValues } from '../profile-schema.ts';
@@ -145,13 +144,15 @@ export function SignUpForm() {
 
       <div className="flex gap-3">
         {step > 1 && (
-          <button
+          <Button
             type="button"
+            tone="secondary"
+            shape="block"
             onClick={() => setStep((s) => s - 1)}
-            className={`h-11 flex-1 rounded-xl border border-white/15 font-semibold text-white/80 hover:bg-white/5 ${focusRing}`}
+            className="flex-1"
           >
             {t('previous')}
-          </button>
+          </Button>
         )}
         <Button
           shape="block"
