@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentQuote } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { focusRing } from '../../../components/focus-ring.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { useOfferQuote } from '../api/get-offer-quote.ts';
@@ -36,13 +36,15 @@ function QuoteSummary({ quote, note }: { quote: UseQueryResult<PaymentQuote>; no
         className="rounded-2xl border border-flame-500/40 bg-flame-500/10 p-4 text-sm text-white"
       >
         <p>{t('summary.quoteFailed')}</p>
-        <button
+        <Button
           type="button"
+          tone="secondary"
+          size="sm"
           onClick={() => void quote.refetch()}
-          className={`mt-2 rounded-lg border border-white/30 px-3 py-1.5 font-semibold ${focusRing}`}
+          className="mt-2"
         >
           {t('summary.quoteRetry')}
-        </button>
+        </Button>
       </div>
     );
   if (!quote.data)
