@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { focusRing } from '../../components/focus-ring.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Composer } from './components/composer.tsx';
 import { HistoryPanel } from './components/history-panel.tsx';
@@ -72,14 +73,16 @@ export default function ChatPage() {
 
       <div className="fixed inset-x-0 top-16 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 flex flex-col bg-night-950 lg:static lg:inset-auto lg:z-auto lg:min-w-0 lg:flex-1 lg:overflow-hidden lg:rounded-r-3xl lg:border lg:border-l-0 lg:border-white/5 lg:bg-night-900/30">
         <header className="flex items-center gap-3 border-b border-white/5 px-4 py-3">
-          <button
+          <Button
             type="button"
+            tone="secondary"
+            size="sm"
             onClick={() => setHistoryOpen(true)}
-            className={`flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1.5 text-sm text-white/80 lg:hidden ${focusRing}`}
+            className="lg:hidden"
           >
             <History aria-hidden className="size-4" />
             {t('history.open')}
-          </button>
+          </Button>
           <h1 className="flex items-center gap-2 text-lg font-black tracking-tight text-white lg:text-xl">
             <Sparkles aria-hidden className="size-5 text-neon-400" />
             {t('title')}

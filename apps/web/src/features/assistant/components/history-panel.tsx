@@ -101,9 +101,10 @@ function HistoryItem({
       <li className="rounded-xl border border-flame-500/40 bg-night-800 p-3 text-sm text-white/90">
         <p>{t('history.confirmDelete', { title: conversation.title })}</p>
         <div className="mt-2 flex gap-2">
-          <button
+          <Button
             type="button"
-            className={`rounded-full bg-flame-500 px-3 py-1.5 text-sm font-semibold text-white ${focusRing}`}
+            tone="danger"
+            size="sm"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(conversation.id, {
@@ -115,14 +116,10 @@ function HistoryItem({
             }
           >
             {t('history.delete')}
-          </button>
-          <button
-            type="button"
-            className={`rounded-full border border-white/20 px-3 py-1.5 text-sm ${focusRing}`}
-            onClick={() => setMode('view')}
-          >
+          </Button>
+          <Button type="button" tone="secondary" size="sm" onClick={() => setMode('view')}>
             {t('history.cancel')}
-          </button>
+          </Button>
         </div>
       </li>
     );
