@@ -45,9 +45,9 @@ export function cardClass({ tone = 'default', surface = 'solid', padding = 'lg' 
   return ['rounded-2xl border', tones[tone], surfaces[surface], paddings[padding]].filter(Boolean).join(' ');
 }
 
-// The elements a card may be: boxes, landmarks and list items. A form or a fieldset takes `cardClass` instead, so
-// it keeps its own props (onSubmit, disabled).
-export type CardElement = 'div' | 'section' | 'article' | 'aside' | 'li' | 'dl' | 'ol' | 'ul';
+// The elements a card may be: boxes, landmarks, lists and list items, a paragraph. A form or a fieldset takes
+// `cardClass` instead, so it keeps its own props (onSubmit, disabled).
+export type CardElement = 'div' | 'p' | 'section' | 'article' | 'aside' | 'nav' | 'li' | 'dl' | 'ol' | 'ul';
 
 type CardProps = HTMLAttributes<HTMLElement> & CardLook & { as?: CardElement };
 

@@ -1,6 +1,6 @@
 // The admin dashboard's contact inbox: open messages oldest first, each with "reply by e-mail" and "mark handled";
 // the handled ones with their answer.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@nocturna/shared';
@@ -8,6 +8,8 @@ import { focusRing } from '../../../components/focus-ring.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAdminContact, useAnswerContact } from '../api/admin-contact.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 
 function when(iso: string, lang: string) {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', {
@@ -106,11 +108,9 @@ export function ContactInbox() {
   const { t } = useTranslation('contact');
   const [status, setStatus] = useState<'open' | 'handled'>('open');
   const inbox = useAdminContact(status);
+  const tabsId = useId();
   return (
-    <section
-      aria-labelledby="contact-inbox-title"
-      className="rounded-2xl border border-white/10 bg-night-900/80 p-5"
-    >
+    <Card as="section" surface="soft" aria-labelledby="contact-inbox-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="contact-inbox-title" className="text-lg font-bold text-white">
           {t('inbox.title')}
@@ -118,34 +118,26 @@ export function ContactInbox() {
             <span className="ml-2 rounded-full bg-neon-600 px-2 py-0.5 text-xs">{inbox.data.openCount}</span>
           )}
         </h2>
-        <div
-          role="tablist"
-          aria-label={t('inbox.title')}
-          className="flex gap-1 rounded-full border border-white/10 p-1"
-        >
-          {(['open', 'handled'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={status === s}
-              onClick={() => setStatus(s)}
-              className={`rounded-full px-3 py-1 text-xs font-semibold ${status === s ? 'bg-neon-600 text-white' : 'text-white/70'} ${focusRing}`}
-            >
-              {t(`inbox.${s}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          id={tabsId}
+          look="segmented"
+          label={t('inbox.title')}
+          tabs={(['open', 'handled'] as const).map((s) => ({ value: s, label: t(`inbox.${s}`) }))}
+          selected={status}
+          onSelect={setStatus}
+        />
       </div>
-      {inbox.isError && <p className="mt-3 text-sm text-flame-500">{t('error')}</p>}
-      {inbox.data?.items.length === 0 && (
-        <p className="mt-4 text-sm text-white/60">{t(`inbox.empty.${status}`)}</p>
-      )}
-      <ul className="mt-4 flex flex-col gap-3">
-        {inbox.data?.items.map((message) => (
-          <InboxItem key={message.id} message={message} />
-        ))}
-      </ul>
-    </section>
+      <TabPanel id={tabsId} selected={status}>
+        {inbox.isError && <p className="mt-3 text-sm text-flame-500">{t('error')}</p>}
+        {inbox.data?.items.length === 0 && (
+          <p className="mt-4 text-sm text-white/60">{t(`inbox.empty.${status}`)}</p>
+        )}
+        <ul className="mt-4 flex flex-col gap-3">
+          {inbox.data?.items.map((message) => (
+            <InboxItem key={message.id} message={message} />
+          ))}
+        </ul>
+      </TabPanel>
+    </Card>
   );
 }
