@@ -20,6 +20,7 @@ import { paths } from '../../lib/paths.ts';
 import { useClub } from './api/get-club.ts';
 import { ClubLinks } from './components/club-links.tsx';
 import { ClubDirections } from '../explore/index.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 export default function ClubDetailPage() {
   const { clubId = '' } = useParams();
@@ -73,7 +74,7 @@ export default function ClubDetailPage() {
           {/* The door facts and directions: hydrated after the cover and the header (see HydrationBoundary). */}
           <HydrationBoundary>
             <div className="h-fit space-y-4 lg:sticky lg:top-6">
-              <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+              <Card as="dl" tone="muted" padding="none" className="divide-y divide-night-700/70 px-4">
                 <InfoRow label={t('clubs.address')}>{club.address}</InfoRow>
                 <InfoRow label={t('clubs.openingDays')}>{days}</InfoRow>
                 <InfoRow label={t('clubs.openingHours')}>{club.openingHours}</InfoRow>
@@ -83,7 +84,7 @@ export default function ClubDetailPage() {
                 <InfoRow label={t('clubs.capacity')}>
                   {t('clubs.capacityValue', { count: club.capacity })}
                 </InfoRow>
-              </dl>
+              </Card>
               <ClubDirections clubId={club.id} />
             </div>
           </HydrationBoundary>

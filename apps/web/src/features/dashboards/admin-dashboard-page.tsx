@@ -12,6 +12,8 @@ import { RoleToggles } from './components/role-toggles.tsx';
 import { AdminReportsSection } from '../reports/index.ts';
 import { AdminClubOwnersSection } from '../door/index.ts';
 import { AdminOverviewSection, AuditLogSection, ClubsSection } from '../management/index.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation('dashboards');
@@ -28,10 +30,7 @@ export default function AdminDashboardPage() {
         <ClubsSection analyticsBase="admin" />
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section
-          aria-labelledby="users-title"
-          className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5"
-        >
+        <Card as="section" className="min-w-0" aria-labelledby="users-title">
           <h2 id="users-title" className="text-lg font-bold text-white">
             {t('admin.usersTitle')}
           </h2>
@@ -72,16 +71,19 @@ export default function AdminDashboardPage() {
             ))}
           </ul>
           {users.hasNextPage && (
-            <button
+            <Button
               type="button"
+              tone="secondary"
+              shape="block"
+              size="md"
               onClick={() => void users.fetchNextPage()}
               disabled={users.isFetchingNextPage}
-              className={`mt-4 h-10 w-full rounded-xl border border-white/15 text-sm font-semibold text-white/80 hover:bg-white/5 ${focusRing}`}
+              className="mt-4 w-full text-sm"
             >
               {t('admin.loadMore')}
-            </button>
+            </Button>
           )}
-        </section>
+        </Card>
         <RoleAuditLog />
       </div>
       <AdminClubOwnersSection />

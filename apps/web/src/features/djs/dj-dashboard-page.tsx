@@ -13,6 +13,7 @@ import { GigLine } from './components/gig-list.tsx';
 import { PhotoUpload } from './components/photo-upload.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 // The nights ahead first, soonest on top (tonight's set is what a DJ opens this for); then the past, latest first.
 function nextFirst(gigs: DjDashboardGig[], now = Date.now()): DjDashboardGig[] {
@@ -54,11 +55,7 @@ export default function DjDashboardPage() {
             ) : (
               <ul className="grid gap-2">
                 {nextFirst(data.gigs).map((g) => (
-                  <li
-                    key={g.eventId}
-                    className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
-                    data-testid="dj-gig"
-                  >
+                  <Card as="li" padding="md" className="grid gap-2" key={g.eventId} data-testid="dj-gig">
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <GigLine gig={g} />
                       <span
@@ -95,24 +92,18 @@ export default function DjDashboardPage() {
                         )}
                       </div>
                     )}
-                  </li>
+                  </Card>
                 ))}
               </ul>
             )}
           </section>
-          <section
-            className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
-            aria-labelledby="followers"
-          >
+          <Card as="section" padding="md" className="grid gap-2" aria-labelledby="followers">
             <h2 id="followers" className="text-xl font-bold text-white">
               {t('followers', { count: data.profile.followers })}
             </h2>
             <FollowersChart data={data.followersOverTime} label={t('dashboard.chart')} />
-          </section>
-          <section
-            className="grid gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
-            aria-labelledby="profile"
-          >
+          </Card>
+          <Card as="section" padding="md" className="grid gap-3" aria-labelledby="profile">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="profile" className="text-xl font-bold text-white">
                 {t('dashboard.profile')}
@@ -126,7 +117,7 @@ export default function DjDashboardPage() {
             </div>
             <PhotoUpload name={data.profile.name} photoUrl={data.profile.photoUrl} />
             <ProfileForm profile={data.profile} />
-          </section>
+          </Card>
         </>
       )}
     </section>

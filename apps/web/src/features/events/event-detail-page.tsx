@@ -27,6 +27,7 @@ import { StickyBuyBar } from './components/sticky-buy-bar.tsx';
 import { LineupList } from './components/lineup-list.tsx';
 import { EventTicketOffers } from '../tickets/index.ts';
 import { rememberPromoterFromUrl } from '../promoters/index.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 const OFFERS_ID = 'entradas';
 
@@ -98,7 +99,7 @@ export default function EventDetailPage() {
               <Radio aria-hidden className="size-4 text-neon-400" />
               {t('events.liveWall')}
             </AppLink>
-            <dl className="divide-y divide-night-700/70 rounded-2xl border border-night-700/70 bg-night-900 px-4">
+            <Card as="dl" tone="muted" padding="none" className="divide-y divide-night-700/70 px-4">
               <InfoRow label={t('events.when_label')}>
                 <span className="inline-block first-letter:uppercase">
                   {formatNight(t, event.startAt, event.endAt, locale)}
@@ -106,7 +107,7 @@ export default function EventDetailPage() {
               </InfoRow>
               <InfoRow label={t('events.dressCode')}>{event.dressCode}</InfoRow>
               <InfoRow label={t('events.minimumAge')}>{t('age', { age: event.minimumAge })}</InfoRow>
-            </dl>
+            </Card>
           </aside>
         </HydrationBoundary>
         <div className="space-y-6 lg:col-span-2">

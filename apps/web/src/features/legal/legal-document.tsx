@@ -8,6 +8,7 @@ import { focusRing } from '../../components/focus-ring.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { paths } from '../../lib/paths.ts';
 import { LegalIdentityList } from './legal-identity.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 type Section = { title: string; body?: string[]; items?: string[]; after?: string[] };
 export type LegalDoc = 'terms' | 'privacy';
@@ -31,10 +32,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
       <h1 className="text-3xl font-black tracking-tight text-white">{title}</h1>
       <p className="mt-2 text-sm text-white/60">{t('updated')}</p>
       <p className="mt-6 leading-relaxed">{t(`${doc}.intro`)}</p>
-      <nav
-        aria-labelledby={`${doc}-contents`}
-        className="mt-8 rounded-2xl border border-white/10 bg-night-900 p-5"
-      >
+      <Card as="nav" className="mt-8" aria-labelledby={`${doc}-contents`}>
         <h2 id={`${doc}-contents`} className="text-sm font-semibold tracking-wide text-white uppercase">
           {t('contents')}
         </h2>
@@ -47,7 +45,7 @@ export function LegalDocument({ doc }: { doc: LegalDoc }) {
             </li>
           ))}
         </ol>
-      </nav>
+      </Card>
       {sections.map((section, index) => (
         <section key={section.title} id={anchor(index)} className="mt-10 scroll-mt-20">
           <h2 className="text-xl font-bold text-white">{section.title}</h2>

@@ -21,6 +21,7 @@ import { LiveAforoSection } from './components/live-aforo-section.tsx';
 import { NightCard } from './components/night-card.tsx';
 import { UpcomingList } from './components/upcoming-list.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 export default function CeoDashboardPage() {
   const { t } = useTranslation('manage');
@@ -52,12 +53,17 @@ export default function CeoDashboardPage() {
         </div>
       ) : data.clubs.length === 0 ? (
         // A CEO with no club yet: the one thing to do is open one (or be given one by an admin).
-        <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-night-700 p-6">
-          <p className="text-white/70">{t('dashboard.noClubs')}</p>
-          <AppLink to="/gestion/discotecas/nueva" className={primaryButton}>
-            <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
-          </AppLink>
-        </div>
+        <EmptyState
+          compact
+          align="start"
+          className="mt-6"
+          text={t('dashboard.noClubs')}
+          action={
+            <AppLink to="/gestion/discotecas/nueva" className={primaryButton}>
+              <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
+            </AppLink>
+          }
+        />
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-8">
           <nav

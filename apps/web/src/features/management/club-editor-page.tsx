@@ -17,10 +17,10 @@ import { useArchiveClub, useManagedClub, useSaveClub } from './api/clubs.ts';
 import { ClubForm } from './components/club-form.tsx';
 import { ClubBillingSection } from '../payments/index.ts';
 import { ClubCancelRuleSection } from '../tickets/index.ts';
-import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { DoorPolicySection } from './components/door-policy-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 export default function ClubEditorPage() {
   const { clubId } = useParams();
@@ -115,9 +115,11 @@ function ClubEditor({ club }: { club: ManagedClub }) {
           )}
         </div>
       </PageHeader>
-      <section
+      <Card
+        as="section"
+        padding="md-lg"
+        className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr]"
         aria-labelledby="club-images"
-        className={`${cardClass} mt-6 grid grid-cols-1 gap-4 sm:grid-cols-[auto_1fr]`}
       >
         <h2 id="club-images" className="text-lg font-bold text-white sm:col-span-2">
           {t('club.images')}
@@ -134,7 +136,7 @@ function ClubEditor({ club }: { club: ManagedClub }) {
           endpoint={`/api/manage/clubs/${club.id}/cover`}
           shape="cover"
         />
-      </section>
+      </Card>
       <ClubBillingSection clubId={club.id} />
       <ClubCancelRuleSection clubId={club.id} />
       <DoorPolicySection club={club} />

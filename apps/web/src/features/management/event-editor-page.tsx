@@ -29,10 +29,10 @@ import { blankEvent, fromEvent } from './components/event-form-values.ts';
 import { StatusBadge } from './components/status-badge.tsx';
 import { TicketTypesPanel } from './components/ticket-types-panel.tsx';
 import { CancelEventPanel } from './components/cancel-event-panel.tsx';
-import { cardClass } from './components/form-fields.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { ReentrySection } from './components/reentry-section.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 export default function EventEditorPage() {
   const { eventId } = useParams();
@@ -196,14 +196,14 @@ function EventEditor({ event }: { event: ManagedEvent }) {
         <TicketTypesPanel event={event} />
         {live && <ReentrySection event={event} />}
         {live && (
-          <div className={cardClass}>
+          <Card padding="md-lg">
             <ImageUpload
               label={t('image.eventCover')}
               current={event.coverURL}
               endpoint={`/api/manage/events/${event.id}/cover`}
               shape="cover"
             />
-          </div>
+          </Card>
         )}
         {live && (
           <EventForm

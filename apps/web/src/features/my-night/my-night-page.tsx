@@ -16,15 +16,16 @@ import { paths } from '../../lib/paths.ts';
 import { useMyNight } from './api/my-night.ts';
 import { countdownParts } from './countdown.ts';
 import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
+import { Card, cardClass } from '../../components/ui/card.tsx';
 
-function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <section className="grid gap-3 rounded-2xl border border-white/10 bg-night-900 p-4" aria-labelledby={id}>
+    <Card as="section" padding="md" className="grid gap-3" aria-labelledby={id}>
       <h2 id={id} className="text-lg font-bold text-white">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -100,30 +101,30 @@ export default function MyNightPage() {
         <p className="mt-1 text-white/60">{t('lead')}</p>
       </header>
       {/* The next night (its QR a thumb away) before anything else: what matters at the door at 2 a.m. */}
-      <Card id="next" title={t('next.title')}>
+      <Panel id="next" title={t('next.title')}>
         {d.nextTicket ? (
           <NextTicket ticket={d.nextTicket} />
         ) : (
           <Invite text={t('next.none')} to={paths.events} action={t('next.find')} />
         )}
-      </Card>
+      </Panel>
       <div className="grid grid-cols-2 gap-2">
         <AppLink
           to={paths.messages}
-          className="flex items-center gap-2 rounded-2xl border border-white/10 bg-night-900 p-3 text-white"
+          className={`${cardClass({ padding: 'sm' })} flex items-center gap-2 text-white`}
         >
           <MessageCircle aria-hidden="true" className="size-5 text-neon-400" />
           <span className="text-sm">{t('unread.messages', { count: d.unread.messages })}</span>
         </AppLink>
         <AppLink
           to={paths.notifications}
-          className="flex items-center gap-2 rounded-2xl border border-white/10 bg-night-900 p-3 text-white"
+          className={`${cardClass({ padding: 'sm' })} flex items-center gap-2 text-white`}
         >
           <Bell aria-hidden="true" className="size-5 text-neon-400" />
           <span className="text-sm">{t('unread.notifications', { count: d.unread.notifications })}</span>
         </AppLink>
       </div>
-      <Card id="friends" title={t('friends.title')}>
+      <Panel id="friends" title={t('friends.title')}>
         {d.friendsGoing.length ? (
           <ul className="grid gap-1 text-sm text-white/80">
             {d.friendsGoing.map((f) => (
@@ -138,8 +139,8 @@ export default function MyNightPage() {
         ) : (
           <Invite text={t('friends.none')} to={paths.connections} action={t('friends.find')} />
         )}
-      </Card>
-      <Card id="suggestions" title={t('suggestions.title')}>
+      </Panel>
+      <Panel id="suggestions" title={t('suggestions.title')}>
         {d.suggestions.length ? (
           <ul className="grid gap-2">
             {d.suggestions.map((e) => (
@@ -161,8 +162,8 @@ export default function MyNightPage() {
             action={d.genres.length ? t('next.find') : t('suggestions.setGenres')}
           />
         )}
-      </Card>
-      <Card id="djs" title={t('djs.title')}>
+      </Panel>
+      <Panel id="djs" title={t('djs.title')}>
         {d.followedGigs.length ? (
           <ul className="grid gap-2">
             {d.followedGigs.map((g) => (
@@ -182,8 +183,8 @@ export default function MyNightPage() {
         ) : (
           <Invite text={t('djs.none')} to={paths.search} action={t('djs.find')} />
         )}
-      </Card>
-      <Card id="past" title={t('past.title')}>
+      </Panel>
+      <Panel id="past" title={t('past.title')}>
         {d.pastCheckIns.length ? (
           <ul className="grid gap-1 text-sm text-white/80">
             {d.pastCheckIns.map((e) => (
@@ -198,7 +199,7 @@ export default function MyNightPage() {
         ) : (
           <p className="text-sm text-white/60">{t('past.none')}</p>
         )}
-      </Card>
+      </Panel>
     </section>
   );
 }

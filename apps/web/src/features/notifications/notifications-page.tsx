@@ -19,6 +19,7 @@ import { NotificationItem } from './components/notification-item.tsx';
 import { NotificationListSkeleton } from './components/notification-list-skeleton.tsx';
 import { groupByDay } from './group-by-day.ts';
 import { flatten } from './notification-cache.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 // Links inside the app open in place; anything else leaves the app.
 const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
@@ -70,11 +71,7 @@ export default function NotificationsPage() {
         ) : list.isError && items.length === 0 ? (
           <ErrorState message={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-night-700 px-6 py-14 text-center">
-            <BellOff aria-hidden="true" className="size-9 text-neon-400/70" />
-            <p className="font-semibold text-white">{t('empty.title')}</p>
-            <p className="max-w-sm text-sm text-white/60">{t('empty.body')}</p>
-          </div>
+          <EmptyState icon={BellOff} title={t('empty.title')} text={t('empty.body')} />
         ) : (
           <div className="flex flex-col gap-6">
             {groups.map((group) => {

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/api/use-session.ts';
 import { usePresenceSettings, useSavePresenceSettings } from './api/presence-settings.ts';
+import { Card } from '../../components/ui/card.tsx';
 
 export function OnlineVisibilitySetting() {
   const { t } = useTranslation('notifications');
@@ -19,10 +20,7 @@ export function OnlineVisibilitySetting() {
       },
     );
   return (
-    <section
-      aria-labelledby="presence-setting-title"
-      className="rounded-2xl border border-white/10 bg-night-900/80 p-5"
-    >
+    <Card as="section" surface="soft" aria-labelledby="presence-setting-title">
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id="presence-setting-title" className="text-lg font-bold text-white">
@@ -51,6 +49,6 @@ export function OnlineVisibilitySetting() {
         </button>
       </div>
       {settings.isError && <p className="mt-3 text-sm text-flame-500">{t('presence.loadFailed')}</p>}
-    </section>
+    </Card>
   );
 }

@@ -22,6 +22,7 @@ import { commissionText } from './commission-text.ts';
 import { ClubStatement } from './components/club-statement.tsx';
 import { CommissionRules } from './components/commission-rules.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Card, cardClass } from '../../components/ui/card.tsx';
 
 const input = `min-w-0 rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`;
 
@@ -55,7 +56,7 @@ function AttachForm({ clubId }: { clubId: string }) {
     );
   };
   return (
-    <form onSubmit={submit} className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4">
+    <form onSubmit={submit} className={`${cardClass({ padding: 'md' })} grid gap-2`}>
       <h2 className="text-lg font-bold text-white">{t('club.add')}</h2>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <label className="col-span-2 grid gap-1 text-xs text-white/60">
@@ -121,10 +122,7 @@ function PromoterRow({
   const errorText = useErrorText();
   const detach = useDetachPromoter(clubId);
   return (
-    <li
-      className="grid grid-cols-1 gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
-      data-testid="club-promoter"
-    >
+    <Card as="li" padding="md" className="grid grid-cols-1 gap-2" data-testid="club-promoter">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-white">{promoter.name}</p>
@@ -180,7 +178,7 @@ function PromoterRow({
       />
       {open === 'rules' && <CommissionRules clubId={clubId} promoter={promoter} ticketTypes={ticketTypes} />}
       {open === 'statement' && <ClubStatement clubId={clubId} promoter={promoter} />}
-    </li>
+    </Card>
   );
 }
 
@@ -210,7 +208,7 @@ export default function ClubPromotersPage() {
         />
       ) : (
         <>
-          <fieldset className="grid gap-2 rounded-2xl border border-white/10 bg-night-900 p-4">
+          <fieldset className={`${cardClass({ padding: 'md' })} grid gap-2`}>
             <legend className="px-1 text-sm font-semibold text-white/80">{t('club.sharing')}</legend>
             {(['promoterRanking', 'djSales'] as const).map((key) => (
               <label key={key} className="flex items-center gap-3 text-sm text-white/80">

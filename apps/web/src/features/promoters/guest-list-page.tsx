@@ -16,6 +16,7 @@ import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useJoinList, usePublicList } from './api/rpp.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 export default function GuestListPage() {
   const { token = '' } = useParams();
@@ -37,7 +38,7 @@ export default function GuestListPage() {
   const ticketId = join.data?.ticketId;
   return (
     <section className="mx-auto grid w-full max-w-xl gap-5 px-4 py-10">
-      <div className="grid gap-2 rounded-2xl border border-neon-500/30 bg-night-900 p-5">
+      <Card tone="accent" className="grid gap-2">
         <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-neon-400">
           <ListChecks aria-hidden="true" className="size-4" />{' '}
           {t('signup.listOf', { promoter: l.promoterName })}
@@ -56,7 +57,7 @@ export default function GuestListPage() {
               ? t('signup.full')
               : t('signup.closed')}
         </p>
-      </div>
+      </Card>
       {l.joined || ticketId ? (
         <div className="grid gap-3" role="status">
           <p className="text-lg font-semibold text-emerald-300">{t('signup.joined')}</p>

@@ -12,6 +12,7 @@ import { formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { useRppDashboard } from './api/rpp.ts';
 import { MyStatements } from './components/my-statements.tsx';
 import { PromotedNightsSection } from './components/promoted-nights-section.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 function Totals({ data }: { data: RppDashboard }) {
   const { t } = useTranslation('rpp');
@@ -24,12 +25,12 @@ function Totals({ data }: { data: RppDashboard }) {
   return (
     <dl className="grid grid-cols-3 gap-2">
       {items.map((i) => (
-        <div key={i.label} className="rounded-2xl border border-neon-500/30 bg-night-900 p-3 text-center">
+        <Card tone="accent" padding="sm" className="text-center" key={i.label}>
           <dd className="text-2xl font-black text-white" data-testid={i.testId}>
             {i.value}
           </dd>
           <dt className="text-xs text-white/60">{i.label}</dt>
-        </div>
+        </Card>
       ))}
     </dl>
   );
@@ -39,10 +40,7 @@ function Tonight({ data }: { data: RppDashboard }) {
   const { t } = useTranslation('rpp');
   const locale = useLocale();
   return (
-    <section
-      className="grid gap-2 rounded-2xl border border-emerald-400/30 bg-night-900 p-4"
-      aria-labelledby="tonight"
-    >
+    <Card as="section" tone="success" padding="md" className="grid gap-2" aria-labelledby="tonight">
       <h2 id="tonight" className="flex items-center gap-2 text-lg font-bold text-white">
         <Radio aria-hidden="true" className="size-5 text-emerald-400" />
         {t('tonight.title', { count: data.tonight.checkedIn })}
@@ -61,7 +59,7 @@ function Tonight({ data }: { data: RppDashboard }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -70,10 +68,7 @@ function Rankings({ data }: { data: RppDashboard }) {
   const shown = data.clubs.filter((c) => c.ranking);
   if (shown.length === 0) return null;
   return (
-    <section
-      className="grid gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
-      aria-labelledby="ranking"
-    >
+    <Card as="section" padding="md" className="grid gap-3" aria-labelledby="ranking">
       <h2 id="ranking" className="flex items-center gap-2 text-xl font-bold text-white">
         <Trophy aria-hidden="true" className="size-5 text-amber-300" /> {t('ranking.title')}
       </h2>
@@ -95,7 +90,7 @@ function Rankings({ data }: { data: RppDashboard }) {
           </ol>
         </div>
       ))}
-    </section>
+    </Card>
   );
 }
 

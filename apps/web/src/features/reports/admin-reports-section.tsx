@@ -7,6 +7,8 @@ import { REPORT_STATUSES } from '@nocturna/shared/reports';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useAdminReports } from './api/get-admin-reports.ts';
 import { AdminReportItem } from './components/admin-report-item.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
 
 export function AdminReportsSection() {
   const { t } = useTranslation('reports');
@@ -15,10 +17,7 @@ export function AdminReportsSection() {
   const items = reports.data?.pages.flatMap((p) => p.items) ?? [];
   const openCount = reports.data?.pages[0]?.openCount;
   return (
-    <section
-      aria-labelledby="reports-title"
-      className="mt-6 min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5"
-    >
+    <Card as="section" className="mt-6 min-w-0" aria-labelledby="reports-title">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id="reports-title" className="text-lg font-bold text-white">
           {t('admin.title')}
@@ -51,15 +50,18 @@ export function AdminReportsSection() {
         ))}
       </ul>
       {reports.hasNextPage && (
-        <button
+        <Button
           type="button"
+          tone="secondary"
+          shape="block"
+          size="md"
           onClick={() => void reports.fetchNextPage()}
           disabled={reports.isFetchingNextPage}
-          className={`mt-4 h-10 w-full rounded-xl border border-white/15 text-sm font-semibold text-white/80 hover:bg-white/5 ${focusRing}`}
+          className="mt-4 w-full text-sm"
         >
           {t('admin.loadMore')}
-        </button>
+        </Button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,14 +1,14 @@
 // /search?grupo=personas (open to visitors): every person whose name or username holds the words, ignoring
 // accents and case, 20 at a time — the full list behind the search box's people group. Results follow the typing
 // (the box writes ?q= a moment after typing stops) and "Cargar más" brings the next page.
-import { UserRoundSearch } from 'lucide-react';
+import { SearchX, UserRoundSearch } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { UserSearchResult } from '@nocturna/shared';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
-import { EmptyState, ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
+import { ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
 import { SearchField } from '../../components/catalogue/search-field.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { focusRing } from '../../components/focus-ring.ts';
@@ -16,6 +16,7 @@ import { UserAvatar } from '../../components/people/user-avatar.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useUserSearch } from './api/search-users.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 export function PeopleSearchPage() {
   const { t } = useTranslation('search');
@@ -41,7 +42,7 @@ export function PeopleSearchPage() {
     );
   else if (results.isError && items.length === 0)
     body = <ErrorState message={t('failed')} error={results.error} onRetry={() => void results.refetch()} />;
-  else if (items.length === 0) body = <EmptyState message={t('noResults', { q })} />;
+  else if (items.length === 0) body = <EmptyState icon={SearchX} text={t('noResults', { q })} />;
   else
     body = (
       <div className="flex flex-col gap-4">
@@ -82,12 +83,7 @@ export function PeopleSearchPage() {
 
 function Hint() {
   const { t } = useTranslation('search');
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-night-700 px-6 py-12 text-center">
-      <UserRoundSearch aria-hidden className="size-9 text-neon-400/70" />
-      <p className="max-w-sm text-white/70">{t('hint')}</p>
-    </div>
-  );
+  return <EmptyState icon={UserRoundSearch} text={t('hint')} />;
 }
 
 function ResultRow({ person }: { person: UserSearchResult }) {

@@ -20,6 +20,7 @@ import { forgetSearches, rememberSearch, useRecentSearches } from './recent-sear
 import { orderedGroups, searchOptions, type SearchGroup, type SearchOption } from './search-options.ts';
 import { allClubsLink, allDjNightsLink, allEventsLink, allPeopleLink } from './see-all-links.ts';
 import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 const DEBOUNCE_MS = 200;
 const IDEAS = ['ideaTonight', 'ideaTechno', 'ideaClub'] as const;
@@ -145,12 +146,7 @@ function SearchEverythingPage() {
             {t('searching')}
           </p>
         ) : options.length === 0 ? (
-          <p
-            role="status"
-            className="rounded-2xl border border-dashed border-night-700 px-6 py-10 text-center text-white/70"
-          >
-            {t('all.noResults', { q })}
-          </p>
+          <EmptyState role="status" text={t('all.noResults', { q })} />
         ) : (
           // Dimmed, and busy for assistive technology, while the answer for what was typed last is on its way.
           <div

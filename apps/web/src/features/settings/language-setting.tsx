@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/focus-ring.ts';
 import { LANGUAGES, type Language } from '../../i18n/index.ts';
 import { useSaveLocale } from './api/account.ts';
+import { cardClass } from '../../components/ui/card.tsx';
 
 // Español / English as a radio group; i18n remembers the choice and updates <html lang>.
 export function LanguageSetting() {
@@ -18,7 +19,7 @@ export function LanguageSetting() {
     toast.success(t('language.changed'));
   };
   return (
-    <fieldset className="rounded-2xl border border-white/10 bg-night-900/80 p-5">
+    <fieldset className={`${cardClass({ surface: 'soft' })}`}>
       <legend className="sr-only">{t('language.title')}</legend>
       <h2 className="text-lg font-bold text-white" aria-hidden="true">
         {t('language.title')}

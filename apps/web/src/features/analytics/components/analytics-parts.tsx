@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/focus-ring.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 export const CHART_COLOURS = ['#a855f7', '#22d3ee', '#f59e0b', '#f43f5e', '#34d399', '#60a5fa'];
 export const axisStyle = { fill: 'rgba(255,255,255,0.6)', fontSize: 12 };
@@ -20,13 +21,13 @@ export const tooltipStyle = {
 
 export function Kpi({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <div data-testid="kpi" className="rounded-2xl border border-white/10 bg-night-900 p-3 sm:p-4">
+    <Card padding="sm-md" data-testid="kpi">
       <p className="text-xs font-semibold tracking-wide text-white/60 uppercase">{label}</p>
       <p data-testid="kpi-value" className="mt-1 text-2xl font-black text-white tabular-nums sm:text-3xl">
         {value}
       </p>
       {detail && <p className="text-xs text-white/50">{detail}</p>}
-    </div>
+    </Card>
   );
 }
 
@@ -44,10 +45,7 @@ export function ChartCard({
   const { t } = useTranslation('analytics');
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-4"
-    >
+    <Card as="section" padding="md" className="min-w-0" aria-labelledby={titleId}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={titleId} className="font-bold text-white">
           {title}
@@ -65,7 +63,7 @@ export function ChartCard({
         )}
       </div>
       {empty ? <p className="py-6 text-center text-sm text-white/50">{empty}</p> : children}
-    </section>
+    </Card>
   );
 }
 

@@ -1,6 +1,7 @@
 // The audit log: who granted or revoked which role to whom, and when (Europe/Madrid).
 import { useTranslation } from 'react-i18next';
 import { useRoleAudit } from '../api/get-role-audit.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function RoleAuditLog() {
   const { t, i18n } = useTranslation('dashboards');
@@ -11,10 +12,7 @@ export function RoleAuditLog() {
     timeZone: 'Europe/Madrid',
   });
   return (
-    <section
-      aria-labelledby="audit-title"
-      className="min-w-0 rounded-2xl border border-white/10 bg-night-900 p-5"
-    >
+    <Card as="section" className="min-w-0" aria-labelledby="audit-title">
       <h2 id="audit-title" className="text-lg font-bold text-white">
         {t('admin.auditTitle')}
       </h2>
@@ -36,6 +34,6 @@ export function RoleAuditLog() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useEventGoing } from '../api/get-event-going.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function ConnectionsGoing({ eventId }: { eventId: string }) {
   const { t } = useTranslation('catalogue');
@@ -12,9 +13,12 @@ export function ConnectionsGoing({ eventId }: { eventId: string }) {
   if (!going.data || going.data.count === 0) return null;
   const { count, people } = going.data;
   return (
-    <p
+    <Card
+      as="p"
+      tone="muted"
+      padding="none"
+      className="flex items-center gap-3 px-4 py-3 text-sm text-white/85"
       data-testid="connections-going"
-      className="flex items-center gap-3 rounded-2xl border border-night-700/70 bg-night-900 px-4 py-3 text-sm text-white/85"
     >
       <span className="flex -space-x-2" aria-hidden="true">
         {people.map((p) => (
@@ -32,6 +36,6 @@ export function ConnectionsGoing({ eventId }: { eventId: string }) {
           ? t('events.going.one', { name: people[0].name })
           : t('events.going.many', { count })}
       </span>
-    </p>
+    </Card>
   );
 }

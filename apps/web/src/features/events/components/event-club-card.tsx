@@ -7,12 +7,13 @@ import { Logo } from '../../../components/catalogue/poster.tsx';
 import { usePriceWords } from '../../../components/catalogue/use-price-words.ts';
 import { mapsUrl } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function EventClubCard({ club, price }: { club: EventDetail['club']; price: EventPrice }) {
   const { t } = useTranslation('catalogue');
   const range = usePriceWords().range(price);
   return (
-    <div className="rounded-2xl border border-night-700/70 bg-night-900 p-4">
+    <Card tone="muted" padding="md">
       <p className="mb-3 text-xs font-medium uppercase tracking-wide text-white/50">{t('events.venue')}</p>
       <AppLink to={paths.club(club.slug)} className="group flex items-center gap-3">
         <Logo src={club.logoURL} alt="" size={52} />
@@ -35,6 +36,6 @@ export function EventClubCard({ club, price }: { club: EventDetail['club']; pric
         <Navigation aria-hidden className="size-4" />
         {t('events.directions')}
       </a>
-    </div>
+    </Card>
   );
 }

@@ -8,6 +8,7 @@ import type { ClubDirections as Directions } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useDirections } from '../api/get-directions.ts';
 import { formatDistance } from '../distance-format.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 type Platform = 'ios' | 'android' | 'other';
 
@@ -51,10 +52,13 @@ export function ClubDirections({ clubId }: { clubId: string }) {
   );
 
   return (
-    <section
+    <Card
+      as="section"
+      tone="muted"
+      padding="md"
+      className="space-y-3"
       aria-labelledby="club-directions-title"
       data-testid="club-directions"
-      className="space-y-3 rounded-2xl border border-night-700/70 bg-night-900 p-4"
     >
       <h2 id="club-directions-title" className="flex items-center gap-2 font-semibold text-white">
         <TrainFront aria-hidden className="size-5 text-neon-400" />
@@ -113,6 +117,6 @@ export function ClubDirections({ clubId }: { clubId: string }) {
           </ul>
         </>
       )}
-    </section>
+    </Card>
   );
 }

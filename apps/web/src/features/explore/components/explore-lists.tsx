@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import { openAuthModal } from '../../auth/index.ts';
 import { ExploreEventRow } from './explore-event-row.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 type Props = {
   result: ExploreResult;
@@ -53,16 +55,15 @@ export function ExploreLists({ result, signedIn, selectedClubId, onClearClub, on
 
   if (result.events.length === 0)
     return (
-      <div className="space-y-3 rounded-2xl border border-dashed border-night-700 p-6 text-center">
-        <p className="text-white/70">{t('empty')}</p>
-        <button
-          type="button"
-          onClick={onClearFilters}
-          className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
-        >
-          {t('clearFilters')}
-        </button>
-      </div>
+      <EmptyState
+        compact
+        text={t('empty')}
+        action={
+          <Button type="button" onClick={onClearFilters}>
+            {t('clearFilters')}
+          </Button>
+        }
+      />
     );
 
   const club = selectedClubId ? result.clubs.find((c) => c.id === selectedClubId) : undefined;

@@ -11,6 +11,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { useDoorTicketSearch, useLogIncident, useMyIncidents } from '../api/incidents.ts';
 import { IncidentList } from './incident-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 const field = `h-11 w-full min-w-0 rounded-xl border border-white/15 bg-night-800 px-3 text-white ${focusRing}`;
 const localNow = () => {
@@ -79,7 +80,7 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
   };
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="rounded-2xl border border-white/10 bg-night-900 p-5">
+    <Card as="section" aria-labelledby={`${ids}-title`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${ids}-title`} className="flex items-center gap-2 text-lg font-bold text-white">
           <ShieldAlert aria-hidden="true" className="size-5 text-amber-400" />
@@ -245,6 +246,6 @@ export function DoorIncidentCard({ eventId }: { eventId: string }) {
           <IncidentList items={mine.data!.items} />
         </div>
       )}
-    </section>
+    </Card>
   );
 }

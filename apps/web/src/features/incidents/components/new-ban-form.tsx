@@ -13,6 +13,7 @@ import { BAN_PERIODS, banUntil, type BanPeriod } from '../ban-periods.ts';
 import { formatMadrid, formatMadridDay } from '../format.ts';
 import { BanPersonPicker, banField } from './ban-person-picker.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { cardClass } from '../../../components/ui/card.tsx';
 
 type Errors = Partial<Record<'eventId' | 'ticketId' | 'reason' | 'until' | 'form', string>>;
 const SERVER_FIELDS = ['ticketId', 'reason', 'until'] as const;
@@ -124,7 +125,7 @@ export function NewBanForm({ clubId }: { clubId: string }) {
       onSubmit={submit}
       noValidate
       aria-labelledby={`${ids}-title`}
-      className="grid gap-4 rounded-2xl border border-red-400/30 bg-night-900 p-4 sm:p-5"
+      className={`${cardClass({ tone: 'danger', padding: 'md-lg' })} grid gap-4`}
       data-testid="new-ban-form"
     >
       <h3 id={`${ids}-title`} className="text-base font-bold text-white">

@@ -4,6 +4,7 @@ import { Database } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminOverview, useDemoSeed } from '../api/dashboards.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function AdminOverviewSection() {
   const { t } = useTranslation('manage');
@@ -46,13 +47,13 @@ export function AdminOverviewSection() {
       {overview.isError && <p className="text-sm text-flame-500">{t('loadFailed')}</p>}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
         {tiles.map(([label, value, detail]) => (
-          <div key={String(label)} className="rounded-2xl border border-white/10 bg-night-900 p-3">
+          <Card padding="sm" key={String(label)}>
             <dt className="text-xs font-semibold tracking-wide text-white/60 uppercase">{label}</dt>
             <dd className="mt-1 text-2xl font-black text-white tabular-nums">
               {Number(value).toLocaleString()}
             </dd>
             {detail && <dd className="text-xs text-white/50">{detail}</dd>}
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

@@ -8,6 +8,7 @@ import { useManagedClubs } from '../api/clubs.ts';
 import { useAuditLog, type AuditFilters } from '../api/dashboards.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -41,10 +42,7 @@ export function AuditLogSection() {
   const items = log.data?.pages.flatMap((p) => p.items) ?? [];
   const clubName = (id: string | null) => clubs.data?.find((c) => c.id === id)?.name ?? '';
   return (
-    <section
-      aria-labelledby="audit-title"
-      className="grid grid-cols-1 gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
-    >
+    <Card as="section" padding="md" className="grid grid-cols-1 gap-3" aria-labelledby="audit-title">
       <h2 id="audit-title" className="text-lg font-bold text-white">
         {t('audit.title')}
       </h2>
@@ -110,6 +108,6 @@ export function AuditLogSection() {
           {t('audit.more')}
         </Button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { secondaryButton, primaryButton } from '../../../components/pill-buttons.ts';
 import { useManagedClubs } from '../api/clubs.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 const FIRST = 6;
 
@@ -28,10 +29,12 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
       {clubs.isError && <p className="text-sm text-flame-500">{t('loadFailed')}</p>}
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {shown?.map((club) => (
-          <li
+          <Card
+            as="li"
+            padding="md"
+            className="grid grid-cols-1 gap-2"
             key={club.id}
             data-club-row={club.slug}
-            className="grid grid-cols-1 gap-2 rounded-2xl border border-white/10 bg-night-900 p-4"
           >
             <div className="flex items-baseline justify-between gap-2">
               <p className="truncate font-semibold text-white">{club.name}</p>
@@ -75,7 +78,7 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
                 </AppLink>
               )}
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
       {!all && (clubs.data?.length ?? 0) > FIRST && (

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { ManagedClub } from '@nocturna/shared';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSaveDoorPolicy } from '../api/clubs.ts';
-import { cardClass } from './form-fields.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function DoorPolicySection({ club }: { club: ManagedClub }) {
   const { t } = useTranslation('manage');
   const errorText = useErrorText();
   const save = useSaveDoorPolicy(club.id);
   return (
-    <section aria-labelledby="door-policy" className={`${cardClass} mt-6 space-y-2`}>
+    <Card as="section" padding="md-lg" className="mt-6 space-y-2" aria-labelledby="door-policy">
       <h2 id="door-policy" className="text-lg font-bold text-white">
         {t('doorPolicy.title')}
       </h2>
@@ -39,6 +39,6 @@ export function DoorPolicySection({ club }: { club: ManagedClub }) {
           </p>
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -2,12 +2,11 @@
 // controls are the app's shared ones (components/ui/field.tsx).
 import type { ReactNode } from 'react';
 import { focusRing } from '../../../components/focus-ring.ts';
-
-export const cardClass = 'rounded-2xl border border-white/10 bg-night-900 p-4 sm:p-5';
+import { cardClass } from '../../../components/ui/card.tsx';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={`${cardClass} grid grid-cols-1 gap-4`}>
+    <fieldset className={`${cardClass({ padding: 'md-lg' })} grid grid-cols-1 gap-4`}>
       <legend className="sr-only">{title}</legend>
       <h2 aria-hidden="true" className="text-lg font-bold text-white">
         {title}

@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useLiveAforo } from '../api/dashboards.ts';
-import { cardClass } from './form-fields.tsx';
+import { cardClass } from '../../../components/ui/card.tsx';
 
 const TONE = {
   ok: { bar: 'bg-emerald-400', box: 'border-white/10' },
@@ -31,7 +31,7 @@ export function LiveAforoSection() {
             <li
               key={club.clubId}
               data-level={club.level}
-              className={`${cardClass} border-2 ${TONE[club.level].box} space-y-2`}
+              className={`${cardClass({ padding: 'md-lg' })} border-2 ${TONE[club.level].box} space-y-2`}
             >
               <p className="font-bold text-white">{club.clubName}</p>
               <p className="text-4xl font-black text-white tabular-nums">

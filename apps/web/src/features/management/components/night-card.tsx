@@ -9,6 +9,7 @@ import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { formatTimeRange } from '../../../lib/catalogue-format.ts';
 import { SoldBar } from './sold-bar.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function NightCard({
   event,
@@ -20,9 +21,12 @@ export function NightCard({
   const { t } = useTranslation('manage');
   const locale = useLocale();
   return (
-    <article
+    <Card
+      as="article"
+      tone="accent"
+      padding="md"
+      className="grid grid-cols-1 gap-3"
       data-testid="tonight-event"
-      className="grid grid-cols-1 gap-3 rounded-2xl border border-neon-500/30 bg-night-900 p-4"
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
@@ -70,6 +74,6 @@ export function NightCard({
           <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
         </AppLink>
       </div>
-    </article>
+    </Card>
   );
 }

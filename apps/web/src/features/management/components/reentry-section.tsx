@@ -9,9 +9,9 @@ import { madridNight, madridWallClock } from '@nocturna/shared/madrid-time';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSaveReentryRule } from '../api/events.ts';
-import { cardClass } from './form-fields.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 const CHOICES = ['allNight', 'until', 'never'] as const;
 type Choice = (typeof CHOICES)[number];
@@ -61,7 +61,7 @@ export function ReentrySection({ event }: { event: ManagedEvent }) {
   };
 
   return (
-    <section aria-labelledby={`${ids}-title`} className={cardClass}>
+    <Card as="section" padding="md-lg" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="text-lg font-bold text-white">
         {t('reentry.title')}
       </h2>
@@ -140,6 +140,6 @@ export function ReentrySection({ event }: { event: ManagedEvent }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

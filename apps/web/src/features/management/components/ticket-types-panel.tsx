@@ -15,9 +15,9 @@ import {
   useReorderTicketTypes,
   useUpdateTicketType,
 } from '../api/events.ts';
-import { cardClass } from './form-fields.tsx';
 import { SoldBar } from './sold-bar.tsx';
 import { TicketTypeForm } from './ticket-type-form.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 const iconButton = `inline-flex size-10 items-center justify-center rounded-xl border border-white/15 text-white/80 hover:bg-white/5 disabled:opacity-40 ${focusRing}`;
 
@@ -52,7 +52,7 @@ export function TicketTypesPanel({ event }: { event: ManagedEvent }) {
     );
 
   return (
-    <section aria-labelledby="types-title" className={`${cardClass} grid grid-cols-1 gap-4`}>
+    <Card as="section" padding="md-lg" className="grid grid-cols-1 gap-4" aria-labelledby="types-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="types-title" className="text-lg font-bold text-white">
           {t('types.title')}
@@ -188,6 +188,6 @@ export function TicketTypesPanel({ event }: { event: ManagedEvent }) {
           />
         </div>
       )}
-    </section>
+    </Card>
   );
 }

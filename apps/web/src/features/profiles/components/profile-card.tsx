@@ -1,5 +1,6 @@
 // A titled panel of the profile pages.
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function ProfileCard({
   title,
@@ -13,7 +14,7 @@ export function ProfileCard({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-white/10 bg-night-900/80 p-4 sm:p-5">
+    <Card as="section" surface="soft" padding="md-lg" aria-labelledby={id}>
       <div className="mb-2 flex items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-bold text-white">
           {title}
@@ -21,6 +22,6 @@ export function ProfileCard({
         {action}
       </div>
       {children}
-    </section>
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { focusRing } from '../../../components/focus-ring.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { statementUrl, useMyStatement, type StatementScope } from '../api/rpp.ts';
 import { StatementView } from './statement-view.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 const input = `rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`;
 
@@ -19,10 +20,7 @@ export function MyStatements({ events }: { events: { id: string; name: string }[
   const scope: StatementScope = choice === 'period' ? { from, to } : { eventId: choice };
   const statement = useMyStatement(scope);
   return (
-    <section
-      className="grid grid-cols-1 gap-3 rounded-2xl border border-white/10 bg-night-900 p-4"
-      aria-labelledby="statements"
-    >
+    <Card as="section" padding="md" className="grid grid-cols-1 gap-3" aria-labelledby="statements">
       <h2 id="statements" className="text-xl font-bold text-white">
         {t('statement.title')}
       </h2>
@@ -70,6 +68,6 @@ export function MyStatements({ events }: { events: { id: string; name: string }[
       ) : (
         <StatementView statement={statement.data} fileUrl={(format) => statementUrl(scope, format)} />
       )}
-    </section>
+    </Card>
   );
 }

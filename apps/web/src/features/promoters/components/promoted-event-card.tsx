@@ -9,6 +9,7 @@ import { formatNight, formatPercent, formatPrice } from '../../../lib/catalogue-
 import { FillBar } from './fill-bar.tsx';
 import { GuestLists } from './guest-lists.tsx';
 import { ShareLink } from './share-link.tsx';
+import { Card, cardClass } from '../../../components/ui/card.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -35,8 +36,10 @@ export function PromotedEventCard({
   const when = `${event.clubName} · ${formatNight(t, event.startAt, null, locale)}`;
   if (!collapsed)
     return (
-      <article
-        className="grid grid-cols-1 gap-4 rounded-2xl border border-white/10 bg-night-900 p-4"
+      <Card
+        as="article"
+        padding="md"
+        className="grid grid-cols-1 gap-4"
         data-testid="promoted-event"
         data-event-id={event.id}
       >
@@ -45,11 +48,11 @@ export function PromotedEventCard({
           <p className="text-sm text-white/60">{when}</p>
         </header>
         <CardBody event={event} />
-      </article>
+      </Card>
     );
   return (
     <details
-      className="group rounded-2xl border border-white/10 bg-night-900"
+      className={`${cardClass({ padding: 'none' })} group`}
       data-testid="promoted-event"
       data-event-id={event.id}
     >

@@ -1,5 +1,6 @@
 // One section of the settings page: a titled card with an anchor id, so /ajustes#sesiones opens at it.
 import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
 
 export function SettingsCard(props: {
   id: string;
@@ -8,17 +9,19 @@ export function SettingsCard(props: {
   children: ReactNode;
 }) {
   return (
-    <section
+    <Card
+      as="section"
+      surface="soft"
+      className="scroll-mt-24"
       id={props.id}
       aria-labelledby={`${props.id}-title`}
-      className="scroll-mt-24 rounded-2xl border border-white/10 bg-night-900/80 p-5"
     >
       <h2 id={`${props.id}-title`} className="text-lg font-bold text-white">
         {props.title}
       </h2>
       {props.description && <p className="mt-1 text-sm text-white/60">{props.description}</p>}
       <div className="mt-4">{props.children}</div>
-    </section>
+    </Card>
   );
 }
 
