@@ -7,12 +7,13 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { secondaryButton } from '../../components/pill-buttons.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useDjProfile, useFollowDj } from './api/djs.ts';
 import { GigList } from './components/gig-list.tsx';
 import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function DjProfilePage() {
   const { slug = '' } = useParams();
@@ -63,16 +64,16 @@ export default function DjProfilePage() {
           )}
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
             {!mine && (
-              <button
+              <Button
                 type="button"
-                className={`${p.following ? secondaryButton : primaryButton}`}
+                tone={p.following ? 'secondary' : 'primary'}
                 disabled={follow.isPending}
                 aria-pressed={p.following}
                 onClick={() => (user ? follow.mutate(!p.following) : openAuthModal('signIn'))}
               >
                 <Heart aria-hidden="true" className={`size-4 ${p.following ? 'fill-current' : ''}`} />
                 {p.following ? t('following') : t('follow')}
-              </button>
+              </Button>
             )}
             <ShareButton title={p.name} text={t('shareText', { name: p.name })} url={location.pathname} />
           </div>

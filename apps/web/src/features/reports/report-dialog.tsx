@@ -11,6 +11,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useCreateReport } from './api/create-report.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 export type ReportDialogTarget = ReportTarget & { name?: string; body?: string };
 type Props = { target: ReportDialogTarget; open: boolean; onClose: () => void };
@@ -156,13 +157,9 @@ function ReportForm({
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className={`h-11 rounded-full px-5 text-sm font-semibold text-white/70 hover:bg-white/5 hover:text-white ${focusRing}`}
-        >
+        <Button type="button" tone="ghost" size="lg" onClick={onClose}>
           {t('cancel')}
-        </button>
+        </Button>
         <button
           type="submit"
           disabled={create.isPending}

@@ -13,6 +13,7 @@ import { useWhatsNew } from './api/get-whats-new.ts';
 import { useMarkAllWhatsNewRead } from './api/use-mark-all-read.ts';
 import { LaterGroup } from './components/later-group.tsx';
 import { WhatsNewItemRow } from './components/whats-new-item.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export default function WhatsNewPage() {
   const { t } = useTranslation('whats-new');
@@ -30,28 +31,24 @@ export default function WhatsNewPage() {
             <p role="status" className="text-sm text-white/70">
               {data.unread > 0 ? t('unread', { count: data.unread }) : t('allRead')}
             </p>
-            <button
+            <Button
               type="button"
               onClick={() => markAll.mutate()}
               disabled={data.unread === 0 || markAll.isPending}
-              className="inline-flex items-center gap-2 rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700 disabled:bg-night-800 disabled:text-white/40"
+              className="disabled:bg-night-800 disabled:text-white/40 disabled:shadow-none"
             >
               <CheckCheck aria-hidden className="size-4" />
               {t('markAllRead')}
-            </button>
+            </Button>
           </div>
         )}
       </PageHeader>
       {!userId && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-neon-500/30 bg-neon-500/5 p-4">
           <p className="text-sm text-white/75">{t('signInPitch')}</p>
-          <button
-            type="button"
-            onClick={() => openAuthModal('signIn')}
-            className="rounded-full bg-neon-600 px-4 py-2 text-sm font-semibold text-white hover:bg-neon-700"
-          >
+          <Button type="button" onClick={() => openAuthModal('signIn')}>
             {t('signIn')}
-          </button>
+          </Button>
         </div>
       )}
       {feed.isPending ? (

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { ConnectionState } from '@nocturna/shared';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { openAuthModal } from '../../auth/index.ts';
-import { primaryButton, secondaryButton } from '../../../components/pill-buttons.ts';
 import { useConnectionAction } from '../api/use-connection-action.ts';
 import { buttonsFor, needsConfirmation, type ConnectionAction } from '../connection-actions.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const ICONS = {
   request: UserPlus,
@@ -55,16 +55,17 @@ export function ConnectionButtons({ userId, name, state, signedIn, inList = fals
   const button = (which: ConnectionAction, filled: boolean) => {
     const Icon = ICONS[which];
     return (
-      <button
+      <Button
         type="button"
+        tone={filled || confirming === which ? 'primary' : 'secondary'}
         onClick={() => run(which)}
         disabled={action.isPending}
         aria-label={inList ? `${label(which)}: ${name}` : undefined}
-        className={`${filled || confirming === which ? primaryButton : secondaryButton} ${confirming === which ? 'bg-flame-500 hover:bg-flame-500' : ''}`}
+        className={confirming === which ? 'bg-flame-500 hover:bg-flame-500' : undefined}
       >
         <Icon aria-hidden className="size-4" />
         {label(which)}
-      </button>
+      </Button>
     );
   };
 

@@ -1,7 +1,6 @@
 // The confirmation before cancelling a night: what will happen to whom, said before it happens.
 import { useTranslation } from 'react-i18next';
 import type { ManagedEvent } from '@nocturna/shared';
-import { focusRing } from '../../../components/focus-ring.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 export function CancelEventPanel({
@@ -30,14 +29,9 @@ export function CancelEventPanel({
         {t('event.cancelBody', { count: event.sold })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={pending}
-          onClick={onConfirm}
-          className={`inline-flex h-10 items-center rounded-full bg-flame-500 px-4 text-sm font-semibold text-white hover:bg-flame-400 disabled:opacity-50 ${focusRing}`}
-        >
+        <Button tone="danger" type="button" disabled={pending} onClick={onConfirm}>
           {t('event.cancelConfirm')}
-        </button>
+        </Button>
         <Button tone="secondary" type="button" onClick={onClose}>
           {t('event.cancelKeep')}
         </Button>

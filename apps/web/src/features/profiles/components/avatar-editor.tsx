@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
-import { focusRing } from '../../../components/focus-ring.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useAvatar } from '../api/avatar.ts';
 import { AVATAR_ACCEPT, avatarFileProblem } from '../avatar-file.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function AvatarEditor({
   userId,
@@ -71,8 +71,10 @@ export function AvatarEditor({
           {avatarUrl ? t('avatar.change') : t('avatar.add')}
         </label>
         {avatarUrl && (
-          <button
+          <Button
             type="button"
+            tone="ghost"
+            size="sm"
             disabled={busy}
             onClick={() =>
               remove.mutate(undefined, {
@@ -80,11 +82,10 @@ export function AvatarEditor({
                 onError: () => toast.error(t('avatar.failed')),
               })
             }
-            className={`inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm text-white/60 hover:bg-white/5 hover:text-white disabled:opacity-50 ${focusRing}`}
           >
             <Trash2 aria-hidden className="size-4" />
             {t('avatar.remove')}
-          </button>
+          </Button>
         )}
       </div>
       <p className="max-w-60 text-center text-xs text-white/40">{t('avatar.hint')}</p>

@@ -10,6 +10,7 @@ import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDay, formatTime } from '../../../lib/catalogue-format.ts';
 import { useResolveReport } from '../api/resolve-report.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const person = (p: AdminReport['reporter']) =>
   `${p.name}${p.username ? ` (@${p.username})` : ''}${p.email ? ` · ${p.email}` : ''}`;
@@ -76,22 +77,27 @@ export function AdminReportItem({ report }: { report: AdminReport }) {
             />
           </div>
           <div className="flex gap-2">
-            <button
+            <Button
               type="button"
+              shape="block"
+              size="md"
               disabled={resolve.isPending}
               onClick={() => close('resolved')}
-              className={`h-10 flex-1 rounded-xl bg-neon-600 px-4 text-sm font-semibold text-white hover:bg-neon-700 disabled:opacity-50 sm:flex-none ${focusRing}`}
+              className="flex-1 text-sm sm:flex-none"
             >
               {t('admin.resolve')}
-            </button>
-            <button
+            </Button>
+            <Button
               type="button"
+              tone="secondary"
+              shape="block"
+              size="md"
               disabled={resolve.isPending}
               onClick={() => close('dismissed')}
-              className={`h-10 flex-1 rounded-xl border border-white/15 px-4 text-sm font-semibold text-white/80 hover:bg-white/5 disabled:opacity-50 sm:flex-none ${focusRing}`}
+              className="flex-1 text-sm sm:flex-none"
             >
               {t('admin.dismiss')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (

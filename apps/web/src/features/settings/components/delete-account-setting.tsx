@@ -5,15 +5,12 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { DELETION_GRACE_DAYS } from '@nocturna/shared/account';
-import { focusRing } from '../../../components/focus-ring.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { useSignOut } from '../../auth/api/use-sign-out.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-
-const dangerButton = `inline-flex h-10 items-center justify-center rounded-full bg-flame-600 px-4 text-sm font-semibold text-white hover:bg-flame-500 disabled:opacity-50 ${focusRing}`;
 
 export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('settings');
@@ -68,9 +65,9 @@ export function DeleteAccountSetting({ hasPassword }: { hasPassword: boolean }) 
             error={error}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} className={dangerButton}>
+            <Button tone="danger" type="submit" disabled={busy}>
               {t('delete.submit')}
-            </button>
+            </Button>
             <Button tone="secondary" type="button" onClick={() => setOpen(false)}>
               {t('delete.cancel')}
             </Button>
