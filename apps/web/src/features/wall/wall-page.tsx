@@ -245,15 +245,15 @@ function Feed({ info, viewer, mode }: { info: WallInfo; viewer: string; mode: Li
       </p>
       {live.heldCount > 0 && (
         <div className="pointer-events-none sticky top-20 z-20 flex justify-center lg:top-4">
-          <button
+          <Button
             type="button"
             data-testid="new-snapshots-pill"
             onClick={live.showHeld}
-            className={`pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-neon-600 px-4 py-2 text-sm font-bold text-white shadow-lg shadow-neon-500/40 ${focusRing}`}
+            className="pointer-events-auto"
           >
             <ArrowUp aria-hidden className="size-4" />
             {t('feed.newPill', { count: live.heldCount })}
-          </button>
+          </Button>
         </div>
       )}
       {items.length === 0 ? (

@@ -16,6 +16,7 @@ import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 import { CameraCapture } from './camera-capture.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field, Input } from '../../../components/ui/field.tsx';
 
 type Side = 'front' | 'back';
 
@@ -154,22 +155,18 @@ export function SnapshotComposer({ info, viewer }: { info: WallInfo; viewer: str
               {t('post.openCameras')}
             </Button>
           )}
-          <div className="space-y-1 text-sm text-white/85">
-            <div className="flex justify-between">
-              <label htmlFor="wall-caption">{t('post.caption')}</label>
-              <span className="tabular-nums text-white/60">
-                {t('post.captionCount', { count: caption.length })}
-              </span>
-            </div>
-            <input
+          <Field
+            label={t('post.caption')}
+            hint={<span className="tabular-nums">{t('post.captionCount', { count: caption.length })}</span>}
+          >
+            <Input
               id="wall-caption"
               value={caption}
               maxLength={WALL_CAPTION_MAX_LENGTH}
               placeholder={t('post.captionPlaceholder')}
               onChange={(e) => setCaption(e.target.value)}
-              className={`h-11 w-full rounded-xl border border-white/15 bg-night-950 px-3 text-white placeholder:text-white/40 ${focusRing}`}
             />
-          </div>
+          </Field>
           {missing && (
             <p id={reasonId} data-testid="publish-reason" className="text-center text-sm text-white/70">
               {t(`post.missing.${missing}`)}

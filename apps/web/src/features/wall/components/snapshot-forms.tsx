@@ -8,6 +8,7 @@ import { useReport, useTakedown } from '../api/wall-mutations.ts';
 import { useErrorCatalogue } from '../../../lib/error-text.ts';
 import { wallErrorText } from '../wall-errors.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field, TextArea } from '../../../components/ui/field.tsx';
 
 const REASONS = ['inappropriate', 'spam', 'violence', 'other'] as const;
 const box = 'mx-4 mb-3 space-y-3 rounded-2xl border border-white/10 bg-night-800 p-4 text-sm';
@@ -89,16 +90,9 @@ export function TakedownForm({ snapshotId, onDone }: { snapshotId: string; onDon
     >
       <p className="font-semibold text-white">{t('takedown.title')}</p>
       <p className="text-white/60">{t('takedown.lead')}</p>
-      <label className="block space-y-1 text-white/85">
-        <span>{t('takedown.note')}</span>
-        <textarea
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-          rows={2}
-          className={`w-full rounded-xl border border-white/15 bg-night-950 px-3 py-2 text-white ${focusRing}`}
-        />
-      </label>
+      <Field label={t('takedown.note')}>
+        <TextArea value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} rows={2} />
+      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={takedown.isPending}>
           {t('takedown.send')}
