@@ -3,7 +3,7 @@
 import { Ticket, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link.tsx';
-import { focusRing } from '../components/focus-ring.ts';
+import { Button, buttonClass } from '../components/ui/button.tsx';
 import { paths } from '../lib/paths.ts';
 
 export function OfflineScreen() {
@@ -17,20 +17,13 @@ export function OfflineScreen() {
       <h1 className="text-2xl font-black text-white sm:text-3xl">{t('offlinePage.title')}</h1>
       <p className="text-white/70">{t('offlinePage.body')}</p>
       <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
-        <AppLink
-          to={paths.tickets}
-          className={`inline-flex items-center gap-2 rounded-xl bg-neon-600 px-6 py-3 font-semibold text-white shadow-[0_0_24px] shadow-neon-600/40 hover:bg-neon-700 ${focusRing}`}
-        >
+        <AppLink to={paths.tickets} className={`${buttonClass({ shape: 'block' })} gap-2`}>
           <Ticket aria-hidden className="size-5" />
           {t('offlinePage.wallet')}
         </AppLink>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className={`rounded-xl border border-night-700 px-6 py-3 font-semibold text-white/80 hover:bg-white/5 ${focusRing}`}
-        >
+        <Button type="button" tone="secondary" shape="block" onClick={() => window.location.reload()}>
           {t('offlinePage.retry')}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@
 import { Suspense, use, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../components/focus-ring.ts';
+import { Button } from '../components/ui/button.tsx';
 import { useErrorText } from '../lib/error-text.ts';
 import { OfflineScreen } from './offline-screen.tsx';
 import { pageFailure, probeFailedModule, type PageFailure } from './pwa/page-failure.ts';
@@ -96,13 +96,9 @@ function ErrorScreen({ error }: { error: unknown }) {
           {stack ?? raw}
         </pre>
       )}
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className={`self-start rounded-xl bg-neon-600 px-5 py-2.5 font-semibold text-white hover:bg-neon-700 ${focusRing}`}
-      >
+      <Button type="button" shape="block" onClick={() => window.location.reload()} className="self-start">
         {t('routeError.reload')}
-      </button>
+      </Button>
     </section>
   );
 }
