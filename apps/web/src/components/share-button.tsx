@@ -4,7 +4,7 @@
 import { Share2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from './focus-ring.ts';
+import { Button } from './ui/button.tsx';
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -52,10 +52,12 @@ export function ShareButton({
   const absolute = new URL(url, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
     .href;
   return (
-    <button
+    <Button
       type="button"
+      tone="secondary"
+      size="lg"
       data-testid="share-button"
-      className={`inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/15 px-4 text-sm font-semibold text-white/85 transition hover:border-neon-500/60 hover:text-white ${focusRing} ${className}`}
+      className={className || undefined}
       onClick={() =>
         void shareOrCopy(
           { title, text, url: absolute },
@@ -65,6 +67,6 @@ export function ShareButton({
     >
       <Share2 aria-hidden="true" className="size-4 shrink-0" />
       {t('share.button')}
-    </button>
+    </Button>
   );
 }

@@ -3,7 +3,7 @@
 // (with its own error when a later page fails, the cards already shown staying in place).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { CardGridSkeleton } from './card-skeleton.tsx';
 import { EmptyState, ErrorState, LoadMore } from './query-states.tsx';
@@ -50,9 +50,9 @@ export function PagedCardList<T extends { id: string }>({
       <EmptyState
         message={emptyMessage}
         action={
-          <button type="button" onClick={onClearFilters} className={buttonClass()}>
+          <Button type="button" onClick={onClearFilters}>
             {t('clearFilters')}
-          </button>
+          </Button>
         }
       />
     );

@@ -3,6 +3,7 @@ import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text.ts';
+import { Button } from '../ui/button.tsx';
 
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
   return (
@@ -35,14 +36,10 @@ export function ErrorState({
       <AlertTriangle aria-hidden className="size-8 text-flame-500" />
       <p className="font-medium text-white">{message}</p>
       <p className="max-w-sm text-sm text-white/60">{detail}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-1 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white hover:bg-white/20"
-      >
+      <Button type="button" tone="secondary" size="sm" onClick={onRetry} className="mt-1">
         <RotateCw aria-hidden className="size-4" />
         {t('retry')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -60,14 +57,9 @@ export function LoadMore({
   if (!hasMore) return null;
   return (
     <div className="flex justify-center pt-2">
-      <button
-        type="button"
-        onClick={onLoad}
-        disabled={loading}
-        className="rounded-full border border-neon-500/60 px-6 py-2.5 text-sm font-semibold text-neon-400 transition hover:bg-neon-500/10 disabled:opacity-50"
-      >
+      <Button type="button" tone="secondary" onClick={onLoad} disabled={loading}>
         {loading ? t('loading') : t('loadMore')}
-      </button>
+      </Button>
     </div>
   );
 }
