@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CheckInConflict } from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
+import { Field, Input } from '../../components/ui/field.tsx';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useErrorText } from '../../lib/error-text.ts';
@@ -134,23 +135,15 @@ export default function DoorPage() {
             onCode={(token) => void run({ token })}
           />
           <UploadQr disabled={station.busy} onCode={(token) => void run({ token })} />
-          <div>
-            <label htmlFor="door-name" className="block text-sm font-semibold text-white/80">
-              {t('page.doorName')}
-            </label>
-            <input
+          <Field label={t('page.doorName')} hint={t('page.doorNameHint')}>
+            <Input
               id="door-name"
               value={door}
               maxLength={40}
               onChange={(e) => setDoor(e.target.value)}
               onBlur={() => storeDoorName(doorName)}
-              aria-describedby="door-name-hint"
-              className={`mt-1 h-11 w-full rounded-xl border border-white/10 bg-night-800 px-3 text-white ${focusRing}`}
             />
-            <p id="door-name-hint" className="mt-1 text-xs text-white/50">
-              {t('page.doorNameHint')}
-            </p>
-          </div>
+          </Field>
         </section>
 
         <section aria-labelledby="search-title" className={`${card} space-y-3`}>
