@@ -122,113 +122,129 @@ async function checkedUpdate(ctx: HookContext, db: Db): Promise<Body | undefined
 
 export function authHooks(db: Db) {
   return {
-    before: createAuthMiddleware(async (ctx) => {
-      if (ctx.path === '/update-user') {
-        const next = await checkedUpdate(ctx, db);
-        return next ? { context: { body: next } } : undefined;
-      }
-      const body = (ctx.body ?? {}) as Body;
-      if (ctx.path === '/sign-up/email') {
-        objectBody(ctx.body);
-        requireConsent(body);
-        const profile = signUpProfileSchema.safeParse(pickProfile(body));
-        if (!profile.success) throw invalid(profile.error);
-        const extras = signUpExtrasSchema.safeParse(body);
-        if (!extras.success) throw invalid(extras.error);
-        const { firstName, lastName, username } = profile.data;
-        refuseGuessable(body.password, { ...profile.data, email: body.email }, 'password');
-        // displayName is first name plus last name; the username keeps the case the person typed.
-        return {
-          context: {
-            body: { ...body, ...profile.data, name: `${firstName} ${lastName}`, displayUsername: username },
-          },
-        };
-      }
-      if (ctx.path === '/change-email' && typeof body.newEmail === 'string') {
-        // better-auth answers 200 and sends nothing for an address that has an account, so the person would wait
-        // for a link that never comes. Sign-up already says an address is taken; so does this, to its owner only.
-        const session = await getSessionFromCtx(ctx).catch(() => null);
-        const taken =
-          session &&
-          (await db
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', body.newEmail.trim().toLowerCase())
-            .where('id', '!=', session.user.id)
-            .executeTakeFirst());
-        if (taken)
-          throw new APIError('BAD_REQUEST', {
-            code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-            message: 'User already exists. Use another email.',
-            field: 'newEmail',
-          });
-      }
-      if (ctx.path === '/change-password' || ctx.path === '/set-password') {
-        const session = await getSessionFromCtx(ctx).catch(() => null);
-        if (session) refuseGuessable(body.newPassword, session.user, 'newPassword');
-      }
-      if (ctx.path === '/reset-password') {
-        const owner = await resetOwner(ctx, body.token ?? ctx.query?.token);
-        if (owner) refuseGuessable(body.newPassword, owner, 'newPassword');
-      }
-      return undefined;
-    }),
-    after: createAuthMiddleware(async (ctx) => {
-      // Any new session (password, Google, after a reset) is its owner signing in: a pending deletion stops.
-      const started = ctx.context.newSession;
-      if (started) await cancelPendingDeletion(db, started.user.id);
-      const returned = ctx.context.returned;
-      const body = (ctx.body ?? {}) as Body;
-      if (
-        ctx.path === '/sign-up/email' &&
-        returned instanceof APIError &&
-        returned.body?.code === 'FAILED_TO_CREATE_USER'
-      ) {
-        // Two sign-ups raced past the availability check; the unique indexes picked the winner.
-        if (typeof body.username === 'string') {
-          const taken = await db
-            .selectFrom('users')
-            .select('id')
-            .where((eb) => eb(eb.fn('lower', ['username']), '=', String(body.username).toLowerCase()))
-            .executeTakeFirst();
-          if (taken)
-            throw new APIError('BAD_REQUEST', {
-              code: 'USERNAME_IS_ALREADY_TAKEN',
-              message: 'Username is already taken',
-              field: 'username',
-            });
-        }
-        if (typeof body.email === 'string') {
-          const taken = await db
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', body.email.toLowerCase())
-            .executeTakeFirst();
-          if (taken)
-            throw new APIError('UNPROCESSABLE_ENTITY', {
-              code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-              message: 'User already exists. Use another email.',
-            });
-        }
-      }
-      if (ctx.path === '/update-user' && !(returned instanceof APIError)) {
-        const userId = ctx.context.session?.user.id;
-        if (userId) {
-          const user = await db
-            .selectFrom('users')
-            .select(['name', 'username'])
-            .where('id', '=', userId)
-            .executeTakeFirst();
-          if (user)
-            await db
-              .updateTable('users')
-              .set({ search_text: searchTextFor(user) })
-              .where('id', '=', userId)
-              .execute();
-        }
-      }
-    }),
+    before: createAuthMiddleware(async (ctx) => checkRequest(ctx, db)),
+    after: createAuthMiddleware(async (ctx) => followUpRequest(ctx, db)),
   };
+}
+
+// Before better-auth acts: a profile change or a sign-up is checked (and completed) here, an e-mail change to an
+// address that has an account and a guessable new password are refused.
+async function checkRequest(ctx: HookContext, db: Db) {
+  if (ctx.path === '/update-user') {
+    const next = await checkedUpdate(ctx, db);
+    return next ? { context: { body: next } } : undefined;
+  }
+  const body = (ctx.body ?? {}) as Body;
+  if (ctx.path === '/sign-up/email') return { context: { body: checkedSignUp(ctx.body, body) } };
+  if (ctx.path === '/change-email' && typeof body.newEmail === 'string')
+    await refuseTakenEmail(ctx, db, body.newEmail);
+  if (ctx.path === '/change-password' || ctx.path === '/set-password') {
+    const session = await getSessionFromCtx(ctx).catch(() => null);
+    if (session) refuseGuessable(body.newPassword, session.user, 'newPassword');
+  }
+  if (ctx.path === '/reset-password') {
+    const owner = await resetOwner(ctx, body.token ?? ctx.query?.token);
+    if (owner) refuseGuessable(body.newPassword, owner, 'newPassword');
+  }
+  return undefined;
+}
+
+// A sign-up's body as better-auth gets it: with the consent, a valid profile, name and photo and a password that
+// is not guessable from them.
+function checkedSignUp(sent: unknown, body: Body): Body {
+  objectBody(sent);
+  requireConsent(body);
+  const profile = signUpProfileSchema.safeParse(pickProfile(body));
+  if (!profile.success) throw invalid(profile.error);
+  const extras = signUpExtrasSchema.safeParse(body);
+  if (!extras.success) throw invalid(extras.error);
+  const { firstName, lastName, username } = profile.data;
+  refuseGuessable(body.password, { ...profile.data, email: body.email }, 'password');
+  // displayName is first name plus last name; the username keeps the case the person typed.
+  return { ...body, ...profile.data, name: `${firstName} ${lastName}`, displayUsername: username };
+}
+
+// better-auth answers 200 and sends nothing for an address that has an account, so the person would wait
+// for a link that never comes. Sign-up already says an address is taken; so does this, to its owner only.
+async function refuseTakenEmail(ctx: HookContext, db: Db, newEmail: string): Promise<void> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  const taken =
+    session &&
+    (await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', newEmail.trim().toLowerCase())
+      .where('id', '!=', session.user.id)
+      .executeTakeFirst());
+  if (taken)
+    throw new APIError('BAD_REQUEST', {
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      message: 'User already exists. Use another email.',
+      field: 'newEmail',
+    });
+}
+
+// After better-auth has answered: a new session stops a pending deletion, a lost sign-up race is told as the
+// name or address taken, and a changed profile's search text follows its name and username.
+async function followUpRequest(ctx: HookContext, db: Db): Promise<void> {
+  // Any new session (password, Google, after a reset) is its owner signing in: a pending deletion stops.
+  const started = ctx.context.newSession;
+  if (started) await cancelPendingDeletion(db, started.user.id);
+  const returned = ctx.context.returned;
+  const body = (ctx.body ?? {}) as Body;
+  if (
+    ctx.path === '/sign-up/email' &&
+    returned instanceof APIError &&
+    returned.body?.code === 'FAILED_TO_CREATE_USER'
+  )
+    await refuseRaceLoser(db, body);
+  if (ctx.path === '/update-user' && !(returned instanceof APIError)) {
+    const userId = ctx.context.session?.user.id;
+    if (userId) await refreshSearchText(db, userId);
+  }
+}
+
+// Two sign-ups raced past the availability check; the unique indexes picked the winner.
+async function refuseRaceLoser(db: Db, body: Body): Promise<void> {
+  if (typeof body.username === 'string') {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', String(body.username).toLowerCase()))
+      .executeTakeFirst();
+    if (taken)
+      throw new APIError('BAD_REQUEST', {
+        code: 'USERNAME_IS_ALREADY_TAKEN',
+        message: 'Username is already taken',
+        field: 'username',
+      });
+  }
+  if (typeof body.email === 'string') {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', body.email.toLowerCase())
+      .executeTakeFirst();
+    if (taken)
+      throw new APIError('UNPROCESSABLE_ENTITY', {
+        code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+        message: 'User already exists. Use another email.',
+      });
+  }
+}
+
+async function refreshSearchText(db: Db, userId: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['name', 'username'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (user)
+    await db
+      .updateTable('users')
+      .set({ search_text: searchTextFor(user) })
+      .where('id', '=', userId)
+      .execute();
 }
 
 // A Google account about to be linked to an account whose e-mail was never verified: whoever set that password
