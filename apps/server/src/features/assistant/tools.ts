@@ -101,133 +101,134 @@ export function createTools(db: Db, user: { id: string }, now: Date = clock.now(
   const tools: AssistantTools = {
     now,
     vocabulary: () => vocabularyFor(db, now),
-
-    async searchEvents(filters, limit = 6) {
-      const page = await listEvents(
-        db,
-        {
-          from: filters.from,
-          to: filters.to,
-          genre: filters.genre,
-          barrio: filters.barrio,
-          maxPrice: filters.maxPriceCents,
-          clubId: filters.clubId,
-          q: filters.q,
-          limit: 60,
-        },
-        now,
-      );
-      // Events already over are not plans; a range starting in the past ("hoy" after midnight) keeps those under way.
-      const open = page.items.filter((e) => e.endAt > now.toISOString());
-      const allowed = filters.age === undefined ? open : open.filter((e) => e.minimumAge <= filters.age!);
-      return allowed.slice(0, limit);
-    },
-
-    async eventDetails(idOrSlug) {
-      try {
-        return await getEvent(db, idOrSlug);
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
-    },
-
-    async clubDetails(idOrSlug) {
-      try {
-        return await getClub(db, idOrSlug);
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
-    },
-
-    async ticketTypes(eventId) {
-      try {
-        return await eventTicketTypes(db, eventId, user.id, undefined, now);
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
-    },
-
-    async myTickets() {
-      const page = await listMyTickets(db, user.id, { when: 'upcoming', limit: 20 }, now);
-      return page.items.filter((t) => t.status === 'valid' || t.status === 'used');
-    },
-
-    // What the person's connections show on their profiles to them, and nothing more: a connection who hides
-    // the events they go to stays hidden here too.
-    async connectionsGoing(eventId) {
-      const connections = await listConnections(db, user.id, { tab: 'connections', limit: 50 });
-      const profiles = await Promise.all(
-        connections.items.map((c) => profileById(db, user.id, c.user.id).catch(() => null)),
-      );
-      const going: FriendGoing[] = [];
-      for (const profile of profiles) {
-        for (const event of profile?.events ?? []) {
-          if (eventId && event.id !== eventId) continue;
-          going.push({
-            name: profile!.name,
-            username: profile!.username,
-            eventId: event.id,
-            eventName: event.name,
-            startAt: event.startAt,
-          });
-        }
-      }
-      return going.sort((a, b) => a.startAt.localeCompare(b.startAt));
-    },
-
-    async proposeReservation(eventId, ticketTypeHint, quantity) {
-      const [event, offers] = await Promise.all([tools.eventDetails(eventId), tools.ticketTypes(eventId)]);
-      if (!event || !offers) return { problem: 'not_found' };
-      const onSale = offers.types.filter((t) => t.availability === 'on_sale');
-      if (onSale.length === 0)
-        return {
-          problem: offers.types.some((t) => t.availability === 'sold_out') ? 'sold_out' : 'not_on_sale',
-        };
-      const hint = ticketTypeHint?.toLowerCase();
-      const named = hint
-        ? onSale.find((t) => t.name.toLowerCase().includes(hint) || t.id === ticketTypeHint)
-        : undefined;
-      // Without a named type: the cheapest that is paid at the door or free (what "una entrada" means).
-      const type = named ?? [...onSale].sort((a, b) => a.price.cents - b.price.cents)[0]!;
-      if (type.heldByMe + quantity > type.perPersonLimit) return { problem: 'limit' };
-      return {
-        proposal: {
-          id: uuidv7(),
-          eventId: event.id,
-          eventSlug: event.slug,
-          eventName: event.name,
-          startAt: event.startAt,
-          ticketTypeId: type.id,
-          ticketTypeName: type.name,
-          price: type.price,
-          quantity,
-          status: 'proposed',
-          ticketId: null,
-        },
-      };
-    },
-
+    searchEvents: (filters, limit = 6) => searchEvents(db, now, filters, limit),
+    eventDetails: (idOrSlug) => orNullIfMissing(() => getEvent(db, idOrSlug)),
+    clubDetails: (idOrSlug) => orNullIfMissing(() => getClub(db, idOrSlug)),
+    ticketTypes: (eventId) => orNullIfMissing(() => eventTicketTypes(db, eventId, user.id, undefined, now)),
+    myTickets: () => myTickets(db, user, now),
+    connectionsGoing: (eventId) => connectionsGoing(db, user, eventId),
+    // Through `tools`, so the proposal reads the event and its types as the other tools do.
+    proposeReservation: (eventId, ticketTypeHint, quantity) =>
+      proposeReservation(tools, eventId, ticketTypeHint, quantity),
     // The card's price is the event's own (what is on sale now), the same the list and the answer's text show.
-    async cards(events) {
-      return events.map((e) => {
-        return {
-          kind: 'event' as const,
-          id: e.id,
-          slug: e.slug,
-          name: e.name,
-          clubName: e.clubName,
-          barrio: e.barrio,
-          startAt: e.startAt,
-          coverURL: e.coverURL,
-          minPrice: e.minPrice,
-          soldOut: e.price.state === 'sold_out',
-          price: e.price,
-        };
-      });
-    },
+    cards: async (events) => events.map(eventCard),
   };
   return tools;
+}
+
+// What the read gives, or null when what it reads does not exist (a 404 from the owning feature).
+async function orNullIfMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (missing(error)) return null;
+    throw error;
+  }
+}
+
+async function searchEvents(
+  db: Db,
+  now: Date,
+  filters: SearchFilters,
+  limit: number,
+): Promise<EventSummary[]> {
+  const page = await listEvents(
+    db,
+    {
+      from: filters.from,
+      to: filters.to,
+      genre: filters.genre,
+      barrio: filters.barrio,
+      maxPrice: filters.maxPriceCents,
+      clubId: filters.clubId,
+      q: filters.q,
+      limit: 60,
+    },
+    now,
+  );
+  // Events already over are not plans; a range starting in the past ("hoy" after midnight) keeps those under way.
+  const open = page.items.filter((e) => e.endAt > now.toISOString());
+  const allowed = filters.age === undefined ? open : open.filter((e) => e.minimumAge <= filters.age!);
+  return allowed.slice(0, limit);
+}
+
+async function myTickets(db: Db, user: { id: string }, now: Date): Promise<Ticket[]> {
+  const page = await listMyTickets(db, user.id, { when: 'upcoming', limit: 20 }, now);
+  return page.items.filter((t) => t.status === 'valid' || t.status === 'used');
+}
+
+// What the person's connections show on their profiles to them, and nothing more: a connection who hides
+// the events they go to stays hidden here too.
+async function connectionsGoing(db: Db, user: { id: string }, eventId?: string): Promise<FriendGoing[]> {
+  const connections = await listConnections(db, user.id, { tab: 'connections', limit: 50 });
+  const profiles = await Promise.all(
+    connections.items.map((c) => profileById(db, user.id, c.user.id).catch(() => null)),
+  );
+  const going: FriendGoing[] = [];
+  for (const profile of profiles) {
+    for (const event of profile?.events ?? []) {
+      if (eventId && event.id !== eventId) continue;
+      going.push({
+        name: profile!.name,
+        username: profile!.username,
+        eventId: event.id,
+        eventName: event.name,
+        startAt: event.startAt,
+      });
+    }
+  }
+  return going.sort((a, b) => a.startAt.localeCompare(b.startAt));
+}
+
+async function proposeReservation(
+  tools: AssistantTools,
+  eventId: string,
+  ticketTypeHint: string | undefined,
+  quantity: number,
+): ReturnType<AssistantTools['proposeReservation']> {
+  const [event, offers] = await Promise.all([tools.eventDetails(eventId), tools.ticketTypes(eventId)]);
+  if (!event || !offers) return { problem: 'not_found' };
+  const onSale = offers.types.filter((t) => t.availability === 'on_sale');
+  if (onSale.length === 0)
+    return {
+      problem: offers.types.some((t) => t.availability === 'sold_out') ? 'sold_out' : 'not_on_sale',
+    };
+  const hint = ticketTypeHint?.toLowerCase();
+  const named = hint
+    ? onSale.find((t) => t.name.toLowerCase().includes(hint) || t.id === ticketTypeHint)
+    : undefined;
+  // Without a named type: the cheapest that is paid at the door or free (what "una entrada" means).
+  const type = named ?? [...onSale].sort((a, b) => a.price.cents - b.price.cents)[0]!;
+  if (type.heldByMe + quantity > type.perPersonLimit) return { problem: 'limit' };
+  return {
+    proposal: {
+      id: uuidv7(),
+      eventId: event.id,
+      eventSlug: event.slug,
+      eventName: event.name,
+      startAt: event.startAt,
+      ticketTypeId: type.id,
+      ticketTypeName: type.name,
+      price: type.price,
+      quantity,
+      status: 'proposed',
+      ticketId: null,
+    },
+  };
+}
+
+function eventCard(e: EventSummary): AssistantEventCard {
+  return {
+    kind: 'event' as const,
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    clubName: e.clubName,
+    barrio: e.barrio,
+    startAt: e.startAt,
+    coverURL: e.coverURL,
+    minPrice: e.minPrice,
+    soldOut: e.price.state === 'sold_out',
+    price: e.price,
+  };
 }
