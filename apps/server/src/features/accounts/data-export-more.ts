@@ -3,21 +3,19 @@
 import type { Db } from '../../db/connect.ts';
 
 export async function moreOfTheArchive(db: Db, userId: string) {
-  const [
-    snapshots,
-    reactions,
-    wallReports,
-    takedowns,
-    assistantConversations,
-    assistantMessages,
-    djProfile,
-    djFollows,
-    paymentOrders,
-    waitlist,
-    reminders,
-    guestListEntries,
-    reports,
-  ] = await Promise.all([
+  const [wall, assistant, dj, bookings, reports] = await Promise.all([
+    wallArchive(db, userId),
+    assistantArchive(db, userId),
+    djArchive(db, userId),
+    bookingsArchive(db, userId),
+    reportsArchive(db, userId),
+  ]);
+  return { ...wall, ...assistant, ...dj, ...bookings, ...reports };
+}
+
+// Their wall snapshots, their reactions, and the snapshots they reported or asked to take down.
+async function wallArchive(db: Db, userId: string) {
+  const [snapshots, reactions, wallReports, takedowns] = await Promise.all([
     db
       .selectFrom('snapshots')
       .select([
@@ -49,6 +47,13 @@ export async function moreOfTheArchive(db: Db, userId: string) {
       .select(['snapshot_id', 'note', 'created_at'])
       .where('requester_id', '=', userId)
       .execute(),
+  ]);
+  return { snapshots, wallReactions: reactions, wallReports, wallTakedownRequests: takedowns };
+}
+
+// Their conversations with the assistant, each with its messages.
+async function assistantArchive(db: Db, userId: string) {
+  const [assistantConversations, assistantMessages] = await Promise.all([
     db
       .selectFrom('assistant_conversations')
       .select(['id', 'title', 'created_at', 'updated_at'])
@@ -71,6 +76,20 @@ export async function moreOfTheArchive(db: Db, userId: string) {
       .where('assistant_conversations.user_id', '=', userId)
       .orderBy('assistant_messages.created_at')
       .execute(),
+  ]);
+  return {
+    assistantConversations: assistantConversations.map((c) => ({
+      ...c,
+      messages: assistantMessages
+        .filter((m) => m.conversation_id === c.id)
+        .map(({ role, text, created_at }) => ({ role, text, created_at })),
+    })),
+  };
+}
+
+// Their DJ profile, if they have one, and the DJs they follow.
+async function djArchive(db: Db, userId: string) {
+  const [djProfile, djFollows] = await Promise.all([
     db
       .selectFrom('dj_profiles')
       .select(['slug', 'name', 'photo_url', 'bio', 'genres', 'links', 'updated_at'])
@@ -81,6 +100,13 @@ export async function moreOfTheArchive(db: Db, userId: string) {
       .select(['dj_user_id', 'created_at'])
       .where('follower_id', '=', userId)
       .execute(),
+  ]);
+  return { djProfile: djProfile ?? null, djFollows };
+}
+
+// Their online payments, their places in waitlists, the reminders sent to them and their guest-list entries.
+async function bookingsArchive(db: Db, userId: string) {
+  const [paymentOrders, waitlist, reminders, guestListEntries] = await Promise.all([
     db
       .selectFrom('payment_orders')
       .select([
@@ -127,29 +153,16 @@ export async function moreOfTheArchive(db: Db, userId: string) {
       ])
       .where('guest_list_entries.user_id', '=', userId)
       .execute(),
-    db
-      .selectFrom('reports')
-      .select(['id', 'kind', 'reported_user_id', 'message_id', 'reason', 'note', 'status', 'created_at'])
-      .where('reporter_id', '=', userId)
-      .execute(),
   ]);
-  return {
-    snapshots,
-    wallReactions: reactions,
-    wallReports,
-    wallTakedownRequests: takedowns,
-    assistantConversations: assistantConversations.map((c) => ({
-      ...c,
-      messages: assistantMessages
-        .filter((m) => m.conversation_id === c.id)
-        .map(({ role, text, created_at }) => ({ role, text, created_at })),
-    })),
-    djProfile: djProfile ?? null,
-    djFollows,
-    paymentOrders,
-    waitlist,
-    eventReminders: reminders,
-    guestListEntries,
-    reports,
-  };
+  return { paymentOrders, waitlist, eventReminders: reminders, guestListEntries };
+}
+
+// The reports they filed.
+async function reportsArchive(db: Db, userId: string) {
+  const reports = await db
+    .selectFrom('reports')
+    .select(['id', 'kind', 'reported_user_id', 'message_id', 'reason', 'note', 'status', 'created_at'])
+    .where('reporter_id', '=', userId)
+    .execute();
+  return { reports };
 }

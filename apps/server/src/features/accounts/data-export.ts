@@ -66,7 +66,31 @@ export async function requestExport(ctx: AccountsContext, userId: string): Promi
 
 // Everything the person made, table by table; the password hash, tokens and other people's private data stay out.
 export async function buildArchive(db: Db, userId: string) {
-  const user = await db
+  const user = await archivedUser(db, userId);
+  const [profile, tickets, social, notices, access, more] = await Promise.all([
+    db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    archivedTickets(db, userId),
+    socialArchive(db, userId),
+    noticesArchive(db, userId),
+    accessArchive(db, userId),
+    moreOfTheArchive(db, userId),
+  ]);
+  return {
+    format: 'nocturna-export-1',
+    exportedAt: clock.now().toISOString(),
+    user,
+    profile: profile ?? null,
+    tickets,
+    ...social,
+    ...notices,
+    ...access,
+    ...more,
+  };
+}
+
+// Their account: who they are and how to reach them, without the password hash or tokens.
+function archivedUser(db: Db, userId: string) {
+  return db
     .selectFrom('users')
     .select([
       'id',
@@ -85,40 +109,34 @@ export async function buildArchive(db: Db, userId: string) {
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [
-    profile,
-    tickets,
-    connections,
-    blocks,
-    messages,
-    notifications,
-    contact,
-    preferences,
-    sessions,
-    linked,
-    roles,
-    more,
-  ] = await Promise.all([
-    db.selectFrom('user_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('tickets')
-      .innerJoin('events', 'events.id', 'tickets.event_id')
-      .select([
-        'tickets.id',
-        'tickets.type',
-        'tickets.status',
-        'tickets.price_cents',
-        'tickets.currency',
-        'tickets.holder_name',
-        'tickets.created_at',
-        'tickets.check_in_at',
-        'tickets.cancelled_at',
-        'events.name as event_name',
-        'events.start_at as event_start_at',
-      ])
-      .where('tickets.user_id', '=', userId)
-      .orderBy('tickets.created_at')
-      .execute(),
+}
+
+// Their tickets, each with its event's name and start.
+function archivedTickets(db: Db, userId: string) {
+  return db
+    .selectFrom('tickets')
+    .innerJoin('events', 'events.id', 'tickets.event_id')
+    .select([
+      'tickets.id',
+      'tickets.type',
+      'tickets.status',
+      'tickets.price_cents',
+      'tickets.currency',
+      'tickets.holder_name',
+      'tickets.created_at',
+      'tickets.check_in_at',
+      'tickets.cancelled_at',
+      'events.name as event_name',
+      'events.start_at as event_start_at',
+    ])
+    .where('tickets.user_id', '=', userId)
+    .orderBy('tickets.created_at')
+    .execute();
+}
+
+// Their connections either way, the people they blocked and the messages they sent.
+async function socialArchive(db: Db, userId: string) {
+  const [connections, blocks, messages] = await Promise.all([
     db
       .selectFrom('connections')
       .select(['requester_id', 'addressee_id', 'status', 'created_at', 'accepted_at'])
@@ -130,6 +148,13 @@ export async function buildArchive(db: Db, userId: string) {
       .where('blocker_id', '=', userId)
       .execute(),
     db.selectFrom('messages').selectAll().where('sender_id', '=', userId).orderBy('created_at').execute(),
+  ]);
+  return { connections, blocks, messages };
+}
+
+// The notifications they got, what they wrote to the team and how they want to be told.
+async function noticesArchive(db: Db, userId: string) {
+  const [notifications, contact, preferences] = await Promise.all([
     db
       .selectFrom('notifications')
       .select(['type', 'title', 'body', 'link', 'is_read', 'created_at'])
@@ -146,6 +171,13 @@ export async function buildArchive(db: Db, userId: string) {
       .select(['kind', 'in_app', 'email', 'push'])
       .where('user_id', '=', userId)
       .execute(),
+  ]);
+  return { notifications, contactMessages: contact, notificationPreferences: preferences };
+}
+
+// Their sessions, the ways they sign in and their roles.
+async function accessArchive(db: Db, userId: string) {
+  const [sessions, linked, roles] = await Promise.all([
     db
       .selectFrom('sessions')
       .select(['user_agent', 'ip_address', 'created_at', 'last_used_at'])
@@ -153,25 +185,8 @@ export async function buildArchive(db: Db, userId: string) {
       .execute(),
     db.selectFrom('accounts').select(['provider_id', 'created_at']).where('user_id', '=', userId).execute(),
     db.selectFrom('user_roles').select(['role', 'granted_at']).where('user_id', '=', userId).execute(),
-    moreOfTheArchive(db, userId),
   ]);
-  return {
-    format: 'nocturna-export-1',
-    exportedAt: clock.now().toISOString(),
-    user,
-    profile: profile ?? null,
-    tickets,
-    connections,
-    blocks,
-    messages,
-    notifications,
-    contactMessages: contact,
-    notificationPreferences: preferences,
-    sessions,
-    signInMethods: linked,
-    roles,
-    ...more,
-  };
+  return { sessions, signInMethods: linked, roles };
 }
 
 // The export job: builds the archive of a pending export, keeps it in storage for EXPORT_HOURS (when the expiry job
