@@ -25,7 +25,14 @@ describe.each(PG)('prepared hot statements on PostgreSQL (%s)', (url) => {
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    pool = new pg.Pool({ connectionString: url, max: 1, options: `-c search_path=${schema}` });
+    // The tests use the pool's one client directly after releasing it, so the pool must never close it as idle
+    // (by default after 10 s without a checkout, which a slow machine reaches within one test).
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 0,
+      options: `-c search_path=${schema}`,
+    });
     prepareHotStatements(pool);
     const client = await pool.connect();
     client.release();
