@@ -75,6 +75,13 @@ export async function waitUntil(
   }
 }
 
+// How long a server may take to answer its health check before its start counts as hung. A bound against a hang,
+// not a speed: a started process strips and compiles a few hundred modules and migrates, which a loaded 2-core
+// machine (a CI run beside other work) has been seen to take over 60 s to do. The hooks that start servers allow
+// SERVER_START_MS per server and more (SERVER_HOOK_MS).
+export const SERVER_START_MS = 180_000;
+export const SERVER_HOOK_MS = 2 * SERVER_START_MS + 60_000;
+
 export async function startServer(
   env: Record<string, string>,
   options: { port?: number; readyPath?: string; timeoutMs?: number } = {},
@@ -108,7 +115,7 @@ export async function startServer(
           () => false,
         );
       },
-      options.timeoutMs ?? 60_000,
+      options.timeoutMs ?? SERVER_START_MS,
       `${base}${readyPath}`,
     );
   } catch (error) {

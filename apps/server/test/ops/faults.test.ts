@@ -14,7 +14,7 @@ import { countTickets, sessionUsers, soldOf, ticketEvent } from '../tickets-fixt
 import { nextEvent } from '../realtime-helpers.ts';
 import { startCluster, type Cluster } from '../ops-cluster.ts';
 import { testSchema } from '../test-app.ts';
-import { waitUntil } from '../server-process.ts';
+import { SERVER_HOOK_MS, waitUntil } from '../server-process.ts';
 import {
   isRoot,
   mountTmpfs,
@@ -64,7 +64,7 @@ describe.runIf(DB_URL && redisServerPath())('Redis killed and started again, two
       redisUrl: redis.url,
       schema: testSchema('ops_redis'),
     });
-  }, 150_000);
+  }, SERVER_HOOK_MS);
   afterAll(async () => {
     await cluster?.close();
     await redis?.stop();
@@ -168,7 +168,7 @@ describe.runIf(isRoot() && postgresBinDir())('PostgreSQL restarted during traffi
   beforeAll(async () => {
     pg = await privatePostgres();
     cluster = await startCluster({ databaseUrl: pg.url });
-  }, 150_000);
+  }, SERVER_HOOK_MS);
   afterAll(async () => {
     await cluster?.close();
     await pg?.stop();
@@ -297,7 +297,7 @@ describe.runIf(isRoot() && DB_URL)('a disk that fills up during an upload, two s
     // Server one's uploads on a 2 MB filesystem of their own.
     uploads = path.join(cluster.servers[0]!.dataDir, 'uploads');
     unmount = mountTmpfs(uploads, '2m');
-  }, 150_000);
+  }, SERVER_HOOK_MS);
   afterAll(async () => {
     unmount?.();
     await cluster?.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/madrid.ts';
 import { io } from 'socket.io-client';
 import { connected } from '../realtime-helpers.ts';
-import { startServer, waitUntil, type ServerProcess } from '../server-process.ts';
+import { SERVER_HOOK_MS, startServer, waitUntil, type ServerProcess } from '../server-process.ts';
 
 const DEMO_EMAIL = 'user@demo.nocturna.es';
 const NEW_PASSWORD = 'Clave-Unica-De-Prueba-7319';
@@ -87,7 +87,7 @@ describe('logs of a real run', () => {
     );
     socket.disconnect();
     expect(await server.stop()).toBe(0);
-  }, 90_000);
+  }, SERVER_HOOK_MS);
 
   afterAll(() => fs.rmSync(server.dataDir, { recursive: true, force: true }));
 

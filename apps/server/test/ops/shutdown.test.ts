@@ -9,7 +9,7 @@ import { countTickets, sessionUsers, soldOf, ticketEvent } from '../tickets-fixt
 import { nextEvent } from '../realtime-helpers.ts';
 import { startCluster, tcpBalancer, type Cluster } from '../ops-cluster.ts';
 import { testSchema } from '../test-app.ts';
-import { waitUntil } from '../server-process.ts';
+import { SERVER_HOOK_MS, waitUntil } from '../server-process.ts';
 
 const DB_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -30,7 +30,7 @@ describe.each(RUNS)('SIGTERM during a flash sale', ({ db, redis }) => {
       // so the grace is long enough to tell "still finishing work" from "held by an idle connection".
       env: { SHUTDOWN_GRACE_MS: '60000' },
     });
-  }, 150_000);
+  }, SERVER_HOOK_MS);
   afterAll(async () => cluster?.close(), 30_000);
 
   it(

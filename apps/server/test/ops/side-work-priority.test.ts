@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, waitUntil, type ServerProcess } from '../server-process.ts';
+import { SERVER_HOOK_MS, startServer, waitUntil, type ServerProcess } from '../server-process.ts';
 
 // /proc/<pid>/stat after the command name: field 4 (ppid) is at index 1, field 19 (nice) at index 16.
 function stat(pid: number): string[] {
@@ -32,7 +32,7 @@ describe.runIf(process.platform === 'linux')('the side-work worker beside a serv
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServer({ JOB_WORKER: 'child' });
-  });
+  }, SERVER_HOOK_MS);
   afterAll(async () => {
     await server?.stop();
   });
