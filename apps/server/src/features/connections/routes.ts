@@ -1,6 +1,9 @@
 // Connections and blocks of the signed-in user. Every action names the other person; the answer says where the
-// pair stands now. Someone who does not exist and someone with a block either way answer the same 404.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// pair stands now. Someone who does not exist and someone with a block either way answer the same 404. The routes
+// are grouped by resource and registered in this order, the order of the API document: the list, requests and
+// blocks.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -32,6 +35,15 @@ const tags = ['conexiones'];
 const status = { 200: connectionStatusSchema, ...errors };
 
 export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  connectionListRoutes(app);
+  connectionRequestRoutes(app);
+  blockRoutes(app);
+};
+
+// My connections by tab, and how many there are in each tab.
+function connectionListRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     '/api/connections',
     {
@@ -58,6 +70,11 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => connectionCounts(app.db, currentUser(request).id),
   );
+}
+
+// Asking to connect, answering or cancelling a request, and ending a connection.
+function connectionRequestRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/connections/requests',
@@ -110,6 +127,11 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => removeConnection(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
+}
+
+// The people I blocked: listing, blocking and unblocking.
+function blockRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/blocks',
@@ -147,4 +169,4 @@ export const connectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => unblockUser(app.db, app.realtime, currentUser(request).id, request.params.userId),
   );
-};
+}
