@@ -1,5 +1,7 @@
-// Role questions ("does user X hold role R", "my roles") and the admin's grant/revoke with audit.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Role questions ("does user X hold role R", "my roles") and the admin's grant/revoke with audit. The routes are
+// grouped by resource and registered in this order, the order of the API document.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -30,6 +32,15 @@ const errors = {
 const userRoleParams = z.object({ userId: z.string().min(1).max(100), role: roleSchema });
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  roleQuestionRoutes(app);
+  roleGrantRoutes(app);
+  roleAuditRoutes(app);
+};
+
+// My roles, and whether someone holds a role.
+function roleQuestionRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
   app.get(
     '/api/me/roles',
     {
@@ -66,6 +77,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return { userId, role, hasRole: await hasRole(app.db, userId, role) };
     },
   );
+}
+
+// The admin's list of people with their roles, and granting or revoking one.
+function roleGrantRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/admin/users',
@@ -129,6 +145,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       return result;
     },
   );
+}
+
+// The record of granted and revoked roles (admin).
+function roleAuditRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/admin/roles/audit',
@@ -143,4 +164,4 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ items: await roleAudit(app.db, request.query.limit) }),
   );
-};
+}
