@@ -44,13 +44,22 @@ describe('buttonClass', () => {
     expect(danger).not.toContain('bg-neon-600');
   });
 
+  it('paints the brand tone with the neon-to-flame gradient, without the primary glow', () => {
+    const brand = classes(buttonClass({ tone: 'brand' }));
+    expect(brand).toEqual(
+      expect.arrayContaining(['bg-gradient-to-r', 'from-neon-600', 'to-flame-500', 'text-white']),
+    );
+    expect(brand).not.toContain('bg-neon-600');
+    expect(brand).not.toContain('shadow-neon-500');
+  });
+
   it('lets the size override the shape’s height', () => {
     expect(classes(buttonClass({ shape: 'pill', size: 'lg' }))).toContain('h-11');
     expect(classes(buttonClass({ shape: 'block', size: 'md' }))).toContain('h-10');
   });
 
   it('gives every tone and shape the same focus ring and disabled state', () => {
-    for (const tone of ['primary', 'secondary', 'danger'] as const) {
+    for (const tone of ['primary', 'secondary', 'danger', 'ghost', 'brand'] as const) {
       for (const shape of ['pill', 'block'] as const) {
         const value = buttonClass({ tone, shape });
         expect(value).toContain(focusRing);

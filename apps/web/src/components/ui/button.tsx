@@ -5,7 +5,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { focusRing } from '../focus-ring.ts';
 
-export type ButtonTone = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonTone = 'primary' | 'secondary' | 'danger' | 'ghost' | 'brand';
 export type ButtonShape = 'pill' | 'block';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
@@ -15,6 +15,8 @@ export const buttonTone: Record<ButtonTone, string> = {
   secondary: 'border border-white/15 text-white/80 hover:border-neon-500/60 hover:text-white',
   danger: 'bg-rose-700 text-white hover:bg-rose-800',
   ghost: 'text-white/70 hover:bg-white/5 hover:text-white',
+  // The neon-to-flame gradient of the main call to action on a ticket or gate screen (get a ticket, pay, sign up).
+  brand: 'bg-gradient-to-r from-neon-600 to-flame-500 text-white hover:brightness-110',
 };
 
 const shapes: Record<ButtonShape, string> = {

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { TicketType, TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
 import { focusRing } from '../../components/focus-ring.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
-import { brandGradient } from '../../components/brand-gradient.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/field.tsx';
 import { formatDay, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
@@ -208,7 +207,8 @@ function OfferRow({
           onClick={onGet}
           disabled={!canGet}
           aria-label={t('offers.getLabel', { name: offer.name })}
-          className={`${brandGradient} disabled:from-night-700 disabled:to-night-700 disabled:text-white/60`}
+          tone="brand"
+          className="disabled:from-night-700 disabled:to-night-700 disabled:text-white/60"
         >
           {onlineOff ? t('offers.onlineSoon') : atLimit ? t('offers.atLimit') : t('offers.get')}
         </Button>

@@ -3,7 +3,6 @@
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ParticleCanvas } from '../../../components/particle-canvas.tsx';
-import { brandGradient } from '../../../components/brand-gradient.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { openAuthModal } from '../auth-modal-store.ts';
 import type { GateKind } from '../gate-kinds.ts';
@@ -40,7 +39,8 @@ export function GateScreen({ gate }: { gate: GateKind }) {
             type="button"
             shape="block"
             onClick={() => openAuthModal('signUp')}
-            className={`flex-1 ${brandGradient}`}
+            tone="brand"
+            className="flex-1"
           >
             {t('gate.createAccount')}
           </Button>

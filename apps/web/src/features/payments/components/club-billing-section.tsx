@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ClubBilling } from '@nocturna/shared';
-import { brandGradient } from '../../../components/brand-gradient.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -94,7 +93,8 @@ function BillingForm({ clubId, current }: { clubId: string; current: ClubBilling
         type="submit"
         shape="block"
         disabled={save.isPending}
-        className={`sm:col-span-2 sm:justify-self-start ${brandGradient}`}
+        tone="brand"
+        className="sm:col-span-2 sm:justify-self-start"
       >
         {t('billing.save')}
       </Button>

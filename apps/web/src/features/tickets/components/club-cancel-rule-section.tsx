@@ -4,7 +4,6 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { CancelRule } from '@nocturna/shared';
-import { brandGradient } from '../../../components/brand-gradient.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -101,7 +100,7 @@ function RuleForm({ clubId, current }: { clubId: string; current: CancelRule }) 
           />
         </Field>
       )}
-      <Button type="submit" shape="block" disabled={save.isPending} className={`w-fit ${brandGradient}`}>
+      <Button type="submit" shape="block" disabled={save.isPending} tone="brand" className="w-fit">
         {t('clubRule.save')}
       </Button>
     </form>

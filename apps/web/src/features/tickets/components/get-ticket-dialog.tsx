@@ -15,7 +15,6 @@ import { formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../api/use-get-tickets.ts';
 import { maxQuantity, newIdempotencyKey } from '../ticket-format.ts';
-import { brandGradient } from '../../../components/brand-gradient.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { forgetChoice } from '../pending-choice.ts';
@@ -119,7 +118,7 @@ export function GetTicketDialog({
           <p className="text-white/70">{t('get.doneBody', { event: eventName })}</p>
           <AppLink
             to={`${paths.tickets}?ticket=${encodeURIComponent(issued[0]!.id)}`}
-            className={`${buttonClass({ shape: 'block' })} ${brandGradient}`}
+            className={buttonClass({ tone: 'brand', shape: 'block' })}
           >
             {t('get.seeTicket', { count: issued.length })}
           </AppLink>
@@ -190,7 +189,8 @@ export function GetTicketDialog({
                 shape="block"
                 onClick={() => onSignIn(quantity)}
                 aria-describedby={`${titleId}-signin`}
-                className={`w-full ${brandGradient}`}
+                tone="brand"
+                className="w-full"
               >
                 {t('get.signInToGet', { count: quantity })}
               </Button>
@@ -204,7 +204,8 @@ export function GetTicketDialog({
               shape="block"
               onClick={confirm}
               disabled={mutation.isPending || redirecting || (online && quoted === null)}
-              className={`w-full ${brandGradient}`}
+              tone="brand"
+              className="w-full"
             >
               {redirecting
                 ? t('payments:summary.redirecting')

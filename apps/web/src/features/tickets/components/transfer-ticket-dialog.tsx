@@ -12,7 +12,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../auth/api/use-session.ts';
 import { useTransferCandidates } from '../api/get-transfer-candidates.ts';
 import { useTransferTicket } from '../api/use-transfer-ticket.ts';
-import { brandGradient } from '../../../components/brand-gradient.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
@@ -88,7 +87,8 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
               shape="block"
               onClick={send}
               disabled={transfer.isPending}
-              className={`flex-1 ${brandGradient}`}
+              tone="brand"
+              className="flex-1"
             >
               {transfer.isPending ? t('get.pending') : t('transfer.confirm')}
             </Button>
@@ -140,7 +140,8 @@ export function TransferTicketDialog({ ticket, onClose }: { ticket: Ticket; onCl
             shape="block"
             disabled={!to}
             onClick={() => setConfirming(true)}
-            className={`w-full ${brandGradient}`}
+            tone="brand"
+            className="w-full"
           >
             {t('transfer.next')}
           </Button>

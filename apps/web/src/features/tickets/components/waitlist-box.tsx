@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import type { TicketTypeOffer, WaitlistEntry } from '@nocturna/shared';
-import { brandGradient } from '../../../components/brand-gradient.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -77,7 +76,7 @@ export function WaitlistBox({
         <p className="min-w-0 flex-1 text-sm font-semibold text-white">{t('waitlist.got')}</p>
         <AppLink
           to={`${paths.tickets}?ticket=${encodeURIComponent(ticketId)}`}
-          className={`${buttonClass()} ${brandGradient}`}
+          className={buttonClass({ tone: 'brand' })}
         >
           {t('waitlist.seeTicket')}
         </AppLink>
@@ -98,7 +97,7 @@ export function WaitlistBox({
             type="button"
             disabled={busy || (card && quoted === null)}
             onClick={() => take(entry.id)}
-            className={brandGradient}
+            tone="brand"
           >
             {redirecting
               ? t('waitlist.redirecting')
@@ -139,7 +138,7 @@ export function WaitlistBox({
             onSignIn ? onSignIn() : join.mutate({ ticketTypeId: offer.id, rpp: currentPromoter() })
           }
           aria-label={t('waitlist.joinLabel', { name: offer.name })}
-          className={brandGradient}
+          tone="brand"
         >
           {t('waitlist.join')}
         </Button>
