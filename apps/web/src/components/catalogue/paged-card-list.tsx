@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button.tsx';
 import { CardGrid } from './card-grid.tsx';
 import { CardGridSkeleton } from './card-skeleton.tsx';
-import { EmptyState, ErrorState, LoadMore } from './query-states.tsx';
+import { NothingFound, ErrorState, LoadMore } from './query-states.tsx';
 
 // What the list needs of TanStack Query's infinite query.
 export type PagedQuery = {
@@ -47,7 +47,7 @@ export function PagedCardList<T extends { id: string }>({
     return <ErrorState message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />;
   if (items.length === 0)
     return (
-      <EmptyState
+      <NothingFound
         message={emptyMessage}
         action={
           <Button type="button" onClick={onClearFilters}>

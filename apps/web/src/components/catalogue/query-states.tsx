@@ -4,15 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/error-text.ts';
 import { Button } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
 
-export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-night-700 px-6 py-12 text-center">
-      <SearchX aria-hidden className="size-8 text-neon-400/70" />
-      <p className="max-w-sm text-white/70">{message}</p>
-      {action}
-    </div>
-  );
+// A list with nothing to show (no nights match the filters, no one has posted yet): the app's empty box with the
+// magnifier, the message and what to do about it.
+export function NothingFound({ message, action }: { message: string; action?: ReactNode }) {
+  return <EmptyState icon={SearchX} text={message} action={action} />;
 }
 
 export function ErrorState({

@@ -6,7 +6,8 @@
 // named by the selected tab; the two share an id from useId() so the page need not make one up.
 //
 // `pills` is a row of separate rounded buttons that scrolls sideways on a phone; `segmented` is a compact switch
-// of two or three options inside one rounded frame. Every class is written out whole so Tailwind finds it.
+// of two or three options inside one rounded frame; `switch` is the same frame at full size, for a page's main
+// choice (the tickets' coming and past nights). Every class is written out whole so Tailwind finds it.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing } from '../focus-ring.ts';
 
@@ -22,6 +23,12 @@ const LOOKS = {
     tab: 'inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition',
     on: 'border-neon-500 bg-neon-600 text-white shadow-[0_0_18px_-4px] shadow-neon-500',
     off: 'border-night-700 bg-night-900 text-white/70 hover:text-white',
+  },
+  switch: {
+    list: 'inline-flex rounded-full border border-night-700 bg-night-900 p-1',
+    tab: 'rounded-full px-5 py-2 text-sm font-semibold transition',
+    on: 'bg-neon-600 text-white',
+    off: 'text-white/70 hover:text-white',
   },
   segmented: {
     list: 'inline-flex gap-1 rounded-full border border-white/10 p-1',

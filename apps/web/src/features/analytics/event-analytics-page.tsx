@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { secondaryButton } from '../../components/pill-buttons.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { formatNight, formatPrice, formatTime } from '../../lib/catalogue-format.ts';
 import { csvLangOf, eventCsvUrl, useEventAnalytics } from './api/analytics.ts';
 import { ChartCard, DataTable } from './components/analytics-parts.tsx';
@@ -45,10 +45,13 @@ export default function EventAnalyticsPage() {
           {formatNight(t, data.event.startAt, data.event.endAt, locale)} · {t(`status.${data.event.status}`)}
         </p>
         <div className="flex flex-wrap gap-2 pt-2">
-          <AppLink to={`/gestion/eventos/${data.event.id}`} className={secondaryButton}>
+          <AppLink to={`/gestion/eventos/${data.event.id}`} className={buttonClass({ tone: 'secondary' })}>
             {t('event.manage')}
           </AppLink>
-          <AppLink to={`/gestion/discotecas/${data.event.clubId}`} className={secondaryButton}>
+          <AppLink
+            to={`/gestion/discotecas/${data.event.clubId}`}
+            className={buttonClass({ tone: 'secondary' })}
+          >
             {t('event.club')}
           </AppLink>
         </div>

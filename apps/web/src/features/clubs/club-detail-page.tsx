@@ -11,7 +11,7 @@ import { GenreChips } from '../../components/catalogue/genre-chips.tsx';
 import { InfoRow } from '../../components/catalogue/info-row.tsx';
 import { NotFoundState } from '../../components/catalogue/not-found-state.tsx';
 import { Logo, Poster } from '../../components/catalogue/poster.tsx';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { Section } from '../../components/catalogue/section.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { ApiRequestError, withQuery } from '../../lib/api-client.ts';
@@ -103,7 +103,7 @@ export default function ClubDetailPage() {
           }
         >
           {club.upcomingEvents.length === 0 ? (
-            <EmptyState message={t('clubs.upcomingEmpty')} />
+            <NothingFound message={t('clubs.upcomingEmpty')} />
           ) : (
             <CardGrid>
               {club.upcomingEvents.map((event) => (

@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import type { DjDashboardGig } from '@nocturna/shared';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { useAnswerSlot, useDjDashboard } from './api/djs.ts';
@@ -51,7 +51,7 @@ export default function DjDashboardPage() {
               {t('dashboard.gigs')}
             </h2>
             {data.gigs.length === 0 ? (
-              <EmptyState message={t('dashboard.noGigs')} />
+              <NothingFound message={t('dashboard.noGigs')} />
             ) : (
               <ul className="grid gap-2">
                 {nextFirst(data.gigs).map((g) => (

@@ -7,13 +7,12 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { ShareButton } from '../../components/share-button.tsx';
-import { secondaryButton } from '../../components/pill-buttons.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useDjProfile, useFollowDj } from './api/djs.ts';
 import { GigList } from './components/gig-list.tsx';
 import { useGenreLabel } from '../../components/catalogue/use-genre-label.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 
 export default function DjProfilePage() {
   const { slug = '' } = useParams();
@@ -84,7 +83,12 @@ export default function DjProfilePage() {
         <ul className="flex flex-wrap gap-2">
           {p.links.map((l) => (
             <li key={l.url}>
-              <a href={l.url} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+              <a
+                href={l.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass({ tone: 'secondary' })}
+              >
                 <ExternalLink aria-hidden="true" className="size-4" /> {l.label}
               </a>
             </li>

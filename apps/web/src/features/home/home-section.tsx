@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link.tsx';
 import { CardRail } from '../../components/catalogue/card-rail.tsx';
 import { CardSkeleton } from '../../components/catalogue/card-skeleton.tsx';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { Section } from '../../components/catalogue/section.tsx';
 
 type Props<T> = {
@@ -54,7 +54,7 @@ export function HomeSection<T>({
       ) : query.isError ? (
         <ErrorState message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState message={empty} />
+        <NothingFound message={empty} />
       ) : (
         <CardRail listOnPhone={listOnPhone}>{items.map(render)}</CardRail>
       )}

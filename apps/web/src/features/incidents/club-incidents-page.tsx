@@ -7,11 +7,11 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_TYPES, type IncidentType } from '@nocturna/shared/incident-values';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
-import { secondaryButton } from '../../components/pill-buttons.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { clubIncidentsCsvUrl, useClubBans, useClubIncidents, type IncidentFilters } from './api/incidents.ts';
 import { BanList } from './components/ban-list.tsx';
@@ -68,7 +68,11 @@ export default function ClubIncidentsPage() {
           <h2 id="incidents-title" className="text-lg font-bold text-white">
             {t('club.incidents')}
           </h2>
-          <a href={clubIncidentsCsvUrl(clubId, filters)} className={secondaryButton} download>
+          <a
+            href={clubIncidentsCsvUrl(clubId, filters)}
+            className={buttonClass({ tone: 'secondary' })}
+            download
+          >
             <Download aria-hidden="true" className="size-4" /> {t('club.csv')}
           </a>
         </div>
@@ -107,7 +111,7 @@ export default function ClubIncidentsPage() {
           className={incidents.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
         >
           {incidents.data.items.length === 0 ? (
-            <EmptyState message={t('club.empty')} />
+            <NothingFound message={t('club.empty')} />
           ) : (
             <IncidentList items={incidents.data.items} showEvent />
           )}

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { ClubTeamCard } from '../door/index.ts';
@@ -20,7 +19,7 @@ import { ClubsSection } from './components/clubs-section.tsx';
 import { LiveAforoSection } from './components/live-aforo-section.tsx';
 import { NightCard } from './components/night-card.tsx';
 import { UpcomingList } from './components/upcoming-list.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 export default function CeoDashboardPage() {
@@ -59,7 +58,7 @@ export default function CeoDashboardPage() {
           className="mt-6"
           text={t('dashboard.noClubs')}
           action={
-            <AppLink to="/gestion/discotecas/nueva" className={primaryButton}>
+            <AppLink to="/gestion/discotecas/nueva" className={buttonClass()}>
               <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
             </AppLink>
           }
@@ -76,7 +75,7 @@ export default function CeoDashboardPage() {
                   ? `/gestion/eventos/nuevo?club=${openClubs[0]!.id}`
                   : '/gestion/eventos/nuevo'
               }
-              className={primaryButton}
+              className={buttonClass()}
             >
               <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
             </AppLink>
@@ -96,10 +95,10 @@ export default function CeoDashboardPage() {
             >
               <Copy aria-hidden="true" className="size-4" /> {t('actions.duplicateLast')}
             </Button>
-            <AppLink to="/puerta" className={secondaryButton}>
+            <AppLink to="/puerta" className={buttonClass({ tone: 'secondary' })}>
               <DoorOpen aria-hidden="true" className="size-4" /> {t('actions.openDoor')}
             </AppLink>
-            <a href="#equipo" className={secondaryButton}>
+            <a href="#equipo" className={buttonClass({ tone: 'secondary' })}>
               <UserPlus aria-hidden="true" className="size-4" /> {t('actions.addStaff')}
             </a>
           </nav>

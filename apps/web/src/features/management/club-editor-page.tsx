@@ -10,7 +10,6 @@ import { PageHeader } from '../../components/catalogue/page-header.tsx';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { secondaryButton } from '../../components/pill-buttons.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useArchiveClub, useManagedClub, useSaveClub } from './api/clubs.ts';
@@ -19,7 +18,7 @@ import { ClubBillingSection } from '../payments/index.ts';
 import { ClubCancelRuleSection } from '../tickets/index.ts';
 import { ImageUpload } from './components/image-upload.tsx';
 import { DoorPolicySection } from './components/door-policy-section.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 export default function ClubEditorPage() {
@@ -74,17 +73,20 @@ function ClubEditor({ club }: { club: ManagedClub }) {
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-5 sm:py-12">
       <PageHeader title={club.name} lead={club.archived ? t('club.archivedLead') : t('club.editLead')}>
         <div className="flex flex-wrap gap-2 pt-2">
-          <AppLink to={`/discoteca/${club.slug}`} className={secondaryButton}>
+          <AppLink to={`/discoteca/${club.slug}`} className={buttonClass({ tone: 'secondary' })}>
             <ExternalLink aria-hidden="true" className="size-4" /> {t('club.viewPage')}
           </AppLink>
           <AppLink
             to={`/${admin ? 'admin' : 'ceo'}/discoteca/${club.id}/analytics`}
-            className={secondaryButton}
+            className={buttonClass({ tone: 'secondary' })}
           >
             <BarChart3 aria-hidden="true" className="size-4" /> {t('club.analytics')}
           </AppLink>
           {!club.archived && (
-            <AppLink to={`/gestion/eventos/nuevo?club=${club.id}`} className={secondaryButton}>
+            <AppLink
+              to={`/gestion/eventos/nuevo?club=${club.id}`}
+              className={buttonClass({ tone: 'secondary' })}
+            >
               <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
             </AppLink>
           )}

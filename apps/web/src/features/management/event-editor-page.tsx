@@ -12,7 +12,6 @@ import { PageHeader } from '../../components/catalogue/page-header.tsx';
 import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { secondaryButton } from '../../components/pill-buttons.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { useMyRoles } from '../auth/api/use-my-roles.ts';
 import { useManagedClubs } from './api/clubs.ts';
@@ -31,7 +30,7 @@ import { TicketTypesPanel } from './components/ticket-types-panel.tsx';
 import { CancelEventPanel } from './components/cancel-event-panel.tsx';
 import { ImageUpload } from './components/image-upload.tsx';
 import { ReentrySection } from './components/reentry-section.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 export default function EventEditorPage() {
@@ -108,15 +107,15 @@ function EventEditor({ event }: { event: ManagedEvent }) {
         <div className="flex flex-wrap items-center gap-2 pt-2">
           <StatusBadge status={event.status} />
           {event.status === 'published' && (
-            <AppLink to={`/evento/${event.slug}`} className={secondaryButton}>
+            <AppLink to={`/evento/${event.slug}`} className={buttonClass({ tone: 'secondary' })}>
               <ExternalLink aria-hidden="true" className="size-4" /> {t('event.viewPage')}
             </AppLink>
           )}
-          <AppLink to={analyticsPath} className={secondaryButton}>
+          <AppLink to={analyticsPath} className={buttonClass({ tone: 'secondary' })}>
             <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
           </AppLink>
           {event.status === 'published' && (
-            <AppLink to={`/puerta/${event.id}`} className={secondaryButton}>
+            <AppLink to={`/puerta/${event.id}`} className={buttonClass({ tone: 'secondary' })}>
               <ScanLine aria-hidden="true" className="size-4" /> {t('event.door')}
             </AppLink>
           )}

@@ -10,7 +10,7 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { formatDay, formatNight, formatNightName } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMyNight } from './api/my-night.ts';
@@ -33,7 +33,7 @@ function Invite({ text, to, action }: { text: string; to: string; action: string
   return (
     <div className="grid gap-2">
       <p className="text-sm text-white/60">{text}</p>
-      <AppLink to={to} className={`${secondaryButton} justify-self-start`}>
+      <AppLink to={to} className={`${buttonClass({ tone: 'secondary' })} justify-self-start`}>
         {action}
       </AppLink>
     </div>
@@ -72,7 +72,7 @@ function NextTicket({ ticket }: { ticket: NonNullable<MyNight['nextTicket']> }) 
       </p>
       <AppLink
         to={`${paths.tickets}?ticket=${encodeURIComponent(ticket.id)}`}
-        className={`${primaryButton} h-12 w-full text-base sm:w-auto sm:justify-self-start`}
+        className={`${buttonClass()} h-12 w-full text-base sm:w-auto sm:justify-self-start`}
       >
         <QrCode aria-hidden="true" className="size-5" /> {t('next.showQr')}
       </AppLink>

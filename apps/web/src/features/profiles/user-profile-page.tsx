@@ -19,7 +19,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { formatDay, formatTime, instagramUrl } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { ConnectionButtons, conversationPath, useConnectionsLive } from '../connections/index.ts';
 import { useUserProfile, type ProfileTarget } from './api/get-user-profile.ts';
 import { ConnectionUnblock } from './components/connection-unblock.tsx';
@@ -88,7 +88,7 @@ function BlockedNotice({ person, onUndo }: { person: { id: string; name: string 
       <p className="max-w-sm text-sm text-white/60">{t('blockExplain')}</p>
       <div className="flex flex-wrap justify-center gap-2">
         <ConnectionUnblock userId={person.id} name={person.name} onDone={onUndo} />
-        <AppLink to={paths.search} className={secondaryButton}>
+        <AppLink to={paths.search} className={buttonClass({ tone: 'secondary' })}>
           {t('backToSearch')}
         </AppLink>
       </div>
@@ -171,7 +171,7 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
             )}
             <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               {self ? (
-                <AppLink to={paths.profile} className={primaryButton}>
+                <AppLink to={paths.profile} className={buttonClass()}>
                   {t('editMine')}
                 </AppLink>
               ) : (
@@ -183,7 +183,7 @@ function UserProfileView({ profile, signedIn, onBlocking, onBlockFailed }: ViewP
                 />
               )}
               {profile.canMessage && (
-                <AppLink to={conversationPath(profile.id)} className={secondaryButton}>
+                <AppLink to={conversationPath(profile.id)} className={buttonClass({ tone: 'secondary' })}>
                   <MessageCircle aria-hidden className="size-4" />
                   {t('sendMessage')}
                 </AppLink>

@@ -8,7 +8,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { ClubPromoter, ClubTicketType } from '@nocturna/shared';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
@@ -224,7 +224,7 @@ export default function ClubPromotersPage() {
           </fieldset>
           <AttachForm clubId={clubId} />
           {data.items.length === 0 ? (
-            <EmptyState message={t('club.none')} />
+            <NothingFound message={t('club.none')} />
           ) : (
             <ul className="grid grid-cols-1 gap-3">
               {data.items.map((p) => (

@@ -8,14 +8,13 @@ import { ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { formatNight, formatTime } from '../../lib/catalogue-format.ts';
 import { paths } from '../../lib/paths.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useJoinList, usePublicList } from './api/rpp.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
 export default function GuestListPage() {
@@ -62,7 +61,7 @@ export default function GuestListPage() {
         <div className="grid gap-3" role="status">
           <p className="text-lg font-semibold text-emerald-300">{t('signup.joined')}</p>
           <AppLink
-            className={primaryButton}
+            className={buttonClass()}
             to={ticketId ? `${paths.tickets}?ticket=${encodeURIComponent(ticketId)}` : paths.tickets}
           >
             {t('signup.seeTicket')}
@@ -84,7 +83,7 @@ export default function GuestListPage() {
           )}
         </div>
       ) : null}
-      <AppLink className={secondaryButton} to={paths.event(l.eventSlug)}>
+      <AppLink className={buttonClass({ tone: 'secondary' })} to={paths.event(l.eventSlug)}>
         {t('signup.seeEvent')}
       </AppLink>
     </section>

@@ -4,7 +4,7 @@
 import { Radio, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RppDashboard } from '@nocturna/shared';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
@@ -110,7 +110,7 @@ export default function RppDashboardPage() {
       ) : dash.isError || !data ? (
         <ErrorState message={t('loadFailed')} error={dash.error} onRetry={() => void dash.refetch()} />
       ) : data.clubs.length === 0 ? (
-        <EmptyState message={t('noClubs')} />
+        <NothingFound message={t('noClubs')} />
       ) : (
         <>
           {/* Tonight first: at 2 a.m. a promoter opens this to see who got in. */}

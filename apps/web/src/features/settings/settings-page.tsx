@@ -4,7 +4,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { LanguageSetting } from './language-setting.tsx';
 import { OnlineVisibilitySetting } from '../presence/index.ts';
-import { secondaryButton } from '../../components/pill-buttons.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { useAccount } from './api/account.ts';
 import { SettingsCard } from './components/settings-card.tsx';
 import { NotificationSettings } from './components/notification-settings.tsx';
@@ -50,10 +50,10 @@ export default function SettingsPage() {
       <div className="mt-6 flex flex-col gap-4">
         <SettingsCard id="perfil" title={t('profile.title')} description={t('profile.description')}>
           <div className="flex flex-wrap gap-2">
-            <AppLink to="/perfil" className={secondaryButton}>
+            <AppLink to="/perfil" className={buttonClass({ tone: 'secondary' })}>
               {t('profile.edit')}
             </AppLink>
-            <AppLink to="/perfil#privacy" className={secondaryButton}>
+            <AppLink to="/perfil#privacy" className={buttonClass({ tone: 'secondary' })}>
               {t('profile.privacy')}
             </AppLink>
           </div>

@@ -2,6 +2,7 @@
 // links land there). The list and each QR stay available without signal: the service worker keeps the last answers
 // of /api/tickets (asked for by the shell once the worker controls the page: api/keep-wallet-offline.ts), the device
 // remembers the session, and offline the page says so with the time of the last sync.
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { Ticket as TicketIcon } from 'lucide-react';
@@ -11,7 +12,9 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
 import { ErrorState, LoadMore } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
-import { focusRing } from '../../components/focus-ring.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
 import { useMyTickets } from './api/get-my-tickets.ts';
@@ -32,6 +35,7 @@ export default function TicketsPage() {
   const [params, setParams] = useSearchParams();
   const when: TicketListWhen = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const openId = params.get('ticket');
+  const tabsId = useId();
   const list = useMyTickets(userId, when);
   const online = useOnline();
   const syncedAt = useWalletSyncedAt(userId, when, !online, list.dataUpdatedAt);
@@ -58,26 +62,17 @@ export default function TicketsPage() {
           className="mt-5 flex items-center gap-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-sm font-medium text-amber-100"
         />
       )}
-      <div
-        role="tablist"
-        aria-label={t('tabs.label')}
-        className="mt-6 inline-flex rounded-full border border-night-700 bg-night-900 p-1"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={when === tab}
-            onClick={() => setParam('tab', tab === 'upcoming' ? null : tab)}
-            className={`rounded-full px-5 py-2 text-sm font-semibold transition ${when === tab ? 'bg-neon-600 text-white' : 'text-white/70 hover:text-white'} ${focusRing}`}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        id={tabsId}
+        label={t('tabs.label')}
+        look="switch"
+        className="mt-6"
+        tabs={TABS.map((tab) => ({ value: tab, label: t(`tabs.${tab}`) }))}
+        selected={when}
+        onSelect={(tab) => setParam('tab', tab === 'upcoming' ? null : tab)}
+      />
 
-      <div role="tabpanel" aria-label={t(`tabs.${when}`)} className="mt-6">
+      <TabPanel id={tabsId} selected={when} className="mt-6">
         {list.isPending ? (
           <p role="status" className="text-white/60">
             {t('list.loading')}
@@ -85,19 +80,18 @@ export default function TicketsPage() {
         ) : list.isError && items.length === 0 ? (
           <ErrorState message={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-night-700 px-6 py-14 text-center">
-            <TicketIcon aria-hidden className="size-9 text-neon-400/70" />
-            <p className="font-semibold text-white">{t(`empty.${when}.title`)}</p>
-            <p className="max-w-sm text-sm text-white/60">{t(`empty.${when}.body`)}</p>
-            {when === 'upcoming' && (
-              <AppLink
-                to={paths.events}
-                className={`mt-2 rounded-full bg-gradient-to-r from-neon-600 to-flame-500 px-5 py-2.5 text-sm font-semibold text-white ${focusRing}`}
-              >
-                {t('empty.findEvents')}
-              </AppLink>
-            )}
-          </div>
+          <EmptyState
+            icon={TicketIcon}
+            title={t(`empty.${when}.title`)}
+            text={t(`empty.${when}.body`)}
+            action={
+              when === 'upcoming' && (
+                <AppLink to={paths.events} className={`mt-2 ${buttonClass({ tone: 'brand' })}`}>
+                  {t('empty.findEvents')}
+                </AppLink>
+              )
+            }
+          />
         ) : (
           <div className="space-y-4">
             {when === 'upcoming' && <p className="text-sm text-white/55">{t('list.offlineHint')}</p>}
@@ -113,7 +107,7 @@ export default function TicketsPage() {
             />
           </div>
         )}
-      </div>
+      </TabPanel>
       <OrdersHistory userId={userId} />
       {openId && (
         <OpenTicket

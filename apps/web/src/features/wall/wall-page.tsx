@@ -1,19 +1,18 @@
 // /event/:eventId and /evento/:eventId/live: the event's live wall. Snapshots newest first with infinite scroll,
 // new ones arriving live (held behind "N nuevas" while the viewer is further down), a full-screen viewer,
 // posting for ticket holders during the night (with the reason when one cannot), and the moderators' queue.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { ArrowUp, Lock, Radio, Globe2, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot, WallInfo } from '@nocturna/shared';
 import { NotFoundState } from '../../components/catalogue/not-found-state.tsx';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { useLocale } from '../../components/catalogue/use-locale.ts';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { CenteredStatus } from '../../components/centered-status.tsx';
 import { focusRing } from '../../components/focus-ring.ts';
-import { primaryButton, secondaryButton } from '../../components/pill-buttons.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../auth/api/use-session.ts';
@@ -26,7 +25,8 @@ import { SnapshotViewer } from './components/snapshot-viewer.tsx';
 import { longTime } from './wall-format.ts';
 import { postingReasonText } from './wall-errors.ts';
 import { useWallLive } from './use-wall-live.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { TabPanel, Tabs } from '../../components/ui/tabs.tsx';
 
 export default function WallPage() {
   const { eventId = '' } = useParams();
@@ -64,50 +64,61 @@ type LiveMode = 'user' | 'visitor' | 'off';
 function Wall({ info, viewer, live }: { info: WallInfo; viewer: string; live: LiveMode }) {
   const { t } = useTranslation('wall');
   const [tab, setTab] = useState<'wall' | 'queue'>('wall');
+  const tabsId = useId();
   const moderator = info.viewer.isModerator;
   return (
     <section className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6 sm:py-8">
       <WallHeader info={info} />
       {moderator && (
-        <div role="tablist" aria-label={t('queue.tab')} className="flex gap-2">
-          {(['wall', 'queue'] as const).map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              onClick={() => setTab(id)}
-              className={`${tabButton} ${tab === id ? 'border-white bg-white text-night-950' : 'border-white/15 text-white/80 hover:border-neon-500/60 hover:text-white'}`}
-            >
-              {id === 'queue' && <ShieldCheck aria-hidden className="size-4" />}
-              {id === 'wall' ? t('queue.wallTab') : t('queue.tab')}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          id={tabsId}
+          label={t('queue.tab')}
+          tabs={[
+            { value: 'wall', label: t('queue.wallTab') },
+            {
+              value: 'queue',
+              label: (
+                <>
+                  <ShieldCheck aria-hidden className="size-4" />
+                  {t('queue.tab')}
+                </>
+              ),
+            },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        />
       )}
-      {tab === 'queue' && moderator ? (
-        <>
-          <h2 className="text-lg font-bold text-white">{t('queue.title')}</h2>
-          <ModerationQueue eventId={info.event.id} />
-          <LiveWatch viewer={viewer} eventId={info.event.id} />
-        </>
-      ) : !info.viewer.canView ? (
-        <AttendeesOnly signedIn={info.viewer.signedIn} eventId={info.event.slug} />
-      ) : (
-        <>
-          {info.viewer.canPost ? (
-            <SnapshotComposer info={info} viewer={viewer} />
+      {moderator ? (
+        <TabPanel id={tabsId} selected={tab} className="space-y-5">
+          {tab === 'queue' ? (
+            <>
+              <h2 className="text-lg font-bold text-white">{t('queue.title')}</h2>
+              <ModerationQueue eventId={info.event.id} />
+              <LiveWatch viewer={viewer} eventId={info.event.id} />
+            </>
           ) : (
-            <PostingClosed info={info} />
+            <WallBody info={info} viewer={viewer} live={live} />
           )}
-          <Feed info={info} viewer={viewer} mode={live} />
-        </>
+        </TabPanel>
+      ) : (
+        <WallBody info={info} viewer={viewer} live={live} />
       )}
     </section>
   );
 }
 
-const tabButton = `inline-flex h-10 items-center justify-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${focusRing}`;
+// What the wall shows a viewer: the composer (or why posting is closed) over the feed, or who may see it.
+function WallBody({ info, viewer, live }: { info: WallInfo; viewer: string; live: LiveMode }) {
+  if (!info.viewer.canView)
+    return <AttendeesOnly signedIn={info.viewer.signedIn} eventId={info.event.slug} />;
+  return (
+    <>
+      {info.viewer.canPost ? <SnapshotComposer info={info} viewer={viewer} /> : <PostingClosed info={info} />}
+      <Feed info={info} viewer={viewer} mode={live} />
+    </>
+  );
+}
 
 function WallHeader({ info }: { info: WallInfo }) {
   const { t } = useTranslation('wall');
@@ -162,7 +173,10 @@ function AttendeesOnly({ signedIn, eventId }: { signedIn: boolean; eventId: stri
             {t('attendeesOnly.signIn')}
           </Button>
         )}
-        <AppLink to={paths.event(eventId)} className={signedIn ? primaryButton : secondaryButton}>
+        <AppLink
+          to={paths.event(eventId)}
+          className={signedIn ? buttonClass() : buttonClass({ tone: 'secondary' })}
+        >
           {t('attendeesOnly.tickets')}
         </AppLink>
       </div>
@@ -257,7 +271,7 @@ function Feed({ info, viewer, mode }: { info: WallInfo; viewer: string; mode: Li
         </div>
       )}
       {items.length === 0 ? (
-        <EmptyState message={closed ? t('feed.emptyClosed') : t('feed.empty')} />
+        <NothingFound message={closed ? t('feed.emptyClosed') : t('feed.empty')} />
       ) : (
         <ol className="space-y-5" aria-label={t('title')}>
           {items.map((snapshot, index) => (

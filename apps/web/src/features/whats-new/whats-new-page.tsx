@@ -5,7 +5,7 @@
 import { CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/catalogue/page-header.tsx';
-import { EmptyState, ErrorState } from '../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../components/catalogue/query-states.tsx';
 import { usePageTitle } from '../../components/catalogue/use-page-title.ts';
 import { openAuthModal } from '../auth/index.ts';
 import { useSession } from '../auth/api/use-session.ts';
@@ -60,7 +60,7 @@ export default function WhatsNewPage() {
       ) : (
         <>
           {data!.items.length === 0 ? (
-            <EmptyState message={userId ? t('empty') : t('emptyVisitor')} />
+            <NothingFound message={userId ? t('empty') : t('emptyVisitor')} />
           ) : (
             <ul className="space-y-2" aria-label={t('title')}>
               {data!.items.map((item) => (

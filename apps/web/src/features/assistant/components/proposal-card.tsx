@@ -6,14 +6,13 @@ import { CheckCircle2, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link.tsx';
 import type { AssistantProposal } from '@nocturna/shared/assistant';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { formatNight, formatPrice } from '../../../lib/catalogue-format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useGetTickets } from '../../tickets/api/use-get-tickets.ts';
 import { useSettleProposal } from '../api/use-settle-proposal.ts';
 import { assistantErrorText, toAssistantError } from '../error-message.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
 type Props = { proposal: AssistantProposal; conversationId: string | null; messageId: string | null };
 
@@ -101,7 +100,7 @@ export function ProposalCard({ proposal, conversationId, messageId }: Props) {
             <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
             {t('proposal.confirmed')}
           </p>
-          <AppLink to={paths.tickets} className={`${secondaryButton} mt-3`}>
+          <AppLink to={paths.tickets} className={`${buttonClass({ tone: 'secondary' })} mt-3`}>
             {t('proposal.seeTickets')}
           </AppLink>
         </div>

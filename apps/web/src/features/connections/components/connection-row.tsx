@@ -8,7 +8,7 @@ import { PresenceDot } from '../../../components/people/presence-dot.tsx';
 import { UserAvatar } from '../../../components/people/user-avatar.tsx';
 import { focusRing } from '../../../components/focus-ring.ts';
 import { paths } from '../../../lib/paths.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConnectionButtons } from './connection-buttons.tsx';
 
 export const conversationPath = (userId: string) => `/mensajes/${encodeURIComponent(userId)}`;
@@ -51,7 +51,7 @@ export function ConnectionRow({ item }: { item: ConnectionItem }) {
         {item.state === 'connected' && (
           <AppLink
             to={conversationPath(user.id)}
-            className={secondaryButton}
+            className={buttonClass({ tone: 'secondary' })}
             aria-label={t('message', { name: user.name })}
           >
             <MessageCircle aria-hidden className="size-4" />

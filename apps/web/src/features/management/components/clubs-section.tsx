@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { BarChart3, Megaphone, Pencil, Plus, ShieldAlert } from 'lucide-react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton, primaryButton } from '../../../components/pill-buttons.ts';
 import { useManagedClubs } from '../api/clubs.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 const FIRST = 6;
@@ -22,7 +21,7 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
         <h2 id="clubs-title" className="text-xl font-bold text-white">
           {t('dashboard.clubs')}
         </h2>
-        <AppLink to="/gestion/discotecas/nueva" className={secondaryButton}>
+        <AppLink to="/gestion/discotecas/nueva" className={buttonClass({ tone: 'secondary' })}>
           <Plus aria-hidden="true" className="size-4" /> {t('actions.newClub')}
         </AppLink>
       </div>
@@ -46,34 +45,34 @@ export function ClubsSection({ analyticsBase }: { analyticsBase: 'admin' | 'ceo'
             <div className="flex flex-wrap gap-2">
               <AppLink
                 to={`/gestion/discotecas/${club.id}`}
-                className={secondaryButton}
+                className={buttonClass({ tone: 'secondary' })}
                 aria-label={t('dashboard.editClub', { name: club.name })}
               >
                 <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
               </AppLink>
               <AppLink
                 to={`/${analyticsBase}/discoteca/${club.id}/analytics`}
-                className={secondaryButton}
+                className={buttonClass({ tone: 'secondary' })}
                 aria-label={t('dashboard.clubAnalytics', { name: club.name })}
               >
                 <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
               </AppLink>
               <AppLink
                 to={`/gestion/discotecas/${club.id}/rpp`}
-                className={secondaryButton}
+                className={buttonClass({ tone: 'secondary' })}
                 aria-label={t('dashboard.clubPromoters', { name: club.name })}
               >
                 <Megaphone aria-hidden="true" className="size-4" /> {t('dashboard.promoters')}
               </AppLink>
               <AppLink
                 to={`/gestion/discotecas/${club.id}/incidentes`}
-                className={secondaryButton}
+                className={buttonClass({ tone: 'secondary' })}
                 aria-label={t('dashboard.clubIncidents', { name: club.name })}
               >
                 <ShieldAlert aria-hidden="true" className="size-4" /> {t('dashboard.incidents')}
               </AppLink>
               {!club.archived && (
-                <AppLink to={`/gestion/eventos/nuevo?club=${club.id}`} className={primaryButton}>
+                <AppLink to={`/gestion/eventos/nuevo?club=${club.id}`} className={buttonClass()}>
                   <Plus aria-hidden="true" className="size-4" /> {t('actions.newEvent')}
                 </AppLink>
               )}

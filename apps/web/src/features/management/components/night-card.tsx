@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DashboardEvent } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatTimeRange } from '../../../lib/catalogue-format.ts';
 import { SoldBar } from './sold-bar.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -55,21 +55,21 @@ export function NightCard({
         <AppLink
           to={`/puerta/${event.id}`}
           aria-label={t('event.openDoorOf', { name: event.name })}
-          className={secondaryButton}
+          className={buttonClass({ tone: 'secondary' })}
         >
           <ScanLine aria-hidden="true" className="size-4" /> {t('event.door')}
         </AppLink>
         <AppLink
           to={`/${analyticsBase}/evento/${event.id}/analytics`}
           aria-label={t('event.analyticsOf', { name: event.name })}
-          className={secondaryButton}
+          className={buttonClass({ tone: 'secondary' })}
         >
           <BarChart3 aria-hidden="true" className="size-4" /> {t('event.analytics')}
         </AppLink>
         <AppLink
           to={`/gestion/eventos/${event.id}`}
           aria-label={t('event.editOf', { name: event.name })}
-          className={secondaryButton}
+          className={buttonClass({ tone: 'secondary' })}
         >
           <Pencil aria-hidden="true" className="size-4" /> {t('dashboard.edit')}
         </AppLink>

@@ -3,7 +3,7 @@
 import type { PromotedEvent } from '@nocturna/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/catalogue/query-states.tsx';
+import { NothingFound } from '../../../components/catalogue/query-states.tsx';
 import { arrangeNights } from '../promoted-nights.ts';
 import { PromotedEventCard } from './promoted-event-card.tsx';
 
@@ -28,7 +28,7 @@ export function PromotedNightsSection({ events }: { events: PromotedEvent[] }) {
         {t('events.title')}
       </h2>
       {events.length === 0 ? (
-        <EmptyState message={t('events.none')} />
+        <NothingFound message={t('events.none')} />
       ) : (
         <>
           {nights.focus ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Statement } from '@nocturna/shared';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { focusRing } from '../../../components/focus-ring.ts';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { formatDay, formatPrice, formatTime } from '../../../lib/catalogue-format.ts';
 
 export function StatementView({
@@ -30,10 +30,10 @@ export function StatementView({
             : t('statement.open')}
         </p>
         <div className="flex gap-2">
-          <a className={`${secondaryButton} h-11`} href={fileUrl('csv')} download>
+          <a className={buttonClass({ tone: 'secondary', size: 'lg' })} href={fileUrl('csv')} download>
             <Download aria-hidden="true" className="size-4" /> CSV
           </a>
-          <a className={`${secondaryButton} h-11`} href={fileUrl('pdf')} download>
+          <a className={buttonClass({ tone: 'secondary', size: 'lg' })} href={fileUrl('pdf')} download>
             <Download aria-hidden="true" className="size-4" /> PDF
           </a>
         </div>

@@ -2,10 +2,9 @@
 import { Download } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from '../../../components/pill-buttons.ts';
 import { exportDownloadUrl, useExports, useRequestExport } from '../api/exports.ts';
 import { SettingsCard, madridTime } from './settings-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
 export function DataSetting() {
   const { t, i18n } = useTranslation('settings');
@@ -32,7 +31,7 @@ export function DataSetting() {
               <span className="text-sm text-white/70">
                 {t('data.readyUntil', { when: madridTime(e.expiresAt!, i18n.language) })}
               </span>
-              <a href={exportDownloadUrl(e.id)} download className={secondaryButton}>
+              <a href={exportDownloadUrl(e.id)} download className={buttonClass({ tone: 'secondary' })}>
                 <Download aria-hidden="true" className="size-4" />
                 {t('data.download')}
               </a>

@@ -2,7 +2,7 @@
 // by reports or a takedown request, oldest first, each with approve and reject. It refreshes live.
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../../components/catalogue/query-states.tsx';
+import { NothingFound, ErrorState } from '../../../components/catalogue/query-states.tsx';
 import { CenteredStatus } from '../../../components/centered-status.tsx';
 import { useLocale } from '../../../components/catalogue/use-locale.ts';
 import { useDecide } from '../api/wall-mutations.ts';
@@ -24,7 +24,7 @@ export function ModerationQueue({ eventId }: { eventId: string }) {
   if (queue.isPending) return <CenteredStatus text={t('loading')} />;
   if (queue.isError)
     return <ErrorState message={t('error')} error={queue.error} onRetry={() => void queue.refetch()} />;
-  if (queue.data.items.length === 0) return <EmptyState message={t('queue.empty')} />;
+  if (queue.data.items.length === 0) return <NothingFound message={t('queue.empty')} />;
 
   return (
     <ul className="space-y-4" aria-label={t('queue.title')}>
