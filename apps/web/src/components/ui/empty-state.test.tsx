@@ -17,9 +17,15 @@ describe('EmptyState', () => {
   });
 
   it('shows a message alone in the larger text, and the action under it', () => {
-    render(<EmptyState text="Sin planes." action={<button type="button">Quitar filtros</button>} />);
-    expect(screen.getByText('Sin planes.').className).not.toContain('text-sm');
-    expect(screen.getByRole('button', { name: 'Quitar filtros' })).toBeTruthy();
+    const { container } = render(
+      <EmptyState text="Sin planes." action={<button type="button">Quitar filtros</button>} />,
+    );
+    const message = screen.getByText('Sin planes.');
+    expect(message.className).not.toContain('text-sm');
+    const action = screen.getByRole('button', { name: 'Quitar filtros' });
+    // Inside the box, after the message.
+    expect(action.parentElement).toBe(container.firstElementChild);
+    expect(message.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('is announced when the caller says so, and lines up on the left when asked', () => {

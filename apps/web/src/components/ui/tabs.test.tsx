@@ -32,8 +32,10 @@ const selected = () => screen.getByRole('tab', { selected: true });
 describe('Tabs', () => {
   it('names the strip, selects one tab and keeps only it in the Tab order', () => {
     render(<Strip />);
-    expect(screen.getByRole('tablist', { name: 'Tus conexiones' })).toBeTruthy();
+    const strip = screen.getByRole('tablist', { name: 'Tus conexiones' });
     const tabs = screen.getAllByRole('tab');
+    expect(tabs.every((tab) => tab.parentElement === strip)).toBe(true);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
     expect(selected().textContent).toBe('Conexiones');
   });
